@@ -1,0 +1,80 @@
+package io.boundarylab.engine.trace;
+
+/**
+ * One immutable fact the simulation published, in the order it happened. Events are ordered by
+ * {@code seq}, which is unique and increasing within a run; {@code tMs} is simulated time.
+ *
+ * <p>The optional fields are null unless the event type needs them (an {@link EventType#Exited}
+ * carries {@code exitCode} and {@code reason}, a {@link EventType#PodPhase} carries {@code phase},
+ * and so on). {@code rule} is the Kubernetes rule or contract guarantee that made it happen, in
+ * one sentence a learner can read: the "why" shown in the app.
+ *
+ * @param seq      sequence number, from 1, unique and increasing
+ * @param tMs      simulated time in milliseconds
+ * @param type     what happened
+ * @param pod      the pod concerned, or null
+ * @param container the container concerned, or null for a pod- or node-level event
+ * @param node     the node concerned, or null
+ * @param message  what happened, for a log line
+ * @param rule     why it happened
+ * @param exitCode exit code of an exited process
+ * @param reason   Kubernetes reason (Completed, Error, OOMKilled, CrashLoopBackOff, Evicted …)
+ * @param phase    pod phase for {@link EventType#PodPhase}
+ * @param probe    probe kind for {@link EventType#Unhealthy}
+ * @param port     port bound, refused or connected
+ * @param peer     the other end of a connection (as written: localhost, a pod name or an IP)
+ * @param lines    lines shipped
+ * @param path     file path for file events
+ * @param ip       the network identity's IP the container uses
+ * @param volume   the volume instance a member sees, for {@link EventType#VolumeMounted}
+ */
+public record TraceEvent(
+        long seq, long tMs, EventType type, String pod, String container, String node,
+        String message, String rule,
+        Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
+        Long lines, String path, String ip, String volume) {
+
+    /** Starts a builder for an event of the given type; the kernel fills in seq and time. */
+    public static Builder of(EventType type) {
+        return new Builder(type);
+    }
+
+    /** Whether this event concerns the given pod. */
+    public boolean isAbout(String podName) {
+        return podName.equals(pod);
+    }
+
+    /** Fluent construction of an event before it gets its sequence number and time. */
+    public static final class Builder {
+        private final EventType type;
+        private String pod, container, node, message, rule, reason, phase, probe, peer, path, ip, volume;
+        private Integer exitCode, port;
+        private Long lines;
+
+        private Builder(EventType type) { this.type = type; }
+
+        public Builder pod(String v) { pod = v; return this; }
+        public Builder container(String v) { container = v; return this; }
+        public Builder node(String v) { node = v; return this; }
+        public Builder message(String v) { message = v; return this; }
+        public Builder rule(String v) { rule = v; return this; }
+        public Builder exitCode(Integer v) { exitCode = v; return this; }
+        public Builder reason(String v) { reason = v; return this; }
+        public Builder phase(String v) { phase = v; return this; }
+        public Builder probe(String v) { probe = v; return this; }
+        public Builder port(Integer v) { port = v; return this; }
+        public Builder peer(String v) { peer = v; return this; }
+        public Builder lines(Long v) { lines = v; return this; }
+        public Builder path(String v) { path = v; return this; }
+        public Builder ip(String v) { ip = v; return this; }
+        public Builder volume(String v) { volume = v; return this; }
+
+        public EventType type() { return type; }
+
+        /** Fixes the event at a sequence number and time. */
+        public TraceEvent build(long seq, long tMs) {
+            return new TraceEvent(seq, tMs, type, pod, container, node, message, rule,
+                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume);
+        }
+    }
+}
