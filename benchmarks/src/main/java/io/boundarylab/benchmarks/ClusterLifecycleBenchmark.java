@@ -38,7 +38,7 @@ public class ClusterLifecycleBenchmark {
 
     /** Nodes x pods; 5000x150000 is the goal's size. */
     @Param({"50x1500", "150x4500", "500x15000", "1500x45000", "5000x150000"})
-    public String size;
+    public String lifecycleSize;
 
     private Scenario scenario;
     private ClusterLifecycle.Outcome last;
@@ -59,7 +59,7 @@ public class ClusterLifecycleBenchmark {
 
     @Setup(Level.Trial)
     public void scenario() {
-        int[] s = PlacementStormBenchmark.size(size);
+        int[] s = PlacementStormBenchmark.size(lifecycleSize);
         scenario = ScaleScenarios.clusterLifecycle(s[0], s[1], 11);
     }
 
@@ -76,7 +76,7 @@ public class ClusterLifecycleBenchmark {
         Runtime rt = Runtime.getRuntime();
         System.gc();
         long usedMb = (rt.totalMemory() - rt.freeMemory()) >> 20;
-        System.out.println("  [" + size + "] events " + last.events() + ", actions " + last.actions()
+        System.out.println("  [" + lifecycleSize + "] events " + last.events() + ", actions " + last.actions()
                 + ", heap held after the run " + usedMb + " MB");
         last = null;
     }

@@ -34,14 +34,14 @@ import java.util.concurrent.TimeUnit;
 public class DeterminismBenchmark {
 
     @Param({"150x4500"})
-    public String size;
+    public String determinismSize;
 
     private Scenario scenario;
     private ClusterLifecycle.Outcome finished;
 
     @Setup(Level.Trial)
     public void sameSeedSameBytes() {
-        int[] s = PlacementStormBenchmark.size(size);
+        int[] s = PlacementStormBenchmark.size(determinismSize);
         scenario = ScaleScenarios.clusterLifecycle(s[0], s[1], 1);
         String first = ClusterLifecycle.run(scenario).traceSha256();
         finished = ClusterLifecycle.run(scenario);

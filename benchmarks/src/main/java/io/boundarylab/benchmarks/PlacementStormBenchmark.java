@@ -43,7 +43,7 @@ public class PlacementStormBenchmark {
     @State(Scope.Thread)
     public static class Engine {
         @Param({"5000x150000"})
-        public String size;
+        public String stormSize;
         @Param({"kubernetesDefault", "off"})
         public String sampling;
         private Scenario scenario;
@@ -51,7 +51,7 @@ public class PlacementStormBenchmark {
 
         @Setup(Level.Trial)
         public void scenario() {
-            int[] s = size(size);
+            int[] s = size(stormSize);
             scenario = ScaleScenarios.placementStorm(s[0], s[1], 7);
         }
 
@@ -64,12 +64,12 @@ public class PlacementStormBenchmark {
     @State(Scope.Thread)
     public static class CloudSimPlus {
         @Param({"5000x150000"})
-        public String size;
+        public String stormSize;
         CloudSimPlusPlacement placement;
 
         @Setup(Level.Iteration)
         public void freshDatacenter() {
-            int[] s = size(size);
+            int[] s = size(stormSize);
             placement = new CloudSimPlusPlacement(s[0], s[1]);
         }
     }
@@ -79,7 +79,10 @@ public class PlacementStormBenchmark {
         return e.storm.run();
     }
 
+    /** A single shot takes minutes here, long enough that warming up the JIT changes nothing. */
     @Benchmark
+    @Warmup(iterations = 0)
+    @Measurement(iterations = 2)
     public int cloudSimPlusFirstFit(CloudSimPlus c) {
         return c.placement.run();
     }

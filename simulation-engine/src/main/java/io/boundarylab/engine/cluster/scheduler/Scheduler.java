@@ -148,13 +148,15 @@ public final class Scheduler {
         if (best == null) {
             // No node fits: every node was looked at. Ask the filters why, node by node, for the
             // message Kubernetes writes ("0/3 nodes are available: ...").
-            Map<String, Integer> reasonCounts = new TreeMap<>();
+            int[] counts = new int[REASONS.length];
             boolean anyResolvable = false;
-            for (NodeState n : nodes) {
-                Fit fit = filter(n, request, hostPorts);
-                for (String r : fit.reasons()) reasonCounts.merge(r, 1, Integer::sum);
-                anyResolvable |= !fit.unresolvable();
+            for (int i = 0; i < numAllNodes; i++) {
+                int why = whyNot(i, cpu, memory, hostPorts);
+                for (int r = 0; r < REASONS.length; r++) if ((why & (1 << r)) != 0) counts[r]++;
+                anyResolvable |= (why & UNRESOLVABLE) == 0;
             }
+            Map<String, Integer> reasonCounts = new TreeMap<>();
+            for (int r = 0; r < REASONS.length; r++) if (counts[r] > 0) reasonCounts.put(REASONS[r], counts[r]);
             List<String> reasons = new ArrayList<>(reasonCounts.keySet());
             List<String> counted = new ArrayList<>();
             for (Map.Entry<String, Integer> e : reasonCounts.entrySet()) counted.add(e.getValue() + " " + e.getKey());
@@ -210,6 +212,45 @@ public final class Scheduler {
         return ports;
     }
 
+    // The filters' reasons as bits, for counting them over thousands of nodes without allocating.
+    private static final String TAINT = "node(s) had untolerated taint {node.kubernetes.io/unreachable: }";
+    private static final String TOO_MANY_PODS = "Too many pods";
+    private static final String NO_FREE_PORTS = "node(s) didn't have free ports for the requested pod ports";
+    private static final String INSUFFICIENT_CPU = "Insufficient cpu";
+    private static final String INSUFFICIENT_MEMORY = "Insufficient memory";
+    private static final String[] REASONS = {TAINT, TOO_MANY_PODS, NO_FREE_PORTS, INSUFFICIENT_CPU, INSUFFICIENT_MEMORY};
+    private static final int UNRESOLVABLE = 1 << 30;
+
+    /**
+     * {@link #filter} as bits: bit r set for {@code REASONS[r]}, plus {@link #UNRESOLVABLE} when
+     * {@link Fit#unresolvable()} would be true. Kept in step with {@link #filter}, which says the same
+     * in words for a single node.
+     */
+    private int whyNot(int i, long cpu, long memory, List<Integer> hostPorts) {
+        NodeState n = nodes[i];
+        if (n.failed()) return 1 | UNRESOLVABLE;
+        int why = 0;
+        if (n.units() + 1 > capacity[3 * i + 2]) why |= 1 << 1;
+        for (Integer p : hostPorts) {
+            if (n.hostPorts().contains(p)) {
+                why |= 1 << 2;
+                break;
+            }
+        }
+        boolean unresolvable = false;
+        if (cpu > capacity[3 * i] - n.cpuRequestedMilli()) {
+            why |= 1 << 3;
+            unresolvable = cpu > capacity[3 * i];
+        }
+        if (memory > capacity[3 * i + 1] - n.memoryRequestedBytes()) {
+            why |= 1 << 4;
+            unresolvable |= memory > capacity[3 * i + 1];
+        }
+        // Only a request larger than the whole node, with no other reason, can never fit there.
+        boolean onlyResources = (why & ((1 << 1) | (1 << 2))) == 0;
+        return unresolvable && onlyResources ? why | UNRESOLVABLE : why;
+    }
+
     /** Why a node does not fit; empty when it fits. */
     record Fit(List<String> reasons, boolean unresolvable) {
     }
@@ -217,22 +258,22 @@ public final class Scheduler {
     /** The filter plugins: node health, pod count, host ports, cpu and memory (equality fits). */
     static Fit filter(NodeState n, Resources request, List<Integer> hostPorts) {
         List<String> reasons = new ArrayList<>();
-        if (n.failed()) return new Fit(List.of("node(s) had untolerated taint {node.kubernetes.io/unreachable: }"), true);
+        if (n.failed()) return new Fit(List.of(TAINT), true);
         boolean unresolvable = false;
-        if (n.units() + 1 > n.spec().maxPods()) reasons.add("Too many pods");
+        if (n.units() + 1 > n.spec().maxPods()) reasons.add(TOO_MANY_PODS);
         for (Integer p : hostPorts) {
             if (n.hostPorts().contains(p)) {
-                reasons.add("node(s) didn't have free ports for the requested pod ports");
+                reasons.add(NO_FREE_PORTS);
                 break;
             }
         }
         Resources alloc = n.spec().allocatable();
         if (request.cpu() > alloc.cpu() - n.cpuRequestedMilli()) {
-            reasons.add("Insufficient cpu");
+            reasons.add(INSUFFICIENT_CPU);
             unresolvable |= request.cpu() > alloc.cpu();
         }
         if (request.memory() > alloc.memory() - n.memoryRequestedBytes()) {
-            reasons.add("Insufficient memory");
+            reasons.add(INSUFFICIENT_MEMORY);
             unresolvable |= request.memory() > alloc.memory();
         }
         // A request larger than the whole node can never fit there, whatever is evicted.
