@@ -51,6 +51,20 @@ public final class Scheduler {
     private final long[] capacity;
     /** Where the next search starts (Kubernetes' nextStartNodeIndex); stays 0 without sampling. */
     private int nextStartNodeIndex;
+    /**
+     * The last request no node could take in this cycle, and why. Until something is reserved the
+     * nodes do not change, so a unit asking for exactly as much gets the same verdict without a
+     * search (an over-subscribed cluster has thousands of pending pods, mostly alike). Searching
+     * again would give the same result: a failed search looks at every node, draws no random number
+     * and leaves the start index where it was.
+     */
+    private NoFit lastNoFit;
+
+    private record NoFit(long cpu, long memory, List<Integer> hostPorts, List<String> reasons, String message, String status) {
+        boolean sameRequest(long c, long m, List<Integer> ports) {
+            return cpu == c && memory == m && hostPorts.equals(ports);
+        }
+    }
 
     /**
      * A scheduler with Kubernetes' default node sampling ({@link NodeSampling#KUBERNETES_DEFAULT}):
@@ -88,6 +102,7 @@ public final class Scheduler {
 
     /** One scheduling cycle: every waiting unit, in pod then container order. */
     public void schedulePending() {
+        lastNoFit = null; // nodes may have been freed or failed since the last cycle
         for (PodState pod : state.pods().values()) {
             if (pod.terminal() || pod.deleting()) continue;
             if (state.platform().atomicPlacement()) {
@@ -117,6 +132,10 @@ public final class Scheduler {
         long cpu = request.cpu(), memory = request.memory();
         long scoredCpu = scored.cpu(), scoredMemory = scored.memory();
         int numAllNodes = nodes.length;
+        if (lastNoFit != null && lastNoFit.sameRequest(cpu, memory, hostPorts)) {
+            unschedulable(pod, members, whole, unitName, lastNoFit);
+            return;
+        }
         int toFind = sampling.numFeasibleNodesToFind(numAllNodes);
         int start = nextStartNodeIndex;
         NodeState best = null;
@@ -163,25 +182,24 @@ public final class Scheduler {
             counted.sort(null);
             String message = "0/" + state.nodes().size() + " nodes are available: " + String.join(", ", counted) + ".";
             String status = anyResolvable ? "Unschedulable" : "UnschedulableAndUnresolvable";
-            if (whole || members.get(0).kind() != null) {
-                if (whole || !pod.anyPlaced()) pod.setScheduling(status, reasons);
-                else pod.setScheduling(status, reasons);
-            }
-            String key = unitName + "|" + message;
-            if (!key.equals(pod.lastSchedulingMessage()) || !whole) {
-                if (!key.equals(pod.lastSchedulingMessage())) {
-                    pod.setLastSchedulingMessage(key);
-                    TraceEvent.Builder b = TraceEvent.of(EventType.FailedScheduling).pod(pod.name())
-                            .container(whole ? null : members.get(0).name()).message(message).reason(status).rule(Rules.FILTER_FIT);
-                    state.publish(b);
-                }
-            }
+            lastNoFit = new NoFit(cpu, memory, hostPorts, List.copyOf(reasons), message, status);
+            unschedulable(pod, members, whole, unitName, lastNoFit);
             return;
         }
         String rank = tied > 1 ? " (score " + bestScore + ", tied with " + (tied - 1) + " other node" + (tied > 2 ? "s" : "") + ")"
                 : " (score " + bestScore + ")";
         publishScheduled(pod, members, whole, best, "Successfully assigned " + unitName + " to " + best.name() + rank, rule);
         reserve(pod, members, whole, best);
+    }
+
+    /** Records that no node fits the unit and, when the reason changed, publishes FailedScheduling. */
+    private void unschedulable(PodState pod, List<ContainerState> members, boolean whole, String unitName, NoFit noFit) {
+        if (whole || members.get(0).kind() != null) pod.setScheduling(noFit.status(), noFit.reasons());
+        String key = unitName + "|" + noFit.message();
+        if (key.equals(pod.lastSchedulingMessage())) return;
+        pod.setLastSchedulingMessage(key);
+        state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
+                .message(noFit.message()).reason(noFit.status()).rule(Rules.FILTER_FIT));
     }
 
     private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n, String message, String rule) {
@@ -192,6 +210,7 @@ public final class Scheduler {
     private void reserve(PodState pod, List<ContainerState> members, boolean whole, NodeState n) {
         Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
         n.reserve(request, hostPorts(members));
+        lastNoFit = null;
         if (whole) pod.setScheduling("Scheduled", List.of());
         else if (allPlacedAfter(pod, members)) pod.setScheduling("Scheduled", List.of());
         binder.bind(pod, members, n);
