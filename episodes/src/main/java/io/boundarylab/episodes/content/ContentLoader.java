@@ -672,11 +672,13 @@ final class ContentLoader {
             Fields rf = Fields.of(problems, file, r, "a status rule");
             YNode on = rf.opt("on"), atEnd = rf.opt("atEnd");
             String set = rf.str("set");
+            Integer skip = rf.integer("skip", false);
+            if (skip != null && (skip < 0 || on == null)) problems.add(file, rf.opt("skip"), "'skip' is a count of 'on' matches to ignore, 0 or more");
             if (rf.valid() && (on == null) == (atEnd == null)) problems.add(file, r, "a status rule has exactly one of 'on' and 'atEnd'");
             EventMatch m = on == null ? null : readMatch(file, on, Set.of());
             Predicate p = atEnd == null ? null : readPredicate(file, atEnd);
             rf.finish();
-            if (set != null && (m != null || p != null)) rules.add(new StatusRule(m, p, set));
+            if (set != null && (m != null || p != null)) rules.add(new StatusRule(m, p, set, skip == null ? 0 : Math.max(0, skip)));
         }
         f.finish();
         return id == null || label == null || initial == null ? null : new StatusField(id, label, initial, rules);
@@ -684,7 +686,7 @@ final class ContentLoader {
 
     // ---- predicates ----
 
-    private static final List<String> PREDICATE_HEADS = List.of("event", "linesShipped", "verdict", "sameNode", "before", "not", "allOf", "anyOf");
+    private static final List<String> PREDICATE_HEADS = List.of("event", "linesShipped", "verdict", "sameNode", "sameIp", "before", "not", "allOf", "anyOf");
 
     private Predicate readPredicate(String file, YNode n) {
         if (!n.isMap()) {
@@ -734,6 +736,13 @@ final class ContentLoader {
                 f.finish();
                 if (members.size() < 2) { problems.add(file, n, "sameNode lists at least two 'pod/container'"); return null; }
                 return new Predicate.SameNode(members);
+            }
+            case "sameIp": {
+                Fields f = new Fields(problems, file, n);
+                List<String> members = f.strings("sameIp", true);
+                f.finish();
+                if (members.size() < 2) { problems.add(file, n, "sameIp lists at least two 'pod/container'"); return null; }
+                return new Predicate.SameIp(members);
             }
             case "before": {
                 Fields f = new Fields(problems, file, n);

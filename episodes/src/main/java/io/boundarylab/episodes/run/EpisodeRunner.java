@@ -95,6 +95,7 @@ public final class EpisodeRunner {
                 for (StatusRule r : f.rules()) {
                     if (r.on() == null || !r.on().matches(e)) continue;
                     int n = counts.merge(r, 1, Integer::sum);
+                    if (n <= r.skip()) continue;
                     Map<String, String> extra = new HashMap<>();
                     extra.put("count", Integer.toString(n));
                     extra.put("totalLines", Long.toString(totalLines.getOrDefault(e.pod() + "/" + e.container(), 0L)));
