@@ -55,6 +55,12 @@ final class ContentLoader {
     private final Path base;
     private final Locale locale;
     private final Fields.Problems problems = new Fields.Problems();
+    /** Where each exercise prompt names its episode, for reference problems. */
+    private final Map<Block.ExercisePrompt, YNode> promptAt = new java.util.IdentityHashMap<>();
+    /** The id of the episode file read last, even when the episode itself was broken. */
+    private String lastEpisodeId;
+    /** Where each scenario declares its platform, by scenario file. */
+    private final Map<String, YNode> platformAt = new HashMap<>();
 
     private ContentLoader(Path base, Path root, Locale locale) {
         this.base = base;
@@ -206,7 +212,11 @@ final class ContentLoader {
                 continue;
             }
             Episode e = readEpisode(f);
-            if (e == null) continue;
+            if (e == null) {
+                // A broken episode still exists: references to it are not problems of their own.
+                if (lastEpisodeId != null) episodeFiles.putIfAbsent(lastEpisodeId, rel(f));
+                continue;
+            }
             if (episodeFiles.containsKey(e.id())) {
                 problems.add(rel(f), 1, 1, "episode id '" + e.id() + "' is also used by " + episodeFiles.get(e.id()));
                 continue;
@@ -219,6 +229,7 @@ final class ContentLoader {
         Map<String, String> sectionFiles = new HashMap<>();
         List<Block.ExercisePrompt> prompts = new ArrayList<>();
         Map<Block.ExercisePrompt, String> promptFiles = new HashMap<>();
+        promptAt.clear();
         boolean episodesPlaced = false;
         List<Path> sectionPaths = list(root.resolve("sections"), false);
         if (sectionPaths.isEmpty()) problems.add(rel(root.resolve("sections")), 0, 0, "no section files (sections/*.yaml)");
@@ -245,7 +256,7 @@ final class ContentLoader {
             problems.add(rel(root.resolve("sections")), 0, 0, "no section of kind 'episodes': the episodes have no place in the reading order");
         for (Block.ExercisePrompt pr : prompts) {
             if (!episodeFiles.containsKey(pr.episodeId()))
-                problems.add(promptFiles.get(pr), 0, 0, "exercise prompt '" + pr.id() + "' names unknown episode '" + pr.episodeId() + "'");
+                problems.add(promptFiles.get(pr), promptAt.get(pr), "exercise prompt '" + pr.id() + "' names unknown episode '" + pr.episodeId() + "'");
         }
         Set<Integer> numbers = new HashSet<>();
         for (Episode e : episodes)
@@ -458,7 +469,10 @@ final class ContentLoader {
                 List<Block.ExercisePrompt> prompts = new ArrayList<>();
                 for (YNode n : f.list("prompts", true, false)) {
                     Fields pf = Fields.of(problems, file, n, "an exercise prompt");
-                    prompts.add(new Block.ExercisePrompt(pf.str("id"), pf.str("text"), pf.str("episode")));
+                    Block.ExercisePrompt pr = new Block.ExercisePrompt(pf.str("id"), pf.str("text"), pf.str("episode"));
+                    YNode epNode = pf.opt("episode");
+                    promptAt.put(pr, epNode == null ? n : epNode);
+                    prompts.add(pr);
                     pf.finish();
                 }
                 Block.Exercise ex = new Block.Exercise(prompts, f.str("runLabel"));
@@ -489,9 +503,11 @@ final class ContentLoader {
 
     private Episode readEpisode(Path p) {
         Fields f = readYaml(p, "an episode");
+        lastEpisodeId = null;
         if (!f.valid()) return null;
         String file = f.file();
         String id = f.str("id");
+        lastEpisodeId = id;
         Integer number = f.integer("number", true);
         String title = f.str("title");
         String pressure = f.str("pressure");
@@ -579,10 +595,11 @@ final class ContentLoader {
         if (g != null && naive != null && contract != null) {
             Variant nv = variants.stream().filter(v -> v.id().equals(Experiment.NAIVE)).findFirst().orElseThrow();
             Variant cv = variants.stream().filter(v -> v.id().equals(Experiment.CONTRACT)).findFirst().orElseThrow();
-            if (naive.enforces(g)) problems.add(rel(root.resolve(nv.scenarioFile())), 0, 0, "the naive variant's platform enforces " + g.key() + ", the guarantee the episode is about");
-            if (!contract.enforces(g)) problems.add(rel(root.resolve(cv.scenarioFile())), 0, 0, "the contract variant's platform does not enforce " + g.key());
+            String nf = rel(root.resolve(nv.scenarioFile())), cf = rel(root.resolve(cv.scenarioFile()));
+            if (naive.enforces(g)) problems.add(nf, platformAt.get(nf), "the naive variant's platform enforces " + g.key() + ", the guarantee the episode is about");
+            if (!contract.enforces(g)) problems.add(cf, platformAt.get(cf), "the contract variant's platform does not enforce " + g.key());
             if (!naive.with(g, true).equals(contract.with(g, true)))
-                problems.add(rel(root.resolve(cv.scenarioFile())), 0, 0, "the naive and contract platforms must differ in " + g.key() + " only");
+                problems.add(cf, platformAt.get(cf), "the naive and contract platforms must differ in " + g.key() + " only");
         }
         if (text == null || g == null || !variantNodes.containsKey(Experiment.NAIVE) || !variantNodes.containsKey(Experiment.CONTRACT)
                 || variants.size() != variantNodes.size()) return null;
@@ -598,6 +615,7 @@ final class ContentLoader {
     /** The platform a scenario declares (the episodes must say it; the engine would default it). */
     private Platform platform(String file, YNode scenario) {
         YNode p = scenario.map.get("platform");
+        platformAt.put(file, p);
         if (p == null) {
             problems.add(file, scenario, "an episode scenario must declare its platform");
             return null;
