@@ -4,7 +4,6 @@ import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.EventType;
-import io.boundarylab.episodes.costs.CostsAccepted;
 import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.engine.ScenarioProblem;
 import io.boundarylab.episodes.narration.Narration;
@@ -274,7 +273,7 @@ final class ContentLoader {
         String alone = readReferenced(invFile, aloneFile);
         for (String[] t : new String[][] {{groupFile, group}, {aloneFile, alone}}) {
             if (t[1] == null) continue;
-            checkScenario(t[0], CostsAccepted.fill(t[1], defaults.helperMemory(), defaults.companionMemory(), defaults.nodeFreeMemory()));
+            checkScenario(t[0], Investigation.CostScenarios.fill(t[1], defaults.helperMemory(), defaults.companionMemory(), defaults.nodeFreeMemory()));
         }
         return new Investigation.CostScenarios(groupFile, group == null ? "" : group, aloneFile, alone == null ? "" : alone);
     }
