@@ -811,8 +811,6 @@ final class ContentLoader {
         return new Long[] {min, atMost == null ? null : (long) atMost};
     }
 
-    private static final List<String> MATCH_KEYS = List.of("event", "pod", "container", "member", "node", "reason", "exitCode", "port", "peer", "probe", "phase");
-
     private EventMatch readMatch(String file, YNode n, Set<String> alsoAllowed) {
         Fields f = Fields.of(problems, file, n, "an event match");
         if (!f.valid()) return null;
