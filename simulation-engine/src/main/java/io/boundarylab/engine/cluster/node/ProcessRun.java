@@ -1,9 +1,9 @@
 package io.boundarylab.engine.cluster.node;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.PodState;
-import io.boundarylab.engine.cluster.Rules;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.cluster.network.NetworkIdentity;
 import io.boundarylab.engine.cluster.storage.FileStore;
 import io.boundarylab.engine.kernel.ScheduledAction;

@@ -1,4 +1,5 @@
-package io.boundarylab.engine.cluster;
+package io.boundarylab.engine.cluster.state;
+
 
 /**
  * The rules the engine cites in each trace event's {@code rule} field: one sentence a learner can

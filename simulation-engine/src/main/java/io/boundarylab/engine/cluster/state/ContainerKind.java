@@ -1,4 +1,5 @@
-package io.boundarylab.engine.cluster;
+package io.boundarylab.engine.cluster.state;
+
 
 /** What role a container plays in its pod, with its format name. */
 public enum ContainerKind {

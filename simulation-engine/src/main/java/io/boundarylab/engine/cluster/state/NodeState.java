@@ -1,4 +1,5 @@
-package io.boundarylab.engine.cluster;
+package io.boundarylab.engine.cluster.state;
+
 
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.Resources;
