@@ -211,6 +211,12 @@ final class ProcessRun {
         later(duration, this::resume);
     }
 
+    /** Whether a file exists in this container's view (for exec probes). */
+    boolean exists(String path) {
+        Where where = resolve(path);
+        return where.store.exists(where.inner);
+    }
+
     /** Ends the process: the node agent decides what follows. */
     void exit(int code, String reason, String rule) {
         if (!alive) return;
