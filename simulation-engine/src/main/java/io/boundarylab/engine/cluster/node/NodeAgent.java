@@ -89,7 +89,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
                 if (c.isRunning()) return toStart;
                 if (startable(c)) {
                     toStart.add(c);
-                    continue;
+                    // Without a startup probe it has started once it runs; with one, wait for it.
+                    if (c.spec().startupProbe() == null) continue;
                 }
                 return toStart;
             }
