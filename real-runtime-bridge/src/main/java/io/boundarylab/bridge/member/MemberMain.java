@@ -165,8 +165,9 @@ public final class MemberMain {
     private boolean listen(int port) {
         try {
             ServerSocket server = new ServerSocket();
-            // Without SO_REUSEADDR the second bind is refused exactly as a second process's would be.
-            server.setReuseAddress(false);
+            // SO_REUSEADDR lets a restarted member rebind past the old connections in TIME_WAIT; Linux
+            // still refuses a second listener on the same address with EADDRINUSE.
+            server.setReuseAddress(true);
             server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
             report("bound", Map.of("port", Integer.toString(port)));
             Thread t = new Thread(() -> {

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
 /**
@@ -168,15 +167,25 @@ public final class MemberProcess {
         return await(r -> r.kind().equals(kind), timeoutMs);
     }
 
-    /** Waits for the member to end; the exit code, or empty on timeout. */
+    /**
+     * Waits for the member to end and for its last reports and its exit to be heard by the listener;
+     * the exit code, or empty on timeout.
+     */
     public Optional<Integer> awaitExit(long timeoutMs) {
-        try {
-            if (process.waitFor(timeoutMs, TimeUnit.MILLISECONDS)) return Optional.of(process.exitValue());
-            return Optional.empty();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return Optional.empty();
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        synchronized (reports) {
+            while (!ended) {
+                long left = (deadline - System.nanoTime()) / 1_000_000L;
+                if (left <= 0) return Optional.empty();
+                try {
+                    reports.wait(Math.min(left, 50));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return Optional.empty();
+                }
+            }
         }
+        return Optional.of(process.exitValue());
     }
 
     public boolean isAlive() {

@@ -180,6 +180,11 @@ public final class PodSandbox {
         return holder.isAlive();
     }
 
+    /** Waits for the holder to end; its exit code, or empty on timeout. */
+    public java.util.Optional<Integer> awaitHolderExit(long timeoutMs) {
+        return holder.awaitExit(timeoutMs);
+    }
+
     /** The hostname of the sandbox's UTS namespace, as the kernel reports it. */
     public String hostname() {
         return hostname;

@@ -85,6 +85,11 @@ public final class RunCleaner {
 
         unmountLeftovers(run, problems);
         boolean stateRemoved = deleteTree(record.dir(), problems);
+        try {
+            Files.deleteIfExists(host.stateDir());
+        } catch (IOException e) {
+            // another run still keeps its state there
+        }
         return new Outcome(run, killed, removed, stateRemoved, List.copyOf(problems));
     }
 
