@@ -30,6 +30,8 @@ public final class ExperimentContext implements MemberProcess.Listener {
     private final List<TraceEvent> trace = new ArrayList<>();
     private final List<Observation> observations = new ArrayList<>();
     private final Map<MemberProcess, String> exitReasons = new HashMap<>();
+    private final Map<String, String> kinds = new HashMap<>();
+    private final java.util.Set<String> podsScheduled = new java.util.HashSet<>();
     private long lastT;
     private boolean finished;
 
@@ -58,16 +60,38 @@ public final class ExperimentContext implements MemberProcess.Listener {
         observations.add(new Observation(key, String.valueOf(value)));
     }
 
-    /** Records that a member was placed into a sandbox; the node is the sandbox's hostname. */
+    /**
+     * Records that a member was placed into a sandbox; the node is the sandbox's hostname. A pod's
+     * own sandbox takes all its members by one decision (one pod-level Scheduled event, as the
+     * engine writes for atomic placement); a sandbox per member is a decision per member.
+     */
     public void scheduled(PodSandbox sandbox, String member) {
-        emit(TraceEvent.of(EventType.Scheduled).pod(sandbox.pod()).container(member).node(sandbox.hostname())
-                .message(Messages.get("trace.scheduled", sandbox.pod(), member, sandbox.hostname(), sandbox.holderPid()))
-                .rule(Messages.get(sandbox.name().equals(sandbox.pod()) ? "rule.scheduled.pod" : "rule.scheduled.apart")));
+        boolean whole = sandbox.name().equals(sandbox.pod());
+        boolean first;
+        synchronized (this) {
+            first = podsScheduled.add(sandbox.pod());
+        }
+        if (!whole || first) {
+            emit(TraceEvent.of(EventType.Scheduled).pod(sandbox.pod()).container(whole ? null : member).kind(whole ? null : kindOf(member))
+                    .node(sandbox.hostname())
+                    .message(whole ? Messages.get("trace.scheduledPod", sandbox.pod(), sandbox.hostname(), sandbox.holderPid())
+                            : Messages.get("trace.scheduled", sandbox.pod(), member, sandbox.hostname(), sandbox.holderPid()))
+                    .rule(Messages.get(whole ? "rule.scheduled.pod" : "rule.scheduled.apart")));
+        }
         observe(member + ".sandbox", sandbox.name());
         observe(member + ".holderPid", sandbox.holderPid());
         observe(sandbox.name() + ".netns", sandbox.namespace("net").orElse(-1));
         observe(sandbox.name() + ".mntns", sandbox.namespace("mnt").orElse(-1));
         observe(sandbox.name() + ".cgroup", String.join(",", sandbox.cgroupDirs().stream().map(Path::toString).toList()));
+    }
+
+    /** Declares a member an init container (a precondition); every other member is an app container. */
+    public synchronized void declareInit(String member) {
+        kinds.put(member, "init");
+    }
+
+    private synchronized String kindOf(String member) {
+        return kinds.getOrDefault(member, "app");
     }
 
     /** Schedules and starts a member in a sandbox. */
@@ -110,7 +134,7 @@ public final class ExperimentContext implements MemberProcess.Listener {
                 observe(c + ".mntns", r.field("mnt"));
                 observe(c + ".utsns", r.field("uts"));
                 observe(c + ".hostname", r.field("hostname"));
-                emit(TraceEvent.of(EventType.Started).pod(pod).container(c).node(r.field("hostname")).ip(ip)
+                emit(TraceEvent.of(EventType.Started).pod(pod).container(c).kind(kindOf(c)).node(r.field("hostname")).ip(ip)
                         .message(Messages.get("trace.started", pod, c, r.field("pid"), r.field("net"), r.field("mnt"), r.field("uts")))
                         .rule(Messages.get("rule.started")));
             }
@@ -118,42 +142,42 @@ public final class ExperimentContext implements MemberProcess.Listener {
                 String name = volumeName(m.sandbox(), r.field("path"));
                 String instance = pod + "/" + name + "@" + r.field("fstype") + ":" + r.field("dev");
                 observe(c + ".volumeDev", r.field("dev"));
-                emit(TraceEvent.of(EventType.VolumeMounted).pod(pod).container(c).path(r.field("path")).volume(instance)
+                emit(TraceEvent.of(EventType.VolumeMounted).pod(pod).container(c).kind(kindOf(c)).path(r.field("path")).volume(instance)
                         .message(Messages.get("trace.volume", pod, c, name, r.field("fstype"), r.field("dev"), r.field("mountPoint")))
                         .rule(Messages.get("rule.volume")));
             }
             case "bound" -> {
                 observe(c + ".bind", "ok");
-                emit(TraceEvent.of(EventType.PortBound).pod(pod).container(c).port(Integer.valueOf(r.field("port")))
+                emit(TraceEvent.of(EventType.PortBound).pod(pod).container(c).kind(kindOf(c)).port(Integer.valueOf(r.field("port")))
                         .message(Messages.get("trace.bound", pod, c, r.field("port"))).rule(Messages.get("rule.bound")));
             }
             case "bind-failed" -> {
                 observe(c + ".bind", r.field("errno"));
                 observe(c + ".bindErrno", r.field("errnoNumber"));
-                emit(TraceEvent.of(EventType.BindFailed).pod(pod).container(c).port(Integer.valueOf(r.field("port")))
+                emit(TraceEvent.of(EventType.BindFailed).pod(pod).container(c).kind(kindOf(c)).port(Integer.valueOf(r.field("port")))
                         .reason(r.field("errno"))
                         .message(Messages.get("trace.bindFailed", pod, c, r.field("port"), r.field("errno"), r.field("errnoNumber")))
                         .rule(Messages.get("rule.bindFailed")));
             }
             case "connected" -> {
                 observe(c + ".connect", "ok");
-                emit(TraceEvent.of(EventType.Connected).pod(pod).container(c).port(Integer.valueOf(r.field("port"))).peer("localhost")
+                emit(TraceEvent.of(EventType.Connected).pod(pod).container(c).kind(kindOf(c)).port(Integer.valueOf(r.field("port"))).peer("localhost")
                         .message(Messages.get("trace.connected", pod, c, r.field("port"), r.field("reply"))).rule(Messages.get("rule.connected")));
             }
             case "refused" -> {
                 observe(c + ".connect", r.field("errno"));
                 observe(c + ".connectErrno", r.field("errnoNumber"));
-                emit(TraceEvent.of(EventType.ConnectionRefused).pod(pod).container(c).port(Integer.valueOf(r.field("port"))).peer("localhost")
+                emit(TraceEvent.of(EventType.ConnectionRefused).pod(pod).container(c).kind(kindOf(c)).port(Integer.valueOf(r.field("port"))).peer("localhost")
                         .reason(r.field("errno"))
                         .message(Messages.get("trace.refused", pod, c, r.field("port"), r.field("errno"), r.field("errnoNumber")))
                         .rule(Messages.get("rule.refused")));
             }
-            case "written" -> emit(TraceEvent.of(EventType.FileWritten).pod(pod).container(c).path(r.field("path"))
+            case "written" -> emit(TraceEvent.of(EventType.FileWritten).pod(pod).container(c).kind(kindOf(c)).path(r.field("path"))
                     .message(Messages.get("trace.written", pod, c, r.field("path"))).rule(Messages.get("rule.written")));
-            case "missing" -> emit(TraceEvent.of(EventType.FileMissing).pod(pod).container(c).path(r.field("path"))
+            case "missing" -> emit(TraceEvent.of(EventType.FileMissing).pod(pod).container(c).kind(kindOf(c)).path(r.field("path"))
                     .reason("config missing")
                     .message(Messages.get("trace.missing", pod, c, r.field("path"))).rule(Messages.get("rule.missing")));
-            case "shipped" -> emit(TraceEvent.of(EventType.LinesShipped).pod(pod).container(c).lines(Long.valueOf(r.field("lines")))
+            case "shipped" -> emit(TraceEvent.of(EventType.LinesShipped).pod(pod).container(c).kind(kindOf(c)).lines(Long.valueOf(r.field("lines")))
                     .message(Messages.get("trace.shipped", pod, c, r.field("lines"), r.field("total"))).rule(Messages.get("rule.shipped")));
             default -> {
                 // progress reports (allocated, burned, found, exiting) are read by the experiments
@@ -169,11 +193,11 @@ public final class ExperimentContext implements MemberProcess.Listener {
         }
         if (reason == null) reason = exitCode == 0 ? "Completed" : exitCode == 137 && oomKilled(m) ? "OOMKilled" : "Error";
         if (reason.equals("OOMKilled")) {
-            emit(TraceEvent.of(EventType.OOMKilled).pod(m.pod()).container(m.name()).exitCode(exitCode).reason("OOMKilled")
+            emit(TraceEvent.of(EventType.OOMKilled).pod(m.pod()).container(m.name()).kind(kindOf(m.name())).exitCode(exitCode).reason("OOMKilled")
                     .message(Messages.get("trace.oomKilled", m.pod(), m.name(), m.pid())).rule(Messages.get("rule.oomKilled")));
         }
         observe(m.name() + ".exitCode", exitCode);
-        emit(TraceEvent.of(EventType.Exited).pod(m.pod()).container(m.name()).exitCode(exitCode).reason(reason)
+        emit(TraceEvent.of(EventType.Exited).pod(m.pod()).container(m.name()).kind(kindOf(m.name())).exitCode(exitCode).reason(reason)
                 .message(Messages.get("trace.exited", m.pod(), m.name(), m.pid(), exitCode)).rule(Messages.get("rule.exited." + reason)));
     }
 

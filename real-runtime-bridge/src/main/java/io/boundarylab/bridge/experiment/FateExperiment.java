@@ -57,6 +57,8 @@ public final class FateExperiment implements Experiment {
         web.await("bound", 15_000);
         MemberProcess helper = ctx.start(box, MemberSpec.of("log-helper", "connect-every=8080:200", "forever"));
         helper.await("connected", 15_000);
+        MemberProcess watcher = ctx.start(box, MemberSpec.of("config-watcher", "forever"));
+        watcher.await("identity", 15_000);
         ctx.observe("killMethod", run.cgroups().layout().killMethod().map(Enum::name).orElse("none"));
 
         if (variant == Variant.NAIVE) {
@@ -68,6 +70,7 @@ public final class FateExperiment implements Experiment {
             ctx.observe("web.evictedExitCode", web.awaitExit(10_000).orElse(-1));
             Experiments.sleep(FRAGMENT_OBSERVE_MS);
             ctx.observe("log-helper.aliveAfterEviction", helper.isAlive());
+            ctx.observe("config-watcher.aliveAfterEviction", watcher.isAlive());
             ctx.observe("holder.aliveAfterEviction", box.holderAlive());
             ctx.observe("log-helper.refusedAfterEviction", count(helper, "refused") - before);
             ctx.observe("podCgroupProcesses", run.cgroups().pids(box.group()).size());
@@ -93,14 +96,17 @@ public final class FateExperiment implements Experiment {
                     .message(Messages.get("trace.evictedPod", POD)).rule(Messages.get("rule.evicted.pod")));
             ctx.expectExit(restarted, "Evicted");
             ctx.expectExit(helper, "Evicted");
+            ctx.expectExit(watcher, "Evicted");
             long t0 = System.nanoTime();
             box.killAll();
             int webCode = restarted.awaitExit(10_000).orElse(-1);
             int helperCode = helper.awaitExit(10_000).orElse(-1);
+            int watcherCode = watcher.awaitExit(10_000).orElse(-1);
             boolean empty = run.cgroups().awaitEmpty(box.group(), 10_000);
             ctx.observe("evictionMs", (System.nanoTime() - t0) / 1_000_000L);
             ctx.observe("web.evictedExitCode", webCode);
             ctx.observe("log-helper.evictedExitCode", helperCode);
+            ctx.observe("config-watcher.evictedExitCode", watcherCode);
             ctx.observe("holder.evictedExitCode", box.awaitHolderExit(10_000).orElse(-1));
             ctx.observe("podCgroupEmpty", empty);
         }

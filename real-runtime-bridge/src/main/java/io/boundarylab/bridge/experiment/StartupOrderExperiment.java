@@ -25,6 +25,7 @@ public final class StartupOrderExperiment implements Experiment {
     static final String POD = "web-app";
     static final String BROKEN_POD = "web-app-bad-config";
     static final String VOLUME = "config";
+    static final String CONFIG = "config-fetch";
     /** The precondition's work before it writes the file: long enough that an unordered web loses the race. */
     private static final long CONFIG_WORK_MS = 600;
     /** The kernel run's back-off before a retry (the simulation's 10 s, scaled down). */
@@ -53,7 +54,7 @@ public final class StartupOrderExperiment implements Experiment {
     }
 
     private static MemberSpec config(Path dir, int exitCode) {
-        return MemberSpec.of("config", "volume=" + dir, "sleep=" + CONFIG_WORK_MS, "write=" + dir.resolve("app.conf"),
+        return MemberSpec.of(CONFIG, "volume=" + dir, "sleep=" + CONFIG_WORK_MS, "write=" + dir.resolve("app.conf"),
                 "exit=" + exitCode);
     }
 
@@ -64,6 +65,7 @@ public final class StartupOrderExperiment implements Experiment {
     @Override
     public KernelRun run(Run run, Variant variant) {
         ExperimentContext ctx = new ExperimentContext(run, id(), variant);
+        ctx.declareInit(CONFIG);
         PodSandbox box = run.sandbox(POD, POD, List.of(VOLUME));
         Path dir = box.volume(VOLUME);
         if (variant == Variant.NAIVE) {
@@ -91,7 +93,7 @@ public final class StartupOrderExperiment implements Experiment {
         } else {
             MemberProcess config = ctx.start(box, config(dir, 0));
             int code = config.awaitExit(15_000).orElse(-1);
-            ctx.observe("config.checkedExitCode", code);
+            ctx.observe("config-fetch.checkedExitCode", code);
             if (code == 0) {
                 MemberProcess web = ctx.start(box, web(dir));
                 web.await("bound", 15_000);

@@ -212,6 +212,17 @@ public final class Cgroups {
         for (Path dir : dirs(group)) removeTree(dir);
     }
 
+    /** Removes the bridge's base directories where no run is left in them. */
+    public void removeEmptyBases() {
+        for (Hierarchy h : layout.hierarchies()) {
+            try {
+                Files.deleteIfExists(h.base());
+            } catch (IOException e) {
+                // another run still uses the base
+            }
+        }
+    }
+
     /** Removes a cgroup directory tree, deepest first (cgroup directories are removed with rmdir only). */
     public static boolean removeTree(Path dir) {
         if (!Files.isDirectory(dir)) return true;

@@ -54,11 +54,12 @@ public final class MemberProcess {
                     Report rep = Report.parse(line);
                     if (rep == null) continue;
                     Timed t = new Timed(run.elapsedMs(), rep);
+                    // The listener first: whoever waits for this report then finds its trace event written.
+                    if (listener != null) listener.onReport(this, t);
                     synchronized (reports) {
                         reports.add(t);
                         reports.notifyAll();
                     }
-                    if (listener != null) listener.onReport(this, t);
                 }
             } catch (IOException ignored) {
                 // the process ended

@@ -75,13 +75,7 @@ public final class RunCleaner {
             if (Cgroups.removeTree(top)) removed++;
             else problems.add("cgroup not removed: " + top);
         }
-        for (Hierarchy h : host.layout().hierarchies()) {
-            try {
-                Files.deleteIfExists(h.base());
-            } catch (IOException e) {
-                // another run still uses the base, or it was never made
-            }
-        }
+        host.cgroups().removeEmptyBases();
 
         unmountLeftovers(run, problems);
         boolean stateRemoved = deleteTree(record.dir(), problems);
