@@ -1,6 +1,8 @@
 package io.boundarylab.app.cli;
 
 import picocli.CommandLine;
+
+import java.io.PrintWriter;
 import picocli.CommandLine.Command;
 
 /** The {@code boundary-lab} command line: one subcommand per job, each with {@code --help}. */
@@ -17,8 +19,26 @@ public final class BoundaryLabCommand implements Runnable {
         spec.commandLine().usage(System.out);
     }
 
-    /** Runs the command line and returns the exit code. */
+    /** Runs the command line on standard output and error and returns the exit code. */
     public static int run(String... args) {
-        return new CommandLine(new BoundaryLabCommand()).execute(args);
+        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command line with the given output and error streams and returns the exit code. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = new CommandLine(new BoundaryLabCommand());
+        cl.addSubcommand(new SimulateCommand(out, err));
+        cl.setOut(out);
+        cl.setErr(err);
+        // A usage error is the user's mistake, like an invalid scenario: exit 2.
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println(ex.getMessage());
+            ex.getCommandLine().usage(err);
+            return 2;
+        });
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
     }
 }

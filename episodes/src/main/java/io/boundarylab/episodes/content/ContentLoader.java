@@ -52,10 +52,12 @@ final class ContentLoader {
             "list", "ledger", "sources", "costExplorer", "exercise");
 
     private final Path root;
+    private final Path base;
     private final Locale locale;
     private final Fields.Problems problems = new Fields.Problems();
 
-    private ContentLoader(Path root, Locale locale) {
+    private ContentLoader(Path base, Path root, Locale locale) {
+        this.base = base;
         this.root = root;
         this.locale = locale;
     }
@@ -73,7 +75,7 @@ final class ContentLoader {
         } catch (URISyntaxException e) {
             throw new ContentException(List.of(new ContentProblem(url.toString(), 0, 0, e.getMessage())));
         }
-        if (!"jar".equals(uri.getScheme())) return load(Path.of(uri).getParent(), locale);
+        if (!"jar".equals(uri.getScheme())) return load(Path.of(uri).getParent().getParent(), locale);
         // Inside a jar: open (or reuse) its file system just for the load; everything is read into memory.
         FileSystem fs = null;
         boolean opened = false;
@@ -84,7 +86,7 @@ final class ContentLoader {
             } catch (FileSystemAlreadyExistsException e) {
                 fs = FileSystems.getFileSystem(uri);
             }
-            return load(fs.getPath("/content", lang), locale);
+            return load(fs.getPath("/content"), locale);
         } catch (IOException e) {
             throw new ContentException(List.of(new ContentProblem(uri.toString(), 0, 0, "cannot open: " + e.getMessage())));
         } finally {
@@ -110,13 +112,13 @@ final class ContentLoader {
             throw new ContentException(List.of(new ContentProblem(dir.resolve("investigation.yaml").toString(), 0, 0,
                     "no investigation.yaml here or in a locale folder (" + DEFAULT_LANGUAGE + "/)")));
         }
-        ContentLoader l = new ContentLoader(root, locale);
+        ContentLoader l = new ContentLoader(dir, root, locale);
         Investigation inv;
         try {
             inv = l.read();
         } catch (RuntimeException e) {
             // A loader bug must still leave the app standing, with a message instead of a crash.
-            l.problems.add("investigation.yaml", 0, 0, "content could not be read: " + e);
+            l.problems.add(l.rel(root.resolve("investigation.yaml")), 0, 0, "content could not be read: " + e);
             inv = null;
         }
         if (!l.problems.list.isEmpty()) throw new ContentException(l.problems.list);
@@ -125,8 +127,9 @@ final class ContentLoader {
 
     // ---- files ----
 
+    /** A path as problems name it: relative to the folder the caller gave. */
     private String rel(Path p) {
-        return root.relativize(p).toString().replace('\\', '/');
+        return base.relativize(p).toString().replace('\\', '/');
     }
 
     private String readText(Path p) {
@@ -218,7 +221,7 @@ final class ContentLoader {
         Map<Block.ExercisePrompt, String> promptFiles = new HashMap<>();
         boolean episodesPlaced = false;
         List<Path> sectionPaths = list(root.resolve("sections"), false);
-        if (sectionPaths.isEmpty()) problems.add("sections", 0, 0, "no section files (sections/*.yaml)");
+        if (sectionPaths.isEmpty()) problems.add(rel(root.resolve("sections")), 0, 0, "no section files (sections/*.yaml)");
         for (Path p : sectionPaths) {
             Section s = readSection(p, prompts, promptFiles);
             if (s == null) continue;
@@ -239,7 +242,7 @@ final class ContentLoader {
             }
         }
         if (!episodes.isEmpty() && !episodesPlaced && !sectionPaths.isEmpty())
-            problems.add("sections", 0, 0, "no section of kind 'episodes': the episodes have no place in the reading order");
+            problems.add(rel(root.resolve("sections")), 0, 0, "no section of kind 'episodes': the episodes have no place in the reading order");
         for (Block.ExercisePrompt pr : prompts) {
             if (!episodeFiles.containsKey(pr.episodeId()))
                 problems.add(promptFiles.get(pr), 0, 0, "exercise prompt '" + pr.id() + "' names unknown episode '" + pr.episodeId() + "'");
@@ -550,12 +553,13 @@ final class ContentLoader {
             String stext = readText(sp);
             if (stext == null) continue;
             String sfile = rel(sp);
+            String vfile = root.relativize(sp).toString().replace('\\', '/');
             Fields scen = parseYaml(sfile, stext, "a scenario");
             Platform platform = scen.valid() ? platform(sfile, scen.self()) : null;
             checkScenario(sfile, stext);
             if (platform == null || g == null) continue;
             platforms.put(vid, platform);
-            variants.add(new Variant(vid, label, description, sfile, stext, g, platform.enforces(g)));
+            variants.add(new Variant(vid, label, description, vfile, stext, g, platform.enforces(g)));
         }
         List<ObservationRule> observations = new ArrayList<>();
         for (YNode n : f.list("observations", true, false)) {
@@ -575,10 +579,10 @@ final class ContentLoader {
         if (g != null && naive != null && contract != null) {
             Variant nv = variants.stream().filter(v -> v.id().equals(Experiment.NAIVE)).findFirst().orElseThrow();
             Variant cv = variants.stream().filter(v -> v.id().equals(Experiment.CONTRACT)).findFirst().orElseThrow();
-            if (naive.enforces(g)) problems.add(nv.scenarioFile(), 0, 0, "the naive variant's platform enforces " + g.key() + ", the guarantee the episode is about");
-            if (!contract.enforces(g)) problems.add(cv.scenarioFile(), 0, 0, "the contract variant's platform does not enforce " + g.key());
+            if (naive.enforces(g)) problems.add(rel(root.resolve(nv.scenarioFile())), 0, 0, "the naive variant's platform enforces " + g.key() + ", the guarantee the episode is about");
+            if (!contract.enforces(g)) problems.add(rel(root.resolve(cv.scenarioFile())), 0, 0, "the contract variant's platform does not enforce " + g.key());
             if (!naive.with(g, true).equals(contract.with(g, true)))
-                problems.add(cv.scenarioFile(), 0, 0, "the naive and contract platforms must differ in " + g.key() + " only");
+                problems.add(rel(root.resolve(cv.scenarioFile())), 0, 0, "the naive and contract platforms must differ in " + g.key() + " only");
         }
         if (text == null || g == null || !variantNodes.containsKey(Experiment.NAIVE) || !variantNodes.containsKey(Experiment.CONTRACT)
                 || variants.size() != variantNodes.size()) return null;
@@ -672,11 +676,13 @@ final class ContentLoader {
             Fields rf = Fields.of(problems, file, r, "a status rule");
             YNode on = rf.opt("on"), atEnd = rf.opt("atEnd");
             String set = rf.str("set");
+            Integer skip = rf.integer("skip", false);
+            if (skip != null && (skip < 0 || on == null)) problems.add(file, rf.opt("skip"), "'skip' is a count of 'on' matches to ignore, 0 or more");
             if (rf.valid() && (on == null) == (atEnd == null)) problems.add(file, r, "a status rule has exactly one of 'on' and 'atEnd'");
             EventMatch m = on == null ? null : readMatch(file, on, Set.of());
             Predicate p = atEnd == null ? null : readPredicate(file, atEnd);
             rf.finish();
-            if (set != null && (m != null || p != null)) rules.add(new StatusRule(m, p, set));
+            if (set != null && (m != null || p != null)) rules.add(new StatusRule(m, p, set, skip == null ? 0 : Math.max(0, skip)));
         }
         f.finish();
         return id == null || label == null || initial == null ? null : new StatusField(id, label, initial, rules);
@@ -684,7 +690,7 @@ final class ContentLoader {
 
     // ---- predicates ----
 
-    private static final List<String> PREDICATE_HEADS = List.of("event", "linesShipped", "verdict", "sameNode", "before", "not", "allOf", "anyOf");
+    private static final List<String> PREDICATE_HEADS = List.of("event", "linesShipped", "verdict", "sameNode", "sameIp", "before", "not", "allOf", "anyOf");
 
     private Predicate readPredicate(String file, YNode n) {
         if (!n.isMap()) {
@@ -735,6 +741,13 @@ final class ContentLoader {
                 if (members.size() < 2) { problems.add(file, n, "sameNode lists at least two 'pod/container'"); return null; }
                 return new Predicate.SameNode(members);
             }
+            case "sameIp": {
+                Fields f = new Fields(problems, file, n);
+                List<String> members = f.strings("sameIp", true);
+                f.finish();
+                if (members.size() < 2) { problems.add(file, n, "sameIp lists at least two 'pod/container'"); return null; }
+                return new Predicate.SameIp(members);
+            }
             case "before": {
                 Fields f = new Fields(problems, file, n);
                 Fields b = Fields.of(problems, file, f.req("before"), "'before'");
@@ -781,7 +794,7 @@ final class ContentLoader {
         return new Long[] {min, atMost == null ? null : (long) atMost};
     }
 
-    private static final List<String> MATCH_KEYS = List.of("event", "pod", "container", "node", "reason", "exitCode", "port", "peer", "probe", "phase");
+    private static final List<String> MATCH_KEYS = List.of("event", "pod", "container", "member", "node", "reason", "exitCode", "port", "peer", "probe", "phase");
 
     private EventMatch readMatch(String file, YNode n, Set<String> alsoAllowed) {
         Fields f = Fields.of(problems, file, n, "an event match");
@@ -789,11 +802,13 @@ final class ContentLoader {
         String type = f.str("event");
         EventType t = type == null ? null : eventType(type);
         if (type != null && t == null) problems.add(file, f.opt("event"), "unknown event type '" + type + "'");
-        String pod = f.optStr("pod"), container = f.optStr("container"), node = f.optStr("node"), reason = f.optStr("reason");
+        String pod = f.optStr("pod"), container = f.optStr("container"), member = f.optStr("member");
+        String node = f.optStr("node"), reason = f.optStr("reason");
+        if (container != null && member != null) problems.add(file, f.opt("member"), "an event match has 'container' or 'member', not both");
         Integer exitCode = f.integer("exitCode", false), port = f.integer("port", false);
         String peer = f.optStr("peer"), probe = f.optStr("probe"), phase = f.optStr("phase");
         for (String k : alsoAllowed) f.opt(k);
         f.finish();
-        return t == null ? null : new EventMatch(t, pod, container, node, reason, exitCode, port, peer, probe, phase);
+        return t == null ? null : new EventMatch(t, pod, container, member, node, reason, exitCode, port, peer, probe, phase);
     }
 }

@@ -66,6 +66,7 @@ public final class Templates {
             case "path" -> e.path();
             case "ip" -> e.ip();
             case "volume" -> e.volume();
+            case "kind" -> e.kind();
             default -> null;
         };
         return v == null ? null : v.toString();

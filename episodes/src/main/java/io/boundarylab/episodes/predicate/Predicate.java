@@ -104,6 +104,31 @@ public sealed interface Predicate {
         }
     }
 
+    /**
+     * Every listed container ({@code "pod/container"}) last started with one and the same IP: they
+     * share one network identity. Evidence: the last of their Started events.
+     */
+    record SameIp(List<String> members) implements Predicate {
+        public SameIp { members = List.copyOf(members); }
+
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Map<String, TraceEvent> last = new HashMap<>();
+            for (TraceEvent e : run.trace())
+                if (e.type() == EventType.Started && e.ip() != null && e.container() != null) last.put(e.pod() + "/" + e.container(), e);
+            String ip = null;
+            long evidence = 0;
+            for (String m : members) {
+                TraceEvent e = last.get(m);
+                if (e == null) return Evaluation.of(false, null);
+                evidence = Math.max(evidence, e.seq());
+                if (ip == null) ip = e.ip();
+                else if (!ip.equals(e.ip())) return Evaluation.of(false, evidence);
+            }
+            return Evaluation.of(true, evidence);
+        }
+    }
+
     /** The first event matching {@code first} comes before the first matching {@code then}. */
     record Before(EventMatch first, EventMatch then) implements Predicate {
         @Override

@@ -95,14 +95,16 @@ public final class EpisodeRunner {
                 for (StatusRule r : f.rules()) {
                     if (r.on() == null || !r.on().matches(e)) continue;
                     int n = counts.merge(r, 1, Integer::sum);
+                    if (n <= r.skip()) continue;
                     Map<String, String> extra = new HashMap<>();
                     extra.put("count", Integer.toString(n));
                     extra.put("totalLines", Long.toString(totalLines.getOrDefault(e.pod() + "/" + e.container(), 0L)));
-                    set(changes, current, f, Templates.fill(r.set(), e, extra), e);
+                    set(changes, current, f, Templates.fill(r.set(), e, extra), e.seq(), e.tMs());
                     break;
                 }
             }
         }
+        // Conclusions are reached when the run is over: at its last event, at its end time.
         if (!out.trace().isEmpty()) {
             TraceEvent last = out.trace().get(out.trace().size() - 1);
             RunFacts facts = new EpisodeRun(episode, null, RunOptions.DEFAULT, out, List.of(), null);
@@ -111,7 +113,7 @@ public final class EpisodeRunner {
                     if (r.atEnd() == null) continue;
                     Evaluation ev = r.atEnd().evaluate(facts);
                     if (!ev.holds()) continue;
-                    set(changes, current, f, Templates.fill(r.set(), last, Map.of()), last);
+                    set(changes, current, f, Templates.fill(r.set(), last, Map.of()), last.seq(), out.result().endTimeMs());
                     break;
                 }
             }
@@ -119,10 +121,11 @@ public final class EpisodeRunner {
         return changes;
     }
 
-    private static void set(List<StatusChange> changes, Map<String, String> current, StatusField f, String value, TraceEvent e) {
+    private static void set(List<StatusChange> changes, Map<String, String> current, StatusField f, String value,
+                            long seq, long tMs) {
         if (value.equals(current.get(f.id()))) return;
         current.put(f.id(), value);
-        changes.add(new StatusChange(f.id(), f.label(), value, e.seq(), e.tMs()));
+        changes.add(new StatusChange(f.id(), f.label(), value, seq, tMs));
     }
 
     static Observation observe(Episode episode, RunFacts run) {

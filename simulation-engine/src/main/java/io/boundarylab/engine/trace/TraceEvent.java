@@ -26,13 +26,15 @@ package io.boundarylab.engine.trace;
  * @param lines    lines shipped
  * @param path     file path for file events
  * @param ip       the network identity's IP the container uses
- * @param volume   the volume instance a member sees, for {@link EventType#VolumeMounted}
+ * @param volume   the volume instance a member sees: {@code POD/VOLUME@WHERE} when the members share
+ *                 it, {@code POD/VOLUME#CONTAINER} for a private copy
+ * @param kind     the container's role on container events: init, sidecar or app
  */
 public record TraceEvent(
         long seq, long tMs, EventType type, String pod, String container, String node,
         String message, String rule,
         Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
-        Long lines, String path, String ip, String volume) {
+        Long lines, String path, String ip, String volume, String kind) {
 
     /** Starts a builder for an event of the given type; the kernel fills in seq and time. */
     public static Builder of(EventType type) {
@@ -47,7 +49,7 @@ public record TraceEvent(
     /** Fluent construction of an event before it gets its sequence number and time. */
     public static final class Builder {
         private final EventType type;
-        private String pod, container, node, message, rule, reason, phase, probe, peer, path, ip, volume;
+        private String pod, container, node, message, rule, reason, phase, probe, peer, path, ip, volume, kind;
         private Integer exitCode, port;
         private Long lines;
 
@@ -68,13 +70,14 @@ public record TraceEvent(
         public Builder path(String v) { path = v; return this; }
         public Builder ip(String v) { ip = v; return this; }
         public Builder volume(String v) { volume = v; return this; }
+        public Builder kind(String v) { kind = v; return this; }
 
         public EventType type() { return type; }
 
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
             return new TraceEvent(seq, tMs, type, pod, container, node, message, rule,
-                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume);
+                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind);
         }
     }
 }

@@ -1,0 +1,131 @@
+package io.boundarylab.app.cli;
+
+import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.SimulationRun;
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.engine.format.ResultJson;
+import io.boundarylab.engine.format.TraceJson;
+import io.boundarylab.engine.result.ContainerStatus;
+import io.boundarylab.engine.result.PodStatus;
+import io.boundarylab.engine.result.SimulationResult;
+import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.ScenarioException;
+import io.boundarylab.engine.scenario.ScenarioReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/** {@code boundary-lab simulate}: runs a scenario and prints its result; optionally writes the trace. */
+@Command(name = "simulate", mixinStandardHelpOptions = true,
+        description = {"Run a scenario (YAML or JSON) on the simulated cluster and print the result.",
+                "Exit 0 when the simulation ran, 2 when the scenario is invalid."})
+public final class SimulateCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (.yaml, .yml or .json)")
+    Path scenarioFile;
+
+    @Option(names = "--seed", paramLabel = "N", description = "seed of the random source (default: the scenario's, else 1)")
+    Long seed;
+
+    @Option(names = "--until", paramLabel = "DURATION", description = "simulated horizon, e.g. 2m or 1m30s (default: the scenario's)")
+    String until;
+
+    @Option(names = "--format", paramLabel = "json|text", defaultValue = "text", description = "output format (default: ${DEFAULT-VALUE})")
+    String format;
+
+    @Option(names = "--trace", paramLabel = "FILE.jsonl", description = "write the trace as JSON lines to this file")
+    Path traceFile;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    public SimulateCommand(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+        if (!format.equals("json") && !format.equals("text")) {
+            err.println("--format: expected json or text, got '" + format + "'");
+            return 2;
+        }
+        Scenario scenario;
+        try {
+            scenario = ScenarioReader.read(scenarioFile);
+        } catch (ScenarioException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        if (seed != null) scenario = scenario.withSeed(seed);
+        if (until != null) {
+            try {
+                scenario = scenario.withUntilMs(Quantities.parseDurationMs(until));
+            } catch (IllegalArgumentException e) {
+                err.println("--until: " + e.getMessage());
+                return 2;
+            }
+        }
+        if (scenario.untilMs() == null) {
+            err.println(scenarioFile + ": until: required field is missing (or pass --until)");
+            return 2;
+        }
+        SimulationRun run = Simulator.run(scenario);
+        if (traceFile != null) {
+            try {
+                writeAtomically(traceFile, TraceJson.lines(run.trace()));
+            } catch (IOException e) {
+                err.println(traceFile + ": cannot write the trace: " + e.getMessage());
+                return 2;
+            }
+        }
+        if (format.equals("json")) out.println(ResultJson.write(run.result()));
+        else printText(run.result());
+        out.flush();
+        return 0;
+    }
+
+    /** Writes to a temporary file beside the target, then moves it into place. */
+    static void writeAtomically(Path target, String text) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, target.getFileName().toString(), ".tmp");
+        try {
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private void printText(SimulationResult r) {
+        out.printf("scenario %s, seed %d, until %s: %d events, trace sha256 %s%n", r.scenario(), r.seed(),
+                Quantities.formatDuration(r.endTimeMs()), r.eventCount(), r.traceSha256());
+        for (Map.Entry<String, PodStatus> e : r.pods().entrySet()) {
+            PodStatus p = e.getValue();
+            out.printf("pod %s: %s%s, node %s, ip %s, %s%n", e.getKey(), p.phase(), p.reason() == null ? "" : " (" + p.reason() + ")",
+                    p.node() == null ? "-" : p.node(), p.ip() == null ? "-" : p.ip(), p.schedulingStatus());
+            for (Map.Entry<String, ContainerStatus> c : p.containers().entrySet()) {
+                ContainerStatus s = c.getValue();
+                out.printf("  %-8s %-16s %-10s %-18s restarts %d%s%n", s.kind(), c.getKey(), s.state(), s.reason() == null ? "" : s.reason(),
+                        s.restartCount(), s.node() == null ? "" : ", on " + s.node() + " at " + s.ip());
+            }
+        }
+        out.println("contract:");
+        for (Map.Entry<Guarantee, Verdict> e : r.contract().entrySet()) {
+            out.printf("  %-16s %-13s %s%n", e.getKey().key(), e.getValue().outcome().key(), e.getValue().summary());
+        }
+        if (!r.metrics().linesShipped().isEmpty()) out.println("lines shipped: " + r.metrics().linesShipped());
+        out.printf("connections: %d ok, %d refused%n", r.metrics().connectionsOk(), r.metrics().connectionsRefused());
+    }
+}

@@ -1,0 +1,95 @@
+package io.boundarylab.engine;
+
+import io.boundarylab.engine.cluster.ClusterState;
+import io.boundarylab.engine.cluster.ContainerState;
+import io.boundarylab.engine.cluster.PodState;
+import io.boundarylab.engine.cluster.node.NodeAgent;
+import io.boundarylab.engine.cluster.scheduler.Scheduler;
+import io.boundarylab.engine.contract.ContractChecker;
+import io.boundarylab.engine.format.TraceJson;
+import io.boundarylab.engine.kernel.SimulationKernel;
+import io.boundarylab.engine.result.Metrics;
+import io.boundarylab.engine.result.SimulationResult;
+import io.boundarylab.engine.result.StatusReport;
+import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One simulation of a scenario that can be advanced step by step: the kernel, the cluster state,
+ * the scheduler and the node agent wired together, and the scenario's actions on the timeline.
+ * {@link Simulator#run} is the one-call version.
+ */
+public final class ClusterSimulation {
+    private final Scenario scenario;
+    private final SimulationKernel kernel;
+    private final ClusterState state;
+    private final Scheduler scheduler;
+    private final NodeAgent agent;
+    private boolean schedulingRequested;
+
+    public ClusterSimulation(Scenario scenario) {
+        this.scenario = scenario;
+        this.kernel = new SimulationKernel(scenario.seed());
+        this.state = new ClusterState(kernel, scenario);
+        this.agent = new NodeAgent(state, this::requestScheduling);
+        this.scheduler = new Scheduler(state, agent::bind);
+        requestScheduling();
+        for (ActionSpec a : scenario.actions()) kernel.scheduleAt(a.atMs(), () -> apply(a));
+    }
+
+    /** The scheduler runs once per instant at most, after whatever freed or added work. */
+    private void requestScheduling() {
+        if (schedulingRequested) return;
+        schedulingRequested = true;
+        kernel.schedule(0, () -> {
+            schedulingRequested = false;
+            scheduler.schedulePending();
+        });
+    }
+
+    private void apply(ActionSpec a) {
+        if (a.kind() == ActionSpec.Kind.failNode) {
+            agent.failNode(state.node(a.node()));
+            requestScheduling();
+            return;
+        }
+        PodState pod = state.pod(a.pod());
+        ContainerState c = a.container() == null ? null : pod.container(a.container());
+        switch (a.kind()) {
+            case delete -> agent.delete(pod, c, a.gracePeriodMs());
+            case evict -> agent.evict(pod, c, "Evicted by the scenario's evict action on " + a.target());
+            case crash -> agent.crash(pod, c, a.exitCode());
+            case setImage -> agent.setImage(pod, c, a.image());
+            default -> throw new IllegalStateException("unexpected action " + a.kind());
+        }
+    }
+
+    public Scenario scenario() { return scenario; }
+    public SimulationKernel kernel() { return kernel; }
+
+    /** Time of the next pending action, or {@link Long#MAX_VALUE}. */
+    public long peekNextTime() { return kernel.peekNextTime(); }
+
+    /** Runs one action. */
+    public boolean step() { return kernel.step(); }
+
+    /** Runs every action at or before the horizon. */
+    public void runUntil(long horizonMs) { kernel.runUntil(horizonMs); }
+
+    /** The events so far (a live read-only view). */
+    public List<TraceEvent> trace() { return kernel.trace(); }
+
+    /** The result as of now. */
+    public SimulationResult result() {
+        List<TraceEvent> trace = kernel.trace();
+        Map<String, Long> shipped = new TreeMap<>(state.linesShipped());
+        return new SimulationResult(scenario.name(), scenario.seed(), kernel.nowMs(), trace.size(), TraceJson.sha256(trace),
+                scenario.platform(), StatusReport.pods(state), ContractChecker.check(trace),
+                new Metrics(shipped, state.connectionsRefused(), state.connectionsOk()));
+    }
+}

@@ -1,0 +1,40 @@
+package io.boundarylab.engine.cluster.network;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One network identity: an IP, a loopback and a port space. With shared identity a pod's members
+ * on a node share one; without it every container has its own, so {@code localhost} reaches only
+ * the container itself and two containers can each bind the same port.
+ */
+public final class NetworkIdentity {
+    private final String id;
+    private final String ip;
+    private final Map<Integer, String> listeners = new TreeMap<>();
+
+    public NetworkIdentity(String id, String ip) {
+        this.id = id;
+        this.ip = ip;
+    }
+
+    /** A stable name for the identity, for example {@code web-app@node-1} or {@code web-app/web}. */
+    public String id() { return id; }
+
+    public String ip() { return ip; }
+
+    /** The container listening on the port, or null. */
+    public String listener(int port) { return listeners.get(port); }
+
+    /** Binds the port for a container; false when the port is already taken (EADDRINUSE). */
+    public boolean bind(int port, String container) {
+        if (listeners.containsKey(port)) return false;
+        listeners.put(port, container);
+        return true;
+    }
+
+    /** Releases every port the container bound (its process ended). */
+    public void releaseAll(String container) {
+        listeners.values().removeIf(container::equals);
+    }
+}

@@ -1,0 +1,269 @@
+package io.boundarylab.engine.cluster.node;
+
+import io.boundarylab.engine.cluster.ClusterState;
+import io.boundarylab.engine.cluster.ContainerState;
+import io.boundarylab.engine.cluster.PodState;
+import io.boundarylab.engine.cluster.Rules;
+import io.boundarylab.engine.cluster.network.NetworkIdentity;
+import io.boundarylab.engine.cluster.storage.FileStore;
+import io.boundarylab.engine.kernel.ScheduledAction;
+import io.boundarylab.engine.scenario.MountSpec;
+import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.scenario.Step;
+import io.boundarylab.engine.scenario.VolumeSpec;
+import io.boundarylab.engine.trace.EventType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The runtime: one run of a container's simulated process, interpreting its {@code x-sim} steps
+ * in order on the kernel's clock. When the steps run out the process exits 0. Killing the run
+ * cancels everything it scheduled, so a dead process never acts again.
+ */
+final class ProcessRun {
+    /** How often a shipping helper looks for new lines. */
+    static final long SHIP_PERIOD_MS = 1000;
+
+    /** What the node agent hears from a process. */
+    interface Exits {
+        void exited(PodState pod, ContainerState c, int exitCode, String reason, String rule);
+
+        void memoryChanged(ContainerState c);
+    }
+
+    private final ClusterState state;
+    private final PodState pod;
+    private final ContainerState c;
+    private final FileStore layer;
+    private final Exits exits;
+    private final List<ScheduledAction> scheduled = new ArrayList<>();
+    private int next;
+    private boolean alive = true;
+
+    ProcessRun(ClusterState state, PodState pod, ContainerState c, FileStore layer, Exits exits) {
+        this.state = state;
+        this.pod = pod;
+        this.c = c;
+        this.layer = layer;
+        this.exits = exits;
+    }
+
+    boolean alive() {
+        return alive;
+    }
+
+    /** Runs steps until one takes time, the process exits, or it runs forever. */
+    void resume() {
+        List<Step> steps = c.spec().steps();
+        while (alive) {
+            if (next >= steps.size()) {
+                exit(0, "Completed", Rules.PROCESS_EXIT);
+                return;
+            }
+            Step step = steps.get(next++);
+            if (!perform(step)) return;
+        }
+    }
+
+    /** Performs one step; returns true to go straight on to the next. */
+    private boolean perform(Step step) {
+        if (step instanceof Step.Sleep s) {
+            later(s.ms(), this::resume);
+            return false;
+        } else if (step instanceof Step.Run r) {
+            if (r.ms() != null) later(r.ms(), this::resume);
+            return false;
+        } else if (step instanceof Step.Exit e) {
+            exit(e.code(), e.code() == 0 ? "Completed" : "Error", Rules.PROCESS_EXIT);
+            return false;
+        } else if (step instanceof Step.Listen l) {
+            return listen(l.port());
+        } else if (step instanceof Step.Connect k) {
+            return connect(k);
+        } else if (step instanceof Step.Write w) {
+            write(w);
+            return true;
+        } else if (step instanceof Step.Touch t) {
+            Where where = resolve(t.path());
+            boolean created = !where.store.exists(where.inner);
+            if (created) where.store.append(where.inner, 0);
+            state.publish(state.about(pod, c, EventType.FileWritten).path(t.path()).volume(where.store.id())
+                    .message(c.name() + " touched " + t.path()).rule(where.rule));
+            return true;
+        } else if (step instanceof Step.Require q) {
+            Where where = resolve(q.path());
+            if (where.store.exists(where.inner)) return true;
+            state.publish(state.about(pod, c, EventType.FileMissing).path(q.path()).volume(where.store.id()).reason("config missing")
+                    .message(c.name() + " needs " + q.path() + " but it does not exist in its view (" + where.store.id() + "): config missing")
+                    .rule(where.rule));
+            exit(1, "Error", Rules.PROCESS_EXIT);
+            return false;
+        } else if (step instanceof Step.Ship s) {
+            startShipping(s.from());
+            return true;
+        } else if (step instanceof Step.Allocate a) {
+            return allocate(a.bytes());
+        } else if (step instanceof Step.BurnCpu b) {
+            burn(b);
+            return false;
+        }
+        throw new IllegalStateException("unknown step " + step);
+    }
+
+    private boolean listen(int port) {
+        NetworkIdentity id = c.identity();
+        String holder = id.listener(port);
+        if (id.bind(port, c.name())) {
+            state.publish(state.about(pod, c, EventType.PortBound).port(port).ip(id.ip())
+                    .message(c.name() + " listens on " + id.ip() + ":" + port)
+                    .rule(state.platform().sharedIdentity() ? Rules.SHARED_IDENTITY : Rules.SEPARATE_IDENTITY));
+            return true;
+        }
+        state.publish(state.about(pod, c, EventType.BindFailed).port(port).ip(id.ip()).reason("EADDRINUSE")
+                .message(c.name() + " cannot bind port " + port + ": address already in use (held by " + holder + " in the same network identity)")
+                .rule(Rules.PORT_SPACE));
+        exit(1, "Error", Rules.PORT_SPACE);
+        return false;
+    }
+
+    private boolean connect(Step.Connect k) {
+        NetworkIdentity target = state.resolve(pod, c, k.host());
+        String listener = target == null ? null : target.listener(k.port());
+        boolean ok = listener != null;
+        state.countConnection(ok);
+        String to = k.host() + ":" + k.port();
+        boolean local = k.host().equals("localhost") || k.host().startsWith("127.");
+        String rule = local ? Rules.LOCALHOST + (state.platform().sharedIdentity() ? "; " + Rules.SHARED_IDENTITY : "; " + Rules.SEPARATE_IDENTITY) : Rules.PROCESS;
+        if (ok) {
+            state.publish(state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(target.ip())
+                    .message(c.name() + " connected to " + to + " (" + listener + " at " + target.ip() + ")").rule(rule));
+            return true;
+        }
+        String why = target == null ? "no such host" : "nothing listens on port " + k.port() + " at " + target.ip();
+        state.publish(state.about(pod, c, EventType.ConnectionRefused).peer(k.host()).port(k.port())
+                .ip(target == null ? null : target.ip()).reason(target == null ? "EHOSTUNREACH" : "ECONNREFUSED")
+                .message(c.name() + " could not connect to " + to + ": " + why).rule(rule));
+        if (k.required()) {
+            exit(1, "Error", rule);
+            return false;
+        }
+        return true;
+    }
+
+    private void write(Step.Write w) {
+        Where where = resolve(w.path());
+        boolean created = where.store.append(where.inner, 1);
+        if (created) {
+            state.publish(state.about(pod, c, EventType.FileWritten).path(w.path()).volume(where.store.id())
+                    .message(c.name() + " wrote " + w.path() + " (" + where.store.id() + ")"
+                            + (w.everyMs() == null ? "" : ", and appends a line every " + Quantities.formatDuration(w.everyMs())))
+                    .rule(where.rule));
+        }
+        if (w.everyMs() != null) every(w.everyMs(), () -> where.store.append(where.inner, 1));
+    }
+
+    private void startShipping(String from) {
+        Where where = resolve(from);
+        String key = pod.name() + "/" + c.name();
+        state.linesShipped().putIfAbsent(key, 0L);
+        long[] shipped = {0};
+        for (long n : where.store.linesUnder(where.inner).values()) shipped[0] += n;
+        every(SHIP_PERIOD_MS, () -> {
+            long total = 0;
+            for (long n : where.store.linesUnder(where.inner).values()) total += n;
+            long fresh = total - shipped[0];
+            if (fresh > 0) {
+                shipped[0] = total;
+                state.linesShipped().merge(key, fresh, Long::sum);
+                state.publish(state.about(pod, c, EventType.LinesShipped).lines(fresh).path(from).volume(where.store.id())
+                        .message(c.name() + " shipped " + fresh + " new line" + (fresh == 1 ? "" : "s") + " from " + from + " (" + where.store.id() + ")")
+                        .rule(Rules.SHIP + "; " + where.rule));
+            }
+        });
+    }
+
+    private boolean allocate(long bytes) {
+        c.setMemoryUsedBytes(c.memoryUsedBytes() + bytes);
+        c.node().addMemoryUsed(bytes);
+        Long limit = c.spec().limits().memoryBytes();
+        if (limit != null && c.memoryUsedBytes() > limit) {
+            state.publish(state.about(pod, c, EventType.OOMKilled).reason("OOMKilled").exitCode(137)
+                    .message(c.name() + " uses " + Quantities.formatMemory(c.memoryUsedBytes()) + ", over its memory limit of "
+                            + Quantities.formatMemory(limit) + ": the kernel killed it").rule(Rules.OOM));
+            exit(137, "OOMKilled", Rules.OOM);
+            return false;
+        }
+        exits.memoryChanged(c);
+        return alive;
+    }
+
+    private void burn(Step.BurnCpu b) {
+        Long limit = c.spec().limits().cpuMilli();
+        long duration = b.forMs();
+        if (limit != null && b.milliCores() > limit) {
+            duration = b.forMs() * b.milliCores() / limit;
+            state.publish(state.about(pod, c, EventType.Throttled).reason("CPUThrottled")
+                    .message(c.name() + " wants " + Quantities.formatCpu(b.milliCores()) + " cpu but its limit is " + Quantities.formatCpu(limit)
+                            + ": throttled, the work takes " + Quantities.formatDuration(duration) + " instead of " + Quantities.formatDuration(b.forMs()))
+                    .rule(Rules.THROTTLE));
+        }
+        later(duration, this::resume);
+    }
+
+    /** Ends the process: the node agent decides what follows. */
+    void exit(int code, String reason, String rule) {
+        if (!alive) return;
+        kill();
+        exits.exited(pod, c, code, reason, rule);
+    }
+
+    /** Stops the process without reporting (the caller reports). Releases ports and memory. */
+    void kill() {
+        if (!alive) return;
+        alive = false;
+        for (ScheduledAction a : scheduled) a.cancel();
+        scheduled.clear();
+        if (c.identity() != null) c.identity().releaseAll(c.name());
+        if (c.node() != null) c.node().addMemoryUsed(-c.memoryUsedBytes());
+        c.setMemoryUsedBytes(0);
+    }
+
+    private void later(long delayMs, Runnable r) {
+        scheduled.add(state.kernel().schedule(delayMs, () -> {
+            if (alive) r.run();
+        }));
+    }
+
+    private void every(long periodMs, Runnable r) {
+        later(periodMs, () -> {
+            r.run();
+            every(periodMs, r);
+        });
+    }
+
+    /** Where a path lives for this container: a volume, the node's host path, or its writable layer. */
+    private record Where(FileStore store, String inner, String rule) {
+    }
+
+    private Where resolve(String path) {
+        MountSpec best = null;
+        for (MountSpec m : c.spec().volumeMounts()) {
+            if ((path.equals(m.mountPath()) || path.startsWith(m.mountPath().equals("/") ? "/" : m.mountPath() + "/"))
+                    && (best == null || m.mountPath().length() > best.mountPath().length())) {
+                best = m;
+            }
+        }
+        if (best == null) return new Where(layer, path, Rules.WRITABLE_LAYER);
+        String rel = path.substring(best.mountPath().length());
+        if (rel.isEmpty()) rel = "/";
+        if (!rel.startsWith("/")) rel = "/" + rel;
+        VolumeSpec v = pod.spec().volume(best.name());
+        if (!v.isEmptyDir()) {
+            String hostPath = v.hostPath() + (rel.equals("/") ? "" : rel);
+            return new Where(state.hostStore(c.node()), hostPath, "hostPath: the file lives on the node the container runs on");
+        }
+        return new Where(state.volumeStore(pod, c, best.name()), rel,
+                state.platform().sharedStorage() ? Rules.SHARED_STORAGE : Rules.SEPARATE_STORAGE);
+    }
+}

@@ -1,0 +1,120 @@
+package io.boundarylab.engine.format;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * The trace as JSON lines: one object per event, fields in a fixed order, absent fields left out,
+ * so the same events always give the same bytes (and the same SHA-256).
+ */
+public final class TraceJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private TraceJson() {
+    }
+
+    /** One event as one line of JSON, without the newline. */
+    public static String line(TraceEvent e) {
+        StringBuilder sb = new StringBuilder(192);
+        sb.append("{\"seq\":").append(e.seq()).append(",\"tMs\":").append(e.tMs());
+        str(sb, "type", e.type().name());
+        str(sb, "pod", e.pod());
+        str(sb, "container", e.container());
+        str(sb, "kind", e.kind());
+        str(sb, "node", e.node());
+        num(sb, "exitCode", e.exitCode());
+        str(sb, "reason", e.reason());
+        str(sb, "phase", e.phase());
+        str(sb, "probe", e.probe());
+        num(sb, "port", e.port());
+        str(sb, "peer", e.peer());
+        num(sb, "lines", e.lines());
+        str(sb, "path", e.path());
+        str(sb, "ip", e.ip());
+        str(sb, "volume", e.volume());
+        str(sb, "message", e.message());
+        str(sb, "rule", e.rule());
+        return sb.append('}').toString();
+    }
+
+    /** The whole trace as JSON lines, each ending in a newline. */
+    public static String lines(List<TraceEvent> trace) {
+        StringBuilder sb = new StringBuilder(trace.size() * 200);
+        for (TraceEvent e : trace) sb.append(line(e)).append('\n');
+        return sb.toString();
+    }
+
+    /** SHA-256 of the JSON-lines bytes, in hex. */
+    public static String sha256(List<TraceEvent> trace) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            for (TraceEvent e : trace) {
+                md.update(line(e).getBytes(StandardCharsets.UTF_8));
+                md.update((byte) '\n');
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+
+    /** Reads one line written by {@link #line}. */
+    public static TraceEvent parseLine(String json) {
+        JsonNode n;
+        try {
+            n = MAPPER.readTree(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException("not a trace line: " + e.getMessage(), e);
+        }
+        return new TraceEvent(n.path("seq").asLong(), n.path("tMs").asLong(), EventType.valueOf(n.path("type").asText()),
+                text(n, "pod"), text(n, "container"), text(n, "node"), text(n, "message"), text(n, "rule"),
+                n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null, text(n, "reason"), text(n, "phase"),
+                text(n, "probe"), n.hasNonNull("port") ? n.get("port").asInt() : null, text(n, "peer"),
+                n.hasNonNull("lines") ? n.get("lines").asLong() : null, text(n, "path"), text(n, "ip"), text(n, "volume"),
+                text(n, "kind"));
+    }
+
+    private static String text(JsonNode n, String field) {
+        return n.hasNonNull(field) ? n.get(field).asText() : null;
+    }
+
+    private static void str(StringBuilder sb, String name, String value) {
+        if (value == null) return;
+        sb.append(",\"").append(name).append("\":");
+        quote(sb, value);
+    }
+
+    private static void num(StringBuilder sb, String name, Number value) {
+        if (value == null) return;
+        sb.append(",\"").append(name).append("\":").append(value);
+    }
+
+    static void quote(StringBuilder sb, String s) {
+        sb.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            switch (ch) {
+                case '"' -> sb.append("\\\"");
+                case '\\' -> sb.append("\\\\");
+                case '\n' -> sb.append("\\n");
+                case '\r' -> sb.append("\\r");
+                case '\t' -> sb.append("\\t");
+                default -> {
+                    if (ch < 0x20) sb.append(String.format("\\u%04x", (int) ch));
+                    else sb.append(ch);
+                }
+            }
+        }
+        sb.append('"');
+    }
+}

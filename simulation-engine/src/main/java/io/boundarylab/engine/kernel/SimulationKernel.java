@@ -1,0 +1,126 @@
+package io.boundarylab.engine.kernel;
+
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The discrete-event kernel: integer simulated time in milliseconds, a future-event list of
+ * cancellable actions, and the ordered list of published trace events.
+ *
+ * <h2>Ordering</h2>
+ * Actions run in (time, sequence) order: earliest time first; at equal times, in the order they
+ * were scheduled. Nothing else (no hash order, no wall clock, no thread) influences the order, so a
+ * scenario and a seed always produce the same trace.
+ *
+ * <h2>Time control</h2>
+ * {@link #step()} runs one action; {@link #stepToNextInstant()} runs every action of the next
+ * instant; {@link #runUntil(long)} runs every action whose time is <em>at or before</em> the
+ * horizon (an action exactly at the horizon runs) and then sets the clock to the horizon.
+ * Time never goes backwards: scheduling in the past is an error.
+ */
+public final class SimulationKernel {
+    private final EventQueue queue = new EventQueue();
+    private final List<TraceEvent> trace = new ArrayList<>();
+    private final List<TraceEvent> traceView = Collections.unmodifiableList(trace);
+    private final SeededRandom random;
+    private final List<Consumer<TraceEvent>> listeners = new ArrayList<>();
+    private long nowMs;
+    private long nextActionSeq;
+    private long executed;
+
+    /** A kernel at time 0 whose random streams derive from the seed. */
+    public SimulationKernel(long seed) {
+        this.random = new SeededRandom(seed);
+    }
+
+    /** Current simulated time in milliseconds. */
+    public long nowMs() {
+        return nowMs;
+    }
+
+    /** The seeded random source; take named sub-streams from it. */
+    public SeededRandom random() {
+        return random;
+    }
+
+    /** Schedules an action {@code delayMs} from now (0 means later in this same instant). */
+    public ScheduledAction schedule(long delayMs, Runnable body) {
+        if (delayMs < 0) throw new IllegalArgumentException("negative delay: " + delayMs);
+        return scheduleAt(nowMs + delayMs, body);
+    }
+
+    /** Schedules an action at an absolute simulated time, not before now. */
+    public ScheduledAction scheduleAt(long timeMs, Runnable body) {
+        if (timeMs < nowMs) throw new IllegalArgumentException("time " + timeMs + " is before now " + nowMs);
+        ScheduledAction action = new ScheduledAction(timeMs, body);
+        queue.add(timeMs, nextActionSeq++, action);
+        return action;
+    }
+
+    /** Time of the next action that will run, or {@link Long#MAX_VALUE} when none is pending. */
+    public long peekNextTime() {
+        dropCancelled();
+        return queue.isEmpty() ? Long.MAX_VALUE : queue.peekTime();
+    }
+
+    /** Runs the next pending action. Returns false when there was none. */
+    public boolean step() {
+        dropCancelled();
+        if (queue.isEmpty()) return false;
+        ScheduledAction action = queue.poll();
+        nowMs = action.timeMs();
+        executed++;
+        action.run();
+        return true;
+    }
+
+    /** Runs every action of the next instant, including those scheduled for it while running. */
+    public boolean stepToNextInstant() {
+        long t = peekNextTime();
+        if (t == Long.MAX_VALUE) return false;
+        while (peekNextTime() == t) step();
+        return true;
+    }
+
+    /** Runs every action at or before {@code horizonMs}, then moves the clock to the horizon. */
+    public void runUntil(long horizonMs) {
+        while (peekNextTime() <= horizonMs) step();
+        if (horizonMs > nowMs) nowMs = horizonMs;
+    }
+
+    /** Number of actions executed so far (cancelled ones excluded). */
+    public long actionsExecuted() {
+        return executed;
+    }
+
+    /** Number of actions waiting in the future-event list, cancelled ones included. */
+    public int pendingActions() {
+        return queue.size();
+    }
+
+    /** Publishes an event at the current time with the next sequence number (from 1). */
+    public TraceEvent publish(TraceEvent.Builder builder) {
+        TraceEvent event = builder.build(trace.size() + 1L, nowMs);
+        trace.add(event);
+        for (Consumer<TraceEvent> l : listeners) l.accept(event);
+        return event;
+    }
+
+    /** Calls the listener with every event published from now on, in order. */
+    public void onEvent(Consumer<TraceEvent> listener) {
+        listeners.add(listener);
+    }
+
+    /** The events published so far, in order (a read-only live view). */
+    public List<TraceEvent> trace() {
+        return traceView;
+    }
+
+    private void dropCancelled() {
+        while (!queue.isEmpty() && queue.peek().isCancelled()) queue.poll();
+    }
+}

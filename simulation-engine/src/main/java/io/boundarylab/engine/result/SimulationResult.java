@@ -1,0 +1,14 @@
+package io.boundarylab.engine.result;
+
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.cluster.Platform;
+import io.boundarylab.engine.contract.Verdict;
+
+import java.util.Map;
+
+/** The outcome of a run: the result object of the format ({@code boundary-lab/result/v1}). */
+public record SimulationResult(String scenario, long seed, long endTimeMs, long eventCount, String traceSha256,
+                               Platform platform, Map<String, PodStatus> pods, Map<Guarantee, Verdict> contract,
+                               Metrics metrics) {
+    public static final String FORMAT = "boundary-lab/result/v1";
+}

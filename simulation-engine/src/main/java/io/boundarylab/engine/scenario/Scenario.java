@@ -1,0 +1,51 @@
+package io.boundarylab.engine.scenario;
+
+import io.boundarylab.engine.cluster.Platform;
+
+import java.util.List;
+
+/**
+ * A scenario: the cluster, the pods, the timeline of actions, the platform's guarantees, the seed
+ * and the horizon. Read by {@link ScenarioReader}; run by {@link io.boundarylab.engine.Simulator}.
+ *
+ * @param untilMs the simulated horizon, or null when it must come from the command line
+ * @param file    where it was read from (for messages), or null
+ */
+public record Scenario(String name, long seed, Long untilMs, Platform platform, SchedulerConfig scheduler,
+                       List<NodeSpec> nodes, List<PodSpec> pods, List<ActionSpec> actions, String file) {
+
+    public Scenario {
+        nodes = List.copyOf(nodes);
+        pods = List.copyOf(pods);
+        actions = List.copyOf(actions);
+    }
+
+    public Scenario withPlatform(Platform p) {
+        return new Scenario(name, seed, untilMs, p, scheduler, nodes, pods, actions, file);
+    }
+
+    public Scenario withSeed(long s) {
+        return new Scenario(name, s, untilMs, platform, scheduler, nodes, pods, actions, file);
+    }
+
+    public Scenario withUntilMs(long u) {
+        return new Scenario(name, seed, u, platform, scheduler, nodes, pods, actions, file);
+    }
+
+    public Scenario withActions(List<ActionSpec> a) {
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, pods, a, file);
+    }
+
+    public Scenario withNodes(List<NodeSpec> n) {
+        return new Scenario(name, seed, untilMs, platform, scheduler, n, pods, actions, file);
+    }
+
+    public Scenario withPods(List<PodSpec> p) {
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, p, actions, file);
+    }
+
+    public PodSpec pod(String podName) {
+        for (PodSpec p : pods) if (p.name().equals(podName)) return p;
+        return null;
+    }
+}

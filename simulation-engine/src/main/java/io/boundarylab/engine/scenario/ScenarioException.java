@@ -1,0 +1,39 @@
+package io.boundarylab.engine.scenario;
+
+/**
+ * A scenario that cannot be run, with where the problem is: the file, the line and column
+ * (1-based, 0 when unknown) and the field's path (for example {@code pods[0].spec.containers[1].image}).
+ * The message is one line: {@code file:line:column: field: problem}.
+ */
+public final class ScenarioException extends Exception {
+    private static final long serialVersionUID = 1L;
+    private final String file;
+    private final int line;
+    private final int column;
+    private final String field;
+    private final String problem;
+
+    public ScenarioException(String file, int line, int column, String field, String problem) {
+        super(format(file, line, column, field, problem));
+        this.file = file;
+        this.line = line;
+        this.column = column;
+        this.field = field;
+        this.problem = problem;
+    }
+
+    private static String format(String file, int line, int column, String field, String problem) {
+        StringBuilder sb = new StringBuilder(file == null ? "<scenario>" : file);
+        if (line > 0) sb.append(':').append(line).append(':').append(Math.max(column, 1));
+        sb.append(": ");
+        if (field != null && !field.isEmpty()) sb.append(field).append(": ");
+        return sb.append(problem).toString();
+    }
+
+    public String file() { return file; }
+    public int line() { return line; }
+    public int column() { return column; }
+    public String field() { return field; }
+    /** The problem alone, without the location. */
+    public String problem() { return problem; }
+}
