@@ -70,6 +70,9 @@ public final class ClusterSimulation {
     }
 
     public Scenario scenario() { return scenario; }
+
+    /** The nodes as the scheduler sees them now (for invariant checks and views). */
+    public List<io.boundarylab.engine.cluster.NodeState> nodes() { return state.nodes(); }
     public SimulationKernel kernel() { return kernel; }
 
     /** Time of the next pending action, or {@link Long#MAX_VALUE}. */
