@@ -2,6 +2,7 @@ package io.boundarylab.app;
 
 import io.boundarylab.app.concurrent.FxBackgroundRunner;
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.playback.PlaybackClock;
 import io.boundarylab.app.save.ConfigLocation;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.shell.MainView;
@@ -27,7 +28,9 @@ public final class BoundaryLabApp extends Application {
         Messages messages = new Messages(Locale.getDefault());
         runner = new FxBackgroundRunner();
         vm = new MainViewModel(messages, new SaveStore(ConfigLocation.fromSystem()), runner);
-        MainView view = new MainView(vm, stage);
+        PlaybackClock clock = new PlaybackClock();
+        MainView view = new MainView(vm, stage, clock);
+        clock.start();
         Scene scene = new Scene(view, 1440, 900);
         stage.setTitle(messages.get("app.title"));
         stage.setScene(scene);

@@ -61,6 +61,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final BooleanProperty answersHidden = new SimpleBooleanProperty(false);
     private final VBox scene;
     private final CompareViewModel compareVm;
+    private ScrollPane leftScroll;
+    private Node runButton;
 
     public EpisodeView(EpisodeViewModel vm, Messages messages) {
         this.vm = vm;
@@ -142,18 +144,23 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         narration.setFocusTraversable(true);
 
         TimeControlView time = new TimeControlView(vm.playback(), messages, "");
-        VBox centre = new VBox(10, status, hint, clusterScroll, narration, time);
+        VBox centre = new VBox(10, status, hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
         centre.setMinWidth(420);
 
         EventLogViewModel logVm = new EventLogViewModel(vm.playback(), vm.narrator());
         EventLogView log = new EventLogView(logVm, messages, "");
-        log.setPrefWidth(340);
+        log.setPrefWidth(330);
 
         HBox columns = new HBox(leftScroll, centre, log);
         HBox.setHgrow(centre, Priority.ALWAYS);
-        scene = new VBox(columns);
+        // Narration and time control span the scene: the one line everyone reads, the one bar everyone uses.
+        VBox bottom = new VBox(6, narration, time);
+        bottom.setPadding(new Insets(8, 0, 0, 0));
+        scene = new VBox(columns, bottom);
+        scene.setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(columns, Priority.ALWAYS);
+        this.leftScroll = leftScroll;
 
         compareVm = new CompareViewModel(vm, messages);
         TabPane tabs = new TabPane();
@@ -242,7 +249,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         commit.setDefaultButton(false);
         commit.getStyleClass().add("accent");
         commit.disableProperty().bind(vm.canCommitProperty().not());
-        commit.setOnAction(e -> vm.commit());
+        commit.setOnAction(e -> {
+            vm.commit();
+            // Bring Run into view: it is the next thing to do.
+            javafx.application.Platform.runLater(this::scrollToRun);
+        });
         commit.setMaxWidth(Double.MAX_VALUE);
 
         Label locked = new Label();
@@ -259,6 +270,21 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         card.getChildren().addAll(reason, confLabel, confidence, commit, locked);
         vm.committedProperty().addListener((o, a, b) -> card.getStyleClass().remove("prediction-locked"));
         return card;
+    }
+
+    private void scrollToRun() {
+        if (leftScroll == null || runButton == null || leftScroll.getContent() == null) {
+            return;
+        }
+        double contentHeight = leftScroll.getContent().getBoundsInLocal().getHeight();
+        double viewport = leftScroll.getViewportBounds().getHeight();
+        if (contentHeight <= viewport) {
+            return;
+        }
+        javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(runButton.localToScene(runButton.getBoundsInLocal()));
+        double target = (b.getMinY() - viewport / 3) / (contentHeight - viewport);
+        leftScroll.setVvalue(Math.max(0, Math.min(1, target)));
+        runButton.requestFocus();
     }
 
     private Node experimentCard() {
@@ -286,6 +312,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 t.setSelected(v.id().equals(vm.variantProperty().get()));
             });
             t.disableProperty().bind(vm.runningProperty());
+            t.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             seg.getButtons().add(t);
         }
         vm.variantProperty().addListener((o, a, b) -> seg.getButtons().forEach(t -> t.setSelected(b.equals(t.getUserData()))));
@@ -304,6 +331,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         run.disableProperty().bind(vm.canRunProperty().not());
         run.setOnAction(e -> vm.run());
         run.setMaxWidth(Double.MAX_VALUE);
+        runButton = run;
         Label runHint = new Label(messages.get("episode.run.hint"));
         runHint.setWrapText(true);
         runHint.getStyleClass().add("muted");

@@ -64,13 +64,19 @@ public final class EpisodeViewModel {
     private final ReadOnlyObjectWrapper<ExperimentRun> run = new ReadOnlyObjectWrapper<>(this, "run");
     private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
     private final ObservableList<StatusValue> status = FXCollections.observableArrayList();
+    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    private final ObservableList<StatusValue> statusView = FXCollections.unmodifiableObservableList(status);
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
     private final ReadOnlyBooleanWrapper revealed = new ReadOnlyBooleanWrapper(this, "revealed", false);
     private final ReadOnlyStringWrapper observation = new ReadOnlyStringWrapper(this, "observation", "");
     private final ReadOnlyObjectWrapper<Long> observationSeq = new ReadOnlyObjectWrapper<>(this, "observationSeq");
     private final ObservableList<ClaimComparison> comparison = FXCollections.observableArrayList();
+    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    private final ObservableList<ClaimComparison> comparisonView = FXCollections.unmodifiableObservableList(comparison);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ObservableList<FaultAction> faults = FXCollections.observableArrayList();
+    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    private final ObservableList<FaultAction> faultsView = FXCollections.unmodifiableObservableList(faults);
     private final ReadOnlyIntegerWrapper runsPlayed = new ReadOnlyIntegerWrapper(this, "runsPlayed", 0);
     private final PlaybackViewModel playback = new PlaybackViewModel();
     private final Map<String, ExperimentRun> runs = new LinkedHashMap<>();
@@ -376,14 +382,14 @@ public final class EpisodeViewModel {
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ExperimentRun> runProperty() { return run.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return cluster.getReadOnlyProperty(); }
-    public ObservableList<StatusValue> status() { return FXCollections.unmodifiableObservableList(status); }
+    public ObservableList<StatusValue> status() { return statusView; }
     public ReadOnlyStringProperty narrationProperty() { return narration.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty revealedProperty() { return revealed.getReadOnlyProperty(); }
     public ReadOnlyStringProperty observationProperty() { return observation.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Long> observationSeqProperty() { return observationSeq.getReadOnlyProperty(); }
-    public ObservableList<ClaimComparison> comparison() { return FXCollections.unmodifiableObservableList(comparison); }
+    public ObservableList<ClaimComparison> comparison() { return comparisonView; }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
-    public ObservableList<FaultAction> faults() { return FXCollections.unmodifiableObservableList(faults); }
+    public ObservableList<FaultAction> faults() { return faultsView; }
     public ReadOnlyIntegerProperty runsPlayedProperty() { return runsPlayed.getReadOnlyProperty(); }
     /** The finished run of a variant, or null. */
     public ExperimentRun runOf(String variantId) { return runs.get(variantId); }

@@ -26,9 +26,13 @@ public final class EventLogView extends VBox {
         for (EventCategory c : EventCategory.values()) {
             ToggleButton t = new ToggleButton(messages.get("events.category." + c.name()));
             t.setId(idPrefix + "filter-" + c.name().toLowerCase(Locale.ROOT));
-            t.getStyleClass().add("filter-toggle");
+            t.getStyleClass().addAll("filter-toggle", "small");
+            String name = t.getText();
+            // The check mark says "on" without relying on the colour of a selected toggle.
+            t.textProperty().bind(javafx.beans.binding.Bindings.when(t.selectedProperty())
+                    .then("\u2713 " + name).otherwise(name));
             t.setSelected(vm.isEnabled(c));
-            t.setAccessibleText(messages.get("events.filter.accessible", t.getText()));
+            t.setAccessibleText(messages.get("events.filter.accessible", name));
             t.selectedProperty().addListener((o, a, b) -> vm.setCategory(c, b));
             filters.getChildren().add(t);
         }
@@ -42,7 +46,10 @@ public final class EventLogView extends VBox {
         list.setId(idPrefix + "events");
         list.getStyleClass().add("event-list");
         list.setAccessibleText(messages.get("events.list"));
-        list.setPlaceholder(new Label(messages.get("events.none")));
+        Label placeholder = new Label(messages.get("events.none"));
+        placeholder.setWrapText(true);
+        placeholder.setPadding(new Insets(12));
+        list.setPlaceholder(placeholder);
         list.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(TraceEvent e, boolean empty) {

@@ -74,7 +74,9 @@ public final class SectionPageView extends VBox {
                 if (card.text() != null) {
                     box.getChildren().add(text(card.text(), "page-text"));
                 }
+                // Same preferred width for every card, so the row shares its width equally.
                 box.setMinWidth(0);
+                box.setPrefWidth(1);
                 box.setMaxWidth(Double.MAX_VALUE);
                 HBox.setHgrow(box, Priority.ALWAYS);
                 box.setFocusTraversable(true);
@@ -170,6 +172,7 @@ public final class SectionPageView extends VBox {
                 box.getChildren().add(badge);
             }
             box.setMinWidth(0);
+            box.setPrefWidth(1);
             box.setMaxWidth(Double.MAX_VALUE);
             HBox.setHgrow(box, Priority.ALWAYS);
             box.setFocusTraversable(true);

@@ -48,15 +48,17 @@ public final class PlaybackViewModel {
         canStepBack = playing.not().and(position.greaterThan(0));
         atEnd = position.isEqualTo(size);
         current = Bindings.createObjectBinding(
-                () -> position.get() == 0 ? null : trace.get().get(position.get() - 1), position, trace);
+                () -> position.get() == 0 || position.get() > trace.get().size() ? null : trace.get().get(position.get() - 1),
+                position, trace);
     }
 
     /** Shows a new trace from its start, paused. */
     public void load(List<TraceEvent> events) {
         pause();
+        // Position first: listeners must never see a position beyond the trace they read.
+        position.set(0);
         trace.set(List.copyOf(events));
         size.set(events.size());
-        position.set(0);
         pendingEvents = 0;
         lastStop.set(-1);
     }
@@ -167,9 +169,9 @@ public final class PlaybackViewModel {
     /** Restores every property to its initial value and forgets the trace. */
     public void reset() {
         pause();
+        position.set(0);
         trace.set(List.of());
         size.set(0);
-        position.set(0);
         speed.set(DEFAULT_SPEED);
         lastStop.set(-1);
         checkpoints.clear();

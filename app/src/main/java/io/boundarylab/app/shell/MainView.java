@@ -73,12 +73,16 @@ public final class MainView extends StackPane {
     private final StackPane content = new StackPane();
     private final VBox shortcuts;
     private final Map<String, Node> sceneCache = new HashMap<>();
-    private final PlaybackClock clock = new PlaybackClock();
+    private final PlaybackClock clock;
     private final ListView<Section> outline = new ListView<>();
     private Node currentNode;
 
-    public MainView(MainViewModel vm, Stage stage) {
+    /**
+     * @param clock drives every playback shown; the app starts it, tests leave it stopped and tick by hand
+     */
+    public MainView(MainViewModel vm, Stage stage, PlaybackClock clock) {
         this.vm = vm;
+        this.clock = clock;
         this.messages = vm.messages();
         this.stage = stage;
         getStyleClass().add("main-view");
@@ -115,7 +119,6 @@ public final class MainView extends StackPane {
                 applyAppearance();
             }
         });
-        clock.start();
         showCurrent();
     }
 
@@ -303,15 +306,18 @@ public final class MainView extends StackPane {
                 super.updateItem(s, empty);
                 if (empty || s == null) {
                     setText(null);
+                    setGraphic(null);
                     setAccessibleText(null);
                     return;
                 }
                 MainViewModel.Mark mark = vm.markOf(s);
                 String label = s.kind() == SectionKind.EPISODE && s.eyebrow() != null ? s.eyebrow() + " \u00b7 " + s.title()
                         : (s.eyebrow() != null ? s.eyebrow() : s.title());
-                setText(messages.get("mark." + mark.name()) + "  " + label);
-                setWrapText(true);
-                setPrefWidth(0);
+                Label text = new Label(messages.get("mark." + mark.name()) + "  " + label);
+                text.setWrapText(true);
+                text.maxWidthProperty().bind(outline.widthProperty().subtract(48));
+                setText(null);
+                setGraphic(text);
                 setAccessibleText(messages.get("outline.item.accessible", label, messages.get("mark.word." + mark.name())));
                 if (s.kind() == SectionKind.EPISODE) {
                     setPadding(new Insets(4, 8, 4, 22));
@@ -520,7 +526,10 @@ public final class MainView extends StackPane {
     }
 
     private Node scroll(Node page) {
-        ScrollPane sp = new ScrollPane(page);
+        // Pages keep a readable line length and sit in the middle of wide windows.
+        HBox centred = new HBox(page);
+        centred.setAlignment(Pos.TOP_CENTER);
+        ScrollPane sp = new ScrollPane(centred);
         sp.setFitToWidth(true);
         sp.getStyleClass().add("edge-to-edge");
         sp.setFocusTraversable(false);

@@ -39,6 +39,8 @@ public final class MainViewModel {
     private final BackgroundRunner runner;
     private final ReadOnlyObjectWrapper<Lab> lab = new ReadOnlyObjectWrapper<>(this, "lab");
     private final ObservableList<Section> sections = FXCollections.observableArrayList();
+    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    private final ObservableList<Section> sectionsView = FXCollections.unmodifiableObservableList(sections);
     private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(this, "index", -1);
     private final ReadOnlyObjectWrapper<Progress> progress = new ReadOnlyObjectWrapper<>(this, "progress", Progress.empty());
     private final ReadOnlyObjectWrapper<Settings> settings = new ReadOnlyObjectWrapper<>(this, "settings", Settings.defaults());
@@ -256,7 +258,7 @@ public final class MainViewModel {
     public BackgroundRunner runner() { return runner; }
     public Course course() { return lab.get() == null ? null : lab.get().course(); }
     public ReadOnlyObjectProperty<Lab> labProperty() { return lab.getReadOnlyProperty(); }
-    public ObservableList<Section> sections() { return FXCollections.unmodifiableObservableList(sections); }
+    public ObservableList<Section> sections() { return sectionsView; }
     public ReadOnlyIntegerProperty indexProperty() { return index.getReadOnlyProperty(); }
     public ObjectBinding<Section> currentProperty() { return current; }
     public BooleanBinding canNextProperty() { return canNext; }

@@ -46,6 +46,7 @@ public final class SynthesisViewModel {
     private final Messages messages;
     private final BiConsumer<String, SavedPrediction> save;
     private final ObservableMap<String, String> answers = FXCollections.observableHashMap();
+    private final ObservableMap<String, String> answersView = FXCollections.unmodifiableObservableMap(answers);
     private final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private final ReadOnlyObjectWrapper<SynthesisTrace> trace = new ReadOnlyObjectWrapper<>(this, "trace");
@@ -55,6 +56,8 @@ public final class SynthesisViewModel {
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
     private final ObservableList<PredictionComparison> comparisons = FXCollections.observableArrayList();
+    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    private final ObservableList<PredictionComparison> comparisonsView = FXCollections.unmodifiableObservableList(comparisons);
     private final PlaybackViewModel playback = new PlaybackViewModel();
     private final BooleanBinding allAnswered;
     private final BooleanBinding canCommit;
@@ -219,7 +222,7 @@ public final class SynthesisViewModel {
     }
 
     public PlaybackViewModel playback() { return playback; }
-    public ObservableMap<String, String> answers() { return FXCollections.unmodifiableObservableMap(answers); }
+    public ObservableMap<String, String> answers() { return answersView; }
     public ReadOnlyBooleanProperty committedProperty() { return committed.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
     public BooleanBinding canCommitProperty() { return canCommit; }
@@ -230,5 +233,5 @@ public final class SynthesisViewModel {
     public ReadOnlyStringProperty stopStateProperty() { return stopState.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return cluster.getReadOnlyProperty(); }
-    public ObservableList<PredictionComparison> comparisons() { return FXCollections.unmodifiableObservableList(comparisons); }
+    public ObservableList<PredictionComparison> comparisons() { return comparisonsView; }
 }
