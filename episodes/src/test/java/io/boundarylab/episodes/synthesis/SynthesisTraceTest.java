@@ -41,6 +41,14 @@ class SynthesisTraceTest {
     }
 
     @Test
+    void sameContentSameBytes() {
+        SynthesisTrace again = SynthesisTrace.run(INV, new EpisodeRunner());
+        assertEquals(io.boundarylab.engine.format.TraceJson.lines(TRACE.events()),
+                io.boundarylab.engine.format.TraceJson.lines(again.events()));
+        assertEquals(TRACE.checkpoints(), again.checkpoints());
+    }
+
+    @Test
     void hasACheckpointPerRunInEpisodeOrderNaiveFirst() {
         List<Checkpoint> cps = TRACE.checkpoints();
         assertEquals("helper", cps.get(0).episodeId());
