@@ -70,7 +70,8 @@ final class ContentLoader {
         this.locale = locale;
     }
 
-    static Investigation loadBundled(Locale locale) throws ContentException {
+    // Synchronized: two loads from one jar must not close the jar's file system under each other.
+    static synchronized Investigation loadBundled(Locale locale) throws ContentException {
         String lang = bundledLanguage(locale);
         URL url = Investigation.class.getResource("/content/" + lang + "/investigation.yaml");
         if (url == null) {
