@@ -72,7 +72,7 @@ public final class StatusReport {
         Map<String, Condition> out = new LinkedHashMap<>();
         boolean scheduled = "Scheduled".equals(p.schedulingStatus()) || p.anyPlaced();
         out.put("PodScheduled", scheduled ? new Condition("True", null, null)
-                : new Condition("False", p.schedulingStatus().startsWith("Unschedulable") ? "Unschedulable" : null, null));
+                : new Condition("False", p.schedulingStatus().startsWith("Unschedulable") ? "Unschedulable" : null, p.schedulingMessage()));
         List<String> incompleteInit = new ArrayList<>();
         for (ContainerState c : p.containers()) {
             if (c.kind() == ContainerKind.INIT && !c.succeeded() && !(c.done() && c.lastExitCode() != null && c.lastExitCode() == 0)) incompleteInit.add(c.name());

@@ -19,8 +19,10 @@ import io.boundarylab.engine.trace.TraceEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The node agent (the kubelet's part): decides that containers run. For each pod it reconciles
@@ -46,6 +48,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     private final Map<ContainerState, ProcessRun> processes = new IdentityHashMap<>();
     private final Map<NodeState, ScheduledAction> evictionPasses = new IdentityHashMap<>();
     private final Map<ContainerState, Probes> probes = new IdentityHashMap<>();
+    /** Pods with a member bound to each node, in binding order: eviction and node failure look only here. */
+    private final Map<NodeState, Set<PodState>> podsOn = new IdentityHashMap<>();
 
     public NodeAgent(ClusterState state, Runnable requestScheduling) {
         this.state = state;
@@ -57,6 +61,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
     public void bind(PodState pod, List<ContainerState> members, NodeState node) {
         for (ContainerState c : members) c.setNode(node);
+        podsOn.computeIfAbsent(node, n -> new LinkedHashSet<>()).add(pod);
         if (state.platform().atomicPlacement() && members.size() == pod.containers().size()) pod.setNode(node);
         if (pod.startTimeMs() < 0) {
             pod.setStartTimeMs(state.now());
@@ -452,7 +457,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (node.failed()) return;
         node.markFailed();
         state.publish(TraceEvent.of(EventType.NodeFailed).node(node.name()).message("Node " + node.name() + " failed").rule(Rules.NODE_FAILED));
-        for (PodState pod : state.pods().values()) {
+        for (PodState pod : List.copyOf(podsOn.getOrDefault(node, Set.of()))) {
             if (pod.terminal()) continue;
             boolean touched = false;
             for (ContainerState c : pod.containers()) {
@@ -512,7 +517,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         long available = node.memoryAvailableBytes();
         if (available >= node.spec().evictionHardMemoryBytes() || node.failed()) return;
         List<Candidate> candidates = new ArrayList<>();
-        for (PodState pod : state.pods().values()) {
+        for (PodState pod : podsOn.getOrDefault(node, Set.of())) {
             if (pod.terminal() || pod.deleting()) continue;
             if (state.platform().sharedFate()) {
                 long usage = 0;

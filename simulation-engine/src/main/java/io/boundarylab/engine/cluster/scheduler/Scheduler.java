@@ -102,6 +102,7 @@ public final class Scheduler {
             String message = "0/" + state.nodes().size() + " nodes are available: " + String.join(", ", counted) + ".";
             String status = anyResolvable ? "Unschedulable" : "UnschedulableAndUnresolvable";
             pod.setScheduling(status, reasons);
+            pod.setSchedulingMessage(message);
             // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
             String key = unitName + "|" + message;
             if (!key.equals(pod.lastSchedulingMessage())) {
