@@ -88,6 +88,18 @@ public final class Run implements AutoCloseable {
         return guard.pid();
     }
 
+    /**
+     * The argument {@code owner=PID:STARTTIME} every holder and member carries: a sweep in another
+     * JVM (which may keep its state elsewhere) tells a live run's processes from orphans by it.
+     */
+    public String ownerTag() {
+        long pid = ProcessHandle.current().pid();
+        return OWNER_ARG + pid + ":" + host.proc().startTime(pid).orElse(-1);
+    }
+
+    /** The prefix of the owner argument. */
+    public static final String OWNER_ARG = "owner=";
+
     /** Milliseconds since the run opened: the time axis of the run's trace. */
     public long elapsedMs() {
         return (System.nanoTime() - startNanos) / 1_000_000L;
