@@ -1,16 +1,72 @@
 package io.boundarylab.app;
 
+import io.boundarylab.app.concurrent.FxBackgroundRunner;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.playback.PlaybackClock;
+import io.boundarylab.app.save.ConfigLocation;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.shell.MainView;
+import io.boundarylab.app.shell.MainViewModel;
+import java.nio.file.Path;
+import java.util.Locale;
+import javafx.animation.AnimationTimer;
 import javafx.application.Application;
 import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
-/** The desktop app. */
+/**
+ * The desktop app: loads saved work and settings (a damaged file is set aside and the learner
+ * told), opens the main window, then loads the content off the FX thread.
+ * With {@code -Dboundarylab.timing=true} it prints the time from JVM start to the first frame.
+ */
 public final class BoundaryLabApp extends Application {
+    private FxBackgroundRunner runner;
+    private MainViewModel vm;
+
     @Override
     public void start(Stage stage) {
-        stage.setTitle("Boundary Lab");
-        stage.setScene(new Scene(new Label("Boundary Lab"), 1200, 800));
+        Messages messages = new Messages(Locale.getDefault());
+        runner = new FxBackgroundRunner();
+        vm = new MainViewModel(messages, new SaveStore(ConfigLocation.fromSystem()), runner);
+        PlaybackClock clock = new PlaybackClock();
+        MainView view = new MainView(vm, stage, clock);
+        clock.start();
+        Scene scene = new Scene(view, 1440, 900);
+        stage.setTitle(messages.get("app.title"));
+        stage.setScene(scene);
+        stage.setMinWidth(1024);
+        stage.setMinHeight(680);
+        stage.setFullScreenExitHint(messages.get("presenter.exitHint"));
         stage.show();
+        if (Boolean.getBoolean("boundarylab.timing")) {
+            reportFirstFrame();
+        }
+        String folder = vm.settingsProperty().get().contentFolder();
+        if (folder != null) {
+            view.loadContent(Path.of(folder));
+        } else {
+            view.loadBundled();
+        }
+    }
+
+    private static void reportFirstFrame() {
+        new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                long startMs = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+                System.out.println("boundary-lab: first frame " + (System.currentTimeMillis() - startMs) + " ms after JVM start");
+                stop();
+            }
+        }.start();
+    }
+
+    @Override
+    public void stop() throws Exception {
+        if (vm != null) {
+            vm.flush();
+        }
+        if (runner != null) {
+            runner.close();
+        }
     }
 }

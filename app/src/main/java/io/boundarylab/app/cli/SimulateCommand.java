@@ -118,7 +118,7 @@ public final class SimulateCommand implements Callable<Integer> {
             for (Map.Entry<String, ContainerStatus> c : p.containers().entrySet()) {
                 ContainerStatus s = c.getValue();
                 out.printf("  %-8s %-16s %-10s %-18s restarts %d%s%n", s.kind(), c.getKey(), s.state(), s.reason() == null ? "" : s.reason(),
-                        s.restartCount(), s.node() == null ? "" : ", on " + s.node() + " at " + s.ip());
+                        s.restartCount(), s.node() == null ? "" : ", on " + s.node() + (s.ip() == null ? "" : " at " + s.ip()));
             }
         }
         out.println("contract:");

@@ -1,9 +1,9 @@
 package io.boundarylab.benchmarks.workload;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.NodeState;
-import io.boundarylab.engine.cluster.PodState;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.scheduler.NodeSampling;
 import io.boundarylab.engine.cluster.scheduler.Scheduler;
 import io.boundarylab.engine.kernel.SimulationKernel;

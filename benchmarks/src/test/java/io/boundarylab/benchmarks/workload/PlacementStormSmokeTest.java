@@ -1,7 +1,7 @@
 package io.boundarylab.benchmarks.workload;
 
-import io.boundarylab.engine.cluster.NodeState;
-import io.boundarylab.engine.cluster.PodState;
+import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.scheduler.NodeSampling;
 import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.scenario.Scenario;

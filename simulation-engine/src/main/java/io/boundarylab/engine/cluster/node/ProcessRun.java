@@ -1,9 +1,9 @@
 package io.boundarylab.engine.cluster.node;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.PodState;
-import io.boundarylab.engine.cluster.Rules;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.cluster.network.NetworkIdentity;
 import io.boundarylab.engine.cluster.storage.FileStore;
 import io.boundarylab.engine.kernel.ScheduledAction;
@@ -22,8 +22,8 @@ import java.util.List;
  * cancels everything it scheduled, so a dead process never acts again.
  */
 final class ProcessRun {
-    /** How often a shipping helper looks for new lines. */
-    static final long SHIP_PERIOD_MS = 1000;
+    /** How often a shipping helper looks for new lines (log shippers batch; every 5 s keeps the trace readable). */
+    static final long SHIP_PERIOD_MS = 5000;
 
     /** What the node agent hears from a process. */
     interface Exits {
@@ -167,8 +167,8 @@ final class ProcessRun {
         Where where = resolve(from);
         String key = pod.name() + "/" + c.name();
         state.linesShipped().putIfAbsent(key, 0L);
+        // Ships from the start of each file: lines written before the helper started count too.
         long[] shipped = {0};
-        for (long n : where.store.linesUnder(where.inner).values()) shipped[0] += n;
         every(SHIP_PERIOD_MS, () -> {
             long total = 0;
             for (long n : where.store.linesUnder(where.inner).values()) total += n;
@@ -209,6 +209,12 @@ final class ProcessRun {
                     .rule(Rules.THROTTLE));
         }
         later(duration, this::resume);
+    }
+
+    /** Whether a file exists in this container's view (for exec probes). */
+    boolean exists(String path) {
+        Where where = resolve(path);
+        return where.store.exists(where.inner);
     }
 
     /** Ends the process: the node agent decides what follows. */

@@ -1,11 +1,11 @@
 package io.boundarylab.engine.cluster.scheduler;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerKind;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.NodeState;
-import io.boundarylab.engine.cluster.PodState;
-import io.boundarylab.engine.cluster.Rules;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.PortSpec;
 import io.boundarylab.engine.scenario.Resources;
@@ -194,7 +194,9 @@ public final class Scheduler {
 
     /** Records that no node fits the unit and, when the reason changed, publishes FailedScheduling. */
     private void unschedulable(PodState pod, List<ContainerState> members, boolean whole, String unitName, NoFit noFit) {
-        if (whole || members.get(0).kind() != null) pod.setScheduling(noFit.status(), noFit.reasons());
+        pod.setScheduling(noFit.status(), noFit.reasons());
+        pod.setSchedulingMessage(noFit.message());
+        // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
         String key = unitName + "|" + noFit.message();
         if (key.equals(pod.lastSchedulingMessage())) return;
         pod.setLastSchedulingMessage(key);

@@ -1,0 +1,230 @@
+package io.boundarylab.app.cluster;
+
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns a trace into what the cluster view draws. Everything comes from the events: the set of
+ * nodes and members is read from the whole trace (so a member that has not been placed yet is
+ * already shown as unplaced), the state at a point from the prefix up to it.
+ */
+public final class ClusterModel {
+    private final List<TraceEvent> trace;
+    private final List<String> nodes;
+    private final List<String[]> members;
+    private final Map<String, Long> allocatableBytes;
+    private final Map<String, Long> requestBytes;
+
+    /**
+     * @param trace            the whole trace
+     * @param allocatableBytes memory per node, from the scenario, may be empty
+     * @param requestBytes     memory requested per "pod/container", from the scenario, may be empty
+     * @param declaredMembers  "pod/container" keys declared by the scenario, may be empty
+     * @param declaredNodes    node names declared by the scenario, may be empty
+     */
+    public ClusterModel(List<TraceEvent> trace, Map<String, Long> allocatableBytes, Map<String, Long> requestBytes,
+                        List<String> declaredMembers, List<String> declaredNodes) {
+        this.trace = List.copyOf(trace);
+        this.allocatableBytes = Map.copyOf(allocatableBytes);
+        this.requestBytes = Map.copyOf(requestBytes);
+        Set<String> nodeSet = new LinkedHashSet<>(declaredNodes);
+        Set<String> memberSet = new LinkedHashSet<>(declaredMembers);
+        for (TraceEvent e : trace) {
+            if (e.node() != null) {
+                nodeSet.add(e.node());
+            }
+            if (e.pod() != null && e.container() != null) {
+                memberSet.add(e.pod() + "/" + e.container());
+            }
+        }
+        this.nodes = List.copyOf(nodeSet);
+        List<String[]> list = new ArrayList<>();
+        for (String key : memberSet) {
+            int slash = key.indexOf('/');
+            list.add(new String[] {key.substring(0, slash), key.substring(slash + 1)});
+        }
+        this.members = List.copyOf(list);
+    }
+
+    public static ClusterModel of(List<TraceEvent> trace) {
+        return new ClusterModel(trace, Map.of(), Map.of(), List.of(), List.of());
+    }
+
+    public List<TraceEvent> trace() {
+        return trace;
+    }
+
+    /** The cluster after the first {@code count} events. */
+    public ClusterSnapshot at(int count) {
+        Map<String, Builder> state = new LinkedHashMap<>();
+        for (String[] m : members) {
+            state.put(m[0] + "/" + m[1], new Builder(m[0], m[1]));
+        }
+        Map<String, String> podNode = new HashMap<>();
+        Set<String> failed = new HashSet<>();
+        int end = Math.min(count, trace.size());
+        for (int i = 0; i < end; i++) {
+            apply(trace.get(i), state, podNode, failed);
+        }
+        List<Member> out = new ArrayList<>();
+        Map<String, Long> requested = new HashMap<>();
+        for (Builder b : state.values()) {
+            Member m = b.build();
+            out.add(m);
+            if (m.node() != null && !m.state().isDown() && m.state() != MemberState.COMPLETED) {
+                requested.merge(m.node(), requestBytes.getOrDefault(m.key(), 0L), Long::sum);
+            }
+        }
+        Map<String, ClusterSnapshot.NodeCapacity> capacity = new LinkedHashMap<>();
+        for (String n : nodes) {
+            capacity.put(n, new ClusterSnapshot.NodeCapacity(allocatableBytes.getOrDefault(n, 0L),
+                    requested.getOrDefault(n, 0L)));
+        }
+        return new ClusterSnapshot(nodes, Set.copyOf(failed), List.copyOf(out), capacity);
+    }
+
+    private static void apply(TraceEvent e, Map<String, Builder> state, Map<String, String> podNode, Set<String> failed) {
+        List<Builder> targets = new ArrayList<>();
+        if (e.pod() != null) {
+            if (e.container() != null) {
+                Builder b = state.get(e.pod() + "/" + e.container());
+                if (b != null) {
+                    targets.add(b);
+                }
+            } else {
+                for (Builder b : state.values()) {
+                    if (b.pod.equals(e.pod())) {
+                        targets.add(b);
+                    }
+                }
+            }
+        }
+        EventType type = e.type();
+        switch (type) {
+            case Scheduled -> {
+                if (e.container() == null && e.pod() != null) {
+                    podNode.put(e.pod(), e.node());
+                }
+                for (Builder b : targets) {
+                    b.node = e.node();
+                    b.state = MemberState.PLACED;
+                }
+            }
+            case FailedScheduling -> targets.forEach(b -> {
+                b.state = MemberState.UNSCHEDULABLE;
+                b.reason = e.reason();
+            });
+            case Created -> targets.forEach(b -> {
+                if (b.node == null) {
+                    b.node = e.node() != null ? e.node() : podNode.get(b.pod);
+                }
+                b.state = MemberState.CREATED;
+            });
+            case Started -> targets.forEach(b -> {
+                if (b.started) {
+                    b.restarts++;
+                }
+                b.started = true;
+                if (b.node == null) {
+                    b.node = e.node() != null ? e.node() : podNode.get(b.pod);
+                }
+                b.state = MemberState.RUNNING;
+                if (e.ip() != null) {
+                    b.ip = e.ip();
+                }
+                b.exitCode = null;
+                b.reason = null;
+            });
+            case Exited -> targets.forEach(b -> {
+                b.exitCode = e.exitCode();
+                b.reason = e.reason();
+                boolean ok = e.exitCode() != null && e.exitCode() == 0;
+                if (b.state != MemberState.EVICTED && b.state != MemberState.DELETED) {
+                    b.state = ok ? MemberState.COMPLETED : MemberState.CRASHED;
+                }
+                b.ready = false;
+            });
+            case OOMKilled -> targets.forEach(b -> {
+                b.state = MemberState.OOM_KILLED;
+                b.reason = "OOMKilled";
+                b.ready = false;
+            });
+            case BackOff -> targets.forEach(b -> {
+                b.state = MemberState.BACK_OFF;
+                b.reason = e.reason();
+            });
+            case Killing -> targets.forEach(b -> {
+                if (!b.state.isDown() && b.state != MemberState.COMPLETED) {
+                    b.state = MemberState.TERMINATING;
+                }
+            });
+            case Evicted, Preempted -> targets.forEach(b -> {
+                b.state = MemberState.EVICTED;
+                b.reason = e.reason() != null ? e.reason() : type.name();
+                b.ready = false;
+            });
+            case PodDeleted -> targets.forEach(b -> {
+                b.state = MemberState.DELETED;
+                b.ready = false;
+            });
+            case NodeFailed -> {
+                if (e.node() != null) {
+                    failed.add(e.node());
+                    for (Builder b : state.values()) {
+                        if (e.node().equals(b.node) && b.state != MemberState.COMPLETED) {
+                            b.state = MemberState.NODE_LOST;
+                            b.ready = false;
+                        }
+                    }
+                }
+            }
+            case Ready -> targets.forEach(b -> b.ready = true);
+            case NotReady -> targets.forEach(b -> b.ready = false);
+            case VolumeMounted -> targets.forEach(b -> b.volume = e.volume());
+            case LinesShipped -> targets.forEach(b -> b.lines += e.lines() == null ? 0 : e.lines());
+            case Connected -> targets.forEach(b -> b.connection = "ok");
+            case ConnectionRefused -> targets.forEach(b -> b.connection = "refused");
+            case PodPhase -> targets.forEach(b -> {
+                if ("Failed".equals(e.phase()) && "Evicted".equals(e.reason())) {
+                    b.state = MemberState.EVICTED;
+                }
+            });
+            default -> {
+                // The remaining types (probes, ports, files, throttling) do not change what is drawn.
+            }
+        }
+    }
+
+    private static final class Builder {
+        final String pod;
+        final String container;
+        String node;
+        MemberState state = MemberState.UNPLACED;
+        String ip;
+        String volume;
+        int restarts;
+        boolean started;
+        Integer exitCode;
+        String reason;
+        long lines;
+        String connection;
+        boolean ready;
+
+        Builder(String pod, String container) {
+            this.pod = pod;
+            this.container = container;
+        }
+
+        Member build() {
+            return new Member(pod, container, node, state, ip, volume, restarts, exitCode, reason, lines, connection, ready);
+        }
+    }
+}

@@ -1,0 +1,192 @@
+package io.boundarylab.app.cluster;
+
+import io.boundarylab.app.i18n.Messages;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javafx.geometry.Pos;
+import javafx.scene.AccessibleRole;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/**
+ * Draws a {@link ClusterSnapshot}: one card per node with a memory bar, each network identity
+ * as a dashed boundary labelled with its address (its own localhost), members as chips inside
+ * it, the volume instances they see, and a lane for members not placed anywhere. Every chip
+ * says its state in words and a glyph, and carries accessible text, so colour is never the
+ * only sign. Pure view: it is handed snapshots and draws them.
+ */
+public final class ClusterView extends VBox {
+    private final Messages messages;
+    private final HBox nodesRow = new HBox(16);
+    private final FlowPane unplacedLane = new FlowPane(8, 8);
+    private final VBox unplacedBox = new VBox(6);
+    private ClusterSnapshot shown;
+
+    public ClusterView(Messages messages) {
+        this.messages = messages;
+        getStyleClass().add("cluster-view");
+        setSpacing(12);
+        nodesRow.getStyleClass().add("nodes-row");
+        Label unplacedTitle = new Label(messages.get("cluster.unplaced"));
+        unplacedTitle.getStyleClass().add("lane-title");
+        unplacedBox.getStyleClass().add("unplaced-lane");
+        unplacedBox.getChildren().addAll(unplacedTitle, unplacedLane);
+        getChildren().addAll(unplacedBox, nodesRow);
+        setAccessibleRole(AccessibleRole.PARENT);
+        setAccessibleText(messages.get("cluster.accessible"));
+        render(new ClusterSnapshot(List.of(), java.util.Set.of(), List.of(), Map.of()));
+    }
+
+    public ClusterSnapshot shown() {
+        return shown;
+    }
+
+    public void render(ClusterSnapshot snapshot) {
+        if (snapshot.equals(shown)) {
+            return;
+        }
+        shown = snapshot;
+        unplacedLane.getChildren().clear();
+        List<Member> unplaced = snapshot.unplaced();
+        for (Member m : unplaced) {
+            unplacedLane.getChildren().add(chip(m));
+        }
+        if (unplaced.isEmpty()) {
+            Label none = new Label(messages.get("cluster.unplaced.none"));
+            none.getStyleClass().add("muted");
+            unplacedLane.getChildren().add(none);
+        }
+        nodesRow.getChildren().clear();
+        for (String node : snapshot.nodes()) {
+            nodesRow.getChildren().add(nodeCard(snapshot, node));
+        }
+        if (snapshot.nodes().isEmpty()) {
+            Label none = new Label(messages.get("cluster.nodes.none"));
+            none.getStyleClass().add("muted");
+            nodesRow.getChildren().add(none);
+        }
+    }
+
+    private VBox nodeCard(ClusterSnapshot snapshot, String node) {
+        VBox card = new VBox(8);
+        card.getStyleClass().add("node-card");
+        boolean failed = snapshot.failedNodes().contains(node);
+        if (failed) {
+            card.getStyleClass().add("node-failed");
+        }
+        HBox.setHgrow(card, Priority.ALWAYS);
+        card.setMinWidth(220);
+        card.setMaxWidth(Double.MAX_VALUE);
+
+        Label title = new Label(messages.get(failed ? "cluster.node.failed" : "cluster.node", node));
+        title.getStyleClass().add("node-title");
+
+        List<Member> members = snapshot.on(node);
+        ClusterSnapshot.NodeCapacity cap = snapshot.capacity().get(node);
+        ProgressBar bar = new ProgressBar();
+        bar.getStyleClass().add("capacity-bar");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        Label capLabel;
+        if (cap != null && cap.allocatableBytes() > 0) {
+            bar.setProgress(cap.fraction());
+            capLabel = new Label(messages.get("cluster.capacity", mib(cap.requestedBytes()), mib(cap.allocatableBytes())));
+        } else {
+            long active = members.stream().filter(m -> !m.state().isDown() && m.state() != MemberState.COMPLETED).count();
+            bar.setProgress(Math.min(1.0, active / 4.0));
+            capLabel = new Label(messages.get("cluster.capacity.members", active));
+        }
+        capLabel.getStyleClass().add("capacity-label");
+        bar.setAccessibleText(capLabel.getText());
+        card.getChildren().addAll(title, capLabel, bar);
+
+        // One dashed boundary per network identity (address) on this node.
+        Map<String, List<Member>> byIdentity = new LinkedHashMap<>();
+        for (Member m : members) {
+            byIdentity.computeIfAbsent(m.ip() == null ? "" : m.ip(), k -> new ArrayList<>()).add(m);
+        }
+        for (Map.Entry<String, List<Member>> identity : byIdentity.entrySet()) {
+            card.getChildren().add(identityBox(identity.getKey(), identity.getValue()));
+        }
+        if (members.isEmpty()) {
+            Label empty = new Label(messages.get("cluster.node.empty"));
+            empty.getStyleClass().add("muted");
+            card.getChildren().add(empty);
+        }
+
+        // Volume instances: members that see the same instance share it.
+        Map<String, List<Member>> byVolume = new LinkedHashMap<>();
+        for (Member m : members) {
+            if (m.volume() != null) {
+                byVolume.computeIfAbsent(m.volume(), k -> new ArrayList<>()).add(m);
+            }
+        }
+        for (Map.Entry<String, List<Member>> v : byVolume.entrySet()) {
+            String who = v.getValue().stream().map(Member::container).collect(Collectors.joining(", "));
+            Label vol = new Label(messages.get(v.getValue().size() > 1 ? "cluster.volume.shared" : "cluster.volume.private",
+                    v.getKey(), who));
+            vol.getStyleClass().add("volume-tag");
+            vol.setWrapText(true);
+            vol.setFocusTraversable(true);
+            vol.setAccessibleText(vol.getText());
+            card.getChildren().add(vol);
+        }
+        card.setAccessibleRole(AccessibleRole.PARENT);
+        card.setAccessibleText(title.getText() + ", " + capLabel.getText());
+        return card;
+    }
+
+    private VBox identityBox(String ip, List<Member> members) {
+        VBox box = new VBox(6);
+        box.getStyleClass().add("identity-box");
+        Label head = new Label(ip.isEmpty() ? messages.get("cluster.identity.none")
+                : messages.get("cluster.identity", ip));
+        head.getStyleClass().add("identity-title");
+        head.setWrapText(true);
+        FlowPane chips = new FlowPane(6, 6);
+        for (Member m : members) {
+            chips.getChildren().add(chip(m));
+        }
+        box.getChildren().addAll(head, chips);
+        box.setAccessibleText(head.getText());
+        return box;
+    }
+
+    private Label chip(Member m) {
+        String state = messages.get("member." + m.state().name());
+        StringBuilder detail = new StringBuilder();
+        if (m.restarts() > 0) {
+            detail.append(' ').append(messages.get("cluster.restarts", m.restarts()));
+        }
+        if (m.linesShipped() > 0) {
+            detail.append(' ').append(messages.get("cluster.lines", m.linesShipped()));
+        }
+        if (m.lastConnection() != null) {
+            detail.append(' ').append(messages.get("cluster.connection." + m.lastConnection()));
+        }
+        Label chip = new Label(messages.get("cluster.chip", m.container(), state) + detail);
+        chip.getStyleClass().addAll("member-chip", m.state().styleClass());
+        chip.setId("chip-" + m.pod() + "-" + m.container());
+        chip.setFocusTraversable(true);
+        chip.setAlignment(Pos.CENTER_LEFT);
+        chip.setAccessibleRole(AccessibleRole.TEXT);
+        String where = m.node() == null ? messages.get("cluster.where.unplaced") : messages.get("cluster.where.node", m.node());
+        chip.setAccessibleText(messages.get("cluster.chip.accessible", m.pod(), m.container(), state, where,
+                m.ip() == null ? "-" : m.ip()) + detail);
+        return chip;
+    }
+
+    private static String mib(long bytes) {
+        if (bytes >= 1024L * 1024 * 1024) {
+            return String.format(Locale.ROOT, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
+        }
+        return (bytes / (1024 * 1024)) + " MiB";
+    }
+}

@@ -1,0 +1,110 @@
+package io.boundarylab.app.compare;
+
+import io.boundarylab.app.cluster.ClusterView;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.playback.TimeControlView;
+import io.boundarylab.episodes.content.Experiment;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** Naive and contract side by side, one time control for both, the first divergence marked. */
+public final class CompareView extends VBox {
+
+    public CompareView(CompareViewModel vm, Messages messages) {
+        getStyleClass().add("compare-view");
+        setSpacing(10);
+        setPadding(new Insets(10));
+        Experiment x = vm.episode().episode().experiment();
+
+        Button run = new Button(messages.get("compare.run"));
+        run.setId("compare-run");
+        run.getStyleClass().add("accent");
+        run.disableProperty().bind(vm.canRunProperty().not());
+        run.setOnAction(e -> vm.runBoth());
+        Label hint = new Label();
+        hint.setWrapText(true);
+        hint.getStyleClass().add("muted");
+        hint.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (vm.runningProperty().get()) {
+                return messages.get("episode.running");
+            }
+            if (!vm.errorProperty().get().isEmpty()) {
+                return messages.get("episode.error", vm.errorProperty().get());
+            }
+            return vm.episode().committedProperty().get() ? messages.get("compare.hint") : messages.get("compare.predictFirst");
+        }, vm.runningProperty(), vm.errorProperty(), vm.episode().committedProperty()));
+        HBox top = new HBox(10, run, hint);
+        top.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(hint, Priority.ALWAYS);
+
+        Label divergence = new Label();
+        divergence.setId("divergence");
+        divergence.getStyleClass().add("divergence");
+        divergence.setWrapText(true);
+        divergence.setMaxWidth(Double.MAX_VALUE);
+        divergence.textProperty().bind(Bindings.createStringBinding(() -> {
+            String d = vm.divergenceProperty().get();
+            if (d.isEmpty()) {
+                return messages.get("compare.notYet");
+            }
+            return (vm.pastDivergenceProperty().get() ? messages.get("compare.marker.past") : messages.get("compare.marker.ahead")) + " " + d;
+        }, vm.divergenceProperty(), vm.pastDivergenceProperty()));
+        divergence.accessibleTextProperty().bind(divergence.textProperty());
+        Button jump = new Button(messages.get("compare.jump"));
+        jump.setId("compare-jump");
+        jump.disableProperty().bind(vm.divergencePositionProperty().lessThan(1));
+        jump.setOnAction(e -> vm.jumpToDivergence());
+        HBox divRow = new HBox(10, divergence, jump);
+        divRow.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(divergence, Priority.ALWAYS);
+
+        VBox left = side(messages.get("compare.side", x.naive().label()), vm.naiveProperty(), vm.naiveLineProperty(), messages, "compare-naive");
+        VBox right = side(messages.get("compare.side", x.contract().label()), vm.contractProperty(), vm.contractLineProperty(), messages, "compare-contract");
+        HBox sides = new HBox(12, left, right);
+        HBox.setHgrow(left, Priority.ALWAYS);
+        HBox.setHgrow(right, Priority.ALWAYS);
+        left.setPrefWidth(100);
+        right.setPrefWidth(100);
+        VBox.setVgrow(sides, Priority.ALWAYS);
+
+        TimeControlView time = new TimeControlView(vm.playback(), messages, "compare-");
+        getChildren().addAll(top, divRow, sides, time);
+    }
+
+    private static VBox side(String title, javafx.beans.value.ObservableValue<io.boundarylab.app.cluster.ClusterSnapshot> snapshot,
+                             javafx.beans.value.ObservableValue<String> line, Messages messages, String id) {
+        Label head = new Label(title);
+        head.getStyleClass().add("card-title");
+        ClusterView view = new ClusterView(messages);
+        view.setId(id);
+        if (snapshot.getValue() != null) {
+            view.render(snapshot.getValue());
+        }
+        snapshot.addListener((o, a, b) -> {
+            if (b != null) {
+                view.render(b);
+            }
+        });
+        ScrollPane scroll = new ScrollPane(view);
+        scroll.setFitToWidth(true);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        Label narration = new Label();
+        narration.getStyleClass().add("narration");
+        narration.setWrapText(true);
+        narration.setMaxWidth(Double.MAX_VALUE);
+        narration.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        narration.textProperty().bind(Bindings.createStringBinding(
+                () -> line.getValue().isEmpty() ? messages.get("compare.line.none") : line.getValue(), line));
+        narration.accessibleTextProperty().bind(narration.textProperty());
+        VBox box = new VBox(8, head, scroll, narration);
+        box.setMinWidth(0);
+        return box;
+    }
+}

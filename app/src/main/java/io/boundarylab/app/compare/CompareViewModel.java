@@ -1,0 +1,180 @@
+package io.boundarylab.app.compare;
+
+import io.boundarylab.app.cluster.ClusterModel;
+import io.boundarylab.app.cluster.ClusterSnapshot;
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.lab.ExperimentRun;
+import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.playback.PlaybackViewModel;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Experiment;
+import io.boundarylab.episodes.run.RunOptions;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * Naive and contract on the same seed, side by side, on one clock: both traces are merged by
+ * simulated time, so one scrub moves both. The first event where the two runs differ is found
+ * and can be jumped to.
+ */
+public final class CompareViewModel {
+    private final EpisodeViewModel episode;
+    private final Messages messages;
+    private final PlaybackViewModel playback = new PlaybackViewModel();
+    private final ReadOnlyObjectWrapper<ClusterSnapshot> naive = new ReadOnlyObjectWrapper<>(this, "naive");
+    private final ReadOnlyObjectWrapper<ClusterSnapshot> contract = new ReadOnlyObjectWrapper<>(this, "contract");
+    private final ReadOnlyStringWrapper naiveLine = new ReadOnlyStringWrapper(this, "naiveLine", "");
+    private final ReadOnlyStringWrapper contractLine = new ReadOnlyStringWrapper(this, "contractLine", "");
+    private final ReadOnlyStringWrapper divergence = new ReadOnlyStringWrapper(this, "divergence", "");
+    private final ReadOnlyIntegerWrapper divergencePosition = new ReadOnlyIntegerWrapper(this, "divergencePosition", -1);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
+    private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(this, "ready", false);
+    private final ReadOnlyBooleanWrapper pastDivergence = new ReadOnlyBooleanWrapper(this, "pastDivergence", false);
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final BooleanBinding canRun;
+    private ClusterModel naiveModel = ClusterModel.of(List.of());
+    private ClusterModel contractModel = ClusterModel.of(List.of());
+    private int[] naiveCount = {0};
+    private int[] contractCount = {0};
+    private List<TraceEvent> naiveTrace = List.of();
+    private List<TraceEvent> contractTrace = List.of();
+
+    public CompareViewModel(EpisodeViewModel episode, Messages messages) {
+        this.episode = episode;
+        this.messages = messages;
+        canRun = episode.committedProperty().and(running.not());
+        playback.positionProperty().addListener((o, a, b) -> onPosition());
+        naive.set(episode.layoutOf(Experiment.NAIVE).model(List.of()).at(0));
+        contract.set(episode.layoutOf(Experiment.CONTRACT).model(List.of()).at(0));
+    }
+
+    /** Runs both variants with the scene's seed and faults (needs a committed prediction). */
+    public void runBoth() {
+        Lab lab = episode.lab();
+        BackgroundRunner runner = episode.runner();
+        if (!canRun.get()) {
+            return;
+        }
+        running.set(true);
+        error.set("");
+        RunOptions options = new RunOptions(episode.seedProperty().get(), List.copyOf(episode.faults()));
+        runner.run(() -> List.of(lab.run(episode.episode(), Experiment.NAIVE, options),
+                        lab.run(episode.episode(), Experiment.CONTRACT, options)),
+                runs -> {
+                    running.set(false);
+                    show(runs.get(0), runs.get(1));
+                }, e -> {
+                    running.set(false);
+                    error.set(String.valueOf(e.getMessage()));
+                });
+    }
+
+    /** Shows two finished runs. */
+    public void show(ExperimentRun naiveRun, ExperimentRun contractRun) {
+        naiveTrace = naiveRun.trace();
+        contractTrace = contractRun.trace();
+        naiveModel = episode.layoutOf(Experiment.NAIVE).model(naiveTrace);
+        contractModel = episode.layoutOf(Experiment.CONTRACT).model(contractTrace);
+        // Merge by simulated time; at equal times naive first, then by sequence.
+        record Tagged(TraceEvent e, boolean isNaive) { }
+        List<Tagged> all = new ArrayList<>();
+        naiveTrace.forEach(e -> all.add(new Tagged(e, true)));
+        contractTrace.forEach(e -> all.add(new Tagged(e, false)));
+        all.sort(Comparator.<Tagged>comparingLong(t -> t.e().tMs()).thenComparing(t -> !t.isNaive())
+                .thenComparingLong(t -> t.e().seq()));
+        naiveCount = new int[all.size() + 1];
+        contractCount = new int[all.size() + 1];
+        List<TraceEvent> merged = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            Tagged t = all.get(i);
+            merged.add(t.e());
+            naiveCount[i + 1] = naiveCount[i] + (t.isNaive() ? 1 : 0);
+            contractCount[i + 1] = contractCount[i] + (t.isNaive() ? 0 : 1);
+        }
+        int first = firstDivergence(naiveTrace, contractTrace);
+        if (first < 0) {
+            divergence.set(messages.get("compare.same"));
+            divergencePosition.set(-1);
+        } else {
+            TraceEvent n = first < naiveTrace.size() ? naiveTrace.get(first) : null;
+            TraceEvent c = first < contractTrace.size() ? contractTrace.get(first) : null;
+            int pos = -1;
+            for (int i = 0; i < all.size(); i++) {
+                if (all.get(i).e() == n || all.get(i).e() == c) {
+                    pos = i + 1;
+                    break;
+                }
+            }
+            divergencePosition.set(pos);
+            divergence.set(messages.get("compare.divergence", first + 1,
+                    n == null ? messages.get("compare.nothing") : episode.narrator().apply(n),
+                    c == null ? messages.get("compare.nothing") : episode.narrator().apply(c)));
+        }
+        ready.set(true);
+        playback.load(merged);
+        onPosition();
+    }
+
+    /** Index of the first event that differs in what happened (type, object, node, outcome), or -1. */
+    static int firstDivergence(List<TraceEvent> a, List<TraceEvent> b) {
+        int n = Math.max(a.size(), b.size());
+        for (int i = 0; i < n; i++) {
+            if (i >= a.size() || i >= b.size()) {
+                return i;
+            }
+            TraceEvent x = a.get(i);
+            TraceEvent y = b.get(i);
+            if (x.type() != y.type() || !Objects.equals(x.pod(), y.pod()) || !Objects.equals(x.container(), y.container())
+                    || !Objects.equals(x.node(), y.node()) || !Objects.equals(x.exitCode(), y.exitCode())
+                    || !Objects.equals(x.reason(), y.reason())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public void jumpToDivergence() {
+        if (divergencePosition.get() > 0) {
+            playback.pause();
+            playback.seek(divergencePosition.get());
+        }
+    }
+
+    private void onPosition() {
+        int p = Math.min(playback.position(), naiveCount.length - 1);
+        int nc = naiveCount[p];
+        int cc = contractCount[p];
+        naive.set(naiveModel.at(nc));
+        contract.set(contractModel.at(cc));
+        naiveLine.set(nc == 0 ? "" : episode.narrator().apply(naiveTrace.get(nc - 1)));
+        contractLine.set(cc == 0 ? "" : episode.narrator().apply(contractTrace.get(cc - 1)));
+        pastDivergence.set(divergencePosition.get() > 0 && playback.position() >= divergencePosition.get());
+    }
+
+    public EpisodeViewModel episode() { return episode; }
+    public PlaybackViewModel playback() { return playback; }
+    public BooleanBinding canRunProperty() { return canRun; }
+    public ReadOnlyObjectProperty<ClusterSnapshot> naiveProperty() { return naive.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ClusterSnapshot> contractProperty() { return contract.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty naiveLineProperty() { return naiveLine.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty contractLineProperty() { return contractLine.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty divergenceProperty() { return divergence.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty divergencePositionProperty() { return divergencePosition.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty readyProperty() { return ready.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty pastDivergenceProperty() { return pastDivergence.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+}

@@ -1,0 +1,103 @@
+package io.boundarylab.app.events;
+
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.engine.trace.TraceEvent;
+import java.util.Locale;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** The event list with its filters, and the selected event's sentence and rule (the "why"). */
+public final class EventLogView extends VBox {
+
+    public EventLogView(EventLogViewModel vm, Messages messages, String idPrefix) {
+        getStyleClass().add("event-log");
+        setSpacing(8);
+
+        FlowPane filters = new FlowPane(4, 4);
+        filters.getStyleClass().add("event-filters");
+        for (EventCategory c : EventCategory.values()) {
+            ToggleButton t = new ToggleButton(messages.get("events.category." + c.name()));
+            t.setId(idPrefix + "filter-" + c.name().toLowerCase(Locale.ROOT));
+            t.getStyleClass().addAll("filter-toggle", "small");
+            String name = t.getText();
+            // The check mark says "on" without relying on the colour of a selected toggle.
+            t.textProperty().bind(javafx.beans.binding.Bindings.when(t.selectedProperty())
+                    .then("\u2713 " + name).otherwise(name));
+            t.setSelected(vm.isEnabled(c));
+            t.setAccessibleText(messages.get("events.filter.accessible", name));
+            t.selectedProperty().addListener((o, a, b) -> vm.setCategory(c, b));
+            filters.getChildren().add(t);
+        }
+        TextField search = new TextField();
+        search.setId(idPrefix + "search");
+        search.setPromptText(messages.get("events.search"));
+        search.setAccessibleText(messages.get("events.search"));
+        search.textProperty().addListener((o, a, b) -> vm.setText(b));
+
+        ListView<TraceEvent> list = new ListView<>(vm.visibleEvents());
+        list.setId(idPrefix + "events");
+        list.getStyleClass().add("event-list");
+        list.setAccessibleText(messages.get("events.list"));
+        Label placeholder = new Label(messages.get("events.none"));
+        placeholder.setWrapText(true);
+        placeholder.setPadding(new Insets(12));
+        list.setPlaceholder(placeholder);
+        list.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(TraceEvent e, boolean empty) {
+                super.updateItem(e, empty);
+                if (empty || e == null) {
+                    setText(null);
+                    setAccessibleText(null);
+                } else {
+                    setText(messages.get("events.line", e.seq(),
+                            String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0), e.type().name(), vm.line(e)));
+                    setWrapText(true);
+                    setPrefWidth(0);
+                    setAccessibleText(getText());
+                }
+            }
+        });
+        list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.select(b));
+        vm.visibleEvents().addListener((javafx.collections.ListChangeListener<TraceEvent>) c -> {
+            if (!vm.visibleEvents().isEmpty() && list.getSelectionModel().isEmpty()) {
+                list.scrollTo(vm.visibleEvents().size() - 1);
+            }
+        });
+        list.setOnKeyPressed(k -> {
+            if (k.getCode() == KeyCode.ENTER) {
+                vm.jumpToSelected();
+            }
+        });
+        VBox.setVgrow(list, Priority.ALWAYS);
+        list.setMinHeight(120);
+
+        Label whyTitle = new Label(messages.get("events.why"));
+        whyTitle.getStyleClass().add("section-label");
+        Label sentence = new Label();
+        sentence.setId(idPrefix + "sentence");
+        sentence.setWrapText(true);
+        sentence.textProperty().bind(vm.sentenceProperty());
+        Label why = new Label();
+        why.setId(idPrefix + "why");
+        why.getStyleClass().add("why-text");
+        why.setWrapText(true);
+        why.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> vm.selectedProperty().get() == null ? messages.get("events.why.none") : vm.whyProperty().get(),
+                vm.whyProperty(), vm.selectedProperty()));
+        why.accessibleTextProperty().bind(why.textProperty());
+        VBox whyBox = new VBox(4, whyTitle, sentence, why);
+        whyBox.getStyleClass().add("why-box");
+        whyBox.setPadding(new Insets(8));
+
+        getChildren().addAll(filters, search, list, whyBox);
+    }
+}

@@ -1,0 +1,34 @@
+package io.boundarylab.app.lab;
+
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Section;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The investigation as the app reads it: the sections in reading order, the episodes, and the
+ * sentence for each trace event.
+ */
+public record Course(String title, List<Section> sections, List<Episode> episodes,
+                     Function<TraceEvent, String> narrator) {
+
+    public Course {
+        sections = List.copyOf(sections);
+        episodes = List.copyOf(episodes);
+    }
+
+    public Optional<Episode> episode(String id) {
+        return episodes.stream().filter(e -> e.id().equals(id)).findFirst();
+    }
+
+    public int indexOf(String sectionId) {
+        for (int i = 0; i < sections.size(); i++) {
+            if (sections.get(i).id().equals(sectionId)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,84 @@
+package io.boundarylab.app.lab;
+
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.StatusField;
+import io.boundarylab.episodes.predicate.RunFacts;
+import io.boundarylab.episodes.run.EpisodeRun;
+import io.boundarylab.episodes.run.Observation;
+import io.boundarylab.episodes.run.StatusChange;
+import io.boundarylab.episodes.run.StatusValue;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the app shows of one finished experiment run: the trace, the status changes the model
+ * derived from it, the observation and the verdicts. A value, so view-models and their tests do
+ * not depend on how the run was produced.
+ *
+ * @param episode       the episode
+ * @param variantId     naive, contract or an extra variant
+ * @param seed          the seed it ran with
+ * @param trace         the events in order
+ * @param statusChanges every status field change, in trace order
+ * @param observation   what the run showed
+ * @param contract      the contract checker's verdicts
+ * @param linesShipped  lines shipped per pod/container
+ * @param resultJson    the engine's result document, or null
+ */
+public record ExperimentRun(Episode episode, String variantId, long seed, List<TraceEvent> trace,
+                            List<StatusChange> statusChanges, Observation observation,
+                            Map<Guarantee, Verdict> contract, Map<String, Long> linesShipped, String resultJson)
+        implements RunFacts {
+
+    public ExperimentRun {
+        trace = List.copyOf(trace);
+        statusChanges = List.copyOf(statusChanges);
+        contract = Map.copyOf(contract);
+        linesShipped = Map.copyOf(linesShipped);
+    }
+
+    public static ExperimentRun of(EpisodeRun run) {
+        return new ExperimentRun(run.episode(), run.variant().id(), run.seed(), run.trace(), run.statusChanges(),
+                run.observation(), run.contract(), run.engineOutput().linesShipped(), run.engineOutput().resultJson());
+    }
+
+    @Override
+    public long linesShipped(String podContainer) {
+        return linesShipped.getOrDefault(podContainer, 0L);
+    }
+
+    @Override
+    public Verdict verdict(Guarantee guarantee) {
+        return contract.get(guarantee);
+    }
+
+    /** The verdict on the guarantee the episode is about, or null if the checker gave none. */
+    public Verdict verdict() {
+        return contract.get(episode.experiment().guarantee());
+    }
+
+    /** The status fields after event {@code seq} (0: before anything ran). */
+    public List<StatusValue> statusAt(long seq) {
+        Map<String, StatusValue> now = new LinkedHashMap<>();
+        for (StatusField f : episode.statusFields()) {
+            now.put(f.id(), new StatusValue(f.id(), f.label(), f.initial(), null));
+        }
+        for (StatusChange c : statusChanges) {
+            if (c.seq() > seq) {
+                break;
+            }
+            now.put(c.fieldId(), new StatusValue(c.fieldId(), c.label(), c.value(), c.seq()));
+        }
+        return new ArrayList<>(now.values());
+    }
+
+    /** The status fields before the run, as the investigation states them. */
+    public static List<StatusValue> initialStatus(Episode episode) {
+        return episode.statusFields().stream().map(f -> new StatusValue(f.id(), f.label(), f.initial(), null)).toList();
+    }
+}

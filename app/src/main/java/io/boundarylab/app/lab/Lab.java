@@ -1,0 +1,28 @@
+package io.boundarylab.app.lab;
+
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.costs.PlacementCost;
+import io.boundarylab.episodes.prediction.Prediction;
+import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.run.RunOptions;
+import io.boundarylab.episodes.synthesis.SynthesisTrace;
+import java.util.Map;
+
+/**
+ * What the app asks of the model: the course, experiment runs, prediction checks, the synthesis
+ * trace and the costs accepted. Every method but {@link #course()} may take a while and is
+ * called off the FX thread.
+ */
+public interface Lab {
+
+    Course course();
+
+    ExperimentRun run(Episode episode, String variantId, RunOptions options);
+
+    /** A prediction against the runs finished so far (by variant id); claims without a run stay pending. */
+    PredictionComparison compare(Episode episode, Prediction prediction, Map<String, ExperimentRun> runs);
+
+    SynthesisTrace synthesis();
+
+    PlacementCost placementCost(String helperMemory, String companionMemory, String nodeFreeMemory);
+}

@@ -1,0 +1,199 @@
+package io.boundarylab.app.playback;
+
+import io.boundarylab.engine.trace.TraceEvent;
+import java.util.List;
+import java.util.TreeSet;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+/**
+ * Replays a finished trace. {@code position} is how many events are shown: 0 is the state before
+ * the first event, {@code size} the state after the last. The trace is computed before playback
+ * starts, so speed, pausing and stepping can never change what happens, only when it is shown.
+ *
+ * <p>Time comes from outside, one {@link #tick(long)} per frame (see {@link PlaybackClock}); a tick
+ * does nothing while paused. Step is enabled only while paused.
+ */
+public final class PlaybackViewModel {
+    /** Events per second of wall time at 1x: slow enough to read each narration line. */
+    public static final double EVENTS_PER_SECOND_AT_1X = 2.5;
+    public static final double MIN_SPEED = 0.25;
+    public static final double MAX_SPEED = 4.0;
+    public static final double DEFAULT_SPEED = 1.0;
+
+    private final ReadOnlyObjectWrapper<List<TraceEvent>> trace = new ReadOnlyObjectWrapper<>(this, "trace", List.of());
+    private final ReadOnlyIntegerWrapper size = new ReadOnlyIntegerWrapper(this, "size", 0);
+    private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper(this, "position", 0);
+    private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing", false);
+    private final ReadOnlyDoubleWrapper speed = new ReadOnlyDoubleWrapper(this, "speed", DEFAULT_SPEED);
+    private final ReadOnlyIntegerWrapper lastStop = new ReadOnlyIntegerWrapper(this, "lastStop", -1);
+    private final TreeSet<Integer> checkpoints = new TreeSet<>();
+    private final BooleanBinding canStep;
+    private final BooleanBinding canStepBack;
+    private final BooleanBinding atEnd;
+    private final ObjectBinding<TraceEvent> current;
+    private double pendingEvents;
+
+    public PlaybackViewModel() {
+        canStep = playing.not().and(position.lessThan(size));
+        canStepBack = playing.not().and(position.greaterThan(0));
+        atEnd = position.isEqualTo(size);
+        current = Bindings.createObjectBinding(
+                () -> position.get() == 0 || position.get() > trace.get().size() ? null : trace.get().get(position.get() - 1),
+                position, trace);
+    }
+
+    /** Shows a new trace from its start, paused. */
+    public void load(List<TraceEvent> events) {
+        pause();
+        // Position first: listeners must never see a position beyond the trace they read.
+        position.set(0);
+        trace.set(List.copyOf(events));
+        size.set(events.size());
+        pendingEvents = 0;
+        lastStop.set(-1);
+    }
+
+    /** Positions where playing stops by itself (the synthesis trace's episode boundaries). */
+    public void setCheckpoints(List<Integer> positions) {
+        checkpoints.clear();
+        checkpoints.addAll(positions);
+    }
+
+    public void play() {
+        if (position.get() >= size.get()) {
+            return;
+        }
+        pendingEvents = 0;
+        playing.set(true);
+    }
+
+    public void pause() {
+        playing.set(false);
+        pendingEvents = 0;
+    }
+
+    public void togglePlay() {
+        if (playing.get()) {
+            pause();
+        } else {
+            play();
+        }
+    }
+
+    /** One event forward; only while paused. */
+    public void step() {
+        if (canStep.get()) {
+            position.set(position.get() + 1);
+        }
+    }
+
+    /** One event back; only while paused. */
+    public void stepBack() {
+        if (canStepBack.get()) {
+            position.set(position.get() - 1);
+        }
+    }
+
+    /** Shows the state after {@code target} events (clamped); playing continues from there if it was on. */
+    public void seek(int target) {
+        position.set(Math.max(0, Math.min(size.get(), target)));
+        pendingEvents = 0;
+        if (position.get() == size.get()) {
+            playing.set(false);
+        }
+    }
+
+    public void toStart() {
+        seek(0);
+    }
+
+    public void toEnd() {
+        seek(size.get());
+    }
+
+    /** Shows the state right after the event with this sequence number. */
+    public void seekToSeq(long seq) {
+        List<TraceEvent> events = trace.get();
+        for (int i = 0; i < events.size(); i++) {
+            if (events.get(i).seq() == seq) {
+                seek(i + 1);
+                return;
+            }
+        }
+    }
+
+    public void setSpeed(double value) {
+        speed.set(Math.max(MIN_SPEED, Math.min(MAX_SPEED, value)));
+    }
+
+    /**
+     * Advances by the wall time of one frame. Does nothing while paused. Stops at the end and at
+     * a checkpoint, so a learner can read what just happened.
+     */
+    public void tick(long elapsedNanos) {
+        if (!playing.get()) {
+            return;
+        }
+        pendingEvents += elapsedNanos / 1e9 * EVENTS_PER_SECOND_AT_1X * speed.get();
+        int whole = (int) Math.floor(pendingEvents);
+        if (whole <= 0) {
+            return;
+        }
+        pendingEvents -= whole;
+        int from = position.get();
+        int target = Math.min(size.get(), from + whole);
+        Integer checkpoint = checkpoints.higher(from);
+        if (checkpoint != null && checkpoint <= target) {
+            target = checkpoint;
+            position.set(target);
+            lastStop.set(target);
+            pause();
+            return;
+        }
+        position.set(target);
+        if (target >= size.get()) {
+            pause();
+        }
+    }
+
+    /** Restores every property to its initial value and forgets the trace. */
+    public void reset() {
+        pause();
+        position.set(0);
+        trace.set(List.of());
+        size.set(0);
+        speed.set(DEFAULT_SPEED);
+        lastStop.set(-1);
+        checkpoints.clear();
+    }
+
+    public ReadOnlyObjectProperty<List<TraceEvent>> traceProperty() { return trace.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty sizeProperty() { return size.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty positionProperty() { return position.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty playingProperty() { return playing.getReadOnlyProperty(); }
+    public ReadOnlyDoubleProperty speedProperty() { return speed.getReadOnlyProperty(); }
+    /** The checkpoint where playing last stopped by itself, or -1. */
+    public ReadOnlyIntegerProperty lastStopProperty() { return lastStop.getReadOnlyProperty(); }
+    public BooleanBinding canStepProperty() { return canStep; }
+    public BooleanBinding canStepBackProperty() { return canStepBack; }
+    public BooleanBinding atEndProperty() { return atEnd; }
+    /** The last event shown, or null before the first. */
+    public ObjectBinding<TraceEvent> currentEventProperty() { return current; }
+
+    public List<TraceEvent> trace() { return trace.get(); }
+    public int position() { return position.get(); }
+    public boolean isPlaying() { return playing.get(); }
+    public double speed() { return speed.get(); }
+    /** The events shown so far. */
+    public List<TraceEvent> shown() { return trace.get().subList(0, position.get()); }
+}

@@ -1,0 +1,270 @@
+package io.boundarylab.app.shell;
+
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.lab.Course;
+import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.app.save.Settings;
+import io.boundarylab.app.theme.ThemeChoice;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The whole app's state: which course is loaded, where the learner is, what they have done, and
+ * their settings. Everything the learner does is saved at once (off the FX thread, atomically).
+ */
+public final class MainViewModel {
+    private final Messages messages;
+    private final SaveStore store;
+    private final BackgroundRunner runner;
+    private final ReadOnlyObjectWrapper<Lab> lab = new ReadOnlyObjectWrapper<>(this, "lab");
+    private final ObservableList<Section> sections = FXCollections.observableArrayList();
+    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    private final ObservableList<Section> sectionsView = FXCollections.unmodifiableObservableList(sections);
+    private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(this, "index", -1);
+    private final ReadOnlyObjectWrapper<Progress> progress = new ReadOnlyObjectWrapper<>(this, "progress", Progress.empty());
+    private final ReadOnlyObjectWrapper<Settings> settings = new ReadOnlyObjectWrapper<>(this, "settings", Settings.defaults());
+    private final ReadOnlyBooleanWrapper presenter = new ReadOnlyBooleanWrapper(this, "presenter", false);
+    private final ObservableList<String> notices = FXCollections.observableArrayList();
+    private final Map<String, EpisodeViewModel> episodeModels = new HashMap<>();
+    private final BooleanBinding canNext;
+    private final BooleanBinding canPrevious;
+    private final ObjectBinding<Section> current;
+
+    public MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner) {
+        this.messages = messages;
+        this.store = store;
+        this.runner = runner;
+        canNext = Bindings.createBooleanBinding(() -> index.get() >= 0 && index.get() < sections.size() - 1, index, sections);
+        canPrevious = index.greaterThan(0);
+        current = Bindings.createObjectBinding(
+                () -> index.get() < 0 || index.get() >= sections.size() ? null : sections.get(index.get()), index, sections);
+        settings.set(store.loadSettings());
+        progress.set(store.loadProgress());
+        for (SaveStore.Notice n : store.notices()) {
+            notices.add(n.backup() == null ? messages.get("notice.corrupt.nobackup", n.file(), n.problem())
+                    : messages.get("notice.corrupt", n.file(), n.backup(), n.problem()));
+        }
+    }
+
+    /** Shows a course and resumes where the learner left off (or at the start). */
+    public void load(Lab newLab) {
+        episodeModels.clear();
+        lab.set(newLab);
+        sections.setAll(newLab.course().sections());
+        int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
+        index.set(-1);
+        open(Math.max(0, resume));
+    }
+
+    public void open(int i) {
+        if (i < 0 || i >= sections.size()) {
+            return;
+        }
+        index.set(i);
+        updateProgress(progress.get().at(sections.get(i).id()));
+    }
+
+    public void open(String sectionId) {
+        for (int i = 0; i < sections.size(); i++) {
+            if (sections.get(i).id().equals(sectionId)) {
+                open(i);
+                return;
+            }
+        }
+    }
+
+    public void next() {
+        if (canNext.get()) {
+            open(index.get() + 1);
+        }
+    }
+
+    public void previous() {
+        if (canPrevious.get()) {
+            open(index.get() - 1);
+        }
+    }
+
+    /** The view-model of an episode, made once per loaded course so work survives navigation. */
+    public EpisodeViewModel episodeModel(Episode episode) {
+        return episodeModels.computeIfAbsent(episode.id(), id -> {
+            EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed());
+            vm.restore(progress.get().predictions().get(id));
+            vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
+            vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
+            return vm;
+        });
+    }
+
+    /** Saves a prediction of the synthesis exercise. */
+    public void savePrediction(String key, SavedPrediction prediction) {
+        updateProgress(progress.get().predict(key, prediction));
+    }
+
+    public void markComplete(String id) {
+        updateProgress(progress.get().complete(id));
+    }
+
+    /** The mark the outline shows for a section. */
+    public Mark markOf(Section s) {
+        Progress p = progress.get();
+        Section cur = current.get();
+        if (cur != null && cur.id().equals(s.id())) {
+            return Mark.CURRENT;
+        }
+        if (s.kind() == SectionKind.EPISODE && s.episodeId() != null) {
+            boolean naive = p.completed().contains(s.episodeId() + "/naive");
+            boolean contract = p.completed().contains(s.episodeId() + "/contract");
+            if (naive && contract) {
+                return Mark.DONE;
+            }
+            if (naive || contract || p.predictions().containsKey(s.episodeId())) {
+                return Mark.STARTED;
+            }
+        }
+        if (p.completed().contains(s.id())) {
+            return Mark.DONE;
+        }
+        return p.visited().contains(s.id()) ? Mark.READ : Mark.NEW;
+    }
+
+    /** How far the learner is, 0 to 1: sections read plus experiments run. */
+    public double completion() {
+        if (sections.isEmpty()) {
+            return 0;
+        }
+        long done = sections.stream().filter(s -> {
+            Mark m = markOf(s);
+            return m == Mark.DONE || m == Mark.READ || (m == Mark.CURRENT && s.kind() != SectionKind.EPISODE);
+        }).count();
+        return (double) done / sections.size();
+    }
+
+    /** Outline marks: a glyph and a word each, never colour alone. */
+    public enum Mark { NEW, READ, STARTED, DONE, CURRENT }
+
+    // ---- settings ----
+
+    public void setTheme(ThemeChoice theme) {
+        updateSettings(settings.get().withTheme(theme.key()));
+    }
+
+    public void setTextScalePercent(int percent) {
+        updateSettings(settings.get().withTextScalePercent(percent));
+    }
+
+    public void setReducedMotion(boolean on) {
+        updateSettings(settings.get().withReducedMotion(on));
+    }
+
+    public void setSeed(Long seed) {
+        updateSettings(settings.get().withSeed(seed));
+        episodeModels.values().forEach(vm -> vm.setSeed(seed));
+    }
+
+    public void setContentFolder(Path folder) {
+        updateSettings(settings.get().withContentFolder(folder == null ? null : folder.toString()));
+    }
+
+    public void togglePresenter() {
+        presenter.set(!presenter.get());
+    }
+
+    public void setPresenter(boolean on) {
+        presenter.set(on);
+    }
+
+    public void notice(String text) {
+        notices.add(text);
+    }
+
+    public void dismissNotice() {
+        if (!notices.isEmpty()) {
+            notices.remove(0);
+        }
+    }
+
+    // ---- progress files ----
+
+    public void exportProgress(Path file) {
+        Progress p = progress.get();
+        runner.run(() -> {
+            store.exportProgress(p, file);
+            return file;
+        }, f -> notices.add(messages.get("notice.exported", f)), e -> notices.add(messages.get("notice.exportFailed", e.getMessage())));
+    }
+
+    public void importProgress(Path file) {
+        runner.run(() -> store.importProgress(file), p -> {
+            progress.set(p);
+            save(p);
+            Lab l = lab.get();
+            if (l != null) {
+                load(l);
+            }
+            notices.add(messages.get("notice.imported", file));
+        }, e -> notices.add(messages.get("notice.importFailed", file, e.getMessage())));
+    }
+
+    private void updateProgress(Progress p) {
+        progress.set(p);
+        save(p);
+    }
+
+    private void updateSettings(Settings s) {
+        settings.set(s);
+        runner.run(() -> {
+            store.save(s);
+            return s;
+        }, x -> { }, e -> notices.add(messages.get("notice.saveFailed", e.getMessage())));
+    }
+
+    private void save(Progress p) {
+        runner.run(() -> {
+            store.save(p);
+            return p;
+        }, x -> { }, e -> notices.add(messages.get("notice.saveFailed", e.getMessage())));
+    }
+
+    /** Writes settings and progress now (on exit). */
+    public void flush() throws IOException {
+        store.save(settings.get());
+        store.save(progress.get());
+    }
+
+    public Messages messages() { return messages; }
+    public SaveStore store() { return store; }
+    public BackgroundRunner runner() { return runner; }
+    public Course course() { return lab.get() == null ? null : lab.get().course(); }
+    public ReadOnlyObjectProperty<Lab> labProperty() { return lab.getReadOnlyProperty(); }
+    public ObservableList<Section> sections() { return sectionsView; }
+    public ReadOnlyIntegerProperty indexProperty() { return index.getReadOnlyProperty(); }
+    public ObjectBinding<Section> currentProperty() { return current; }
+    public BooleanBinding canNextProperty() { return canNext; }
+    public BooleanBinding canPreviousProperty() { return canPrevious; }
+    public ReadOnlyObjectProperty<Progress> progressProperty() { return progress.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<Settings> settingsProperty() { return settings.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty presenterProperty() { return presenter.getReadOnlyProperty(); }
+    public ObservableList<String> notices() { return notices; }
+}

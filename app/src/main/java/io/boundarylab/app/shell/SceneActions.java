@@ -1,0 +1,34 @@
+package io.boundarylab.app.shell;
+
+/**
+ * What the presenter keys do on the scene in front: each page that plays a trace implements it.
+ * Defaults do nothing, so a plain page ignores the keys.
+ */
+public interface SceneActions {
+    default void togglePlay() { }
+
+    default void stepForward() { }
+
+    default void stepBack() { }
+
+    default void switchMode() { }
+
+    default void resetScene() { }
+
+    default void reveal() { }
+
+    /** The node to snapshot for "export PNG". */
+    default javafx.scene.Node snapshotTarget() {
+        return null;
+    }
+
+    /** The trace shown, for exports; empty when none. */
+    default java.util.List<io.boundarylab.engine.trace.TraceEvent> traceShown() {
+        return java.util.List.of();
+    }
+
+    /** A title for exports. */
+    default String exportTitle() {
+        return "";
+    }
+}

@@ -1,0 +1,152 @@
+package io.boundarylab.app.synthesis;
+
+import io.boundarylab.app.cluster.ClusterView;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.playback.TimeControlView;
+import io.boundarylab.episodes.content.Block;
+import io.boundarylab.episodes.content.Choice;
+import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.prediction.PredictionComparison;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.collections.MapChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** The exercise: four predictions, then the synthesis trace with stop, resume and the verdicts. */
+public final class SynthesisView extends VBox {
+
+    public SynthesisView(SynthesisViewModel vm, Messages messages) {
+        setSpacing(12);
+        getStyleClass().add("synthesis");
+        setId("synthesis");
+
+        VBox prompts = new VBox(10);
+        prompts.getStyleClass().add("card");
+        Label head = new Label(messages.get("synthesis.predict"));
+        head.getStyleClass().add("card-kicker");
+        prompts.getChildren().add(head);
+        int pi = 0;
+        for (Block.ExercisePrompt p : vm.prompts()) {
+            Label q = new Label((pi + 1) + ".  " + p.text());
+            q.getStyleClass().add("card-title");
+            q.setWrapText(true);
+            FlowPane choices = new FlowPane(12, 6);
+            ToggleGroup g = new ToggleGroup();
+            int ci = 0;
+            for (Choice c : vm.choicesOf(p)) {
+                RadioButton r = new RadioButton(c.text());
+                r.setId("synthesis-" + pi + "-" + (ci++));
+                r.setWrapText(true);
+                r.setMaxWidth(520);
+                r.setToggleGroup(g);
+                r.setSelected(c.id().equals(vm.answers().get(p.id())));
+                r.setOnAction(e -> vm.answer(p.id(), c.id()));
+                r.disableProperty().bind(vm.committedProperty());
+                vm.answers().addListener((MapChangeListener<String, String>) ch -> r.setSelected(c.id().equals(vm.answers().get(p.id()))));
+                choices.getChildren().add(r);
+            }
+            prompts.getChildren().addAll(q, choices);
+            pi++;
+        }
+        Button commit = new Button(messages.get("synthesis.commit"));
+        commit.setId("synthesis-commit");
+        commit.getStyleClass().add("accent");
+        commit.disableProperty().bind(vm.canCommitProperty().not());
+        commit.setOnAction(e -> vm.commit());
+        Button run = new Button();
+        run.setId("synthesis-run");
+        run.getStyleClass().add("accent");
+        run.textProperty().bind(Bindings.when(vm.runningProperty()).then(messages.get("episode.running.short"))
+                .otherwise(vm.title()));
+        run.disableProperty().bind(vm.canRunProperty().not());
+        run.setOnAction(e -> vm.run());
+        Button stop = new Button(messages.get("synthesis.stop"));
+        stop.setId("synthesis-stop");
+        stop.disableProperty().bind(vm.playback().playingProperty().not());
+        stop.setOnAction(e -> vm.stop());
+        Button resume = new Button(messages.get("synthesis.resume"));
+        resume.setId("synthesis-resume");
+        resume.disableProperty().bind(vm.playback().playingProperty().or(vm.traceProperty().isNull())
+                .or(vm.playback().atEndProperty()));
+        resume.setOnAction(e -> vm.resume());
+        Button reset = new Button(messages.get("synthesis.reset"));
+        reset.setId("synthesis-reset");
+        reset.setOnAction(e -> vm.reset());
+        HBox actions = new HBox(8, commit, run, stop, resume, reset);
+        actions.setAlignment(Pos.CENTER_LEFT);
+        prompts.getChildren().add(actions);
+
+        Label checkpoint = new Label();
+        checkpoint.setId("synthesis-checkpoint");
+        checkpoint.getStyleClass().add("card-title");
+        checkpoint.textProperty().bind(vm.checkpointProperty());
+        Label state = new Label();
+        state.setId("synthesis-state");
+        state.getStyleClass().add("divergence");
+        state.textProperty().bind(Bindings.createStringBinding(() -> !vm.errorProperty().get().isEmpty()
+                ? messages.get("episode.error", vm.errorProperty().get()) : vm.stopStateProperty().get(),
+                vm.errorProperty(), vm.stopStateProperty()));
+        state.visibleProperty().bind(state.textProperty().isNotEmpty());
+        state.managedProperty().bind(state.visibleProperty());
+        ClusterView cluster = new ClusterView(messages);
+        cluster.setId("synthesis-cluster");
+        vm.clusterProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                cluster.render(b);
+            }
+        });
+        if (vm.clusterProperty().get() != null) {
+            cluster.render(vm.clusterProperty().get());
+        }
+        Label narration = new Label();
+        narration.getStyleClass().add("narration");
+        narration.setWrapText(true);
+        narration.setMaxWidth(Double.MAX_VALUE);
+        narration.textProperty().bind(vm.narrationProperty());
+        TimeControlView time = new TimeControlView(vm.playback(), messages, "synthesis-");
+
+        VBox results = new VBox(8);
+        results.setId("synthesis-results");
+        Label resultsHead = new Label(messages.get("synthesis.results"));
+        resultsHead.getStyleClass().add("card-kicker");
+        Runnable draw = () -> {
+            results.getChildren().setAll(resultsHead);
+            for (PredictionComparison pc : vm.comparisons()) {
+                VBox box = new VBox(4);
+                Label choice = new Label(messages.get("synthesis.youChose", pc.choiceText()));
+                choice.setWrapText(true);
+                choice.getStyleClass().add("card-title");
+                box.getChildren().add(choice);
+                for (ClaimComparison c : pc.claims()) {
+                    Label l = new Label(messages.get("claim." + c.outcome().name()) + "  " + c.sentence());
+                    l.setWrapText(true);
+                    l.getStyleClass().add(switch (c.outcome()) {
+                        case MATCH -> "claim-right";
+                        case MISMATCH -> "claim-wrong";
+                        case PENDING -> "claim-open";
+                    });
+                    l.setFocusTraversable(true);
+                    box.getChildren().add(l);
+                }
+                results.getChildren().add(box);
+            }
+            if (vm.comparisons().isEmpty()) {
+                Label none = new Label(messages.get("synthesis.results.none"));
+                none.getStyleClass().add("muted");
+                results.getChildren().add(none);
+            }
+        };
+        vm.comparisons().addListener((ListChangeListener<PredictionComparison>) c -> draw.run());
+        draw.run();
+        results.getStyleClass().add("card");
+
+        getChildren().addAll(prompts, checkpoint, state, cluster, narration, time, results);
+    }
+}

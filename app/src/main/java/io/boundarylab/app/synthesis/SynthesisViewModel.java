@@ -1,0 +1,237 @@
+package io.boundarylab.app.synthesis;
+
+import io.boundarylab.app.cluster.ClusterModel;
+import io.boundarylab.app.cluster.ClusterSnapshot;
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.playback.PlaybackViewModel;
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Block;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.prediction.Prediction;
+import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.synthesis.Checkpoint;
+import io.boundarylab.episodes.synthesis.SynthesisTrace;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableMap;
+
+/**
+ * The investigation exercise: answer the four predictions, run the synthesis trace, stop it
+ * anywhere (it also stops by itself at each episode boundary), resume, and see each prediction
+ * against what has happened so far.
+ */
+public final class SynthesisViewModel {
+    public static final String KEY_PREFIX = "synthesis/";
+
+    private final Lab lab;
+    private final BackgroundRunner runner;
+    private final Block.Exercise exercise;
+    private final Messages messages;
+    private final BiConsumer<String, SavedPrediction> save;
+    private final ObservableMap<String, String> answers = FXCollections.observableHashMap();
+    private final ObservableMap<String, String> answersView = FXCollections.unmodifiableObservableMap(answers);
+    private final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
+    private final ReadOnlyObjectWrapper<SynthesisTrace> trace = new ReadOnlyObjectWrapper<>(this, "trace");
+    private final ReadOnlyStringWrapper checkpoint = new ReadOnlyStringWrapper(this, "checkpoint", "");
+    private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
+    private final ReadOnlyStringWrapper stopState = new ReadOnlyStringWrapper(this, "stopState", "");
+    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
+    private final ObservableList<PredictionComparison> comparisons = FXCollections.observableArrayList();
+    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    private final ObservableList<PredictionComparison> comparisonsView = FXCollections.unmodifiableObservableList(comparisons);
+    private final PlaybackViewModel playback = new PlaybackViewModel();
+    private final BooleanBinding allAnswered;
+    private final BooleanBinding canCommit;
+    private final BooleanBinding canRun;
+    private Checkpoint modelCheckpoint;
+    private ClusterModel model = ClusterModel.of(List.of());
+    private long generation;
+
+    public SynthesisViewModel(Lab lab, BackgroundRunner runner, Block.Exercise exercise, Messages messages,
+                              Map<String, SavedPrediction> saved, BiConsumer<String, SavedPrediction> save) {
+        this.lab = lab;
+        this.runner = runner;
+        this.exercise = exercise;
+        this.messages = messages;
+        this.save = save;
+        allAnswered = Bindings.createBooleanBinding(
+                () -> exercise.prompts().stream().allMatch(p -> answers.get(p.id()) != null), answers);
+        canCommit = committed.not().and(allAnswered);
+        canRun = committed.and(running.not()).and(trace.isNull());
+        playback.positionProperty().addListener((o, a, b) -> onPosition());
+        playback.playingProperty().addListener((o, a, b) -> onPosition());
+        resetState();
+        boolean all = !exercise.prompts().isEmpty();
+        for (Block.ExercisePrompt p : exercise.prompts()) {
+            SavedPrediction s = saved.get(KEY_PREFIX + p.id());
+            if (s == null || choicesOf(p).stream().noneMatch(c -> c.id().equals(s.choice()))) {
+                all = false;
+                break;
+            }
+        }
+        if (all) {
+            exercise.prompts().forEach(p -> answers.put(p.id(), saved.get(KEY_PREFIX + p.id()).choice()));
+            committed.set(true);
+        }
+    }
+
+    public List<Block.ExercisePrompt> prompts() {
+        return exercise.prompts();
+    }
+
+    public String title() {
+        return exercise.runLabel() == null ? messages.get("synthesis.title") : exercise.runLabel();
+    }
+
+    public List<io.boundarylab.episodes.content.Choice> choicesOf(Block.ExercisePrompt prompt) {
+        return lab.course().episode(prompt.episodeId()).map(e -> e.prediction().choices()).orElse(List.of());
+    }
+
+    public void answer(String promptId, String choiceId) {
+        if (!committed.get()) {
+            answers.put(promptId, choiceId);
+        }
+    }
+
+    public void commit() {
+        if (!canCommit.get()) {
+            return;
+        }
+        committed.set(true);
+        for (Block.ExercisePrompt p : exercise.prompts()) {
+            save.accept(KEY_PREFIX + p.id(), new SavedPrediction(answers.get(p.id()), "", 50));
+        }
+    }
+
+    public void run() {
+        if (!canRun.get()) {
+            return;
+        }
+        running.set(true);
+        error.set("");
+        long mine = ++generation;
+        runner.run(lab::synthesis, t -> {
+            if (mine != generation) {
+                return;
+            }
+            running.set(false);
+            trace.set(t);
+            playback.load(t.events());
+            playback.setCheckpoints(t.checkpoints().stream().map(c -> (int) c.lastSeq()).toList());
+            onPosition();
+            playback.play();
+        }, e -> {
+            if (mine != generation) {
+                return;
+            }
+            running.set(false);
+            error.set(String.valueOf(e.getMessage()));
+        });
+    }
+
+    /** Stops the trace where it is (the learner's "stop midway"). */
+    public void stop() {
+        playback.pause();
+    }
+
+    /** Plays on from where it stopped. */
+    public void resume() {
+        playback.play();
+    }
+
+    public void reset() {
+        generation++;
+        resetState();
+    }
+
+    private void resetState() {
+        answers.clear();
+        committed.set(false);
+        running.set(false);
+        trace.set(null);
+        playback.reset();
+        error.set("");
+        modelCheckpoint = null;
+        model = ClusterModel.of(List.of());
+        onPosition();
+    }
+
+    private List<Prediction> predictions() {
+        List<Prediction> out = new ArrayList<>();
+        Map<String, Boolean> seen = new LinkedHashMap<>();
+        for (Block.ExercisePrompt p : exercise.prompts()) {
+            String choice = answers.get(p.id());
+            Optional<Episode> ep = lab.course().episode(p.episodeId());
+            if (choice != null && ep.isPresent() && seen.putIfAbsent(p.episodeId(), true) == null) {
+                out.add(new Prediction(p.episodeId(), choice, null, 50));
+            }
+        }
+        return out;
+    }
+
+    private void onPosition() {
+        SynthesisTrace t = trace.get();
+        if (t == null) {
+            checkpoint.set("");
+            narration.set("");
+            stopState.set("");
+            comparisons.clear();
+            cluster.set(model.at(0));
+            return;
+        }
+        int pos = playback.position();
+        SynthesisTrace.View view = t.stopAt(pos);
+        Optional<Checkpoint> cp = view.checkpoint().or(() -> t.checkpoints().isEmpty() ? Optional.empty()
+                : Optional.of(t.checkpoints().get(0)));
+        checkpoint.set(cp.map(Checkpoint::label).orElse(""));
+        if (cp.isPresent() && !cp.get().equals(modelCheckpoint)) {
+            modelCheckpoint = cp.get();
+            model = ClusterModel.of(t.events().subList((int) cp.get().firstSeq() - 1, (int) cp.get().lastSeq()));
+        }
+        int inSegment = modelCheckpoint == null ? 0 : (int) Math.max(0, pos - modelCheckpoint.firstSeq() + 1);
+        cluster.set(model.at(inSegment));
+        TraceEvent current = playback.currentEventProperty().get();
+        narration.set(current == null ? "" : lab.course().narrator().apply(current));
+        comparisons.setAll(view.compare(predictions()));
+        if (view.finished()) {
+            stopState.set(messages.get("synthesis.finished"));
+        } else if (!playback.isPlaying() && pos > 0) {
+            stopState.set(messages.get("synthesis.stopped", pos, t.lastSeq()));
+        } else {
+            stopState.set("");
+        }
+    }
+
+    public PlaybackViewModel playback() { return playback; }
+    public ObservableMap<String, String> answers() { return answersView; }
+    public ReadOnlyBooleanProperty committedProperty() { return committed.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
+    public BooleanBinding canCommitProperty() { return canCommit; }
+    public BooleanBinding canRunProperty() { return canRun; }
+    public ReadOnlyObjectProperty<SynthesisTrace> traceProperty() { return trace.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty checkpointProperty() { return checkpoint.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty narrationProperty() { return narration.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty stopStateProperty() { return stopState.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return cluster.getReadOnlyProperty(); }
+    public ObservableList<PredictionComparison> comparisons() { return comparisonsView; }
+}

@@ -1,0 +1,170 @@
+package io.boundarylab.app.episode;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.app.support.TestLab;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.run.FaultAction;
+import io.boundarylab.episodes.run.StatusValue;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class EpisodeViewModelTest {
+    private static EpisodesLab lab;
+
+    @BeforeAll
+    static void load() {
+        lab = TestLab.bundled();
+    }
+
+    private EpisodeViewModel vm(String id) {
+        Episode ep = lab.course().episode(id).orElseThrow();
+        return new EpisodeViewModel(ep, lab, new DirectRunner(), null);
+    }
+
+    @Test
+    void statusFieldsStartAsTheInvestigationStatesThem() {
+        EpisodeViewModel vm = vm("helper");
+        List<String> values = vm.status().stream().map(s -> s.label() + ": " + s.value()).toList();
+        assertEquals(List.of("Web: unplaced", "Log helper: unplaced", "Result: unknown"), values);
+    }
+
+    @Test
+    void runIsEnabledOnlyAfterThePredictionIsCommitted() {
+        EpisodeViewModel vm = vm("helper");
+        assertFalse(vm.canRunProperty().get());
+        vm.run();
+        assertNull(vm.runProperty().get(), "run before commit must do nothing");
+        assertFalse(vm.canCommitProperty().get(), "nothing chosen yet");
+        vm.selectChoice("useless-apart");
+        assertTrue(vm.canCommitProperty().get());
+        vm.commit();
+        assertTrue(vm.canRunProperty().get());
+        vm.selectChoice("enough");
+        assertEquals("useless-apart", vm.choiceProperty().get(), "a committed prediction cannot change");
+    }
+
+    @Test
+    void aRunPlayedToTheEndRevealsTheFindingsAndComparesThePrediction() {
+        EpisodeViewModel vm = vm("helper");
+        vm.selectChoice("useless-apart");
+        vm.setReason("different nodes, different copies of the log");
+        vm.setConfidence(80);
+        vm.commit();
+        vm.run();
+        assertNotNull(vm.runProperty().get());
+        assertTrue(vm.playback().isPlaying(), "a fresh run plays at once");
+        assertFalse(vm.revealedProperty().get());
+        vm.playback().pause();
+        vm.playback().toEnd();
+        assertTrue(vm.revealedProperty().get());
+        assertFalse(vm.observationProperty().get().isBlank());
+        List<ClaimComparison> claims = vm.comparison();
+        assertFalse(claims.isEmpty());
+        ClaimComparison apart = claims.stream().filter(c -> c.claimId().equals("ships-apart")).findFirst().orElseThrow();
+        assertEquals(ClaimComparison.Outcome.MATCH, apart.outcome(), apart.sentence());
+        assertTrue(apart.sentence().startsWith("You said"), apart.sentence());
+        // The contract claim waits for the contract run.
+        assertTrue(claims.stream().anyMatch(c -> c.outcome() == ClaimComparison.Outcome.PENDING));
+        List<String> fields = vm.status().stream().map(StatusValue::value).toList();
+        assertFalse(fields.contains("unplaced"), "status fields follow the trace: " + fields);
+    }
+
+    @Test
+    void switchingModeShowsTheOtherVariantAndBackKeepsTheFinishedRun() {
+        EpisodeViewModel vm = vm("helper");
+        vm.selectChoice("useless-apart");
+        vm.commit();
+        vm.run();
+        vm.playback().toEnd();
+        int naiveSize = vm.playback().trace().size();
+        vm.switchMode();
+        assertEquals("contract", vm.variantProperty().get());
+        assertNull(vm.runProperty().get());
+        vm.run();
+        vm.playback().toEnd();
+        assertTrue(vm.comparison().stream().noneMatch(c -> c.outcome() == ClaimComparison.Outcome.PENDING));
+        vm.switchMode();
+        assertEquals(naiveSize, vm.playback().trace().size());
+    }
+
+    @Test
+    void aFaultInjectedMidRunKeepsThePastAndChangesTheFuture() {
+        EpisodeViewModel vm = vm("fate");
+        vm.selectChoice(vm.episode().prediction().choices().get(0).id());
+        vm.commit();
+        vm.run();
+        vm.playback().pause();
+        vm.playback().seek(vm.playback().trace().size() / 3);
+        int pos = vm.playback().position();
+        var before = List.copyOf(vm.playback().shown());
+        String target = vm.faultTargets(FaultAction.Kind.CRASH).get(0);
+        vm.injectFault(FaultAction.Kind.CRASH, target);
+        assertEquals(1, vm.faults().size());
+        assertEquals(pos, vm.playback().position(), "playback continues from the same event");
+        assertEquals(before, vm.playback().shown(), "same seed: the past is unchanged");
+        assertTrue(vm.playback().trace().stream().anyMatch(e -> e.type().name().equals("Exited")
+                && target.endsWith("/" + e.container()) && e.tMs() >= before.get(before.size() - 1).tMs()));
+    }
+
+    @Test
+    void resetRestoresEveryProperty() {
+        EpisodeViewModel fresh = vm("identity");
+        EpisodeViewModel vm = vm("identity");
+        vm.selectChoice(vm.episode().prediction().choices().get(1).id());
+        vm.setReason("r");
+        vm.setConfidence(90);
+        vm.commit();
+        vm.setSeed(99L);
+        vm.run();
+        vm.playback().toEnd();
+        vm.switchMode();
+        vm.reset();
+        assertEquals(fresh.choiceProperty().get(), vm.choiceProperty().get());
+        assertEquals(fresh.reasonProperty().get(), vm.reasonProperty().get());
+        assertEquals(fresh.confidenceProperty().get(), vm.confidenceProperty().get());
+        assertEquals(fresh.committedProperty().get(), vm.committedProperty().get());
+        assertEquals(fresh.canCommitProperty().get(), vm.canCommitProperty().get());
+        assertEquals(fresh.canRunProperty().get(), vm.canRunProperty().get());
+        assertEquals(fresh.variantProperty().get(), vm.variantProperty().get());
+        assertEquals(fresh.seedProperty().get(), vm.seedProperty().get());
+        assertEquals(fresh.runningProperty().get(), vm.runningProperty().get());
+        assertEquals(fresh.runProperty().get(), vm.runProperty().get());
+        assertEquals(fresh.clusterProperty().get(), vm.clusterProperty().get());
+        assertEquals(List.copyOf(fresh.status()), List.copyOf(vm.status()));
+        assertEquals(fresh.narrationProperty().get(), vm.narrationProperty().get());
+        assertEquals(fresh.revealedProperty().get(), vm.revealedProperty().get());
+        assertEquals(fresh.observationProperty().get(), vm.observationProperty().get());
+        assertEquals(fresh.observationSeqProperty().get(), vm.observationSeqProperty().get());
+        assertEquals(List.copyOf(fresh.comparison()), List.copyOf(vm.comparison()));
+        assertEquals(fresh.errorProperty().get(), vm.errorProperty().get());
+        assertEquals(List.copyOf(fresh.faults()), List.copyOf(vm.faults()));
+        assertEquals(fresh.runsPlayedProperty().get(), vm.runsPlayedProperty().get());
+        assertEquals(fresh.playback().position(), vm.playback().position());
+        assertEquals(fresh.playback().trace(), vm.playback().trace());
+        assertEquals(fresh.playback().isPlaying(), vm.playback().isPlaying());
+        assertNull(vm.runOf("naive"));
+        assertNull(vm.runOf("contract"));
+    }
+
+    @Test
+    void theSameSeedReplaysIdentically() {
+        EpisodeViewModel a = vm("startup-order".equals("x") ? "x" : lab.course().episodes().get(1).id());
+        EpisodeViewModel b = vm(lab.course().episodes().get(1).id());
+        for (EpisodeViewModel vm : List.of(a, b)) {
+            vm.selectChoice(vm.episode().prediction().choices().get(0).id());
+            vm.commit();
+            vm.setSeed(7L);
+            vm.run();
+        }
+        assertEquals(a.playback().trace(), b.playback().trace());
+    }
+}

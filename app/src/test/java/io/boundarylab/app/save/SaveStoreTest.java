@@ -1,0 +1,66 @@
+package io.boundarylab.app.save;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SaveStoreTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void settingsAndProgressRoundTrip() throws Exception {
+        SaveStore store = new SaveStore(dir);
+        store.save(Settings.defaults().withTheme("dark").withTextScalePercent(150).withSeed(42L));
+        store.save(Progress.empty().at("episode-1").complete("episode-1")
+                .predict("episode-1", new SavedPrediction("useless", "different nodes", 70)));
+        SaveStore again = new SaveStore(dir);
+        Settings s = again.loadSettings();
+        assertEquals("dark", s.theme());
+        assertEquals(150, s.textScalePercent());
+        assertEquals(42L, s.seed());
+        Progress p = again.loadProgress();
+        assertEquals("episode-1", p.current());
+        assertEquals("useless", p.predictions().get("episode-1").choice());
+        assertTrue(again.notices().isEmpty());
+        try (var files = Files.list(dir)) {
+            assertFalse(files.anyMatch(f -> f.toString().endsWith(".tmp")), "no temporary file left behind");
+        }
+    }
+
+    @Test
+    void aCorruptFileIsMovedAsideAndDefaultsAreUsed() throws Exception {
+        Files.writeString(dir.resolve(SaveStore.PROGRESS), "{\"current\": \"episode-2\", \"visited\": [");
+        SaveStore store = new SaveStore(dir);
+        Progress p = store.loadProgress();
+        assertEquals(Progress.empty(), p);
+        assertTrue(Files.exists(dir.resolve("progress.json.bak")));
+        assertFalse(Files.exists(dir.resolve("progress.json")));
+        assertEquals(1, store.notices().size());
+        assertTrue(store.notices().get(0).backup().endsWith("progress.json.bak"));
+    }
+
+    @Test
+    void configFolderFollowsXdgThenHome() {
+        assertEquals(Path.of("/x/boundary-lab"), ConfigLocation.resolve(Map.of("XDG_CONFIG_HOME", "/x"), "/home/a", null));
+        assertEquals(Path.of("/home/a/.config/boundary-lab"), ConfigLocation.resolve(Map.of(), "/home/a", null));
+        assertEquals(Path.of("/home/a/.config/boundary-lab"),
+                ConfigLocation.resolve(Map.of("XDG_CONFIG_HOME", "relative"), "/home/a", null));
+    }
+
+    @Test
+    void exportThenImportGivesTheSameProgress() throws Exception {
+        SaveStore store = new SaveStore(dir);
+        Progress p = Progress.empty().at("prologue").at("episode-3")
+                .predict("synthesis/identity", new SavedPrediction("refused", "", 55));
+        Path file = dir.resolve("export/my-progress.json");
+        store.exportProgress(p, file);
+        assertEquals(p, store.importProgress(file));
+    }
+}

@@ -1,0 +1,77 @@
+package io.boundarylab.app.support;
+
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.export.Snapshots;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.playback.PlaybackClock;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.shell.MainView;
+import io.boundarylab.app.shell.MainViewModel;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/**
+ * The real main window on a test stage: saved work in a temporary folder, the engine run
+ * synchronously ({@link DirectRunner}), and a playback clock that is never started, so a test
+ * moves time by ticking, never by waiting.
+ */
+public final class AppFixture {
+    public final MainViewModel vm;
+    public final MainView view;
+    public final Scene scene;
+    public final Path configDir;
+
+    private AppFixture(MainViewModel vm, MainView view, Scene scene, Path configDir) {
+        this.vm = vm;
+        this.view = view;
+        this.scene = scene;
+        this.configDir = configDir;
+    }
+
+    /** Call on the FX thread (TestFX's {@code @Start}). */
+    public static AppFixture start(Stage stage, Path configDir, Lab lab) {
+        Messages messages = new Messages(Locale.ENGLISH);
+        MainViewModel vm = new MainViewModel(messages, new SaveStore(configDir), new DirectRunner());
+        MainView view = new MainView(vm, stage, new PlaybackClock());
+        Scene scene = new Scene(view, 1440, 900);
+        stage.setScene(scene);
+        stage.show();
+        if (lab != null) {
+            vm.load(lab);
+        }
+        return new AppFixture(vm, view, scene, configDir);
+    }
+
+    /** Writes a PNG of a node when the build asks for screenshots ({@code boundarylab.screenshots}). */
+    public static void screenshot(Node node, String name) {
+        String dir = System.getProperty("boundarylab.screenshots");
+        if (dir == null || dir.isBlank()) {
+            return;
+        }
+        Runnable shot = () -> {
+            try {
+                node.applyCss();
+                if (node instanceof javafx.scene.Parent p) {
+                    p.layout();
+                }
+                Snapshots.writePng(node, Path.of(dir, name + ".png"));
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        };
+        if (javafx.application.Platform.isFxApplicationThread()) {
+            shot.run();
+        } else {
+            try {
+                org.testfx.util.WaitForAsyncUtils.asyncFx(shot).get();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}

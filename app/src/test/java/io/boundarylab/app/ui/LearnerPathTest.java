@@ -1,0 +1,187 @@
+package io.boundarylab.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.compare.CompareViewModel;
+import io.boundarylab.app.episode.EpisodeView;
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.TestLab;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** A learner's path: outline, pages, one episode end to end, compare, and resuming later. */
+@ExtendWith(ApplicationExtension.class)
+class LearnerPathTest {
+    private static EpisodesLab lab;
+    @TempDir
+    static Path config;
+    private AppFixture app;
+
+    @BeforeAll
+    static void loadLab() {
+        lab = TestLab.bundled();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Files.deleteIfExists(config.resolve(SaveStore.PROGRESS));
+        app = AppFixture.start(stage, config, lab);
+    }
+
+    private int indexOfEpisode(String id) {
+        for (int i = 0; i < app.vm.sections().size(); i++) {
+            Section s = app.vm.sections().get(i);
+            if (s.kind() == SectionKind.EPISODE && id.equals(s.episodeId())) {
+                return i;
+            }
+        }
+        throw new AssertionError("no episode " + id);
+    }
+
+    @Test
+    void outlineAndNextPreviousWalkThroughThePages(FxRobot robot) {
+        ListView<?> outline = robot.lookup("#outline").queryAs(ListView.class);
+        assertEquals(lab.course().sections().size(), outline.getItems().size());
+        assertEquals(0, app.vm.indexProperty().get());
+        AppFixture.screenshot(app.scene.getRoot(), "01-opening");
+        robot.clickOn("#nav-next");
+        assertEquals(1, app.vm.indexProperty().get());
+        assertEquals(lab.course().sections().get(1).title(), robot.lookup("#page-title").queryAs(Label.class).getText());
+        AppFixture.screenshot(app.scene.getRoot(), "02-prologue");
+        robot.clickOn("#nav-previous");
+        assertEquals(0, app.vm.indexProperty().get());
+        for (String id : new String[] {"naive-architecture", "almost-worked", "contract", "ledger", "sources"}) {
+            robot.interact(() -> app.vm.open(id));
+            assertEquals(id, app.vm.currentProperty().get().id());
+            AppFixture.screenshot(app.scene.getRoot(), "03-page-" + id);
+        }
+        assertTrue(app.vm.progressProperty().get().visited().contains("contract"));
+    }
+
+    @Test
+    void anEpisodeFromPredictionToFindings(FxRobot robot) {
+        int ep = indexOfEpisode("helper");
+        robot.interact(() -> outlineSelect(robot, ep));
+        assertEquals(ep, app.vm.indexProperty().get());
+        EpisodeView view = (EpisodeView) app.view.currentNode();
+        EpisodeViewModel vm = view.viewModel();
+        AppFixture.screenshot(app.scene.getRoot(), "10-episode-before");
+
+        Button run = robot.lookup("#run").queryButton();
+        assertTrue(run.isDisabled(), "no run before a prediction");
+        robot.clickOn("#choice-1");
+        robot.clickOn("#reason").write("the log is on another node");
+        robot.clickOn("#commit");
+        assertTrue(vm.committedProperty().get());
+        assertFalse(run.isDisabled());
+        assertTrue(app.vm.progressProperty().get().predictions().containsKey("helper"), "prediction saved");
+
+        robot.clickOn("#run");
+        assertNotNull(vm.runProperty().get());
+        assertTrue(vm.playback().isPlaying());
+        Button step = robot.lookup("#step").queryButton();
+        assertTrue(step.isDisabled(), "step only while paused");
+        robot.interact(() -> {
+            for (int i = 0; i < 30; i++) {
+                vm.playback().tick(100_000_000L);
+            }
+        });
+        int afterPlaying = vm.playback().position();
+        assertTrue(afterPlaying > 0);
+        robot.clickOn("#play");
+        assertFalse(vm.playback().isPlaying());
+        assertFalse(step.isDisabled());
+        robot.clickOn("#step");
+        assertEquals(afterPlaying + 1, vm.playback().position());
+        String narration = robot.lookup("#narration").queryAs(Label.class).getText();
+        assertEquals(vm.narrator().apply(vm.playback().currentEventProperty().get()), narration);
+        robot.clickOn("#back");
+        assertEquals(afterPlaying, vm.playback().position());
+        AppFixture.screenshot(app.scene.getRoot(), "11-episode-playing");
+
+        // Scrub to the middle, as a learner dragging the slider.
+        Slider scrub = robot.lookup("#scrub").queryAs(Slider.class);
+        robot.interact(() -> scrub.setValue(vm.playback().trace().size() / 2.0));
+        assertEquals(Math.round(vm.playback().trace().size() / 2.0), vm.playback().position(), 1);
+
+        // Select an event: its rule is the "why".
+        ListView<?> events = robot.lookup("#events").queryAs(ListView.class);
+        robot.interact(() -> events.getSelectionModel().select(0));
+        String why = robot.lookup("#why").queryAs(Label.class).getText();
+        assertEquals(vm.playback().trace().get(0).rule(), why);
+
+        robot.clickOn("#end");
+        assertTrue(vm.revealedProperty().get());
+        assertTrue(robot.lookup("#observation").queryAs(Label.class).isVisible());
+        assertTrue(robot.lookup("#claims").queryAs(javafx.scene.layout.VBox.class).getChildren().size() > 0);
+        assertTrue(app.vm.progressProperty().get().completed().contains("helper/naive"));
+        AppFixture.screenshot(app.scene.getRoot(), "12-episode-findings");
+
+        // Keyboard: M switches mode when nothing else takes the key.
+        robot.interact(() -> app.view.requestFocus());
+        robot.push(KeyCode.M);
+        assertEquals("contract", vm.variantProperty().get());
+        robot.clickOn("#run");
+        robot.interact(() -> vm.playback().toEnd());
+        assertTrue(app.vm.progressProperty().get().completed().contains("helper/contract"));
+
+        // Compare: both on one clock, the first divergence marked.
+        TabPane tabs = robot.lookup("#episode-tabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(1));
+        robot.clickOn("#compare-run");
+        CompareViewModel cvm = view.compareViewModel();
+        assertTrue(cvm.readyProperty().get());
+        assertTrue(cvm.divergencePositionProperty().get() > 0, cvm.divergenceProperty().get());
+        robot.clickOn("#compare-jump");
+        assertEquals(cvm.divergencePositionProperty().get(), cvm.playback().position());
+        assertTrue(cvm.pastDivergenceProperty().get());
+        robot.interact(() -> robot.lookup("#compare-scrub").queryAs(Slider.class).setValue(cvm.playback().trace().size()));
+        assertEquals(cvm.playback().trace().size(), cvm.playback().position());
+        AppFixture.screenshot(app.scene.getRoot(), "13-compare");
+
+        robot.interact(() -> tabs.getSelectionModel().select(2));
+        assertTrue(robot.lookup("#kernel-panel").queryAs(javafx.scene.layout.VBox.class).isVisible());
+        robot.interact(() -> tabs.getSelectionModel().select(3));
+        AppFixture.screenshot(app.scene.getRoot(), "14-transcript");
+    }
+
+    @Test
+    void progressIsSavedAndResumedWhereTheLearnerLeftOff(FxRobot robot) throws Exception {
+        robot.interact(() -> app.vm.open("contract"));
+        Progress saved = new SaveStore(config).loadProgress();
+        assertEquals("contract", saved.current());
+        // A second window on the same saved work opens where the first left off.
+        robot.interact(() -> {
+            AppFixture again = AppFixture.start(new Stage(), config, lab);
+            assertEquals("contract", again.vm.currentProperty().get().id());
+        });
+    }
+
+    private void outlineSelect(FxRobot robot, int index) {
+        ListView<?> outline = robot.lookup("#outline").queryAs(ListView.class);
+        outline.getSelectionModel().select(index);
+    }
+}

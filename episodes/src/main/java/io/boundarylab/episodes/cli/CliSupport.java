@@ -1,0 +1,131 @@
+package io.boundarylab.episodes.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.engine.format.TraceJson;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.ContentException;
+import io.boundarylab.episodes.content.ContentProblem;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.narration.Narration;
+import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.prediction.PredictionComparison;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.text.MessageFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.ResourceBundle;
+
+/** What the episode commands share: loading content, messages, JSON. */
+final class CliSupport {
+
+    static final int EXIT_OK = 0;
+    static final int EXIT_USAGE = 2;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private CliSupport() { }
+
+    static ObjectMapper json() { return JSON; }
+
+    /** A message from the command line's resource bundle, formatted with {@link MessageFormat}. */
+    static String msg(String key, Object... args) {
+        String pattern = ResourceBundle.getBundle("io.boundarylab.episodes.cli.Messages", Locale.getDefault()).getString(key);
+        return args.length == 0 ? pattern : new MessageFormat(pattern, Locale.ROOT).format(args);
+    }
+
+    /** The bundled investigation, or the one in {@code dir}; problems go to {@code err}, null returned. */
+    static Investigation load(Path dir, PrintWriter err) {
+        try {
+            return dir == null ? Investigation.loadBundled(Locale.getDefault()) : Investigation.load(dir, Locale.getDefault());
+        } catch (ContentException e) {
+            for (ContentProblem p : e.problems()) err.println(p.format());
+            err.flush();
+            return null;
+        }
+    }
+
+    static ObjectNode eventJson(TraceEvent e, Narration narration) {
+        try {
+            ObjectNode n = (ObjectNode) JSON.readTree(TraceJson.line(e));
+            n.put("narration", narration.sentence(e));
+            return n;
+        } catch (IOException ex) {
+            throw new UncheckedIOException(ex);
+        }
+    }
+
+    static ArrayNode eventsJson(List<TraceEvent> events, Narration narration) {
+        ArrayNode a = JSON.createArrayNode();
+        for (TraceEvent e : events) a.add(eventJson(e, narration));
+        return a;
+    }
+
+    static ObjectNode verdictJson(Guarantee g, Verdict v) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("guarantee", g.key());
+        n.put("verdict", v == null ? "not-exercised" : v.outcome().key());
+        ArrayNode ev = n.putArray("evidence");
+        if (v != null) v.evidence().forEach(ev::add);
+        n.put("summary", v == null ? "" : v.summary());
+        return n;
+    }
+
+    static ObjectNode comparisonJson(PredictionComparison c) {
+        ObjectNode n = JSON.createObjectNode();
+        n.put("episode", c.prediction().episodeId());
+        n.put("choice", c.prediction().choiceId());
+        n.put("choiceText", c.choiceText());
+        if (c.prediction().reason() != null) n.put("reason", c.prediction().reason());
+        n.put("confidence", c.prediction().confidence());
+        n.put("complete", c.complete());
+        n.put("matches", c.matches());
+        ArrayNode claims = n.putArray("claims");
+        for (ClaimComparison cc : c.claims()) {
+            ObjectNode o = claims.addObject();
+            o.put("claim", cc.claimId());
+            o.put("variant", cc.variantId());
+            o.put("said", cc.said());
+            o.put("youSaid", cc.youSaid());
+            if (cc.actual() == null) o.putNull("actual"); else o.put("actual", cc.actual());
+            if (cc.traceShows() == null) o.putNull("traceShows"); else o.put("traceShows", cc.traceShows());
+            if (cc.evidenceSeq() == null) o.putNull("evidenceSeq"); else o.put("evidenceSeq", cc.evidenceSeq());
+            o.put("outcome", cc.outcome().name().toLowerCase(Locale.ROOT));
+            o.put("sentence", cc.sentence());
+        }
+        return n;
+    }
+
+    static String pretty(Object node) {
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(node);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A duration as the scenario format writes it: {@code 250ms}, {@code 30s}, {@code 2m}, {@code 1m30s}. */
+    static long durationMs(String text) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)(ms|s|m|h)").matcher(text);
+        long total = 0;
+        int end = 0;
+        while (m.find()) {
+            if (m.start() != end) break;
+            long v = Long.parseLong(m.group(1));
+            total += switch (m.group(2)) { case "ms" -> v; case "s" -> v * 1000; case "m" -> v * 60_000; default -> v * 3_600_000; };
+            end = m.end();
+        }
+        if (end == 0 || end != text.length()) throw new IllegalArgumentException(msg("error.duration", text));
+        return total;
+    }
+
+    static Map<String, String> none() { return Map.of(); }
+}

@@ -1,0 +1,229 @@
+package io.boundarylab.episodes.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Variant;
+import io.boundarylab.episodes.narration.Templates;
+import io.boundarylab.episodes.run.EpisodeRun;
+import io.boundarylab.episodes.run.EpisodeRunner;
+import io.boundarylab.episodes.run.FaultAction;
+import io.boundarylab.episodes.run.RunOptions;
+import io.boundarylab.episodes.run.StatusChange;
+import io.boundarylab.episodes.run.StatusValue;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/** {@code episode list} and {@code episode run ID --variant V}: the episodes from the command line. */
+@Command(name = "episode", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+        description = "${bundle:episode.description}", subcommands = {EpisodeCommand.ListEpisodes.class, EpisodeCommand.Run.class})
+public final class EpisodeCommand implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** Lists the episodes and their variants. */
+    @Command(name = "list", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+            description = "${bundle:list.description}")
+    public static final class ListEpisodes implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
+        Path content;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            Investigation inv = CliSupport.load(content, spec.commandLine().getErr());
+            if (inv == null) return CliSupport.EXIT_USAGE;
+            for (Episode e : inv.episodes()) {
+                List<String> variants = new ArrayList<>();
+                for (Variant v : e.experiment().variants()) variants.add(v.id());
+                out.println(CliSupport.msg("list.line", e.id(), String.format(Locale.ROOT, "%02d", e.number()), e.title(),
+                        e.experiment().guarantee().key(), String.join(", ", variants)));
+            }
+            out.flush();
+            return CliSupport.EXIT_OK;
+        }
+    }
+
+    /** Runs one variant of an episode and prints status, observation, verdict and trace. */
+    @Command(name = "run", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+            description = "${bundle:run.description}")
+    public static final class Run implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Parameters(index = "0", paramLabel = "ID", descriptionKey = "run.id")
+        String id;
+
+        @Option(names = "--variant", defaultValue = "naive", paramLabel = "VARIANT", descriptionKey = "run.variant")
+        String variant;
+
+        @Option(names = "--seed", paramLabel = "N", descriptionKey = "run.seed")
+        Long seed;
+
+        @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT", descriptionKey = "option.format")
+        String format;
+
+        @Option(names = "--evict", paramLabel = "AT:TARGET", descriptionKey = "run.evict")
+        List<String> evict = new ArrayList<>();
+
+        @Option(names = "--crash", paramLabel = "AT:TARGET[:CODE]", descriptionKey = "run.crash")
+        List<String> crash = new ArrayList<>();
+
+        @Option(names = "--fail-node", paramLabel = "AT:NODE", descriptionKey = "run.failNode")
+        List<String> failNode = new ArrayList<>();
+
+        @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
+        Path content;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            if (!format.equals("text") && !format.equals("json")) {
+                err.println(CliSupport.msg("error.format", format));
+                err.flush();
+                return CliSupport.EXIT_USAGE;
+            }
+            Investigation inv = CliSupport.load(content, err);
+            if (inv == null) return CliSupport.EXIT_USAGE;
+            Optional<Episode> ep = inv.episode(id);
+            if (ep.isEmpty()) {
+                err.println(CliSupport.msg("error.noEpisode", id, String.join(", ", inv.episodes().stream().map(Episode::id).toList())));
+                err.flush();
+                return CliSupport.EXIT_USAGE;
+            }
+            if (ep.get().experiment().variant(variant).isEmpty()) {
+                err.println(CliSupport.msg("error.noVariant", variant, id,
+                        String.join(", ", ep.get().experiment().variants().stream().map(Variant::id).toList())));
+                err.flush();
+                return CliSupport.EXIT_USAGE;
+            }
+            RunOptions options;
+            try {
+                options = options();
+            } catch (IllegalArgumentException e) {
+                err.println(e.getMessage());
+                err.flush();
+                return CliSupport.EXIT_USAGE;
+            }
+            EpisodeRun run = new EpisodeRunner().run(ep.get(), variant, options);
+            out.println(format.equals("json") ? CliSupport.pretty(json(inv, run)) : text(inv, run));
+            out.flush();
+            return CliSupport.EXIT_OK;
+        }
+
+        private RunOptions options() {
+            RunOptions o = seed == null ? RunOptions.DEFAULT : RunOptions.DEFAULT.withSeed(seed);
+            for (String s : evict) {
+                String[] p = split(s, 2);
+                o = o.withFault(FaultAction.evict(CliSupport.durationMs(p[0]), p[1]));
+            }
+            for (String s : crash) {
+                String[] p = s.split(":");
+                if (p.length < 2 || p.length > 3) throw new IllegalArgumentException(CliSupport.msg("error.fault", s));
+                o = o.withFault(FaultAction.crash(CliSupport.durationMs(p[0]), p[1], p.length == 3 ? parseInt(p[2], s) : 1));
+            }
+            for (String s : failNode) {
+                String[] p = split(s, 2);
+                String target = p[1].startsWith("node/") ? p[1] : "node/" + p[1];
+                o = o.withFault(FaultAction.failNode(CliSupport.durationMs(p[0]), target));
+            }
+            return o;
+        }
+
+        private static String[] split(String s, int n) {
+            String[] p = s.split(":", n);
+            if (p.length != n) throw new IllegalArgumentException(CliSupport.msg("error.fault", s));
+            return p;
+        }
+
+        private static int parseInt(String v, String whole) {
+            try {
+                return Integer.parseInt(v);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(CliSupport.msg("error.fault", whole));
+            }
+        }
+    }
+
+    static ObjectNode json(Investigation inv, EpisodeRun run) {
+        ObjectNode root = CliSupport.json().createObjectNode();
+        root.put("episode", run.episode().id());
+        root.put("variant", run.variant().id());
+        root.put("scenario", run.variant().scenarioFile());
+        root.put("seed", run.seed());
+        ObjectNode status = root.putObject("status");
+        for (StatusValue v : run.finalStatus()) {
+            ObjectNode f = status.putObject(v.fieldId());
+            f.put("label", v.label());
+            f.put("value", v.value());
+            if (v.sinceSeq() == null) f.putNull("sinceSeq"); else f.put("sinceSeq", v.sinceSeq());
+        }
+        ArrayNode changes = root.putArray("statusChanges");
+        for (StatusChange c : run.statusChanges()) {
+            ObjectNode o = changes.addObject();
+            o.put("field", c.fieldId());
+            o.put("value", c.value());
+            o.put("seq", c.seq());
+            o.put("tMs", c.tMs());
+        }
+        ObjectNode obs = root.putObject("observation");
+        obs.put("id", run.observation().ruleId());
+        obs.put("text", run.observation().text());
+        if (run.observation().evidenceSeq() == null) obs.putNull("evidenceSeq"); else obs.put("evidenceSeq", run.observation().evidenceSeq());
+        Guarantee g = run.episode().experiment().guarantee();
+        root.set("verdict", CliSupport.verdictJson(g, run.verdict()));
+        ObjectNode contract = root.putObject("contract");
+        for (Guarantee each : Guarantee.values()) contract.set(each.key(), CliSupport.verdictJson(each, run.verdict(each)));
+        root.set("events", CliSupport.eventsJson(run.trace(), inv.narration()));
+        return root;
+    }
+
+    static String text(Investigation inv, EpisodeRun run) {
+        StringBuilder b = new StringBuilder();
+        Episode e = run.episode();
+        b.append(CliSupport.msg("run.header", String.format(Locale.ROOT, "%02d", e.number()), e.title(), run.variant().label(),
+                run.seed())).append('\n');
+        b.append(CliSupport.msg("run.status")).append('\n');
+        for (StatusValue v : run.finalStatus()) {
+            b.append(CliSupport.msg("run.statusLine", v.label(), v.value(),
+                    v.sinceSeq() == null ? CliSupport.msg("run.initial") : CliSupport.msg("run.since", v.sinceSeq()))).append('\n');
+        }
+        b.append(CliSupport.msg("run.changes")).append('\n');
+        for (StatusChange c : run.statusChanges())
+            b.append(CliSupport.msg("run.changeLine", c.seq(), Templates.time(c.tMs()), c.label(), c.value())).append('\n');
+        b.append(CliSupport.msg("run.observation", run.observation().text())).append('\n');
+        Verdict v = run.verdict();
+        b.append(CliSupport.msg("run.verdict", e.experiment().guarantee().key(),
+                v == null ? "not-exercised" : v.outcome().key(), v == null ? "" : v.summary(),
+                v == null || v.evidence().isEmpty() ? CliSupport.msg("run.noEvidence")
+                        : String.join(", ", v.evidence().stream().map(seq -> "#" + seq).toList()))).append('\n');
+        b.append(CliSupport.msg("run.trace")).append('\n');
+        for (TraceEvent ev : run.trace())
+            b.append(CliSupport.msg("run.eventLine", ev.seq(), inv.narration().sentence(ev))).append('\n');
+        return b.toString().stripTrailing();
+    }
+}

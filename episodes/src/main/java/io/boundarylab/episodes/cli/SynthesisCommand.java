@@ -1,0 +1,155 @@
+package io.boundarylab.episodes.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.prediction.Prediction;
+import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.run.EpisodeRunner;
+import io.boundarylab.episodes.synthesis.Checkpoint;
+import io.boundarylab.episodes.synthesis.SynthesisTrace;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code synthesis [--predictions FILE] [--stop-at SEQ]}: runs every experiment as one trace, stops
+ * where asked, and compares the learner's predictions with what had happened by then.
+ */
+@Command(name = "synthesis", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+        description = "${bundle:synthesis.description}")
+public final class SynthesisCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--predictions", paramLabel = "FILE", descriptionKey = "synthesis.predictions")
+    Path predictionsFile;
+
+    @Option(names = "--stop-at", paramLabel = "SEQ", descriptionKey = "synthesis.stopAt")
+    Long stopAt;
+
+    @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT", descriptionKey = "option.format")
+    String format;
+
+    @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
+    Path content;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!format.equals("text") && !format.equals("json")) {
+            err.println(CliSupport.msg("error.format", format));
+            err.flush();
+            return CliSupport.EXIT_USAGE;
+        }
+        if (stopAt != null && stopAt < 0) {
+            err.println(CliSupport.msg("error.stopAt", stopAt));
+            err.flush();
+            return CliSupport.EXIT_USAGE;
+        }
+        Investigation inv = CliSupport.load(content, err);
+        if (inv == null) return CliSupport.EXIT_USAGE;
+        List<Prediction> predictions;
+        try {
+            predictions = predictionsFile == null ? List.of() : readPredictions(predictionsFile, inv);
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            err.flush();
+            return CliSupport.EXIT_USAGE;
+        }
+        SynthesisTrace trace = SynthesisTrace.run(inv, new EpisodeRunner());
+        SynthesisTrace.View view = stopAt == null ? trace.complete() : trace.stopAt(stopAt);
+        List<PredictionComparison> comparisons = view.compare(predictions);
+        if (format.equals("json")) {
+            ObjectNode root = CliSupport.json().createObjectNode();
+            root.put("stoppedAt", view.seq());
+            root.put("lastSeq", trace.lastSeq());
+            root.put("finished", view.finished());
+            ArrayNode cps = root.putArray("checkpoints");
+            for (Checkpoint c : trace.checkpoints()) {
+                ObjectNode o = cps.addObject();
+                o.put("episode", c.episodeId());
+                o.put("variant", c.variantId());
+                o.put("label", c.label());
+                o.put("firstSeq", c.firstSeq());
+                o.put("lastSeq", c.lastSeq());
+                o.put("offsetMs", c.offsetMs());
+                o.put("reached", c.firstSeq() <= view.seq());
+                o.put("finished", c.lastSeq() <= view.seq());
+            }
+            root.set("events", CliSupport.eventsJson(view.events(), inv.narration()));
+            ArrayNode preds = root.putArray("predictions");
+            comparisons.forEach(c -> preds.add(CliSupport.comparisonJson(c)));
+            out.println(CliSupport.pretty(root));
+        } else {
+            out.println(text(inv, trace, view, comparisons));
+        }
+        out.flush();
+        return CliSupport.EXIT_OK;
+    }
+
+    private static String text(Investigation inv, SynthesisTrace trace, SynthesisTrace.View view, List<PredictionComparison> comparisons) {
+        StringBuilder b = new StringBuilder();
+        b.append(CliSupport.msg(view.finished() ? "synthesis.headerFinished" : "synthesis.headerStopped", view.seq(), trace.lastSeq())).append('\n');
+        Checkpoint current = null;
+        for (TraceEvent e : view.events()) {
+            Checkpoint cp = trace.checkpointAt(e.seq()).orElse(null);
+            if (cp != null && cp != current) {
+                b.append(CliSupport.msg("synthesis.checkpoint", cp.label())).append('\n');
+                current = cp;
+            }
+            b.append(CliSupport.msg("run.eventLine", e.seq(), inv.narration().sentence(e))).append('\n');
+        }
+        if (!comparisons.isEmpty()) {
+            b.append(CliSupport.msg("synthesis.predictions")).append('\n');
+            for (PredictionComparison c : comparisons) {
+                b.append(CliSupport.msg("synthesis.predictionLine", c.prediction().episodeId(), c.choiceText(), c.prediction().confidence())).append('\n');
+                for (ClaimComparison cc : c.claims())
+                    b.append(CliSupport.msg("synthesis.claimLine", cc.outcome().name(), cc.sentence())).append('\n');
+            }
+        }
+        return b.toString().stripTrailing();
+    }
+
+    /**
+     * Reads predictions: {@code {"predictions": [{"episode", "choice", "reason", "confidence"}]}} or
+     * the array alone. Unknown episodes and choices are errors.
+     */
+    static List<Prediction> readPredictions(Path file, Investigation inv) {
+        JsonNode root;
+        try {
+            root = CliSupport.json().readTree(Files.readString(file));
+        } catch (IOException e) {
+            throw new IllegalArgumentException(CliSupport.msg("error.predictionsRead", file, e.getMessage()));
+        }
+        JsonNode list = root != null && root.isObject() ? root.get("predictions") : root;
+        if (list == null || !list.isArray()) throw new IllegalArgumentException(CliSupport.msg("error.predictionsShape", file));
+        List<Prediction> out = new ArrayList<>();
+        for (JsonNode n : list) {
+            String ep = n.path("episode").asText(null);
+            String choice = n.path("choice").asText(null);
+            if (ep == null || choice == null) throw new IllegalArgumentException(CliSupport.msg("error.predictionsShape", file));
+            var episode = inv.episode(ep).orElseThrow(() -> new IllegalArgumentException(CliSupport.msg("error.noEpisode", ep,
+                    String.join(", ", inv.episodes().stream().map(e -> e.id()).toList()))));
+            if (episode.prediction().choice(choice).isEmpty())
+                throw new IllegalArgumentException(CliSupport.msg("error.noChoice", choice, ep));
+            int confidence = n.path("confidence").asInt(50);
+            if (confidence < 0 || confidence > 100) throw new IllegalArgumentException(CliSupport.msg("error.confidence", confidence));
+            out.add(new Prediction(ep, choice, n.hasNonNull("reason") ? n.get("reason").asText() : null, confidence));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,22 @@
+package io.boundarylab.episodes.content;
+
+/**
+ * One thing wrong with a content folder, pinned to the file and position where an author can fix it.
+ *
+ * @param file    path of the file, relative to the content folder (forward slashes)
+ * @param line    1-based line, or 0 when the problem concerns the whole file
+ * @param column  1-based column, or 0 when unknown
+ * @param message what is wrong, in one line
+ */
+public record ContentProblem(String file, int line, int column, String message) {
+
+    /** The problem as {@code file:line:column: message}, the form editors and the CLI understand. */
+    public String format() {
+        return file + ":" + line + ":" + column + ": " + message;
+    }
+
+    @Override
+    public String toString() {
+        return format();
+    }
+}

@@ -1,0 +1,122 @@
+package io.boundarylab.episodes.content;
+
+import io.boundarylab.episodes.narration.Narration;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The whole investigation as loaded from one locale's content folder: its sections in reading
+ * order, its episodes, the narration patterns, the phrases the model's outputs use, and the
+ * scenario templates of the costs accepted. Immutable; load once, share freely.
+ */
+public final class Investigation {
+
+    private final Locale locale;
+    private final String id;
+    private final String title;
+    private final List<Section> sections;
+    private final List<Episode> episodes;
+    private final Narration narration;
+    private final Map<String, String> phrases;
+    private final CostScenarios costScenarios;
+
+    Investigation(Locale locale, String id, String title, List<Section> sections, List<Episode> episodes,
+                  Narration narration, Map<String, String> phrases, CostScenarios costScenarios) {
+        this.locale = locale;
+        this.id = id;
+        this.title = title;
+        this.sections = List.copyOf(sections);
+        this.episodes = List.copyOf(episodes);
+        this.narration = narration;
+        this.phrases = Map.copyOf(phrases);
+        this.costScenarios = costScenarios;
+    }
+
+    /**
+     * Loads the investigation shipped inside the application ({@code content/<language>/} on the
+     * class path), falling back to English when the locale has no folder.
+     */
+    public static Investigation loadBundled(Locale locale) throws ContentException {
+        return ContentLoader.loadBundled(locale);
+    }
+
+    /**
+     * Loads a content folder: either a folder holding {@code investigation.yaml}, or one holding
+     * locale folders ({@code en/}, ...) of which the given locale's (or English) is used.
+     */
+    public static Investigation load(Path contentDir, Locale locale) throws ContentException {
+        return ContentLoader.load(contentDir, locale);
+    }
+
+    /** Every problem in a content folder; empty when it is clean. Never throws for bad content. */
+    public static List<ContentProblem> validate(Path contentDir, Locale locale) {
+        try {
+            load(contentDir, locale);
+            return List.of();
+        } catch (ContentException e) {
+            return e.problems();
+        }
+    }
+
+    public Locale locale() { return locale; }
+
+    public String id() { return id; }
+
+    /** "Investigation 017 · Node Execution Principles". */
+    public String title() { return title; }
+
+    /** Every section in reading order, episodes included (each as a {@link SectionKind#EPISODE}). */
+    public List<Section> sections() { return sections; }
+
+    public Optional<Section> section(String id) {
+        return sections.stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+
+    /** The episodes in order. */
+    public List<Episode> episodes() { return episodes; }
+
+    public Optional<Episode> episode(String id) {
+        return episodes.stream().filter(e -> e.id().equals(id)).findFirst();
+    }
+
+    /** The exercise (prompts per episode), if the content has one. */
+    public Optional<Block.Exercise> exercise() {
+        return sections.stream().flatMap(s -> s.blocks(Block.Exercise.class).stream()).findFirst();
+    }
+
+    /** The sentence patterns for trace events. */
+    public Narration narration() { return narration; }
+
+    /** A phrase the model uses in its outputs (for example {@code comparison.youSaid}); the key if missing. */
+    public String phrase(String key) {
+        return phrases.getOrDefault(key, key);
+    }
+
+    /** Every phrase, by key. */
+    public Map<String, String> phrases() { return phrases; }
+
+    /** The scenario templates behind the costs accepted. */
+    public CostScenarios costScenarios() { return costScenarios; }
+
+    /**
+     * The scenario templates of the costs accepted; {@code {{helperMemory}}},
+     * {@code {{companionMemory}}} and {@code {{nodeFreeMemory}}} are filled in before each run.
+     *
+     * @param groupFile  path of the template for helper and companion in one group
+     * @param group      its text
+     * @param aloneFile  path of the template for the helper alone
+     * @param alone      its text
+     */
+    public record CostScenarios(String groupFile, String group, String aloneFile, String alone) {
+
+        /** Fills the three placeholders of a cost template. */
+        public static String fill(String template, String helper, String companion, String nodeFree) {
+            return template.replace("{{helperMemory}}", helper).replace("{{companionMemory}}", companion)
+                    .replace("{{nodeFreeMemory}}", nodeFree);
+        }
+    }
+}

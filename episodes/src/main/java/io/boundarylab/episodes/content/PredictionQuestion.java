@@ -1,0 +1,28 @@
+package io.boundarylab.episodes.content;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The question asked before an experiment runs. Each choice implies a value for some claims;
+ * the claims are predicates the trace decides.
+ *
+ * @param text    the question (the seed's "Prediction." line, as a question)
+ * @param claims  the checkable claims
+ * @param choices the answers a learner can commit to
+ */
+public record PredictionQuestion(String text, List<Claim> claims, List<Choice> choices) {
+
+    public PredictionQuestion {
+        claims = List.copyOf(claims);
+        choices = List.copyOf(choices);
+    }
+
+    public Optional<Choice> choice(String id) {
+        return choices.stream().filter(c -> c.id().equals(id)).findFirst();
+    }
+
+    public Optional<Claim> claim(String id) {
+        return claims.stream().filter(c -> c.id().equals(id)).findFirst();
+    }
+}

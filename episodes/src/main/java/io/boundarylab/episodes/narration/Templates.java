@@ -1,0 +1,74 @@
+package io.boundarylab.episodes.narration;
+
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.Map;
+
+/**
+ * Fills {@code {name}} placeholders from a trace event (and extra values). One small rule set used
+ * for narration, status values and observations, so that content authors learn it once.
+ */
+public final class Templates {
+
+    private Templates() { }
+
+    /** Simulated time as a learner reads it: {@code 0:12.5} (minutes:seconds). */
+    public static String time(long tMs) {
+        long s = tMs / 1000, ms = tMs % 1000;
+        String sec = String.format(java.util.Locale.ROOT, "%d:%02d", s / 60, s % 60);
+        if (ms == 0) return sec;
+        String frac = String.format(java.util.Locale.ROOT, "%03d", ms).replaceAll("0+$", "");
+        return sec + "." + frac;
+    }
+
+    /**
+     * Fills the template. Event placeholders: {@code {seq} {time} {pod} {container} {member} {node}
+     * {message} {exitCode} {reason} {phase} {probe} {port} {peer} {lines} {path} {ip} {volume}};
+     * {@code extra} adds or overrides names. A placeholder with no value becomes "?".
+     */
+    public static String fill(String template, TraceEvent e, Map<String, String> extra) {
+        StringBuilder out = new StringBuilder();
+        int i = 0;
+        while (i < template.length()) {
+            char c = template.charAt(i);
+            int close = c == '{' ? template.indexOf('}', i) : -1;
+            if (close < 0) {
+                out.append(c);
+                i++;
+                continue;
+            }
+            String name = template.substring(i + 1, close);
+            String v = extra == null ? null : extra.get(name);
+            if (v == null && e != null) v = field(e, name);
+            out.append(v == null ? "?" : v);
+            i = close + 1;
+        }
+        return out.toString();
+    }
+
+    private static String field(TraceEvent e, String name) {
+        Object v = switch (name) {
+            case "seq" -> e.seq();
+            case "time" -> time(e.tMs());
+            case "pod" -> e.pod();
+            case "container" -> e.container();
+            case "member" -> e.container() == null ? e.pod() : e.pod() + "/" + e.container();
+            case "node" -> e.node();
+            case "message" -> e.message();
+            case "rule" -> e.rule();
+            case "exitCode" -> e.exitCode();
+            case "reason" -> e.reason();
+            case "phase" -> e.phase();
+            case "probe" -> e.probe();
+            case "port" -> e.port();
+            case "peer" -> e.peer();
+            case "lines" -> e.lines();
+            case "path" -> e.path();
+            case "ip" -> e.ip();
+            case "volume" -> e.volume();
+            case "kind" -> e.kind();
+            default -> null;
+        };
+        return v == null ? null : v.toString();
+    }
+}

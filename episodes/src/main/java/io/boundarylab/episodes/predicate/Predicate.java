@@ -1,0 +1,184 @@
+package io.boundarylab.episodes.predicate;
+
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A claim about a run that content declares and the trace decides: "the helper ships at least one
+ * line", "web starts before the precondition exits", "the two members share a node". Every
+ * predicate reads only {@link RunFacts}.
+ */
+public sealed interface Predicate {
+
+    /** Decides the predicate on a run. */
+    Evaluation evaluate(RunFacts run);
+
+    /**
+     * Matching events occur at least {@code atLeast} and at most {@code atMost} (null: no bound)
+     * times. Evidence: the event that reaches {@code atLeast}, or the one that exceeds {@code atMost}.
+     */
+    record Occurs(EventMatch match, long atLeast, Long atMost) implements Predicate {
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            long n = 0;
+            Long reached = null;
+            for (TraceEvent e : run.trace()) {
+                if (!match.matches(e)) continue;
+                n++;
+                if (n == atLeast && reached == null) reached = e.seq();
+                if (atMost != null && n > atMost) return Evaluation.of(false, e.seq());
+            }
+            if (n < atLeast) return Evaluation.of(false, null);
+            return Evaluation.of(true, reached);
+        }
+    }
+
+    /**
+     * A container shipped at least {@code atLeast} and at most {@code atMost} lines (the result's
+     * metric). Evidence: the LinesShipped event at which the running total reached {@code atLeast}.
+     */
+    record LinesShipped(String podContainer, long atLeast, Long atMost) implements Predicate {
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            long total = run.linesShipped(podContainer);
+            boolean holds = total >= atLeast && (atMost == null || total <= atMost);
+            Long evidence = null;
+            long running = 0;
+            for (TraceEvent e : run.trace()) {
+                if (e.type() != EventType.LinesShipped || !podContainer.equals(e.pod() + "/" + e.container())) continue;
+                running += e.lines() == null ? 0 : e.lines();
+                if (holds ? running >= Math.max(1, atLeast) : atMost != null && running > atMost) {
+                    evidence = e.seq();
+                    break;
+                }
+            }
+            return Evaluation.of(holds, evidence);
+        }
+    }
+
+    /** The contract checker's verdict on a guarantee is the given one. Evidence: its first event. */
+    record VerdictIs(Guarantee guarantee, Verdict.Outcome outcome) implements Predicate {
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Verdict v = run.verdict(guarantee);
+            Long first = v == null || v.evidence().isEmpty() ? null : v.evidence().get(0);
+            return Evaluation.of(v != null && v.outcome() == outcome, first);
+        }
+    }
+
+    /**
+     * Every listed container ({@code "pod/container"}) was last scheduled on one and the same node.
+     * Evidence: the last of their Scheduled events.
+     */
+    record SameNode(List<String> members) implements Predicate {
+        public SameNode { members = List.copyOf(members); }
+
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Map<String, TraceEvent> last = new HashMap<>();
+            for (TraceEvent e : run.trace()) {
+                if (e.type() != EventType.Scheduled || e.node() == null) continue;
+                if (e.container() != null) {
+                    last.put(e.pod() + "/" + e.container(), e);
+                } else {
+                    // A pod-level decision places every member at once.
+                    for (String m : members) if (m.startsWith(e.pod() + "/")) last.put(m, e);
+                }
+            }
+            String node = null;
+            long evidence = 0;
+            for (String m : members) {
+                TraceEvent e = last.get(m);
+                if (e == null) return Evaluation.of(false, null);
+                evidence = Math.max(evidence, e.seq());
+                if (node == null) node = e.node();
+                else if (!node.equals(e.node())) return Evaluation.of(false, evidence);
+            }
+            return Evaluation.of(true, evidence == 0 ? null : evidence);
+        }
+    }
+
+    /**
+     * Every listed container ({@code "pod/container"}) last started with one and the same IP: they
+     * share one network identity. Evidence: the last of their Started events.
+     */
+    record SameIp(List<String> members) implements Predicate {
+        public SameIp { members = List.copyOf(members); }
+
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Map<String, TraceEvent> last = new HashMap<>();
+            for (TraceEvent e : run.trace())
+                if (e.type() == EventType.Started && e.ip() != null && e.container() != null) last.put(e.pod() + "/" + e.container(), e);
+            String ip = null;
+            long evidence = 0;
+            for (String m : members) {
+                TraceEvent e = last.get(m);
+                if (e == null) return Evaluation.of(false, null);
+                evidence = Math.max(evidence, e.seq());
+                if (ip == null) ip = e.ip();
+                else if (!ip.equals(e.ip())) return Evaluation.of(false, evidence);
+            }
+            return Evaluation.of(true, evidence);
+        }
+    }
+
+    /** The first event matching {@code first} comes before the first matching {@code then}. */
+    record Before(EventMatch first, EventMatch then) implements Predicate {
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Long a = null;
+            for (TraceEvent e : run.trace()) {
+                if (a == null && first.matches(e)) a = e.seq();
+                if (then.matches(e)) return Evaluation.of(a != null, e.seq());
+            }
+            return Evaluation.of(false, a);
+        }
+    }
+
+    /** The opposite; same evidence. */
+    record Not(Predicate inner) implements Predicate {
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            return inner.evaluate(run).negate();
+        }
+    }
+
+    /** All hold. Evidence: the latest evidence when true, the first failing one's when false. */
+    record AllOf(List<Predicate> all) implements Predicate {
+        public AllOf { all = List.copyOf(all); }
+
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Long latest = null;
+            for (Predicate p : all) {
+                Evaluation ev = p.evaluate(run);
+                if (!ev.holds()) return ev;
+                if (ev.evidenceSeq() != null && (latest == null || ev.evidenceSeq() > latest)) latest = ev.evidenceSeq();
+            }
+            return Evaluation.of(true, latest);
+        }
+    }
+
+    /** One holds. Evidence: the first holding one's. */
+    record AnyOf(List<Predicate> any) implements Predicate {
+        public AnyOf { any = List.copyOf(any); }
+
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Long earliest = null;
+            for (Predicate p : any) {
+                Evaluation ev = p.evaluate(run);
+                if (ev.holds()) return ev;
+                if (ev.evidenceSeq() != null && (earliest == null || ev.evidenceSeq() < earliest)) earliest = ev.evidenceSeq();
+            }
+            return Evaluation.of(false, earliest);
+        }
+    }
+}

@@ -1,0 +1,23 @@
+package io.boundarylab.episodes.predicate;
+
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.List;
+
+/**
+ * What a predicate may look at: the trace and the result of one run, nothing else. Every status
+ * value, observation and prediction check is computed from these facts.
+ */
+public interface RunFacts {
+
+    /** The run's trace, in order. */
+    List<TraceEvent> trace();
+
+    /** Lines shipped by a container ({@code "pod/container"}), from the result's metrics. */
+    long linesShipped(String podContainer);
+
+    /** The contract checker's verdict on one guarantee for this run. */
+    Verdict verdict(Guarantee guarantee);
+}

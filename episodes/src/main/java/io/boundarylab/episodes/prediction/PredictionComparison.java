@@ -1,0 +1,78 @@
+package io.boundarylab.episodes.prediction;
+
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Choice;
+import io.boundarylab.episodes.content.Claim;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.predicate.Evaluation;
+import io.boundarylab.episodes.predicate.RunFacts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A prediction compared claim by claim with the runs that decide it.
+ *
+ * @param prediction the learner's prediction
+ * @param choiceText the chosen answer's text
+ * @param claims     one comparison per claim the answer implies, in declaration order
+ */
+public record PredictionComparison(Prediction prediction, String choiceText, List<ClaimComparison> claims) {
+
+    public PredictionComparison {
+        claims = List.copyOf(claims);
+    }
+
+    /** How many claims the trace has decided in the learner's favour. */
+    public long matches() {
+        return claims.stream().filter(c -> c.outcome() == ClaimComparison.Outcome.MATCH).count();
+    }
+
+    /** Whether every claim is decided. */
+    public boolean complete() {
+        return claims.stream().noneMatch(c -> c.outcome() == ClaimComparison.Outcome.PENDING);
+    }
+
+    /**
+     * Compares a prediction with the finished runs of its episode, by variant id; a claim whose
+     * variant is missing from {@code runs} stays pending.
+     */
+    public static PredictionComparison compare(Investigation inv, Episode episode, Prediction p,
+                                               Map<String, ? extends RunFacts> runs) {
+        if (!p.episodeId().equals(episode.id()))
+            throw new IllegalArgumentException("prediction is for " + p.episodeId() + ", not " + episode.id());
+        Choice choice = episode.prediction().choice(p.choiceId())
+                .orElseThrow(() -> new IllegalArgumentException("no choice " + p.choiceId() + " in episode " + episode.id()));
+        List<ClaimComparison> out = new ArrayList<>();
+        for (Map.Entry<String, Boolean> implied : choice.implies().entrySet()) {
+            Claim claim = episode.prediction().claim(implied.getKey()).orElseThrow();
+            boolean said = implied.getValue();
+            String youSaid = claim.text(said);
+            RunFacts run = runs.get(claim.variantId());
+            if (run == null) {
+                String sentence = inv.phrase("comparison.pending").replace("{youSaid}", youSaid);
+                out.add(new ClaimComparison(claim.id(), claim.variantId(), said, youSaid, null, null, null,
+                        ClaimComparison.Outcome.PENDING, sentence));
+                continue;
+            }
+            Evaluation ev = claim.predicate().evaluate(run);
+            String shows = claim.text(ev.holds());
+            Long seq = ev.evidenceSeq();
+            ClaimComparison.Outcome o = said == ev.holds() ? ClaimComparison.Outcome.MATCH : ClaimComparison.Outcome.MISMATCH;
+            String key = (o == ClaimComparison.Outcome.MATCH ? "comparison.match" : "comparison.mismatch")
+                    + (seq == null ? ".noEvent" : "");
+            String sentence = inv.phrase(key).replace("{youSaid}", youSaid).replace("{traceShows}", shows)
+                    .replace("{seq}", seq == null ? "" : Long.toString(seq))
+                    .replace("{time}", seq == null ? "" : timeOf(run, ev.evidenceSeq()));
+            out.add(new ClaimComparison(claim.id(), claim.variantId(), said, youSaid, ev.holds(), shows, seq, o, sentence));
+        }
+        return new PredictionComparison(p, choice.text(), out);
+    }
+
+    private static String timeOf(RunFacts run, long seq) {
+        for (TraceEvent e : run.trace()) if (e.seq() == seq) return io.boundarylab.episodes.narration.Templates.time(e.tMs());
+        return "";
+    }
+}
