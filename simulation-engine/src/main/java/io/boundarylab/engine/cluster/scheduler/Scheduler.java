@@ -7,6 +7,7 @@ import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.PortSpec;
 import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.SchedulerConfig;
@@ -49,6 +50,7 @@ public final class Scheduler {
     // side by side (cpu, memory, max pods per node) keep the filter loop free of pointer chasing.
     private final NodeState[] nodes;
     private final long[] capacity;
+    private final TieBreak tieBreak;
     /** Where the next search starts (Kubernetes' nextStartNodeIndex); stays 0 without sampling. */
     private int nextStartNodeIndex;
     /**
@@ -87,6 +89,7 @@ public final class Scheduler {
         this.mostAllocated = state.scenario().scheduler().scoring() == SchedulerConfig.Scoring.MostAllocated;
         this.nodes = state.nodes().toArray(new NodeState[0]);
         this.capacity = new long[nodes.length * 3];
+        this.tieBreak = new TieBreak(nodes.length);
         for (int i = 0; i < nodes.length; i++) {
             Resources alloc = nodes[i].spec().allocatable();
             capacity[3 * i] = alloc.cpu();
@@ -128,7 +131,7 @@ public final class Scheduler {
         }
         Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
         List<Integer> hostPorts = hostPorts(members);
-        Resources scored = nonZero(whole ? pod.spec().allContainers() : List.of(members.get(0).spec()), whole, pod);
+        Resources scored = whole ? nonZero(pod.spec()) : nonZero(members.get(0).spec());
         long cpu = request.cpu(), memory = request.memory();
         long scoredCpu = scored.cpu(), scoredMemory = scored.memory();
         int numAllNodes = nodes.length;
@@ -138,7 +141,7 @@ public final class Scheduler {
         }
         int toFind = sampling.numFeasibleNodesToFind(numAllNodes);
         int start = nextStartNodeIndex;
-        NodeState best = null;
+        int best = -1;
         long bestScore = Long.MIN_VALUE;
         int tied = 0;
         int feasible = 0;
@@ -155,16 +158,16 @@ public final class Scheduler {
             long score = score(i, scoredCpu, scoredMemory);
             if (score > bestScore) {
                 bestScore = score;
-                best = nodes[i];
+                best = i;
                 tied = 1;
             } else if (score == bestScore) {
                 // Reservoir sampling over equal scores, as Kubernetes' selectHost does.
                 tied++;
-                if (random.nextInt(tied) == 0) best = nodes[i];
+                if (tieBreak.drawsZero(random, tied)) best = i;
             }
         }
         nextStartNodeIndex = numAllNodes == 0 ? 0 : (start + processed) % numAllNodes;
-        if (best == null) {
+        if (best < 0) {
             // No node fits: every node was looked at. Ask the filters why, node by node, for the
             // message Kubernetes writes ("0/3 nodes are available: ...").
             int[] counts = new int[REASONS.length];
@@ -188,8 +191,9 @@ public final class Scheduler {
         }
         String rank = tied > 1 ? " (score " + bestScore + ", tied with " + (tied - 1) + " other node" + (tied > 2 ? "s" : "") + ")"
                 : " (score " + bestScore + ")";
-        publishScheduled(pod, members, whole, best, "Successfully assigned " + unitName + " to " + best.name() + rank, rule);
-        reserve(pod, members, whole, best);
+        NodeState chosen = nodes[best];
+        publishScheduled(pod, members, whole, chosen, "Successfully assigned " + unitName + " to " + chosen.name() + rank, rule);
+        reserve(pod, members, whole, chosen);
     }
 
     /** Records that no node fits the unit and, when the reason changed, publishes FailedScheduling. */
@@ -259,13 +263,14 @@ public final class Scheduler {
             }
         }
         boolean unresolvable = false;
-        if (cpu > capacity[3 * i] - n.cpuRequestedMilli()) {
+        long cpuCapacity = capacity[3 * i], memoryCapacity = capacity[3 * i + 1];
+        if (cpu > cpuCapacity - n.cpuRequestedMilli()) {
             why |= 1 << 3;
-            unresolvable = cpu > capacity[3 * i];
+            unresolvable = cpu > cpuCapacity;
         }
-        if (memory > capacity[3 * i + 1] - n.memoryRequestedBytes()) {
+        if (memory > memoryCapacity - n.memoryRequestedBytes()) {
             why |= 1 << 4;
-            unresolvable |= memory > capacity[3 * i + 1];
+            unresolvable |= memory > memoryCapacity;
         }
         // Only a request larger than the whole node, with no other reason, can never fit there.
         boolean onlyResources = (why & ((1 << 1) | (1 << 2))) == 0;
@@ -307,14 +312,31 @@ public final class Scheduler {
         return n;
     }
 
-    private static Resources nonZero(List<ContainerSpec> specs, boolean whole, PodState pod) {
+    /** What scoring counts for a whole pod: its sidecars and app containers (not the init containers that run to completion). */
+    private static Resources nonZero(PodSpec pod) {
         long cpu = 0, mem = 0;
-        for (ContainerSpec c : specs) {
-            if (whole && !c.isSidecar() && pod.spec().initContainers().contains(c)) continue;
-            cpu += c.requests().cpuMilli() == null || c.requests().cpu() == 0 ? DEFAULT_CPU_MILLI : c.requests().cpu();
-            mem += c.requests().memoryBytes() == null || c.requests().memory() == 0 ? DEFAULT_MEMORY_BYTES : c.requests().memory();
+        for (ContainerSpec c : pod.initContainers()) {
+            if (!c.isSidecar()) continue;
+            cpu += nonZeroCpu(c);
+            mem += nonZeroMemory(c);
+        }
+        for (ContainerSpec c : pod.containers()) {
+            cpu += nonZeroCpu(c);
+            mem += nonZeroMemory(c);
         }
         return new Resources(cpu, mem);
+    }
+
+    private static Resources nonZero(ContainerSpec c) {
+        return new Resources(nonZeroCpu(c), nonZeroMemory(c));
+    }
+
+    private static long nonZeroCpu(ContainerSpec c) {
+        return c.requests().cpuMilli() == null || c.requests().cpu() == 0 ? DEFAULT_CPU_MILLI : c.requests().cpu();
+    }
+
+    private static long nonZeroMemory(ContainerSpec c) {
+        return c.requests().memoryBytes() == null || c.requests().memory() == 0 ? DEFAULT_MEMORY_BYTES : c.requests().memory();
     }
 
     /**
