@@ -247,9 +247,10 @@ public final class Scheduler {
     private static final int UNRESOLVABLE = 1 << 30;
 
     /**
-     * {@link #filter} as bits: bit r set for {@code REASONS[r]}, plus {@link #UNRESOLVABLE} when
-     * {@link Fit#unresolvable()} would be true. Kept in step with {@link #filter}, which says the same
-     * in words for a single node.
+     * Why node i does not take the request, as the filter plugins say it: bit r set for
+     * {@code REASONS[r]} (an unreachable node gives only its taint), plus {@link #UNRESOLVABLE} when
+     * no eviction could ever make room: the only reasons are resources and the request is larger
+     * than the whole node. Zero when the node fits.
      */
     private int whyNot(int i, long cpu, long memory, List<Integer> hostPorts) {
         NodeState n = nodes[i];
@@ -277,40 +278,6 @@ public final class Scheduler {
         return unresolvable && onlyResources ? why | UNRESOLVABLE : why;
     }
 
-    /** Why a node does not fit; empty when it fits. */
-    record Fit(List<String> reasons, boolean unresolvable) {
-    }
-
-    /** The filter plugins: node health, pod count, host ports, cpu and memory (equality fits). */
-    static Fit filter(NodeState n, Resources request, List<Integer> hostPorts) {
-        List<String> reasons = new ArrayList<>();
-        if (n.failed()) return new Fit(List.of(TAINT), true);
-        boolean unresolvable = false;
-        if (n.units() + 1 > n.spec().maxPods()) reasons.add(TOO_MANY_PODS);
-        for (Integer p : hostPorts) {
-            if (n.hostPorts().contains(p)) {
-                reasons.add(NO_FREE_PORTS);
-                break;
-            }
-        }
-        Resources alloc = n.spec().allocatable();
-        if (request.cpu() > alloc.cpu() - n.cpuRequestedMilli()) {
-            reasons.add(INSUFFICIENT_CPU);
-            unresolvable |= request.cpu() > alloc.cpu();
-        }
-        if (request.memory() > alloc.memory() - n.memoryRequestedBytes()) {
-            reasons.add(INSUFFICIENT_MEMORY);
-            unresolvable |= request.memory() > alloc.memory();
-        }
-        // A request larger than the whole node can never fit there, whatever is evicted.
-        return new Fit(reasons, unresolvable && reasons.size() == countResourceReasons(reasons));
-    }
-
-    private static int countResourceReasons(List<String> reasons) {
-        int n = 0;
-        for (String r : reasons) if (r.startsWith("Insufficient")) n++;
-        return n;
-    }
 
     /** What scoring counts for a whole pod: its sidecars and app containers (not the init containers that run to completion). */
     private static Resources nonZero(PodSpec pod) {
@@ -340,8 +307,8 @@ public final class Scheduler {
     }
 
     /**
-     * The filters' verdict without the reasons: exactly when {@link #filter} finds none. The loop
-     * over nodes asks this; the reasons are worked out only when no node fits.
+     * The filters' verdict without the reasons: true exactly when {@link #whyNot} finds none. The
+     * loop over nodes asks this; the reasons are worked out only when no node fits.
      */
     private boolean fits(int i, long cpu, long memory, List<Integer> hostPorts) {
         NodeState n = nodes[i];
@@ -353,14 +320,7 @@ public final class Scheduler {
         return true;
     }
 
-    /** NodeResourcesFit score, 0..100, cpu and memory weighted equally. */
-    long score(NodeState n, Resources request) {
-        Resources alloc = n.spec().allocatable();
-        long cpu = resourceScore(alloc.cpu(), n.cpuRequestedMilli() + request.cpu());
-        long mem = resourceScore(alloc.memory(), n.memoryRequestedBytes() + request.memory());
-        return (cpu + mem) / 2;
-    }
-
+    /** NodeResourcesFit score of node i, 0..100, cpu and memory weighted equally. */
     private long score(int i, long cpu, long memory) {
         NodeState n = nodes[i];
         return (resourceScore(capacity[3 * i], n.cpuRequestedMilli() + cpu)
