@@ -23,6 +23,12 @@ import java.util.TreeMap;
  * The scheduler: decides where. For each unit waiting for a node (a whole pod under atomic
  * placement, else a single container) it filters the nodes that fit and scores them, as
  * Kubernetes' NodeResourcesFit, NodePorts and node-capacity plugins do, then binds the unit.
+ *
+ * <p>On clusters of 100 nodes or more it samples as Kubernetes does ({@link NodeSampling}): it
+ * stops filtering once it has found enough feasible nodes, scores those, and starts the next
+ * search where this one stopped. The filter and score loop reads primitive copies of the nodes'
+ * fixed capacities and allocates nothing; the reasons a node does not fit are only spelled out
+ * when no node fits.
  */
 public final class Scheduler {
     /** Kubernetes scores a container without a request as if it asked for 100m cpu and 200Mi. */
@@ -37,11 +43,47 @@ public final class Scheduler {
     private final ClusterState state;
     private final Binder binder;
     private final SplittableRandom random;
+    private final NodeSampling sampling;
+    private final boolean mostAllocated;
+    // The node list never changes during a run: an array and the nodes' fixed allocatable amounts
+    // side by side (cpu, memory, max pods per node) keep the filter loop free of pointer chasing.
+    private final NodeState[] nodes;
+    private final long[] capacity;
+    /** Where the next search starts (Kubernetes' nextStartNodeIndex); stays 0 without sampling. */
+    private int nextStartNodeIndex;
 
+    /**
+     * A scheduler with Kubernetes' default node sampling ({@link NodeSampling#KUBERNETES_DEFAULT}):
+     * under 100 nodes every node is filtered and scored for every unit.
+     */
     public Scheduler(ClusterState state, Binder binder) {
+        this(state, binder, NodeSampling.KUBERNETES_DEFAULT);
+    }
+
+    /**
+     * A scheduler that stops searching once it has found as many feasible nodes as the sampling
+     * asks for, as Kubernetes does on large clusters. Clusters under 100 nodes are always searched
+     * whole, so the sampling changes nothing there.
+     */
+    public Scheduler(ClusterState state, Binder binder, NodeSampling sampling) {
         this.state = state;
         this.binder = binder;
+        this.sampling = sampling;
         this.random = state.kernel().random().stream("scheduler");
+        this.mostAllocated = state.scenario().scheduler().scoring() == SchedulerConfig.Scoring.MostAllocated;
+        this.nodes = state.nodes().toArray(new NodeState[0]);
+        this.capacity = new long[nodes.length * 3];
+        for (int i = 0; i < nodes.length; i++) {
+            Resources alloc = nodes[i].spec().allocatable();
+            capacity[3 * i] = alloc.cpu();
+            capacity[3 * i + 1] = alloc.memory();
+            capacity[3 * i + 2] = nodes[i].spec().maxPods();
+        }
+    }
+
+    /** The node sampling this scheduler applies. */
+    public NodeSampling sampling() {
+        return sampling;
     }
 
     /** One scheduling cycle: every waiting unit, in pod then container order. */
@@ -71,30 +113,48 @@ public final class Scheduler {
         }
         Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
         List<Integer> hostPorts = hostPorts(members);
-        Map<String, Integer> reasonCounts = new TreeMap<>();
-        boolean anyResolvable = false;
+        Resources scored = nonZero(whole ? pod.spec().allContainers() : List.of(members.get(0).spec()), whole, pod);
+        long cpu = request.cpu(), memory = request.memory();
+        long scoredCpu = scored.cpu(), scoredMemory = scored.memory();
+        int numAllNodes = nodes.length;
+        int toFind = sampling.numFeasibleNodesToFind(numAllNodes);
+        int start = nextStartNodeIndex;
         NodeState best = null;
         long bestScore = Long.MIN_VALUE;
         int tied = 0;
-        for (NodeState n : state.nodes()) {
-            Fit fit = filter(n, request, hostPorts);
-            if (!fit.reasons().isEmpty()) {
-                for (String r : fit.reasons()) reasonCounts.merge(r, 1, Integer::sum);
-                anyResolvable |= !fit.unresolvable();
-                continue;
-            }
-            long score = score(n, nonZero(whole ? pod.spec().allContainers() : List.of(members.get(0).spec()), whole, pod));
+        int feasible = 0;
+        int processed = 0;
+        // Filter and score in one pass over the nodes from the start index, stopping once enough
+        // feasible nodes are found. Scoring a node as soon as it passes the filters gives the same
+        // order as Kubernetes' filter-all-then-score, so the reservoir draws are the same too.
+        while (processed < numAllNodes && feasible < toFind) {
+            int i = start + processed;
+            if (i >= numAllNodes) i -= numAllNodes;
+            processed++;
+            if (!fits(i, cpu, memory, hostPorts)) continue;
+            feasible++;
+            long score = score(i, scoredCpu, scoredMemory);
             if (score > bestScore) {
                 bestScore = score;
-                best = n;
+                best = nodes[i];
                 tied = 1;
             } else if (score == bestScore) {
                 // Reservoir sampling over equal scores, as Kubernetes' selectHost does.
                 tied++;
-                if (random.nextInt(tied) == 0) best = n;
+                if (random.nextInt(tied) == 0) best = nodes[i];
             }
         }
+        nextStartNodeIndex = numAllNodes == 0 ? 0 : (start + processed) % numAllNodes;
         if (best == null) {
+            // No node fits: every node was looked at. Ask the filters why, node by node, for the
+            // message Kubernetes writes ("0/3 nodes are available: ...").
+            Map<String, Integer> reasonCounts = new TreeMap<>();
+            boolean anyResolvable = false;
+            for (NodeState n : nodes) {
+                Fit fit = filter(n, request, hostPorts);
+                for (String r : fit.reasons()) reasonCounts.merge(r, 1, Integer::sum);
+                anyResolvable |= !fit.unresolvable();
+            }
             List<String> reasons = new ArrayList<>(reasonCounts.keySet());
             List<String> counted = new ArrayList<>();
             for (Map.Entry<String, Integer> e : reasonCounts.entrySet()) counted.add(e.getValue() + " " + e.getKey());
@@ -190,6 +250,20 @@ public final class Scheduler {
         return new Resources(cpu, mem);
     }
 
+    /**
+     * The filters' verdict without the reasons: exactly when {@link #filter} finds none. The loop
+     * over nodes asks this; the reasons are worked out only when no node fits.
+     */
+    private boolean fits(int i, long cpu, long memory, List<Integer> hostPorts) {
+        NodeState n = nodes[i];
+        if (n.failed() || n.units() + 1 > capacity[3 * i + 2]) return false;
+        if (cpu > capacity[3 * i] - n.cpuRequestedMilli() || memory > capacity[3 * i + 1] - n.memoryRequestedBytes()) return false;
+        if (!hostPorts.isEmpty()) {
+            for (Integer p : hostPorts) if (n.hostPorts().contains(p)) return false;
+        }
+        return true;
+    }
+
     /** NodeResourcesFit score, 0..100, cpu and memory weighted equally. */
     long score(NodeState n, Resources request) {
         Resources alloc = n.spec().allocatable();
@@ -198,9 +272,14 @@ public final class Scheduler {
         return (cpu + mem) / 2;
     }
 
+    private long score(int i, long cpu, long memory) {
+        NodeState n = nodes[i];
+        return (resourceScore(capacity[3 * i], n.cpuRequestedMilli() + cpu)
+                + resourceScore(capacity[3 * i + 1], n.memoryRequestedBytes() + memory)) / 2;
+    }
+
     private long resourceScore(long capacity, long requested) {
         if (capacity == 0 || requested > capacity) return 0;
-        boolean most = state.scenario().scheduler().scoring() == SchedulerConfig.Scoring.MostAllocated;
-        return most ? requested * 100 / capacity : (capacity - requested) * 100 / capacity;
+        return mostAllocated ? requested * 100 / capacity : (capacity - requested) * 100 / capacity;
     }
 }
