@@ -18,13 +18,17 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.Background;
+import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.CornerRadii;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.paint.Color;
 import javafx.util.StringConverter;
 
 /**
@@ -37,6 +41,9 @@ import javafx.util.StringConverter;
  * {@link #start()} starts the frame pulse, {@link #stop()} stops it and the worker.
  */
 public final class AtScaleView extends BorderPane {
+    /** Bar colours per phase, the heat map's palette: waiting grey, running teal, done green, failed red. */
+    private static final Color[] PHASE_COLOURS = {
+        Color.web("#8b949e"), Color.web("#21a29a"), Color.web("#4c9a2a"), Color.web("#e5534b"), Color.web("#8b949e")};
     private final AtScaleViewModel vm;
     private final ScaleText text;
     private final ScaleHeatMap heatMap;
@@ -205,13 +212,18 @@ public final class AtScaleView extends BorderPane {
             phaseLabels[p.ordinal()].setMinWidth(USE_PREF_SIZE);
             Region bar = new Region();
             bar.getStyleClass().addAll("scale-bar", "scale-bar-" + p.name().toLowerCase(java.util.Locale.ROOT));
-            bar.setStyle("-fx-background-color: -color-accent-emphasis;");
+            bar.setBackground(new Background(new BackgroundFill(PHASE_COLOURS[p.ordinal()], new CornerRadii(2), Insets.EMPTY)));
             bar.setPrefHeight(10);
             bar.setMaxHeight(10);
+            // The bar's length is the share of pods in the phase: its width must not stretch.
+            bar.setMaxWidth(USE_PREF_SIZE);
+            bar.setMinWidth(0);
+            name.setMinWidth(USE_PREF_SIZE);
             phaseBars[p.ordinal()] = bar;
             grid.addRow(row++, name, phaseLabels[p.ordinal()], bar);
         }
         Label backOffName = new Label(text.get("scale.phase.backoff"));
+        backOffName.setMinWidth(USE_PREF_SIZE);
         backOffLabel.setId("scale-backoff");
         grid.addRow(row, backOffName, backOffLabel);
 
@@ -235,8 +247,8 @@ public final class AtScaleView extends BorderPane {
 
         VBox box = new VBox(8, pods, grid, new Region(), events, secondLabel, sparkline, typesLabel, rate);
         box.setPadding(new Insets(0, 0, 0, 16));
-        box.setPrefWidth(300);
-        box.setMinWidth(260);
+        box.setPrefWidth(360);
+        box.setMinWidth(300);
         return box;
     }
 

@@ -17,8 +17,13 @@ import java.util.function.Supplier;
  * ready when {@code request} returns (view-model tests need no latches).
  */
 public final class ScaleDriver implements AutoCloseable {
-    /** Engine actions per chunk between two looks at the newest request. */
-    public static final int ACTIONS_PER_CHUNK = 2_000;
+    /** Engine actions per step of a chunk; the pump looks at the newest request after each step. */
+    public static final int ACTIONS_PER_STEP = 64;
+    /**
+     * Wall time a chunk may take before the pump publishes progress. Bounding the chunk by time,
+     * not by actions, keeps a seek's wait short even when single engine actions are slow.
+     */
+    public static final long CHUNK_NANOS = 8_000_000L;
     private static final long NONE = Long.MIN_VALUE;
 
     private final Supplier<ScaleSession> factory;
@@ -75,7 +80,10 @@ public final class ScaleDriver implements AutoCloseable {
                     served = target;
                     latest.set(session.frameAt(target));
                 } else if (!session.engineDone()) {
-                    session.runAhead(ACTIONS_PER_CHUNK);
+                    long until = System.nanoTime() + CHUNK_NANOS;
+                    do {
+                        session.runAhead(ACTIONS_PER_STEP);
+                    } while (!session.engineDone() && requested.get() == served && System.nanoTime() < until && !closed.get());
                     if (served != NONE) {
                         // Fresh engine progress (and a frame that may now reach further) for the status line.
                         latest.set(session.frameAt(served));

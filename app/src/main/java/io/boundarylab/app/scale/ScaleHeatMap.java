@@ -186,9 +186,14 @@ public final class ScaleHeatMap extends Region {
         int zones = layout.zones().size();
         for (int z = 0; z < zones; z++) {
             g.setFill(TEXT);
-            String failed = frame.zoneFailed(z) == 0 ? "" : text.get("scale.zone.failed", frame.zoneFailed(z));
-            g.fillText(text.get("scale.zone", layout.zones().get(z), layout.zoneNodeCount(z), frame.zoneAllocation(z), failed),
-                    PAD, zoneTop[z] + LABEL_HEIGHT / 2);
+            String label;
+            if (frame.zoneFailed(z) == layout.zoneNodeCount(z)) {
+                label = text.get("scale.zone.down", layout.zones().get(z), layout.zoneNodeCount(z));
+            } else {
+                String failed = frame.zoneFailed(z) == 0 ? "" : text.get("scale.zone.failed", frame.zoneFailed(z));
+                label = text.get("scale.zone", layout.zones().get(z), layout.zoneNodeCount(z), frame.zoneAllocation(z), failed);
+            }
+            g.fillText(label, PAD, zoneTop[z] + LABEL_HEIGHT / 2);
         }
         double gap = cell >= 5 ? 1 : 0;
         double inner = cell - gap;
@@ -228,9 +233,10 @@ public final class ScaleHeatMap extends Region {
             g.setFill(Color.web("#3d1d1d"));
             g.fillRect(x, y, size, size);
             g.setStroke(colour);
-            g.setLineWidth(Math.max(1, size / 6));
-            g.strokeLine(x + 1, y + 1, x + size - 1, y + size - 1);
-            g.strokeLine(x + size - 1, y + 1, x + 1, y + size - 1);
+            g.setLineWidth(Math.max(1, size / 10));
+            double m = size * 0.22;
+            g.strokeLine(x + m, y + m, x + size - m, y + size - m);
+            g.strokeLine(x + size - m, y + m, x + m, y + size - m);
             return;
         }
         if (bin == ScaleFrame.BIN_EMPTY) {

@@ -167,6 +167,16 @@ public final class ScaleSession {
         return new ScaleFrame(a, shown, trace.size(), computedMs(), done);
     }
 
+    /**
+     * The frame after the first {@code index} events (clamped to those produced), shown at the
+     * time of the last of them. Within one instant this can show part of it: the scrubber uses
+     * times; this is for stepping through events and for measuring seeks.
+     */
+    public ScaleFrame frameAtEvent(int index) {
+        ScaleAggregate a = seekToEvent(index);
+        return new ScaleFrame(a, a.timeMs(), trace.size(), computedMs(), done);
+    }
+
     /** The engine's simulation (tests compare the fold with the engine's own node state). */
     ClusterSimulation simulation() {
         return simulation;
