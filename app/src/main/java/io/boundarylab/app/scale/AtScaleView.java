@@ -103,6 +103,11 @@ public final class AtScaleView extends BorderPane {
         timer.start();
     }
 
+    /** Stops the frame pulse only (the view left the scene for a while); {@link #start()} resumes it. */
+    public void suspend() {
+        timer.stop();
+    }
+
     /** Stops the frame pulse and the worker. */
     public void stop() {
         timer.stop();

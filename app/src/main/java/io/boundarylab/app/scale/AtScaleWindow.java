@@ -3,14 +3,13 @@ package io.boundarylab.app.scale;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
  * Entry points of at-scale mode: a window of its own ({@link #open(Window)}) or a view to embed
- * ({@link #createView()}). Each owns one daemon worker thread for the engine, ended when the
+ * ({@link #embed()}, or {@link #createView()} to manage it yourself). Each owns one daemon worker thread for the engine, ended when the
  * window closes or the view is stopped.
  */
 public final class AtScaleWindow {
@@ -68,8 +67,21 @@ public final class AtScaleWindow {
         return view;
     }
 
-    /** The view as a plain node, for callers that only place it. */
-    public static Node embed() {
-        return createView();
+    /**
+     * The view as a node to place anywhere, the demo size loaded: its frame pulse runs while it is
+     * in a scene. Call {@link AtScaleView#stop()} on it when it is discarded for good, to end its
+     * worker thread (a daemon, so it never keeps the app alive).
+     */
+    public static AtScaleView embed() {
+        AtScaleView view = createView();
+        view.sceneProperty().addListener((o, before, now) -> {
+            if (now != null) {
+                view.start();
+            } else {
+                view.suspend();
+            }
+        });
+        view.viewModel().load(ScaleSize.DEMO, AtScaleViewModel.DEFAULT_SEED);
+        return view;
     }
 }

@@ -126,6 +126,26 @@ class AtScaleViewTest {
     }
 
     @Test
+    void theEmbeddableViewLoadsTheDemoAndPlaysInsideAnotherScene(FxRobot robot) throws Exception {
+        javafx.scene.layout.StackPane host = (javafx.scene.layout.StackPane) owner.getScene().getRoot();
+        robot.interact(() -> {
+            view = AtScaleWindow.embed();
+            host.getChildren().setAll(view);
+        });
+        AtScaleViewModel vm = view.viewModel();
+        waitUntil(() -> vm.engineDoneProperty().get() && vm.frame() != null, 60);
+        robot.interact(vm::play);
+        // The view's own frame pulse moves the playhead: nothing else ticks here.
+        waitUntil(() -> vm.frame().timeMs() > 0, 30);
+        robot.interact(() -> {
+            host.getChildren().clear();
+            view.stop();
+        });
+        assertFalse(vm.isPlaying());
+        assertTrue(uncaught.isEmpty(), "uncaught: " + uncaught);
+    }
+
+    @Test
     void screenshotOfAFiveHundredNodeClusterAfterTheZoneFailure(FxRobot robot) throws Exception {
         Stage[] stage = new Stage[1];
         robot.interact(() -> {
