@@ -146,6 +146,7 @@ public final class AtScaleView extends BorderPane {
             }
         });
         sizes.setAccessibleText(text.get("scale.size"));
+        vm.sizeProperty().addListener((o, a, b) -> sizes.setValue(b));
         sizes.setTooltip(new Tooltip(text.get("scale.size")));
         Label sizeLabel = new Label(text.get("scale.size"));
         sizeLabel.setLabelFor(sizes);
@@ -250,7 +251,8 @@ public final class AtScaleView extends BorderPane {
                 vm.shownEventsPerSecondProperty(), vm.engineEventsPerSecondProperty()));
         rate.getStyleClass().add("text-muted");
 
-        VBox box = new VBox(8, pods, grid, new Region(), events, secondLabel, sparkline, typesLabel, rate);
+        VBox box = new VBox(8, pods, grid, events, secondLabel, sparkline, typesLabel, rate);
+        VBox.setMargin(events, new Insets(10, 0, 0, 0));
         box.setPadding(new Insets(0, 0, 0, 16));
         box.setPrefWidth(360);
         box.setMinWidth(300);

@@ -20,10 +20,13 @@ public final class ScaleDriver implements AutoCloseable {
     /** Engine actions per step of a chunk; the pump looks at the newest request after each step. */
     public static final int ACTIONS_PER_STEP = 64;
     /**
-     * Wall time a chunk may take before the pump publishes progress. Bounding the chunk by time,
-     * not by actions, keeps a seek's wait short even when single engine actions are slow.
+     * Events a chunk produces at most before the pump publishes progress. A new request ends a
+     * chunk after the current step whatever its size, so a seek waits for one step at most. Counted
+     * in events, never in wall time: only the frame pulse reads the clock.
      */
-    public static final long CHUNK_NANOS = 8_000_000L;
+    public static final int EVENTS_PER_CHUNK = 16_384;
+    /** Steps a chunk takes at most, for stretches where the engine publishes few events. */
+    public static final int STEPS_PER_CHUNK = 64;
     private static final long NONE = Long.MIN_VALUE;
 
     private final Supplier<ScaleSession> factory;
@@ -80,10 +83,13 @@ public final class ScaleDriver implements AutoCloseable {
                     served = target;
                     latest.set(session.frameAt(target));
                 } else if (!session.engineDone()) {
-                    long until = System.nanoTime() + CHUNK_NANOS;
+                    int events = 0;
+                    int steps = 0;
                     do {
-                        session.runAhead(ACTIONS_PER_STEP);
-                    } while (!session.engineDone() && requested.get() == served && System.nanoTime() < until && !closed.get());
+                        events += session.runAhead(ACTIONS_PER_STEP);
+                        steps++;
+                    } while (!session.engineDone() && requested.get() == served && !closed.get()
+                            && events < EVENTS_PER_CHUNK && steps < STEPS_PER_CHUNK);
                     if (served != NONE) {
                         // Fresh engine progress (and a frame that may now reach further) for the status line.
                         latest.set(session.frameAt(served));
