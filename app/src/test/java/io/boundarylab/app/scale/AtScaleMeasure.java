@@ -202,6 +202,14 @@ public final class AtScaleMeasure {
                     pct(b, 50), pct(b, 95), pct(b, 99), b.length == 0 ? 0 : b[b.length - 1] / 1e6);
             System.out.printf(Locale.ROOT, "pulse interval: median %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms%n",
                     pct(iv, 50), pct(iv, 95), pct(iv, 99), iv.length == 0 ? 0 : iv[iv.length - 1] / 1e6);
+            String shot = System.getProperty("shot");
+            if (shot != null) {
+                try {
+                    io.boundarylab.app.export.Snapshots.writePng(view[0], java.nio.file.Path.of(shot));
+                } catch (java.io.IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
             view[0].stop();
             report.countDown();
         });
