@@ -55,6 +55,7 @@ public final class AtScaleView extends BorderPane {
     private final Label secondLabel = new Label();
     private final Label typesLabel = new Label();
     private final Label nodeLabel = new Label();
+    private final Label fontSizeSource = nodeLabel;
     private final Slider scrub = new Slider(0, 1, 0);
     private final ComboBox<ScaleSize> sizes = new ComboBox<>();
     private final AnimationTimer timer;
@@ -181,6 +182,9 @@ public final class AtScaleView extends BorderPane {
         Label heading = new Label(text.get("scale.heatmap"));
         heading.getStyleClass().add("title-4");
         heading.setLabelFor(heatMap);
+        // The canvas draws its own text: it follows the legend's size, which follows the theme's text scale.
+        heatMap.fontSizeProperty().bind(Bindings.createDoubleBinding(
+                () -> Math.max(11, binLabelFontSize() * 0.9), fontSizeSource.fontProperty()));
         FlowPane legend = new FlowPane(14, 4);
         legend.setId("scale-legend");
         legend.setAccessibleText(text.get("scale.legend"));
@@ -199,6 +203,10 @@ public final class AtScaleView extends BorderPane {
         nodeLabel.setText(text.get("scale.node.none"));
         VBox box = new VBox(6, heading, heatMap, legend, nodeLabel);
         return box;
+    }
+
+    private double binLabelFontSize() {
+        return fontSizeSource.getFont() == null ? 12 : fontSizeSource.getFont().getSize();
     }
 
     private Region sidePanel() {

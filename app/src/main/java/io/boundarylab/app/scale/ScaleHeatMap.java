@@ -1,6 +1,8 @@
 package io.boundarylab.app.scale;
 
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.geometry.VPos;
 import javafx.scene.AccessibleRole;
@@ -28,12 +30,13 @@ public final class ScaleHeatMap extends Region {
     static final double[] BIN_FILL = {0.0, 0.45, 0.65, 0.82, 1.0, 1.0};
     static final Color BACKGROUND = Color.web("#161b22");
     static final Color TEXT = Color.web("#e6edf3");
-    private static final double LABEL_HEIGHT = 20;
     private static final double PAD = 6;
 
     private final Canvas canvas = new Canvas();
     private final ScaleText text;
     private final IntegerProperty selected = new SimpleIntegerProperty(this, "selected", -1);
+    /** The zone labels' size: the view binds it to its text size, so text scale and presenter mode reach the canvas. */
+    private final DoubleProperty fontSize = new SimpleDoubleProperty(this, "fontSize", 12);
     private ScaleFrame frame;
     // Layout of the last drawing, for hit tests and key moves.
     private double cell;
@@ -59,12 +62,21 @@ public final class ScaleHeatMap extends Region {
             }
         });
         selected.addListener((o, a, b) -> draw());
+        fontSize.addListener((o, a, b) -> draw());
         focusedProperty().addListener((o, a, b) -> draw());
     }
 
     /** The selected node's index, or -1. */
     public IntegerProperty selectedProperty() {
         return selected;
+    }
+
+    public DoubleProperty fontSizeProperty() {
+        return fontSize;
+    }
+
+    private double labelHeight() {
+        return Math.ceil(fontSize.get() * 1.6);
     }
 
     public void show(ScaleFrame f) {
@@ -119,7 +131,7 @@ public final class ScaleHeatMap extends Region {
             double total = PAD;
             for (int z = 0; z < zones; z++) {
                 int rows = (layout.zoneNodeCount(z) + cols - 1) / cols;
-                total += LABEL_HEIGHT + rows * c + PAD;
+                total += labelHeight() + rows * c + PAD;
             }
             if (total <= h) {
                 cell = c;
@@ -132,7 +144,7 @@ public final class ScaleHeatMap extends Region {
         for (int z = 0; z < zones; z++) {
             zoneTop[z] = y;
             int rows = (layout.zoneNodeCount(z) + columns - 1) / columns;
-            y += LABEL_HEIGHT + rows * cell + PAD;
+            y += labelHeight() + rows * cell + PAD;
         }
     }
 
@@ -152,7 +164,7 @@ public final class ScaleHeatMap extends Region {
         ScaleLayout layout = frame.layout();
         int start = 0;
         for (int z = 0; z < zoneTop.length; z++) {
-            double top = zoneTop[z] + LABEL_HEIGHT;
+            double top = zoneTop[z] + labelHeight();
             int count = layout.zoneNodeCount(z);
             int rows = (count + columns - 1) / columns;
             if (y >= top && y < top + rows * cell) {
@@ -180,7 +192,7 @@ public final class ScaleHeatMap extends Region {
         }
         computeLayout(w, h);
         ScaleLayout layout = frame.layout();
-        g.setFont(Font.font(12));
+        g.setFont(Font.font(fontSize.get()));
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
         int zones = layout.zones().size();
@@ -193,7 +205,7 @@ public final class ScaleHeatMap extends Region {
                 String failed = frame.zoneFailed(z) == 0 ? "" : text.get("scale.zone.failed", frame.zoneFailed(z));
                 label = text.get("scale.zone", layout.zones().get(z), layout.zoneNodeCount(z), frame.zoneAllocation(z), failed);
             }
-            g.fillText(label, PAD, zoneTop[z] + LABEL_HEIGHT / 2);
+            g.fillText(label, PAD, zoneTop[z] + labelHeight() / 2);
         }
         double gap = cell >= 5 ? 1 : 0;
         double inner = cell - gap;
@@ -203,7 +215,7 @@ public final class ScaleHeatMap extends Region {
             for (int z = 0; z < zones; z++) {
                 int start = zoneStart(z);
                 int count = layout.zoneNodeCount(z);
-                double top = zoneTop[z] + LABEL_HEIGHT;
+                double top = zoneTop[z] + labelHeight();
                 for (int k = 0; k < count; k++) {
                     int n = start + k;
                     if (frame.bin(n) != b) {
@@ -220,7 +232,7 @@ public final class ScaleHeatMap extends Region {
             int z = layout.zoneOf(s);
             int k = s - zoneStart(z);
             double x = PAD + (k % columns) * cell;
-            double y = zoneTop[z] + LABEL_HEIGHT + (k / columns) * cell;
+            double y = zoneTop[z] + labelHeight() + (k / columns) * cell;
             g.setStroke(isFocused() ? Color.WHITE : TEXT.deriveColor(0, 1, 1, 0.7));
             g.setLineWidth(2);
             g.strokeRect(x - 1.5, y - 1.5, inner + 3, inner + 3);
