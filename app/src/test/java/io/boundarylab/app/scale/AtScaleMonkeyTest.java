@@ -29,9 +29,11 @@ class AtScaleMonkeyTest {
         KeyCode.PLUS, KeyCode.MINUS, KeyCode.LEFT, KeyCode.RIGHT, KeyCode.UP, KeyCode.DOWN, KeyCode.TAB};
     private final List<Throwable> uncaught = new CopyOnWriteArrayList<>();
     private AtScaleView view;
+    private Thread.UncaughtExceptionHandler previousFx;
 
     @Start
     void start(Stage stage) {
+        previousFx = Thread.currentThread().getUncaughtExceptionHandler();
         Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e));
         // The engine runs on the calling thread: every frame is ready when an action returns.
         AtScaleViewModel vm = new AtScaleViewModel(new ScaleText(Locale.ENGLISH), Runnable::run);
@@ -79,6 +81,7 @@ class AtScaleMonkeyTest {
             assertTrue(f.timeMs() <= f.computedMs(), "never shows what is not computed");
             assertEquals(vm.playheadMs(), f.timeMs(), "the synchronous worker shows the playhead at once");
         }
+        robot.interact(() -> Thread.currentThread().setUncaughtExceptionHandler(previousFx));
         assertTrue(uncaught.isEmpty(), "uncaught: " + uncaught);
     }
 }

@@ -31,6 +31,8 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class AtScaleViewTest {
     private final List<Throwable> uncaught = new CopyOnWriteArrayList<>();
+    private Thread.UncaughtExceptionHandler previousDefault;
+    private Thread.UncaughtExceptionHandler previousFx;
     private Stage owner;
     private Stage window;
     private AtScaleView view;
@@ -44,8 +46,12 @@ class AtScaleViewTest {
 
     @BeforeEach
     void catchUncaught(FxRobot robot) {
+        previousDefault = Thread.getDefaultUncaughtExceptionHandler();
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> uncaught.add(e));
-        robot.interact(() -> Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e)));
+        robot.interact(() -> {
+            previousFx = Thread.currentThread().getUncaughtExceptionHandler();
+            Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e));
+        });
     }
 
     @AfterEach
@@ -54,7 +60,9 @@ class AtScaleViewTest {
             if (window != null) {
                 window.close();
             }
+            Thread.currentThread().setUncaughtExceptionHandler(previousFx);
         });
+        Thread.setDefaultUncaughtExceptionHandler(previousDefault);
     }
 
     private void waitUntil(java.util.function.BooleanSupplier condition, int seconds) throws Exception {
