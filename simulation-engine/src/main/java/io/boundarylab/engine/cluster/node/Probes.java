@@ -87,7 +87,8 @@ final class Probes {
         Runnable[] tick = new Runnable[1];
         tick[0] = () -> {
             if (stopped || done[0]) return;
-            if (kind == Kind.liveness && livenessStopped) return;
+            // prober worker: on deletion liveness and startup stop (reported as success); readiness goes on.
+            if (kind != Kind.readiness && livenessStopped) return;
             String failure = check(spec, resultIndex);
             if (failure == null) {
                 failures[0] = 0;

@@ -28,6 +28,7 @@ public final class ContainerState {
     private String lastReason;
     private Integer lastExitCode;
     private long backoffMs;
+    private long backoffUpdatedMs = -1;
     private long lastStartMs = -1;
     private long lastFinishMs = -1;
     /** Never started again: evicted, deleted, lost with its node, or finished for good. */
@@ -66,6 +67,11 @@ public final class ContainerState {
     public Integer lastExitCode() { return lastExitCode; }
     public long backoffMs() { return backoffMs; }
     public void setBackoffMs(long ms) { backoffMs = ms; }
+    /** When the back-off entry was last moved on (the kubelet's flowcontrol.Backoff lastUpdate). */
+    public long backoffUpdatedMs() { return backoffUpdatedMs; }
+    public void setBackoffUpdatedMs(long ms) { backoffUpdatedMs = ms; }
+    /** Whether the container is waiting with a previous termination on record (a restart is due). */
+    public boolean waitingAfterTermination() { return state == State.waiting && lastState == State.terminated; }
     public long lastStartMs() { return lastStartMs; }
     public long lastFinishMs() { return lastFinishMs; }
     public boolean done() { return done; }
