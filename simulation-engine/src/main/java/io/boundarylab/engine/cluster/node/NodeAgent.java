@@ -722,11 +722,20 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
                 .thenComparing(Comparator.comparingLong(Candidate::overRequest).reversed())
                 .thenComparing(Candidate::name));
         Candidate victim = candidates.get(0);
-        String who = victim.container != null ? "Container " + victim.container.name() : "Pod " + victim.pod.name();
-        String message = "The node was low on resource: memory. Threshold quantity: " + Quantities.formatMemory(node.spec().evictionHardMemoryBytes())
-                + ", available: " + Quantities.formatMemory(Math.max(0, available)) + ". " + who + " was using "
-                + Quantities.formatMemory(victim.usage) + ", request is " + Quantities.formatMemory(victim.request) + ".";
-        evict(victim.pod, victim.container, message);
+        // eviction/helpers.go evictionMessage: the node line, the threshold line, then one line per
+        // app container using more than it requested.
+        StringBuilder message = new StringBuilder("The node was low on resource: memory. Threshold quantity: ")
+                .append(Quantities.formatMemory(node.spec().evictionHardMemoryBytes()))
+                .append(", available: ").append(Quantities.formatMemory(available)).append(". ");
+        for (ContainerState c : victim.pod.containers()) {
+            if (c.kind() != ContainerKind.APP || (victim.container != null && c != victim.container)) continue;
+            long request = c.spec().requests().memory();
+            if (c.memoryUsedBytes() > request) {
+                message.append("Container ").append(c.name()).append(" was using ").append(Quantities.formatMemory(c.memoryUsedBytes()))
+                        .append(", request is ").append(Quantities.formatMemory(request)).append(", has larger consumption of memory. ");
+            }
+        }
+        evict(victim.pod, victim.container, message.toString());
         evictionPasses.put(node, state.kernel().schedule(EVICTION_PASS_MS, () -> evictionPass(node)));
     }
 
