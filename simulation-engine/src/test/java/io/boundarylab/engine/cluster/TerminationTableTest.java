@@ -163,4 +163,41 @@ class TerminationTableTest {
         assertEquals(143, sim.events(EventType.Exited, "web").get(0).exitCode());
         assertEquals(List.of(0L, 1_000L), sim.times(EventType.Started, "web").subList(0, 2));
     }
+
+    /** computePodActions: a changed spec restarts a running container gracefully, whatever the policy. */
+    @Test
+    void aNewImageStopsTheContainerGracefullyAndStartsItAgainEvenUnderNever() {
+        Sim sim = Sim.run(web("x-sim: {onSigterm: {after: 3s, exitCode: 0}, steps: [{run: forever}]}").apply(BASE)
+                .replace("terminationGracePeriodSeconds: 10\n", "terminationGracePeriodSeconds: 10\n      restartPolicy: Never\n")
+                .replace("{at: 10s, do: delete, target: pod/p}", "{at: 10s, do: setImage, target: pod/p/web, image: web:v2}"));
+        assertEquals("Container web definition changed, will be restarted", sim.events(EventType.Killing, "web").get(0).message());
+        assertEquals("13s web 0", exits(sim));
+        assertEquals(List.of(0L, 13_000L), sim.times(EventType.Started, "web"));
+        assertEquals(1, sim.container("p", "web").restartCount());
+        assertEquals("Running", sim.pod("p").phase());
+    }
+
+    /**
+     * doBackOff keys on the spec hash: a new image starts a crash-looping container at once; that
+     * start opens the new key's entry (10 s, the old container's exit being on record), so its
+     * next crash waits 10 s.
+     */
+    @Test
+    void aNewImageEndsTheBackOff() {
+        Sim sim = Sim.run(web("x-sim: {steps: [{sleep: 2s}, {exit: 1}]}").apply(BASE).replace("until: 1m", "until: 35s")
+                .replace("{at: 10s, do: delete, target: pod/p}", "{at: 20s, do: setImage, target: pod/p/web, image: web:v2}"));
+        assertEquals(List.of(0L, 2_000L, 14_000L, 20_000L, 32_000L), sim.times(EventType.Started, "web"));
+    }
+
+    /** container-lifecycle-hooks: a failed postStart hook kills the container (pod grace period, SIGTERM) and it restarts per policy. */
+    @Test
+    void aFailedPostStartHookKillsWithSigtermAndTheContainerRestarts() {
+        Sim sim = Sim.run(web("lifecycle: {postStart: {x-sim: {duration: 1s, exitCode: 1}}}, " + FOREVER).apply(BASE)
+                .replace("until: 1m", "until: 5s"));
+        TraceEvent killing = sim.events(EventType.Killing, "web").get(0);
+        assertEquals("FailedPostStartHook", killing.reason());
+        assertEquals(1_000L, killing.tMs());
+        assertEquals(143, sim.events(EventType.Exited, "web").get(0).exitCode());
+        assertEquals(List.of(0L, 1_000L), sim.times(EventType.Started, "web").subList(0, 2));
+    }
 }

@@ -192,10 +192,11 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             state.kernel().schedule(hook.durationMs(), () -> {
                 if (!run.alive()) return;
                 if (hook.exitCode() != 0) {
-                    state.publish(state.about(pod, c, EventType.Killing).reason("FailedPostStartHook")
+                    // startContainer: a failed hook kills the container as killContainer does
+                    // (FailedPostStartHook, the pod's grace period); it restarts per policy.
+                    terminate(pod, c, pod.spec().terminationGracePeriodMs(), state.about(pod, c, EventType.Killing).reason("FailedPostStartHook")
                             .message("PostStartHook failed with exit code " + hook.exitCode() + ": stopping container " + c.name())
-                            .rule(Rules.POST_START));
-                    run.exit(137, "Error", Rules.POST_START);
+                            .rule(Rules.POST_START), () -> { });
                     return;
                 }
                 p.start();
@@ -237,6 +238,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         c.markTerminated(exitCode, reason, state.now());
         state.publish(state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason)
                 .message("Container " + c.name() + " exited with code " + exitCode + " (" + reason + ")").rule(rule));
+        if (c.replacing()) return;
         Termination stopping = terminations.get(pod);
         if (c.done() || pod.terminal() || pod.deleting() || stopping != null) {
             // Nothing restarts in a pod that is being stopped.
@@ -283,7 +285,10 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (fresh) {
             c.setBackoffMs(BACKOFF_INITIAL_MS);
             c.setBackoffUpdatedMs(exitedAt);
-            state.kernel().schedule(0, () -> restartNow(pod, c, Rules.RESTART_POLICY));
+            int epoch = c.restartEpoch();
+            state.kernel().schedule(0, () -> {
+                if (c.restartEpoch() == epoch) restartNow(pod, c, Rules.RESTART_POLICY);
+            });
             return;
         }
         long backoff = c.backoffMs();
@@ -291,7 +296,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         state.publish(state.about(pod, c, EventType.BackOff).reason("CrashLoopBackOff")
                 .message("Back-off " + Quantities.formatDuration(backoff) + " restarting failed container=" + c.name() + " pod=" + pod.name())
                 .rule(Rules.RESTART_POLICY + "; " + Rules.BACKOFF));
+        int epoch = c.restartEpoch();
         state.kernel().schedule(backoff, () -> {
+            if (c.restartEpoch() != epoch) return;
             c.setBackoffMs(Math.min(backoff * 2, BACKOFF_MAX_MS));
             c.setBackoffUpdatedMs(state.now());
             restartNow(pod, c, Rules.RESTART_POLICY + "; " + Rules.BACKOFF);
@@ -551,6 +558,10 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     }
 
     private void terminate(PodState pod, ContainerState c, long graceMs, String message, String rule, Runnable then) {
+        terminate(pod, c, graceMs, state.about(pod, c, EventType.Killing).message(message).rule(rule), then);
+    }
+
+    private void terminate(PodState pod, ContainerState c, long graceMs, TraceEvent.Builder killing, Runnable then) {
         ProcessRun run = processes.get(c);
         c.setTerminating(true);
         Probes p = probes.get(c);
@@ -560,7 +571,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             then.run();
             return;
         }
-        state.publish(state.about(pod, c, EventType.Killing).message(message).rule(rule));
+        state.publish(killing);
         // killContainer: preStop runs only when there is time; SIGTERM always gets at least 2 s.
         long preStop = preStopMs(c, graceMs);
         long sigtermGrace = Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS);
@@ -657,22 +668,35 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         }
     }
 
-    /** A new image for a container: it is restarted with a fresh back-off. */
+    /**
+     * A new image for a container (computePodActions: the spec hash changed): a running container
+     * is stopped as killContainer does ("definition changed", the pod's grace period) and started
+     * again whatever the restart policy; one waiting in back-off starts at once. The back-off key
+     * includes the spec hash, so the new container has a fresh back-off.
+     */
     public void setImage(PodState pod, ContainerState c, String image) {
         if (pod.terminal() || pod.deleting() || c.done()) return;
         c.setSpec(c.spec().withImage(image));
         c.setBackoffMs(0);
-        if (!c.isRunning()) return;
-        ProcessRun run = processes.get(c);
-        state.publish(state.about(pod, c, EventType.Killing).message("Container " + c.name() + " definition changed, will be restarted")
-                .rule(Rules.IMAGE_CHANGE));
-        processes.remove(c);
-        run.kill();
-        c.markTerminated(143, "Error", state.now());
-        state.publish(state.about(pod, c, EventType.Exited).exitCode(143).reason("Error")
-                .message("Container " + c.name() + " exited with code 143 (Error)").rule(Rules.IMAGE_CHANGE));
-        start(pod, c, Rules.IMAGE_CHANGE, () -> updatePhase(pod));
-        updatePhase(pod);
+        if (!c.isRunning()) {
+            if (!c.restartPending()) return;
+            c.nextRestartEpoch();
+            c.setBackoffMs(BACKOFF_INITIAL_MS);
+            c.setBackoffUpdatedMs(state.now());
+            restartNow(pod, c, Rules.IMAGE_CHANGE);
+            return;
+        }
+        c.setReplacing(true);
+        terminate(pod, c, pod.spec().terminationGracePeriodMs(),
+                state.about(pod, c, EventType.Killing).message("Container " + c.name() + " definition changed, will be restarted").rule(Rules.IMAGE_CHANGE),
+                () -> {
+                    c.setReplacing(false);
+                    if (pod.terminal() || pod.deleting() || c.done() || c.isRunning()) return;
+                    c.setBackoffMs(BACKOFF_INITIAL_MS);
+                    c.setBackoffUpdatedMs(state.now());
+                    start(pod, c, Rules.IMAGE_CHANGE, () -> updatePhase(pod));
+                    updatePhase(pod);
+                });
     }
 
     private void deadlineExceeded(PodState pod) {

@@ -35,6 +35,8 @@ public final class ContainerState {
     private boolean done;
     private boolean restartPending;
     private boolean terminating;
+    private boolean replacing;
+    private int restartEpoch;
     private long memoryUsedBytes;
 
     public ContainerState(ContainerSpec spec, ContainerKind kind, int order) {
@@ -79,6 +81,12 @@ public final class ContainerState {
     public boolean restartPending() { return restartPending; }
     public void setRestartPending(boolean p) { restartPending = p; }
     public boolean terminating() { return terminating; }
+    /** Being stopped to start again with a changed spec (its exit is not a crash). */
+    public boolean replacing() { return replacing; }
+    public void setReplacing(boolean r) { replacing = r; }
+    /** Moves on when a pending restart is superseded (a new image starts the container at once). */
+    public int restartEpoch() { return restartEpoch; }
+    public void nextRestartEpoch() { restartEpoch++; }
     public void setTerminating(boolean t) { terminating = t; }
     public long memoryUsedBytes() { return memoryUsedBytes; }
     public void setMemoryUsedBytes(long b) { memoryUsedBytes = b; }
