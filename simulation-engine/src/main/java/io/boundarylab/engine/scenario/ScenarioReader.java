@@ -397,10 +397,11 @@ public final class ScenarioReader {
         long timeout = o.has("timeoutSeconds") ? atLeastOneSecond(o.opt("timeoutSeconds")) : 1_000;
         int success = o.has("successThreshold") ? Math.max(1, positive(o.opt("successThreshold"))) : 1;
         int failure = o.has("failureThreshold") ? Math.max(1, positive(o.opt("failureThreshold"))) : 3;
-        o.opt("terminationGracePeriodSeconds");
+        // Probe-level terminationGracePeriodSeconds replaces the pod's for kills after this probe failed.
+        Long probeGrace = o.has("terminationGracePeriodSeconds") ? seconds(o.opt("terminationGracePeriodSeconds")) : null;
         o.noOtherFields();
         return new ProbeSpec(port, fileExists, passAfter, failAfter, results == null ? null : List.copyOf(results),
-                initialDelay, period, timeout, success, failure);
+                initialDelay, period, timeout, success, failure, probeGrace);
     }
 
     private static long atLeastOneSecond(Val v) throws ScenarioException {

@@ -200,4 +200,23 @@ class TerminationTableTest {
         assertEquals(143, sim.events(EventType.Exited, "web").get(0).exitCode());
         assertEquals(List.of(0L, 1_000L), sim.times(EventType.Started, "web").subList(0, 2));
     }
+
+    /** Probe defaults (period 10 s, failure threshold 3): a liveness probe failing from the start kills at 20 s. */
+    @Test
+    void probeDefaultsKillAfterThreeFailuresTenSecondsApart() {
+        Sim sim = Sim.run(web("livenessProbe: {exec: {x-sim: {results: [fail]}}}, " + FOREVER).apply(BASE)
+                .replace("{at: 10s, do: delete, target: pod/p}", "{at: 50s, do: crash, target: pod/p/side}"));
+        assertEquals(List.of(0L, 10_000L, 20_000L), sim.times(EventType.Unhealthy, "web").subList(0, 3));
+        assertEquals(20_000L, sim.events(EventType.Killing, "web").get(0).tMs());
+    }
+
+    /** setTerminationGracePeriod: a liveness probe's own terminationGracePeriodSeconds replaces the pod's for its kill. */
+    @Test
+    void aProbesOwnGracePeriodReplacesThePods() {
+        Sim sim = Sim.run(web("livenessProbe: {exec: {x-sim: {failAfter: 5s}}, periodSeconds: 5, failureThreshold: 1, terminationGracePeriodSeconds: 3}, "
+                + STUBBORN).apply(BASE).replace("{at: 10s, do: delete, target: pod/p}", "{at: 50s, do: crash, target: pod/p/side}"));
+        TraceEvent exit = sim.events(EventType.Exited, "web").get(0);
+        assertEquals(8_000L, exit.tMs());
+        assertEquals(137, exit.exitCode());
+    }
 }

@@ -223,9 +223,11 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     }
 
     @Override
-    public void kill(PodState pod, ContainerState c, String why) {
+    public void kill(PodState pod, ContainerState c, String why, Long graceMs) {
         if (!c.isRunning() || c.terminating()) return;
-        terminate(pod, c, pod.spec().terminationGracePeriodMs(), why, Rules.PROBE_KILL, () -> { });
+        // setTerminationGracePeriod: the probe's own grace period wins over the pod's.
+        long grace = graceMs != null ? graceMs : pod.spec().terminationGracePeriodMs();
+        terminate(pod, c, grace, why, Rules.PROBE_KILL, () -> { });
     }
 
     // ---- exits, restarts, back-off -----------------------------------------------------------

@@ -23,8 +23,11 @@ final class Probes {
 
         void readinessChanged(PodState pod, ContainerState c);
 
-        /** The container failed its liveness or startup probe: kill it, it will be restarted per policy. */
-        void kill(PodState pod, ContainerState c, String why);
+        /**
+         * The container failed its liveness or startup probe: kill it, it will be restarted per
+         * policy; {@code graceMs} is the probe's own grace period, or null for the pod's.
+         */
+        void kill(PodState pod, ContainerState c, String why, Long graceMs);
     }
 
     enum Kind {
@@ -136,7 +139,9 @@ final class Probes {
         switch (kind) {
             case startup, liveness -> {
                 done[0] = true;
-                effects.kill(pod, c, "Container " + c.name() + " failed " + kind.name() + " probe, will be restarted");
+                ProbeSpec spec = kind == Kind.startup ? c.spec().startupProbe() : c.spec().livenessProbe();
+                effects.kill(pod, c, "Container " + c.name() + " failed " + kind.name() + " probe, will be restarted",
+                        spec.terminationGracePeriodMs());
             }
             case readiness -> {
                 if (c.ready()) {
