@@ -219,4 +219,14 @@ class TerminationTableTest {
         assertEquals(8_000L, exit.tMs());
         assertEquals(137, exit.exitCode());
     }
+
+    /** container-lifecycle-hooks, sidecar-containers: a sidecar's postStart hook holds the next init container and the apps. */
+    @Test
+    void aSidecarsPostStartHoldsWhatComesAfterIt() {
+        Sim sim = Sim.run(side("lifecycle: {postStart: {x-sim: {duration: 5s}}}, " + FOREVER).apply(BASE)
+                .replace("      containers:\n", "        - {name: setup, x-sim: {steps: [{sleep: 1s}]}}\n      containers:\n")
+                .replace("{at: 10s, do: delete, target: pod/p}", "{at: 50s, do: crash, target: pod/p/side}"));
+        assertEquals(List.of(5_000L), sim.times(EventType.Started, "setup"));
+        assertEquals(List.of(6_000L), sim.times(EventType.Started, "web"));
+    }
 }

@@ -53,6 +53,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     /** Pods with a member bound to each node, in binding order: eviction and node failure look only here. */
     private final Map<NodeState, Set<PodState>> podsOn = new IdentityHashMap<>();
     private final Map<PodState, Termination> terminations = new IdentityHashMap<>();
+    private final Map<PodState, Integer> hooksRunning = new IdentityHashMap<>();
 
     public NodeAgent(ClusterState state, Runnable requestScheduling) {
         this.state = state;
@@ -115,6 +116,11 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     /** Reconciles a pod: carries out its plan, then updates its phase. */
     public void sync(PodState pod) {
+        // SyncPod runs a postStart hook inline: nothing else starts in the pod until it is over.
+        if (hooksRunning.getOrDefault(pod, 0) > 0) {
+            updatePhase(pod);
+            return;
+        }
         startInTurn(pod, plan(pod));
         updatePhase(pod);
     }
@@ -188,9 +194,14 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             if (run.alive()) p.start();
             return true;
         }
+        hooksRunning.merge(pod, 1, Integer::sum);
         if (!hook.forever()) {
             state.kernel().schedule(hook.durationMs(), () -> {
-                if (!run.alive()) return;
+                hooksRunning.merge(pod, -1, Integer::sum);
+                if (!run.alive()) {
+                    sync(pod);
+                    return;
+                }
                 if (hook.exitCode() != 0) {
                     // startContainer: a failed hook kills the container as killContainer does
                     // (FailedPostStartHook, the pod's grace period); it restarts per policy.
