@@ -44,4 +44,13 @@ class EvictionTableTest {
         String other = victim.equals("a") ? "b" : "a";
         assertEquals("Running", sim.pod(other).phase());
     }
+
+    /** eviction_manager.go: after an eviction the next pass comes once the evicted pod is cleaned up (polled every second). */
+    @org.junit.jupiter.api.Test
+    void theNextPassComesOnceTheEvictedPodIsGone() {
+        Sim sim = Sim.run("scenario: t\nuntil: 30s\nnodes:\n  - {name: node-1, allocatable: {cpu: \"4\", memory: 2Gi}, evictionHard: {memory.available: 1536Mi}}\npods:\n"
+                + pod("a", "100Mi", "600Mi", 0) + pod("b", "100Mi", "500Mi", 0) + pod("c", "100Mi", "400Mi", 0));
+        assertEquals("a@1000,b@2000", sim.events(EventType.Evicted).stream().map(e -> e.pod() + "@" + e.tMs()).collect(Collectors.joining(",")));
+        assertEquals("Running", sim.pod("c").phase());
+    }
 }

@@ -37,8 +37,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     static final long BACKOFF_MAX_MS = 300_000;
     /** A container that ran this long without crashing starts its back-off afresh. */
     static final long BACKOFF_RESET_MS = 600_000;
-    /** The eviction manager's monitoring interval. */
-    static final long EVICTION_PASS_MS = 10_000;
+    /** How often the eviction manager checks that an evicted pod is gone, and for how long. */
+    static final long CLEANUP_POLL_MS = 1_000;
+    static final long CLEANUP_TIMEOUT_MS = 30_000;
     /** After preStop, SIGTERM always gets at least this long (the kubelet's minimum grace). */
     static final long MIN_SIGTERM_GRACE_MS = 2_000;
     /** The pod worker never stops a pod with less than 1 s (calculateEffectiveGracePeriod). */
@@ -773,7 +774,24 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             }
         }
         evict(victim.pod, victim.container, message.toString());
-        evictionPasses.put(node, state.kernel().schedule(EVICTION_PASS_MS, () -> evictionPass(node)));
+        awaitCleanup(node, victim, state.now());
+    }
+
+    /**
+     * eviction_manager.go waitForPodsCleanup: after an eviction the manager checks every second
+     * whether the evicted pod has stopped (at most 30 s), then looks at the node again at once.
+     */
+    private void awaitCleanup(NodeState node, Candidate victim, long evictedAtMs) {
+        evictionPasses.put(node, state.kernel().schedule(CLEANUP_POLL_MS, () -> {
+            boolean cleaned = true;
+            for (ContainerState c : victim.pod.containers()) {
+                if (victim.container != null && c != victim.container) continue;
+                ProcessRun run = processes.get(c);
+                if (run != null && run.alive()) cleaned = false;
+            }
+            if (cleaned || state.now() - evictedAtMs >= CLEANUP_TIMEOUT_MS) evictionPass(node);
+            else awaitCleanup(node, victim, evictedAtMs);
+        }));
     }
 
     private record Candidate(PodState pod, ContainerState container, long usage, long request, int priority) {
