@@ -92,8 +92,14 @@ public final class StatusReport {
         boolean succeededPod = "Succeeded".equals(p.phase());
         boolean failedPod = "Failed".equals(p.phase());
         List<String> incompleteInit = new ArrayList<>();
+        List<String> unknownInit = new ArrayList<>();
         boolean anyAppRan = false;
         for (ContainerState c : p.containers()) {
+            // A member no kubelet has taken (placed apart, still unplaced) has no status at all.
+            if (c.kind() != ContainerKind.APP && c.node() == null) {
+                unknownInit.add(c.name());
+                continue;
+            }
             if (c.kind() == ContainerKind.INIT && !c.succeeded()) incompleteInit.add(c.name());
             if (c.kind() == ContainerKind.SIDECAR && !(c.isRunning() && c.started())) incompleteInit.add(c.name());
             if (c.kind() == ContainerKind.APP && (c.isRunning() || c.isTerminated())) anyAppRan = true;
@@ -102,30 +108,44 @@ public final class StatusReport {
             out.put("Initialized", new Condition("False", "ContainersNotInitialized", null));
         } else if (succeededPod) {
             out.put("Initialized", new Condition("True", "PodCompleted", null));
-        } else if (anyAppRan || incompleteInit.isEmpty()) {
+        } else if (anyAppRan || (incompleteInit.isEmpty() && unknownInit.isEmpty())) {
             out.put("Initialized", new Condition("True", null, null));
         } else {
-            out.put("Initialized", new Condition("False", "ContainersNotInitialized",
-                    "containers with incomplete status: [" + String.join(" ", incompleteInit) + "]"));
+            out.put("Initialized", new Condition("False", "ContainersNotInitialized", listing("incomplete", unknownInit, incompleteInit)));
         }
         List<String> notReady = new ArrayList<>();
+        List<String> unknown = new ArrayList<>();
         for (ContainerState c : p.containers()) {
             if (c.kind() == ContainerKind.INIT) continue;
-            if (!(c.isRunning() && c.started() && c.ready())) notReady.add(c.name());
+            if (c.node() == null) unknown.add(c.name());
+            else if (!(c.isRunning() && c.started() && c.ready())) notReady.add(c.name());
         }
         if (succeededPod || failedPod) {
             String reason = succeededPod ? "PodCompleted" : "PodFailed";
             out.put("ContainersReady", new Condition("False", reason, null));
             out.put("Ready", new Condition("False", reason, null));
-        } else if (notReady.isEmpty() && scheduled) {
+        } else if (notReady.isEmpty() && unknown.isEmpty() && scheduled) {
             out.put("ContainersReady", new Condition("True", null, null));
             out.put("Ready", new Condition("True", null, null));
+        } else if (!p.anyPlaced()) {
+            // Not on any node yet: no container has a status.
+            String msg = "containers with unready status: [" + String.join(" ", unknown) + "]";
+            out.put("ContainersReady", new Condition("False", "ContainersNotReady", msg));
+            out.put("Ready", new Condition("False", "ContainersNotReady", msg));
         } else {
-            String msg = "containers with unready status: [" + String.join(" ", notReady) + "]";
+            String msg = listing("unready", unknown, notReady);
             out.put("ContainersReady", new Condition("False", "ContainersNotReady", msg));
             out.put("Ready", new Condition("False", "ContainersNotReady", msg));
         }
         return out;
+    }
+
+    /** generate.go's message: the containers with unknown status first, then the others. */
+    private static String listing(String what, List<String> unknown, List<String> others) {
+        List<String> parts = new ArrayList<>();
+        if (!unknown.isEmpty()) parts.add("containers with unknown status: [" + String.join(" ", unknown) + "]");
+        if (!others.isEmpty()) parts.add("containers with " + what + " status: [" + String.join(" ", others) + "]");
+        return String.join(", ", parts);
     }
 
     /**

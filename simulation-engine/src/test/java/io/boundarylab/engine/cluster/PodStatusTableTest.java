@@ -141,6 +141,28 @@ class PodStatusTableTest {
         assertEquals(c.expected(), summary(sim.pod("p")));
     }
 
+    /** generate_test.go: containers without any status are listed first, as "unknown". */
+    @org.junit.jupiter.api.Test
+    void membersWithoutAKubeletAreUnknown() {
+        Sim sim = Sim.run("""
+                scenario: t
+                until: 5s
+                platform: naive
+                nodes:
+                  - {name: node-1, allocatable: {cpu: "1", memory: 1Gi}}
+                pods:
+                  - apiVersion: v1
+                    kind: Pod
+                    metadata: {name: p}
+                    spec:
+                      containers:
+                        - {name: small, readinessProbe: {exec: {x-sim: {results: [fail]}}}}
+                        - {name: big, resources: {requests: {cpu: "2"}}}
+                """);
+        assertEquals("False:ContainersNotReady:containers with unknown status: [big], containers with unready status: [small]",
+                cond(sim.pod("p").conditions().get("Ready")));
+    }
+
     static String summary(PodStatus p) {
         StringBuilder sb = new StringBuilder(p.phase());
         if (p.reason() != null) sb.append('/').append(p.reason());
