@@ -292,9 +292,9 @@ public final class ScenarioReader {
         // Kubernetes' validation (validateProbe, validateContainers): liveness and startup probes
         // need successThreshold 1; a readiness probe takes no terminationGracePeriodSeconds.
         for (String k : List.of("startupProbe", "livenessProbe")) {
-            Val pv = o.opt(k);
-            if (pv != null && pv.asObj().has("successThreshold") && pv.asObj().opt("successThreshold").asLong() != 1) {
-                throw pv.asObj().opt("successThreshold").error("must be 1 for " + k + "s");
+            Val probeVal = o.opt(k);
+            if (probeVal != null && probeVal.asObj().has("successThreshold") && probeVal.asObj().opt("successThreshold").asLong() != 1) {
+                throw probeVal.asObj().opt("successThreshold").error("must be 1 for " + k + "s");
             }
         }
         Val rv = o.opt("readinessProbe");
