@@ -229,4 +229,35 @@ class TerminationTableTest {
         assertEquals(List.of(5_000L), sim.times(EventType.Started, "setup"));
         assertEquals(List.of(6_000L), sim.times(EventType.Started, "web"));
     }
+
+    /**
+     * kuberuntime_manager.go computePodActions: a liveness kill restarts the container unless the
+     * policy is Never, whatever the exit code it ends with; under Never the message says no restart.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            Always    | Container web failed liveness probe, will be restarted | 2
+            OnFailure | Container web failed liveness probe, will be restarted | 2
+            Never     | Container web failed liveness probe                    | 1
+            """)
+    void aLivenessKillRestartsUnlessNeverEvenAfterAZeroExit(String policy, String message, int starts) {
+        Sim sim = Sim.run(web("livenessProbe: {exec: {x-sim: {results: [fail]}}, periodSeconds: 5, failureThreshold: 1}, "
+                + "x-sim: {onSigterm: {after: 1s, exitCode: 0}, steps: [{run: forever}]}").apply(BASE)
+                .replace("terminationGracePeriodSeconds: 10\n", "terminationGracePeriodSeconds: 10\n      restartPolicy: " + policy + "\n")
+                .replace("until: 1m", "until: 3s").replace("{at: 10s, do: delete, target: pod/p}", "{at: 50s, do: crash, target: pod/p/side}"));
+        assertEquals(message, sim.events(EventType.Killing, "web").get(0).message());
+        assertEquals(0, sim.events(EventType.Exited, "web").get(0).exitCode());
+        assertEquals(starts, sim.times(EventType.Started, "web").size());
+    }
+
+    /** computeInitContainerActions: a sidecar failing its startup probe is killed as an init container and restarted. */
+    @Test
+    void aSidecarFailingItsStartupProbeIsRestartedUnderNever() {
+        Sim sim = Sim.run(side("startupProbe: {exec: {x-sim: {results: [fail]}}, periodSeconds: 1, failureThreshold: 2}, " + FOREVER).apply(BASE)
+                .replace("terminationGracePeriodSeconds: 10\n", "terminationGracePeriodSeconds: 10\n      restartPolicy: Never\n")
+                .replace("until: 1m", "until: 3s").replace("{at: 10s, do: delete, target: pod/p}", "{at: 50s, do: crash, target: pod/p/side}"));
+        assertEquals("Init container side failed startup probe", sim.events(EventType.Killing, "side").get(0).message());
+        assertEquals(List.of(0L, 1_000L), sim.times(EventType.Started, "side").subList(0, 2));
+        assertTrue(sim.events(EventType.Started, "web").isEmpty(), "the app waits for the sidecar to start");
+    }
 }

@@ -235,8 +235,15 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     }
 
     @Override
-    public void kill(PodState pod, ContainerState c, String why, Long graceMs) {
+    public void kill(PodState pod, ContainerState c, String probe, Long graceMs) {
         if (!c.isRunning() || c.terminating()) return;
+        // computePodActions: a container failing its liveness or startup probe is killed and,
+        // unless the pod's policy is Never, started again whatever its exit code; a sidecar's
+        // message names it an init container and it always restarts.
+        boolean restart = c.kind() == ContainerKind.SIDECAR || pod.spec().restartPolicy() != RestartPolicy.Never;
+        c.setProbeKilled(restart);
+        String why = (c.kind() == ContainerKind.APP ? "Container " : "Init container ") + c.name() + " failed " + probe + " probe"
+                + (restart && c.kind() == ContainerKind.APP ? ", will be restarted" : "");
         // setTerminationGracePeriod: the probe's own grace period wins over the pod's.
         long grace = graceMs != null ? graceMs : pod.spec().terminationGracePeriodMs();
         terminate(pod, c, grace, why, Rules.PROBE_KILL, () -> { });
@@ -277,6 +284,10 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     private boolean restarts(PodState pod, ContainerState c, int exitCode) {
         RestartPolicy policy = pod.spec().restartPolicy();
+        if (c.probeKilled()) {
+            c.setProbeKilled(false);
+            return true;
+        }
         return switch (c.kind()) {
             case SIDECAR -> true;
             case INIT -> exitCode != 0 && policy != RestartPolicy.Never;

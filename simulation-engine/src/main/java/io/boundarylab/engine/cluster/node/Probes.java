@@ -24,10 +24,11 @@ final class Probes {
         void readinessChanged(PodState pod, ContainerState c);
 
         /**
-         * The container failed its liveness or startup probe: kill it, it will be restarted per
-         * policy; {@code graceMs} is the probe's own grace period, or null for the pod's.
+         * The container failed its liveness or startup probe ({@code probe}): kill it; it is
+         * restarted unless the pod's policy is Never. {@code graceMs} is the probe's own grace
+         * period, or null for the pod's.
          */
-        void kill(PodState pod, ContainerState c, String why, Long graceMs);
+        void kill(PodState pod, ContainerState c, String probe, Long graceMs);
     }
 
     enum Kind {
@@ -140,8 +141,7 @@ final class Probes {
             case startup, liveness -> {
                 done[0] = true;
                 ProbeSpec spec = kind == Kind.startup ? c.spec().startupProbe() : c.spec().livenessProbe();
-                effects.kill(pod, c, "Container " + c.name() + " failed " + kind.name() + " probe, will be restarted",
-                        spec.terminationGracePeriodMs());
+                effects.kill(pod, c, kind.name(), spec.terminationGracePeriodMs());
             }
             case readiness -> {
                 if (c.ready()) {

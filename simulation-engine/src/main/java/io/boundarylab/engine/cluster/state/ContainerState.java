@@ -36,6 +36,7 @@ public final class ContainerState {
     private boolean restartPending;
     private boolean terminating;
     private boolean replacing;
+    private boolean probeKilled;
     private int restartEpoch;
     private long memoryUsedBytes;
 
@@ -84,6 +85,9 @@ public final class ContainerState {
     /** Being stopped to start again with a changed spec (its exit is not a crash). */
     public boolean replacing() { return replacing; }
     public void setReplacing(boolean r) { replacing = r; }
+    /** Killed for failing a probe, to be started again whatever its exit code. */
+    public boolean probeKilled() { return probeKilled; }
+    public void setProbeKilled(boolean k) { probeKilled = k; }
     /** Moves on when a pending restart is superseded (a new image starts the container at once). */
     public int restartEpoch() { return restartEpoch; }
     public void nextRestartEpoch() { restartEpoch++; }
