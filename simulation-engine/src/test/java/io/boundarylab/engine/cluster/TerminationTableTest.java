@@ -260,4 +260,14 @@ class TerminationTableTest {
         assertEquals(List.of(0L, 1_000L), sim.times(EventType.Started, "side").subList(0, 2));
         assertTrue(sim.events(EventType.Started, "web").isEmpty(), "the app waits for the sidecar to start");
     }
+
+    /** prober worker doProbe: initialDelaySeconds counts from the container's start, also for probes the startup probe released. */
+    @Test
+    void initialDelayCountsFromTheContainersStart() {
+        Sim sim = Sim.run(web("startupProbe: {exec: {x-sim: {passAfter: 30s}}, periodSeconds: 10, failureThreshold: 10}, "
+                + "livenessProbe: {exec: {x-sim: {results: [fail]}}, initialDelaySeconds: 20, periodSeconds: 10, failureThreshold: 5}, " + FOREVER)
+                .apply(BASE).replace("{at: 10s, do: delete, target: pod/p}", "{at: 50s, do: crash, target: pod/p/side}").replace("until: 1m", "until: 45s"));
+        assertEquals(List.of(30_000L, 40_000L), sim.events(EventType.Unhealthy, "web").stream()
+                .filter(e -> e.probe().equals("liveness")).map(TraceEvent::tMs).toList());
+    }
 }

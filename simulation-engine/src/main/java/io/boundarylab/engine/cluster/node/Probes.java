@@ -108,7 +108,9 @@ final class Probes {
             }
             if (!done[0] && !stopped) timers.add(state.kernel().schedule(spec.periodMs(), tick[0]));
         };
-        timers.add(state.kernel().schedule(spec.initialDelayMs(), tick[0]));
+        // initialDelaySeconds counts from the container's start (prober worker doProbe), so a
+        // liveness or readiness probe released by the startup probe does not wait for it again.
+        timers.add(state.kernel().schedule(Math.max(0, startedAtMs + spec.initialDelayMs() - state.now()), tick[0]));
     }
 
     private static String ruleFor(Kind kind) {
