@@ -54,4 +54,34 @@ class SchedulingFidelityTableTest {
         assertEquals(status, p.schedulingStatus());
         assertEquals(reason == null ? List.of() : List.of(reason), p.schedulingReasons());
     }
+
+    /** lifecycle/predicate.go, kubelet rejectPod: a pod bound by spec.nodeName that does not fit is rejected by the kubelet. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            fits                | cpu: 500m, memory: 128Mi | Running |          |
+            too much cpu        | cpu: "3"                 | Failed  | OutOfcpu | Pod was rejected: Node didn't have enough resource: cpu, requested: 3000, used: 100, capacity: 1000
+            too much memory     | memory: 2Gi              | Failed  | OutOfmemory | Pod was rejected: Node didn't have enough resource: memory, requested: 2147483648, used: 0, capacity: 1073741824
+            """)
+    void theKubeletRejectsABoundPodThatDoesNotFit(String name, String requests, String phase, String reason, String message) {
+        PodStatus p = place("{nodeName: node-1, containers: [{name: a, resources: {requests: {" + requests + "}}}]}");
+        assertEquals(phase, p.phase());
+        assertEquals(reason, p.reason());
+        assertEquals(message, p.message());
+    }
+
+    @org.junit.jupiter.api.Test
+    void theKubeletRejectsABoundPodOverThePodLimit() {
+        PodStatus p = Sim.run("""
+                scenario: t
+                until: 1s
+                nodes:
+                  - {name: node-1, allocatable: {cpu: "1", memory: 1Gi, pods: 1}}
+                pods:
+                  - {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {nodeName: node-1, containers: [{name: a}]}}
+                  - {apiVersion: v1, kind: Pod, metadata: {name: p}, spec: {nodeName: node-1, containers: [{name: a}]}}
+                """).pod("p");
+        assertEquals("Failed", p.phase());
+        assertEquals("OutOfpods", p.reason());
+        assertEquals("Pod was rejected: Node didn't have enough resource: pods, requested: 1, used: 1, capacity: 1", p.message());
+    }
 }

@@ -11,6 +11,7 @@ import io.boundarylab.engine.kernel.ScheduledAction;
 import io.boundarylab.engine.scenario.HookSpec;
 import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.VolumeSpec;
 import io.boundarylab.engine.trace.EventType;
@@ -65,6 +66,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
     public void bind(PodState pod, List<ContainerState> members, NodeState node) {
+        if (pod.spec().nodeName() != null && kubeletRules() && members.size() == pod.containers().size() && !admitted(pod, node)) return;
         for (ContainerState c : members) c.setNode(node);
         podsOn.computeIfAbsent(node, n -> new LinkedHashSet<>()).add(pod);
         if (state.platform().atomicPlacement() && members.size() == pod.containers().size()) pod.setNode(node);
@@ -74,6 +76,47 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             if (deadline != null) state.kernel().schedule(deadline, () -> deadlineExceeded(pod));
         }
         state.kernel().schedule(0, () -> sync(pod));
+    }
+
+    /**
+     * The kubelet's admission of a pod bound by {@code spec.nodeName}, which no scheduler checked
+     * (pkg/kubelet/lifecycle/predicate.go, rejectPod): a pod that does not fit is Failed at once,
+     * reason {@code OutOfpods}, {@code OutOfcpu} or {@code OutOfmemory} (the first that fails),
+     * and none of its containers is created.
+     */
+    private boolean admitted(PodState pod, NodeState node) {
+        Resources request = pod.spec().effectiveRequests();
+        Resources allocatable = node.spec().allocatable();
+        String resource;
+        long requested, used, capacity;
+        // The node's counters already hold this pod.
+        if (node.units() > node.spec().maxPods()) {
+            resource = "pods";
+            requested = 1;
+            used = node.units() - 1;
+            capacity = node.spec().maxPods();
+        } else if (request.cpu() > 0 && node.cpuRequestedMilli() > allocatable.cpu()) {
+            resource = "cpu";
+            requested = request.cpu();
+            used = node.cpuRequestedMilli() - request.cpu();
+            capacity = allocatable.cpu();
+        } else if (request.memory() > 0 && node.memoryRequestedBytes() > allocatable.memory()) {
+            resource = "memory";
+            requested = request.memory();
+            used = node.memoryRequestedBytes() - request.memory();
+            capacity = allocatable.memory();
+        } else {
+            return true;
+        }
+        pod.setNode(node);
+        pod.markTerminal();
+        pod.setReason("OutOf" + resource, "Pod was rejected: Node didn't have enough resource: " + resource
+                + ", requested: " + requested + ", used: " + used + ", capacity: " + capacity);
+        for (ContainerState c : pod.containers()) c.markDone();
+        releasePod(pod);
+        setPhase(pod, "Failed", Rules.ADMISSION);
+        requestScheduling.run();
+        return false;
     }
 
     /**

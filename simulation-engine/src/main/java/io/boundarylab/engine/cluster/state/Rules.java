@@ -48,5 +48,6 @@ public final class Rules {
     public static final String PRE_STOP = "preStop hook: runs first, within the grace period; SIGTERM follows with what is left (at least 2s)";
     public static final String PROBE_KILL = "a container that fails its liveness or startup probe is killed and restarted per the restart policy";
     public static final String SIDECARS_LAST = "native sidecars: once no app container will run again, the sidecars are stopped, in reverse order, and the pod's phase follows from the app containers";
+    public static final String ADMISSION = "kubelet admission: a pod bound by spec.nodeName that does not fit the node is rejected (Failed, OutOfcpu, OutOfmemory or OutOfpods)";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
 }
