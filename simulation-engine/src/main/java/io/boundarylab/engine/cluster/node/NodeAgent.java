@@ -666,7 +666,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
      * evictPod, pod_workers.go calculateEffectiveGracePeriod). The pod is Failed (Evicted) at once.
      */
     public void evict(PodState pod, ContainerState only, String message) {
-        if (pod.terminal() || pod.deleting()) return;
+        // Only a kubelet evicts, so only a pod (or member) on a node can be evicted.
+        if (pod.terminal() || pod.deleting() || !pod.anyPlaced()) return;
         if (only != null && !state.platform().sharedFate()) {
             if (only.done()) return;
             state.publish(state.about(pod, only, EventType.Evicted).reason("Evicted").message(message).rule(Rules.CONTAINER_EVICTION));
