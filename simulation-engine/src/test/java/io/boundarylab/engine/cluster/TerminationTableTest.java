@@ -270,4 +270,24 @@ class TerminationTableTest {
         assertEquals(List.of(30_000L, 40_000L), sim.events(EventType.Unhealthy, "web").stream()
                 .filter(e -> e.probe().equals("liveness")).map(TraceEvent::tMs).toList());
     }
+
+    /** container_lifecycle_test.go: a sidecar's readiness probe does not hold initialisation; only the pod's readiness waits. */
+    @Test
+    void aSidecarsReadinessDoesNotHoldTheApps() {
+        Sim sim = Sim.run(side("readinessProbe: {exec: {x-sim: {results: [fail]}}, periodSeconds: 1}, " + FOREVER).apply(BASE)
+                .replace("until: 1m", "until: 5s"));
+        assertEquals(List.of(0L), sim.times(EventType.Started, "web"));
+        assertEquals("False", sim.pod("p").conditions().get("Ready").status());
+        assertEquals("containers with unready status: [side]", sim.pod("p").conditions().get("Ready").message());
+    }
+
+    /** container_lifecycle_test.go: a container killed for failing its startup probe runs its preStop hook first. */
+    @Test
+    void aStartupProbeKillRunsThePreStopHookFirst() {
+        Sim sim = Sim.run(web("startupProbe: {exec: {x-sim: {results: [fail]}}, periodSeconds: 1, failureThreshold: 1}, "
+                + "lifecycle: {preStop: {x-sim: {duration: 2s}}}, " + FOREVER).apply(BASE).replace("until: 1m", "until: 3s")
+                .replace("{at: 10s, do: delete, target: pod/p}", "{at: 50s, do: crash, target: pod/p/side}"));
+        assertEquals(0L, sim.events(EventType.Killing, "web").get(0).tMs());
+        assertEquals(2_000L, sim.events(EventType.Exited, "web").get(0).tMs());
+    }
 }
