@@ -256,6 +256,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
                 }
                 p.start();
                 afterHook.run();
+                // Whatever became due while the hook held the pod (a finished init container) goes now.
+                sync(pod);
             });
         }
         return false;
