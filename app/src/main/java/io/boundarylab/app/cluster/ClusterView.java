@@ -104,6 +104,7 @@ public final class ClusterView extends VBox {
             capLabel = new Label(messages.get("cluster.capacity.members", active));
         }
         capLabel.getStyleClass().add("capacity-label");
+        capLabel.setWrapText(true);
         bar.setAccessibleText(capLabel.getText());
         card.getChildren().addAll(title, capLabel, bar);
 

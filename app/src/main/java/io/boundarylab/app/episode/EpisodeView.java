@@ -47,7 +47,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
-import org.controlsfx.control.SegmentedButton;
 
 /**
  * The episode scene: pressure, prediction, mode switch and Run on the left; live status fields,
@@ -92,7 +91,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         leftScroll.getStyleClass().add("edge-to-edge");
         leftScroll.setMinWidth(300);
-        leftScroll.setPrefWidth(360);
+        leftScroll.setPrefWidth(370);
 
         // Centre: status, cluster, narration, time.
         FlowPane status = new FlowPane(8, 8);
@@ -298,8 +297,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
         Experiment x = vm.episode().experiment();
         ToggleGroup modes = new ToggleGroup();
-        SegmentedButton seg = new SegmentedButton();
-        seg.setToggleGroup(modes);
+        // Stacked, full width: each mode's label stays whole at any text size.
+        VBox seg = new VBox(4);
+        seg.getStyleClass().add("mode-switch");
         for (Variant v : List.of(x.naive(), x.contract())) {
             ToggleButton t = new ToggleButton(v.label());
             t.setId("mode-" + v.id());
@@ -312,10 +312,15 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 t.setSelected(v.id().equals(vm.variantProperty().get()));
             });
             t.disableProperty().bind(vm.runningProperty());
-            t.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            seg.getButtons().add(t);
+            t.setToggleGroup(modes);
+            t.setMaxWidth(Double.MAX_VALUE);
+            t.setWrapText(true);
+            seg.getChildren().add(t);
         }
-        vm.variantProperty().addListener((o, a, b) -> seg.getButtons().forEach(t -> t.setSelected(b.equals(t.getUserData()))));
+        vm.variantProperty().addListener((o, a, b) -> seg.getChildren().forEach(n -> {
+            ToggleButton t = (ToggleButton) n;
+            t.setSelected(b.equals(t.getUserData()));
+        }));
         Label desc = new Label();
         desc.setWrapText(true);
         desc.getStyleClass().add("muted");
@@ -401,10 +406,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clear.disableProperty().bind(Bindings.isEmpty(vm.faults()));
         Label faultHead = new Label(messages.get("fault.title"));
         faultHead.getStyleClass().add("section-label");
-        HBox faultRow = new HBox(6, kind, inject, clear);
+        kind.setMaxWidth(Double.MAX_VALUE);
+        HBox faultRow = new HBox(6, inject, clear);
         faultRow.setAlignment(Pos.CENTER_LEFT);
 
-        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow, faultHead, faultRow, target, faults);
+        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow, faultHead, kind, target, faultRow, faults);
         return card;
     }
 

@@ -55,14 +55,19 @@ public final class EventLogView extends VBox {
             protected void updateItem(TraceEvent e, boolean empty) {
                 super.updateItem(e, empty);
                 if (empty || e == null) {
+                    setGraphic(null);
                     setText(null);
                     setAccessibleText(null);
                 } else {
-                    setText(messages.get("events.line", e.seq(),
-                            String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0), e.type().name(), vm.line(e)));
-                    setWrapText(true);
-                    setPrefWidth(0);
-                    setAccessibleText(getText());
+                    Label head = new Label(messages.get("events.head", e.seq(),
+                            String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0), e.type().name()));
+                    head.getStyleClass().add("event-head");
+                    Label body = new Label(vm.line(e));
+                    body.setWrapText(true);
+                    body.maxWidthProperty().bind(getListView().widthProperty().subtract(36));
+                    setText(null);
+                    setGraphic(new VBox(2, head, body));
+                    setAccessibleText(head.getText() + " " + body.getText());
                 }
             }
         });
@@ -94,6 +99,8 @@ public final class EventLogView extends VBox {
                 () -> vm.selectedProperty().get() == null ? messages.get("events.why.none") : vm.whyProperty().get(),
                 vm.whyProperty(), vm.selectedProperty()));
         why.accessibleTextProperty().bind(why.textProperty());
+        sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        why.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         VBox whyBox = new VBox(4, whyTitle, sentence, why);
         whyBox.getStyleClass().add("why-box");
         whyBox.setPadding(new Insets(8));

@@ -34,7 +34,6 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -231,8 +230,9 @@ public final class MainView extends StackPane {
                 vm.setTextScalePercent(b);
             }
         });
-        CheckBox motion = new CheckBox(messages.get("settings.motion"));
+        org.controlsfx.control.ToggleSwitch motion = new org.controlsfx.control.ToggleSwitch(messages.get("settings.motion"));
         motion.setId("reduced-motion");
+        motion.setAccessibleText(messages.get("settings.motion"));
         motion.setSelected(vm.settingsProperty().get().reducedMotion());
         motion.selectedProperty().addListener((o, a, b) -> vm.setReducedMotion(b));
         Button presenter = new Button(messages.get("settings.presenter"));

@@ -22,7 +22,10 @@ import javafx.scene.layout.VBox;
 /** The exercise: four predictions, then the synthesis trace with stop, resume and the verdicts. */
 public final class SynthesisView extends VBox {
 
+    private final SynthesisViewModel vm;
+
     public SynthesisView(SynthesisViewModel vm, Messages messages) {
+        this.vm = vm;
         setSpacing(12);
         getStyleClass().add("synthesis");
         setId("synthesis");
@@ -148,5 +151,9 @@ public final class SynthesisView extends VBox {
         results.getStyleClass().add("card");
 
         getChildren().addAll(prompts, checkpoint, state, cluster, narration, time, results);
+    }
+
+    public SynthesisViewModel viewModel() {
+        return vm;
     }
 }
