@@ -14,6 +14,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -151,9 +152,14 @@ public final class ClusterView extends VBox {
                 : messages.get("cluster.identity", ip));
         head.getStyleClass().add("identity-title");
         head.setWrapText(true);
-        FlowPane chips = new FlowPane(6, 6);
+        // One chip per line: a chip's words wrap instead of running out of the node card.
+        VBox chips = new VBox(6);
         for (Member m : members) {
-            chips.getChildren().add(chip(m));
+            Label c = chip(m);
+            c.setWrapText(true);
+            c.setMaxWidth(Double.MAX_VALUE);
+            c.setMinHeight(Region.USE_PREF_SIZE);
+            chips.getChildren().add(c);
         }
         box.getChildren().addAll(head, chips);
         box.setAccessibleText(head.getText());

@@ -45,6 +45,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -61,6 +62,20 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final VBox scene;
     private final CompareViewModel compareVm;
     private ScrollPane leftScroll;
+    private VBox leftColumn;
+    private VBox centreColumn;
+    private Node eventLog;
+    private ScrollPane clusterScroll;
+    private Label emSource;
+    private Layout layout;
+    private final javafx.scene.layout.StackPane columnsHolder = new javafx.scene.layout.StackPane();
+
+    /**
+     * How the three parts of the scene sit: side by side when the window is wide for its type size,
+     * the event list under the cluster when it is narrower, everything in one scrolling column at
+     * large type, so nothing is ever clipped.
+     */
+    public enum Layout { WIDE, MEDIUM, NARROW }
     private Node runButton;
 
     public EpisodeView(EpisodeViewModel vm, Messages messages) {
@@ -90,8 +105,6 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         leftScroll.setFitToWidth(true);
         leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         leftScroll.getStyleClass().add("edge-to-edge");
-        leftScroll.setMinWidth(300);
-        leftScroll.setPrefWidth(370);
 
         // Centre: status, cluster, narration, time.
         FlowPane status = new FlowPane(8, 8);
@@ -145,21 +158,25 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         TimeControlView time = new TimeControlView(vm.playback(), messages, "");
         VBox centre = new VBox(10, status, hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
-        centre.setMinWidth(420);
 
         EventLogViewModel logVm = new EventLogViewModel(vm.playback(), vm.narrator());
         EventLogView log = new EventLogView(logVm, messages, "");
-        log.setPrefWidth(330);
 
-        HBox columns = new HBox(leftScroll, centre, log);
-        HBox.setHgrow(centre, Priority.ALWAYS);
+        this.leftColumn = left;
+        this.leftScroll = leftScroll;
+        this.centreColumn = centre;
+        this.eventLog = log;
+        this.clusterScroll = clusterScroll;
         // Narration and time control span the scene: the one line everyone reads, the one bar everyone uses.
         VBox bottom = new VBox(6, narration, time);
         bottom.setPadding(new Insets(8, 0, 0, 0));
-        scene = new VBox(columns, bottom);
+        scene = new VBox(columnsHolder, bottom);
         scene.setPadding(new Insets(8, 0, 0, 0));
-        VBox.setVgrow(columns, Priority.ALWAYS);
-        this.leftScroll = leftScroll;
+        VBox.setVgrow(columnsHolder, Priority.ALWAYS);
+        arrange(Layout.WIDE);
+        widthProperty().addListener((o, a, b) -> rearrange());
+        pressure.fontProperty().addListener((o, a, b) -> rearrange());
+        this.emSource = pressure;
 
         compareVm = new CompareViewModel(vm, messages);
         TabPane tabs = new TabPane();
@@ -212,8 +229,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             r.setWrapText(true);
             r.setToggleGroup(group);
             r.setUserData(c.id());
-            r.disableProperty().bind(vm.committedProperty());
             r.setSelected(c.id().equals(vm.choiceProperty().get()));
+            hideWhenCommitted(r);
             r.setOnAction(e -> vm.selectChoice(c.id()));
             vm.choiceProperty().addListener((o, a, b) -> r.setSelected(c.id().equals(b)));
             card.getChildren().add(r);
@@ -230,6 +247,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             }
         });
         reason.editableProperty().bind(vm.committedProperty().not());
+        hideWhenCommitted(reason);
 
         Label confLabel = new Label();
         confLabel.textProperty().bind(Bindings.createStringBinding(
@@ -241,7 +259,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         confidence.setAccessibleText(messages.get("episode.predict.confidence.accessible"));
         confidence.valueProperty().addListener((o, a, b) -> vm.setConfidence((int) Math.round(b.doubleValue())));
         vm.confidenceProperty().addListener((o, a, b) -> confidence.setValue(b.intValue()));
-        confidence.disableProperty().bind(vm.committedProperty());
+        hideWhenCommitted(confidence);
+        hideWhenCommitted(confLabel);
 
         Button commit = new Button(messages.get("episode.predict.commit"));
         commit.setId("commit");
@@ -254,6 +273,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             javafx.application.Platform.runLater(this::scrollToRun);
         });
         commit.setMaxWidth(Double.MAX_VALUE);
+        hideWhenCommitted(commit);
 
         Label locked = new Label();
         locked.setId("prediction-locked");
@@ -263,16 +283,111 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 return messages.get("episode.predict.notYet");
             }
             String text = vm.episode().prediction().choice(vm.choiceProperty().get()).map(Choice::text).orElse("");
-            return messages.get("episode.predict.locked", text, vm.confidenceProperty().get());
-        }, vm.committedProperty(), vm.choiceProperty(), vm.confidenceProperty()));
-        locked.getStyleClass().add("muted");
+            String why = vm.reasonProperty().get().isBlank() ? "" : messages.get("episode.predict.because", vm.reasonProperty().get());
+            return messages.get("episode.predict.locked", text, vm.confidenceProperty().get()) + why;
+        }, vm.committedProperty(), vm.choiceProperty(), vm.confidenceProperty(), vm.reasonProperty()));
+        locked.getStyleClass().add("prediction-summary");
+        locked.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         card.getChildren().addAll(reason, confLabel, confidence, commit, locked);
-        vm.committedProperty().addListener((o, a, b) -> card.getStyleClass().remove("prediction-locked"));
+        Runnable mark = () -> {
+            card.getStyleClass().remove("prediction-locked");
+            if (vm.committedProperty().get()) {
+                card.getStyleClass().add("prediction-locked");
+            }
+        };
+        vm.committedProperty().addListener((o, a, b) -> mark.run());
+        mark.run();
         return card;
     }
 
+    private void hideWhenCommitted(Node n) {
+        n.visibleProperty().bind(vm.committedProperty().not());
+        n.managedProperty().bind(n.visibleProperty());
+    }
+
+    /** The layout for a width measured in ems of the scene's type. */
+    static Layout layoutFor(double widthEm) {
+        if (widthEm >= 80) {
+            return Layout.WIDE;
+        }
+        return widthEm >= 52 ? Layout.MEDIUM : Layout.NARROW;
+    }
+
+    private double em() {
+        // The pressure line is 1.1em of the root font (see the stylesheet).
+        return emSource == null ? 14 : Math.max(8, emSource.getFont().getSize() / 1.1);
+    }
+
+    private void rearrange() {
+        if (getWidth() <= 0) {
+            return;
+        }
+        Layout wanted = layoutFor(getWidth() / em());
+        if (wanted != layout) {
+            javafx.application.Platform.runLater(() -> arrange(wanted));
+        } else {
+            sizeColumns();
+        }
+    }
+
+    /** The current layout (tests check that large type never leaves three clipped columns). */
+    public Layout currentLayout() {
+        return layout;
+    }
+
+    private void arrange(Layout l) {
+        layout = l;
+        leftScroll.setContent(null);
+        columnsHolder.getChildren().clear();
+        VBox.setVgrow(eventLog, Priority.NEVER);
+        VBox.setVgrow(clusterScroll, Priority.ALWAYS);
+        clusterScroll.setMinHeight(Region.USE_COMPUTED_SIZE);
+        if (l == Layout.NARROW) {
+            VBox all = new VBox(12, leftColumn, centreColumn, eventLog);
+            all.setPadding(new Insets(0, 8, 0, 0));
+            clusterScroll.setMinHeight(Region.USE_PREF_SIZE);
+            ScrollPane scroll = new ScrollPane(all);
+            scroll.setFitToWidth(true);
+            scroll.getStyleClass().add("edge-to-edge");
+            columnsHolder.getChildren().add(scroll);
+        } else {
+            leftScroll.setContent(leftColumn);
+            HBox columns;
+            if (l == Layout.WIDE) {
+                columns = new HBox(leftScroll, centreColumn, eventLog);
+            } else {
+                VBox right = new VBox(8, centreColumn, eventLog);
+                VBox.setVgrow(centreColumn, Priority.ALWAYS);
+                columns = new HBox(leftScroll, right);
+                HBox.setHgrow(right, Priority.ALWAYS);
+            }
+            HBox.setHgrow(centreColumn, Priority.ALWAYS);
+            columnsHolder.getChildren().add(columns);
+        }
+        sizeColumns();
+    }
+
+    private void sizeColumns() {
+        double em = em();
+        leftScroll.setPrefWidth(26 * em);
+        leftScroll.setMinWidth(22 * em);
+        if (eventLog instanceof Region r) {
+            r.setPrefWidth(layout == Layout.WIDE ? 23 * em : Region.USE_COMPUTED_SIZE);
+            r.setPrefHeight(layout == Layout.WIDE ? Region.USE_COMPUTED_SIZE : 22 * em);
+            r.setMinHeight(layout == Layout.WIDE ? Region.USE_COMPUTED_SIZE : 16 * em);
+        }
+        centreColumn.setMinWidth(layout == Layout.NARROW ? 0 : 28 * em);
+    }
+
     private void scrollToRun() {
-        if (leftScroll == null || runButton == null || leftScroll.getContent() == null) {
+        scrollLeftTo(runButton);
+        if (runButton != null) {
+            runButton.requestFocus();
+        }
+    }
+
+    private void scrollLeftTo(Node node) {
+        if (leftScroll == null || node == null || leftScroll.getContent() == null || layout == Layout.NARROW) {
             return;
         }
         double contentHeight = leftScroll.getContent().getBoundsInLocal().getHeight();
@@ -280,10 +395,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         if (contentHeight <= viewport) {
             return;
         }
-        javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(runButton.localToScene(runButton.getBoundsInLocal()));
-        double target = (b.getMinY() - viewport / 3) / (contentHeight - viewport);
+        javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        double target = (b.getMinY() - viewport / 4) / (contentHeight - viewport);
         leftScroll.setVvalue(Math.max(0, Math.min(1, target)));
-        runButton.requestFocus();
     }
 
     private Node experimentCard() {
@@ -491,6 +605,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         revealRow.visibleProperty().bind(body.visibleProperty().not());
         revealRow.managedProperty().bind(revealRow.visibleProperty());
         card.getChildren().addAll(head, waiting, revealRow, body);
+        // When the answers appear, bring them into view: they are what the learner waited for.
+        body.visibleProperty().addListener((o, a, b) -> {
+            if (b) {
+                javafx.application.Platform.runLater(() -> scrollLeftTo(card));
+            }
+        });
         return card;
     }
 

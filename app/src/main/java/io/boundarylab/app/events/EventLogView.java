@@ -17,6 +17,13 @@ import javafx.scene.layout.VBox;
 /** The event list with its filters, and the selected event's sentence and rule (the "why"). */
 public final class EventLogView extends VBox {
 
+    private static String subject(TraceEvent e) {
+        if (e.pod() != null && e.container() != null) {
+            return e.pod() + "/" + e.container();
+        }
+        return e.pod() != null ? e.pod() : (e.node() != null ? e.node() : "");
+    }
+
     public EventLogView(EventLogViewModel vm, Messages messages, String idPrefix) {
         getStyleClass().add("event-log");
         setSpacing(8);
@@ -65,6 +72,8 @@ public final class EventLogView extends VBox {
                     Label body = new Label(vm.line(e));
                     body.setWrapText(true);
                     body.maxWidthProperty().bind(getListView().widthProperty().subtract(36));
+                    body.prefWidthProperty().bind(body.maxWidthProperty());
+                    body.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
                     setText(null);
                     setGraphic(new VBox(2, head, body));
                     setAccessibleText(head.getText() + " " + body.getText());
@@ -90,7 +99,11 @@ public final class EventLogView extends VBox {
         Label sentence = new Label();
         sentence.setId(idPrefix + "sentence");
         sentence.setWrapText(true);
-        sentence.textProperty().bind(vm.sentenceProperty());
+        sentence.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            TraceEvent e = vm.selectedProperty().get();
+            return e == null ? "" : messages.get("events.selected", e.seq(), e.type().name(), subject(e));
+        }, vm.selectedProperty()));
+        sentence.getStyleClass().add("event-head");
         Label why = new Label();
         why.setId(idPrefix + "why");
         why.getStyleClass().add("why-text");

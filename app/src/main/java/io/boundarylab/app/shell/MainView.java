@@ -75,6 +75,7 @@ public final class MainView extends StackPane {
     private final PlaybackClock clock;
     private final ListView<Section> outline = new ListView<>();
     private Node currentNode;
+    private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
 
     /**
      * @param clock drives every playback shown; the app starts it, tests leave it stopped and tick by hand
@@ -191,8 +192,6 @@ public final class MainView extends StackPane {
             return c == null ? messages.get("app.subtitle") : c.title();
         }, vm.labProperty()));
         VBox titles = new VBox(0, title, subtitle);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
 
         Button prev = new Button(messages.get("nav.previous"));
         prev.setId("nav-previous");
@@ -239,19 +238,25 @@ public final class MainView extends StackPane {
         presenter.setId("presenter");
         presenter.setTooltip(new Tooltip(messages.get("settings.presenter.tip")));
         presenter.setOnAction(e -> vm.togglePresenter());
+        javafx.scene.control.ToggleButton outlineToggle = new javafx.scene.control.ToggleButton(messages.get("settings.outline"));
+        outlineToggle.setId("outline-toggle");
+        outlineToggle.setTooltip(new Tooltip(messages.get("settings.outline.tip")));
+        outlineToggle.selectedProperty().bindBidirectional(outlineShown);
         Button help = new Button(messages.get("settings.help"));
         help.setId("help");
         help.setTooltip(new Tooltip(messages.get("menu.help.shortcuts")));
         help.setOnAction(e -> toggleShortcuts());
 
-        HBox settings = new HBox(8, theme, scale, motion, presenter, help);
+        HBox settings = new HBox(8, outlineToggle, theme, scale, motion, presenter, help);
         settings.setAlignment(Pos.CENTER_RIGHT);
         settings.getStyleClass().add("narrative");
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
-        HBox header = new HBox(16, titles, spacer, nav, settings);
+        // Wraps onto a second line at large type instead of truncating the buttons.
+        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(16, 8, titles, nav, settings);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
+        header.prefWrapLengthProperty().bind(widthProperty());
         return header;
     }
 
@@ -281,6 +286,7 @@ public final class MainView extends StackPane {
     private Node outlinePane() {
         Label heading = new Label(messages.get("outline.title"));
         heading.getStyleClass().add("outline-heading");
+        heading.setWrapText(true);
         ProgressBar progress = new ProgressBar();
         progress.setMaxWidth(Double.MAX_VALUE);
         Label progressText = new Label();
@@ -316,6 +322,8 @@ public final class MainView extends StackPane {
                 Label text = new Label(messages.get("mark." + mark.name()) + "  " + label);
                 text.setWrapText(true);
                 text.maxWidthProperty().bind(outline.widthProperty().subtract(48));
+                text.prefWidthProperty().bind(text.maxWidthProperty());
+                text.setMinHeight(Region.USE_PREF_SIZE);
                 setText(null);
                 setGraphic(text);
                 setAccessibleText(messages.get("outline.item.accessible", label, messages.get("mark.word." + mark.name())));
@@ -340,7 +348,13 @@ public final class MainView extends StackPane {
         VBox.setVgrow(outline, Priority.ALWAYS);
         VBox pane = new VBox(heading, progressBox, outline);
         pane.getStyleClass().add("outline");
-        pane.setPrefWidth(280);
+        // A fixed width: at large type the entries wrap onto more lines rather than eating the page.
+        pane.setPrefWidth(290);
+        pane.setMinWidth(290);
+        pane.setMaxWidth(290);
+        outline.setPrefWidth(290);
+        pane.visibleProperty().bind(outlineShown);
+        pane.managedProperty().bind(outlineShown);
         return pane;
     }
 

@@ -88,6 +88,7 @@ class LearnerPathTest {
         assertEquals(ep, app.vm.indexProperty().get());
         EpisodeView view = (EpisodeView) app.view.currentNode();
         EpisodeViewModel vm = view.viewModel();
+        assertEquals(EpisodeView.Layout.WIDE, view.currentLayout(), "1440 px at 100 % shows three columns");
         AppFixture.screenshot(app.scene.getRoot(), "10-episode-before");
 
         Button run = robot.lookup("#run").queryButton();

@@ -124,6 +124,9 @@ class PresenterAndSettingsTest {
         robot.interact(() -> scale.setValue(200));
         assertTrue(app.scene.getRoot().getStyle().contains("28.0px"), app.scene.getRoot().getStyle());
         EpisodeViewModel vm = openEpisode(robot, "identity");
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        EpisodeView view = (EpisodeView) app.view.currentNode();
+        assertEquals(EpisodeView.Layout.NARROW, view.currentLayout(), "200 % type stacks the scene instead of clipping it");
         AppFixture.screenshot(app.scene.getRoot(), "31-high-contrast-200");
         robot.clickOn(".toggle-switch .thumb-area");
         assertTrue(app.vm.settingsProperty().get().reducedMotion());
