@@ -30,6 +30,8 @@ public final class ClusterView extends VBox {
     private final FlowPane unplacedLane = new FlowPane(8, 8);
     private final VBox unplacedBox = new VBox(6);
     private ClusterSnapshot shown;
+    private ClusterSnapshot previous;
+    private boolean animated = true;
 
     public ClusterView(Messages messages) {
         this.messages = messages;
@@ -46,6 +48,15 @@ public final class ClusterView extends VBox {
         render(new ClusterSnapshot(List.of(), java.util.Set.of(), List.of(), Map.of()));
     }
 
+    /** With reduced motion, changes appear at once; otherwise a changed chip fades in briefly. */
+    public void setAnimated(boolean on) {
+        animated = on;
+    }
+
+    public boolean isAnimated() {
+        return animated;
+    }
+
     public ClusterSnapshot shown() {
         return shown;
     }
@@ -54,6 +65,7 @@ public final class ClusterView extends VBox {
         if (snapshot.equals(shown)) {
             return;
         }
+        previous = shown;
         shown = snapshot;
         unplacedLane.getChildren().clear();
         List<Member> unplaced = snapshot.unplaced();
@@ -187,6 +199,13 @@ public final class ClusterView extends VBox {
         String where = m.node() == null ? messages.get("cluster.where.unplaced") : messages.get("cluster.where.node", m.node());
         chip.setAccessibleText(messages.get("cluster.chip.accessible", m.pod(), m.container(), state, where,
                 m.ip() == null ? "-" : m.ip()) + detail);
+        Member before = previous == null ? null : previous.member(m.pod(), m.container());
+        if (animated && before != null && !before.equals(m)) {
+            javafx.animation.FadeTransition fade = new javafx.animation.FadeTransition(javafx.util.Duration.millis(220), chip);
+            fade.setFromValue(0.35);
+            fade.setToValue(1.0);
+            fade.play();
+        }
         return chip;
     }
 

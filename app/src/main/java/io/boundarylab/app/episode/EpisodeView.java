@@ -62,6 +62,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final VBox scene;
     private final CompareViewModel compareVm;
     private ScrollPane leftScroll;
+    private ClusterView clusterView;
     private VBox leftColumn;
     private VBox centreColumn;
     private Node eventLog;
@@ -123,6 +124,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         hint.setWrapText(true);
 
         ClusterView cluster = new ClusterView(messages);
+        this.clusterView = cluster;
         cluster.setId("cluster-view");
         cluster.render(vm.clusterProperty().get());
         vm.clusterProperty().addListener((o, a, b) -> cluster.render(b));
@@ -200,6 +202,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     /** Presenter mode hides the answers (findings and the right/wrong of the prediction) until revealed. */
     public BooleanProperty answersHiddenProperty() {
         return answersHidden;
+    }
+
+    /** Reduced motion: no fades, and a run waits for Play instead of starting by itself. */
+    public void setReducedMotion(boolean on) {
+        clusterView.setAnimated(!on);
+        vm.setAutoplay(!on);
     }
 
     public EpisodeViewModel viewModel() {

@@ -112,7 +112,14 @@ public final class MainView extends StackPane {
                 }
             });
         });
-        vm.settingsProperty().addListener((o, a, b) -> applyAppearance());
+        vm.settingsProperty().addListener((o, a, b) -> {
+            applyAppearance();
+            sceneCache.values().forEach(n -> {
+                if (n instanceof EpisodeView ev) {
+                    ev.setReducedMotion(b.reducedMotion());
+                }
+            });
+        });
         sceneProperty().addListener((o, a, b) -> {
             if (b != null) {
                 installKeys(b);
@@ -471,6 +478,7 @@ public final class MainView extends StackPane {
                 EpisodeView view = new EpisodeView(evm, messages);
                 clock.register(view.compareViewModel().playback());
                 view.answersHiddenProperty().set(vm.presenterProperty().get());
+                view.setReducedMotion(vm.settingsProperty().get().reducedMotion());
                 return view;
             }
         }

@@ -131,6 +131,13 @@ class PresenterAndSettingsTest {
         robot.clickOn(".toggle-switch .thumb-area");
         assertTrue(app.vm.settingsProperty().get().reducedMotion());
         assertTrue(app.scene.getRoot().getStyleClass().contains("reduced-motion"));
+        // Reduced motion: a fresh run waits for Play, and the cluster view does not fade.
+        robot.interact(() -> vm.selectChoice(vm.episode().prediction().choices().get(0).id()));
+        robot.interact(vm::commit);
+        robot.interact(vm::run);
+        assertNotNull(vm.runProperty().get());
+        assertFalse(vm.playback().isPlaying(), "no motion unless asked");
+        assertFalse(robot.lookup("#cluster-view").queryAs(io.boundarylab.app.cluster.ClusterView.class).isAnimated());
         String saved = Files.readString(config.resolve(SaveStore.SETTINGS));
         assertTrue(saved.contains("\"high-contrast\""), saved);
         assertTrue(saved.contains("200"), saved);
@@ -139,6 +146,7 @@ class PresenterAndSettingsTest {
         robot.interact(() -> {
             theme.setValue(ThemeChoice.LIGHT);
             scale.setValue(100);
+            app.vm.setReducedMotion(false);
         });
     }
 
