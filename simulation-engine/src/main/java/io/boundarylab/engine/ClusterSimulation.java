@@ -1,8 +1,8 @@
 package io.boundarylab.engine;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.PodState;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.node.NodeAgent;
 import io.boundarylab.engine.cluster.scheduler.Scheduler;
 import io.boundarylab.engine.contract.ContractChecker;
@@ -72,7 +72,7 @@ public final class ClusterSimulation {
     public Scenario scenario() { return scenario; }
 
     /** The nodes as the scheduler sees them now (for invariant checks and views). */
-    public List<io.boundarylab.engine.cluster.NodeState> nodes() { return state.nodes(); }
+    public List<io.boundarylab.engine.cluster.state.NodeState> nodes() { return state.nodes(); }
     public SimulationKernel kernel() { return kernel; }
 
     /** Time of the next pending action, or {@link Long#MAX_VALUE}. */

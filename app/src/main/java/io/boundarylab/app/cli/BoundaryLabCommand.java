@@ -1,9 +1,13 @@
 package io.boundarylab.app.cli;
 
+import io.boundarylab.bridge.cli.BridgeCommand;
+import io.boundarylab.episodes.cli.ContentCommand;
+import io.boundarylab.episodes.cli.EpisodeCommand;
+import io.boundarylab.episodes.cli.SynthesisCommand;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
-import picocli.CommandLine.Command;
 
 /** The {@code boundary-lab} command line: one subcommand per job, each with {@code --help}. */
 @Command(name = "boundary-lab", mixinStandardHelpOptions = true, version = "boundary-lab 0.1.0",
@@ -16,7 +20,7 @@ public final class BoundaryLabCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 
     /** Runs the command line on standard output and error and returns the exit code. */
@@ -28,6 +32,11 @@ public final class BoundaryLabCommand implements Runnable {
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new BoundaryLabCommand());
         cl.addSubcommand(new SimulateCommand(out, err));
+        cl.addSubcommand(new ContentCommand());
+        cl.addSubcommand(new EpisodeCommand());
+        cl.addSubcommand(new SynthesisCommand());
+        cl.addSubcommand("bridge", new BridgeCommand(EpisodeOracle.bundled()).commandLine());
+        // Every subcommand writes to the same streams (setOut/setErr apply to subcommands added before).
         cl.setOut(out);
         cl.setErr(err);
         // A usage error is the user's mistake, like an invalid scenario: exit 2.

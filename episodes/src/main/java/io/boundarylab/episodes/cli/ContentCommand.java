@@ -51,7 +51,9 @@ public final class ContentCommand implements Runnable {
             } else {
                 problems = Investigation.validate(dir, Locale.getDefault());
             }
-            for (ContentProblem p : problems) out.println(p.format());
+            // Paths as the author's shell sees them, so that an editor can jump to each problem.
+            String prefix = dir == null ? "content/" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
+            for (ContentProblem p : problems) out.println(prefix + p.format());
             if (problems.isEmpty()) {
                 out.println(CliSupport.msg("validate.clean", dir == null ? CliSupport.msg("validate.bundled") : dir.toString()));
                 out.flush();

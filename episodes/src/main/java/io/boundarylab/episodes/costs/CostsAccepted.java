@@ -5,9 +5,9 @@ import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.engine.ScenarioProblem;
-import io.boundarylab.episodes.run.EngineOutput;
+import io.boundarylab.episodes.engine.EngineOutput;
 
-import java.util.ArrayList;
+import io.boundarylab.engine.result.PodStatus;
 import java.util.List;
 
 /**
@@ -35,10 +35,8 @@ public final class CostsAccepted {
         return new PlacementCost(helperMemory, companionMemory, nodeFreeMemory, alone, group);
     }
 
-    /** Fills the three placeholders of a cost template. */
-    public static String fill(String template, String helper, String companion, String nodeFree) {
-        return template.replace("{{helperMemory}}", helper).replace("{{companionMemory}}", companion)
-                .replace("{{nodeFreeMemory}}", nodeFree);
+    private static String fill(String template, String helper, String companion, String nodeFree) {
+        return Investigation.CostScenarios.fill(template, helper, companion, nodeFree);
     }
 
     private static PlacementOutcome place(String file, String text) {
@@ -48,20 +46,20 @@ public final class CostsAccepted {
         } catch (ScenarioProblem p) {
             throw new IllegalArgumentException(p.getMessage(), p);
         }
-        String node = null;
+        // The scheduler's own verdict, from the result; the deciding event, from the trace.
+        PodStatus pod = out.result().pods().values().stream().findFirst().orElse(null);
         Long evidence = null;
-        List<String> reasons = new ArrayList<>();
+        String message = null;
         for (TraceEvent e : out.trace()) {
-            if (e.type() == EventType.Scheduled && node == null) {
-                node = e.node();
+            if (e.type() == EventType.Scheduled || e.type() == EventType.FailedScheduling) {
                 evidence = e.seq();
-            } else if (e.type() == EventType.FailedScheduling && node == null) {
-                evidence = e.seq();
-                reasons.clear();
-                String why = e.reason() != null ? e.reason() : e.message();
-                if (why != null) reasons.add(why);
+                message = e.message();
+                if (e.type() == EventType.Scheduled) break;
             }
         }
-        return new PlacementOutcome(node != null, node, node != null ? List.of() : reasons, evidence, out.trace());
+        boolean placed = pod != null && "Scheduled".equals(pod.schedulingStatus());
+        String node = pod == null ? null : pod.node();
+        List<String> reasons = pod == null || placed ? List.of() : pod.schedulingReasons();
+        return new PlacementOutcome(placed, node, pod == null ? null : pod.schedulingStatus(), reasons, message, evidence, out.trace());
     }
 }

@@ -45,14 +45,18 @@ public final class SynthesisTrace {
         this.segments = List.copyOf(segments);
     }
 
-    /** Runs every episode's naive and contract variants, in episode order, and stitches them. */
+    /**
+     * Runs every episode's naive and contract variants, in episode order, and stitches them. An extra
+     * variant that a prediction claim is decided by follows its episode's contract run, so that every
+     * exercise prediction can be decided by the end.
+     */
     public static SynthesisTrace run(Investigation inv, EpisodeRunner runner) {
         List<TraceEvent> all = new ArrayList<>();
         List<Checkpoint> cps = new ArrayList<>();
         List<Segment> segs = new ArrayList<>();
         long offset = 0;
         for (Episode ep : inv.episodes()) {
-            for (Variant v : List.of(ep.experiment().naive(), ep.experiment().contract())) {
+            for (Variant v : variantsOf(ep)) {
                 EpisodeRun run = runner.run(ep, v, io.boundarylab.episodes.run.RunOptions.DEFAULT);
                 long first = all.size() + 1L;
                 Map<Long, Long> seqMap = new HashMap<>();
@@ -74,6 +78,15 @@ public final class SynthesisTrace {
             }
         }
         return new SynthesisTrace(inv, all, cps, segs);
+    }
+
+    private static List<Variant> variantsOf(Episode ep) {
+        List<Variant> vs = new ArrayList<>(List.of(ep.experiment().naive(), ep.experiment().contract()));
+        for (Variant v : ep.experiment().variants()) {
+            boolean decides = ep.prediction().claims().stream().anyMatch(c -> c.variantId().equals(v.id()));
+            if (decides && !vs.contains(v)) vs.add(v);
+        }
+        return vs;
     }
 
     private static TraceEvent renumber(TraceEvent e, long seq, long tMs) {

@@ -1,5 +1,2 @@
-/**
- * The cluster model: the five guarantees and the platform that switches them, and the observed
- * state of nodes, pods and containers that the scheduler and the node agent read and change.
- */
+/** The five guarantees of the application boundary contract and the platform that switches them on and off. */
 package io.boundarylab.engine.cluster;

@@ -1,9 +1,9 @@
 package io.boundarylab.engine.result;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerKind;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.PodState;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.Resources;
@@ -72,7 +72,7 @@ public final class StatusReport {
         Map<String, Condition> out = new LinkedHashMap<>();
         boolean scheduled = "Scheduled".equals(p.schedulingStatus()) || p.anyPlaced();
         out.put("PodScheduled", scheduled ? new Condition("True", null, null)
-                : new Condition("False", p.schedulingStatus().startsWith("Unschedulable") ? "Unschedulable" : null, null));
+                : new Condition("False", p.schedulingStatus().startsWith("Unschedulable") ? "Unschedulable" : null, p.schedulingMessage()));
         List<String> incompleteInit = new ArrayList<>();
         for (ContainerState c : p.containers()) {
             if (c.kind() == ContainerKind.INIT && !c.succeeded() && !(c.done() && c.lastExitCode() != null && c.lastExitCode() == 0)) incompleteInit.add(c.name());

@@ -1,13 +1,14 @@
 package io.boundarylab.engine.cluster.node;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerKind;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.NodeState;
-import io.boundarylab.engine.cluster.PodState;
-import io.boundarylab.engine.cluster.Rules;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.cluster.storage.FileStore;
 import io.boundarylab.engine.kernel.ScheduledAction;
+import io.boundarylab.engine.scenario.HookSpec;
 import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.RestartPolicy;
@@ -18,8 +19,10 @@ import io.boundarylab.engine.trace.TraceEvent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The node agent (the kubelet's part): decides that containers run. For each pod it reconciles
@@ -29,7 +32,7 @@ import java.util.Map;
  * CrashLoopBackOff, graceful termination, eviction (node pressure or on demand) and node failure.
  * Whether eviction and termination take the whole pod or one container is the shared-fate switch.
  */
-public final class NodeAgent implements ProcessRun.Exits {
+public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     static final long BACKOFF_INITIAL_MS = 10_000;
     static final long BACKOFF_MAX_MS = 300_000;
     /** A container that ran this long without crashing starts its back-off afresh. */
@@ -44,6 +47,9 @@ public final class NodeAgent implements ProcessRun.Exits {
     // Looked up, never iterated: identity hashing cannot change the order of anything.
     private final Map<ContainerState, ProcessRun> processes = new IdentityHashMap<>();
     private final Map<NodeState, ScheduledAction> evictionPasses = new IdentityHashMap<>();
+    private final Map<ContainerState, Probes> probes = new IdentityHashMap<>();
+    /** Pods with a member bound to each node, in binding order: eviction and node failure look only here. */
+    private final Map<NodeState, Set<PodState>> podsOn = new IdentityHashMap<>();
 
     public NodeAgent(ClusterState state, Runnable requestScheduling) {
         this.state = state;
@@ -55,6 +61,7 @@ public final class NodeAgent implements ProcessRun.Exits {
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
     public void bind(PodState pod, List<ContainerState> members, NodeState node) {
         for (ContainerState c : members) c.setNode(node);
+        podsOn.computeIfAbsent(node, n -> new LinkedHashSet<>()).add(pod);
         if (state.platform().atomicPlacement() && members.size() == pod.containers().size()) pod.setNode(node);
         if (pod.startTimeMs() < 0) {
             pod.setStartTimeMs(state.now());
@@ -82,11 +89,13 @@ public final class NodeAgent implements ProcessRun.Exits {
             }
             if (c.node() == null) return toStart;
             if (c.kind() == ContainerKind.SIDECAR) {
-                // The next init container waits until the sidecar has started.
-                if (c.isRunning()) continue;
+                // The next init container waits until the sidecar has started (its startup probe passed).
+                if (c.isRunning() && c.started()) continue;
+                if (c.isRunning()) return toStart;
                 if (startable(c)) {
                     toStart.add(c);
-                    continue;
+                    // Without a startup probe it has started once it runs; with one, wait for it.
+                    if (c.spec().startupProbe() == null) continue;
                 }
                 return toStart;
             }
@@ -103,10 +112,25 @@ public final class NodeAgent implements ProcessRun.Exits {
 
     /** Reconciles a pod: carries out its plan, then updates its phase. */
     public void sync(PodState pod) {
-        for (ContainerState c : plan(pod)) {
-            if (!c.node().failed()) start(pod, c, firstStartRule(c));
-        }
+        startInTurn(pod, plan(pod));
         updatePhase(pod);
+    }
+
+    /**
+     * Starts containers one after the other; a container with a postStart hook holds the next
+     * one back until its hook has finished, as the kubelet's SyncPod does.
+     */
+    private void startInTurn(PodState pod, List<ContainerState> list) {
+        for (int i = 0; i < list.size(); i++) {
+            ContainerState c = list.get(i);
+            if (c.node().failed() || pod.terminal() || pod.deleting()) continue;
+            List<ContainerState> rest = List.copyOf(list.subList(i + 1, list.size()));
+            boolean goOn = start(pod, c, firstStartRule(c), () -> {
+                startInTurn(pod, rest);
+                updatePhase(pod);
+            });
+            if (!goOn) return;
+        }
     }
 
     private String firstStartRule(ContainerState c) {
@@ -118,7 +142,11 @@ public final class NodeAgent implements ProcessRun.Exits {
         };
     }
 
-    private void start(PodState pod, ContainerState c, String rule) {
+    /**
+     * Starts a container. Returns true when the caller may go on at once; false when a postStart
+     * hook runs first, in which case {@code afterHook} runs once it has succeeded.
+     */
+    private boolean start(PodState pod, ContainerState c, String rule, Runnable afterHook) {
         if (!c.hasEverStarted()) {
             c.setIdentity(state.identityFor(pod, c));
             for (MountSpec m : c.spec().volumeMounts()) {
@@ -139,14 +167,61 @@ public final class NodeAgent implements ProcessRun.Exits {
         FileStore layer = state.newWritableLayer(pod, c);
         state.publish(state.about(pod, c, EventType.Created).message("Created container " + c.name() + " (" + c.spec().image() + ")").rule(rule));
         c.markRunning(state.now());
-        c.setStarted(true);
-        c.setReady(true);
+        c.setTerminating(false);
+        // Without a startup probe a running container has started; without a readiness probe it is ready.
+        c.setStarted(c.spec().startupProbe() == null);
+        c.setReady(c.spec().startupProbe() == null && c.spec().readinessProbe() == null);
         state.publish(state.about(pod, c, EventType.Started).ip(c.identity().ip())
                 .message("Started container " + c.name() + " at " + c.identity().ip()).rule(rule));
         ProcessRun run = new ProcessRun(state, pod, c, layer, this);
         processes.put(c, run);
+        Probes p = new Probes(state, pod, c, this);
+        p.watch(run);
+        probes.put(c, p);
         run.resume();
         updateReadiness(pod);
+        HookSpec hook = c.spec().postStart();
+        if (hook == null || !run.alive()) {
+            if (run.alive()) p.start();
+            return true;
+        }
+        if (!hook.forever()) {
+            state.kernel().schedule(hook.durationMs(), () -> {
+                if (!run.alive()) return;
+                if (hook.exitCode() != 0) {
+                    state.publish(state.about(pod, c, EventType.Killing).reason("FailedPostStartHook")
+                            .message("PostStartHook failed with exit code " + hook.exitCode() + ": stopping container " + c.name())
+                            .rule(Rules.POST_START));
+                    run.exit(137, "Error", Rules.POST_START);
+                    return;
+                }
+                p.start();
+                afterHook.run();
+            });
+        }
+        return false;
+    }
+
+    // ---- probes ------------------------------------------------------------------------------
+
+    @Override
+    public void startupPassed(PodState pod, ContainerState c) {
+        c.setStarted(true);
+        if (c.spec().readinessProbe() == null) c.setReady(true);
+        updateReadiness(pod);
+        // A sidecar that has started lets the next init container (or the app containers) go.
+        if (c.kind() == ContainerKind.SIDECAR) sync(pod);
+    }
+
+    @Override
+    public void readinessChanged(PodState pod, ContainerState c) {
+        updateReadiness(pod);
+    }
+
+    @Override
+    public void kill(PodState pod, ContainerState c, String why) {
+        if (!c.isRunning() || c.terminating()) return;
+        terminate(pod, c, pod.spec().terminationGracePeriodMs(), why, Rules.PROBE_KILL, () -> { });
     }
 
     // ---- exits, restarts, back-off -----------------------------------------------------------
@@ -154,6 +229,8 @@ public final class NodeAgent implements ProcessRun.Exits {
     @Override
     public void exited(PodState pod, ContainerState c, int exitCode, String reason, String rule) {
         processes.remove(c);
+        Probes p = probes.remove(c);
+        if (p != null) p.stop();
         c.markTerminated(exitCode, reason, state.now());
         state.publish(state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason)
                 .message("Container " + c.name() + " exited with code " + exitCode + " (" + reason + ")").rule(rule));
@@ -202,7 +279,7 @@ public final class NodeAgent implements ProcessRun.Exits {
             c.setRestartPending(false);
             if (pod.terminal() || pod.deleting() || c.done() || c.node().failed()) return;
             if (state.platform().startupOrdering() && c.kind() == ContainerKind.APP && !initDone(pod)) return;
-            start(pod, c, Rules.RESTART_POLICY + "; " + Rules.BACKOFF);
+            start(pod, c, Rules.RESTART_POLICY + "; " + Rules.BACKOFF, () -> updatePhase(pod));
             updatePhase(pod);
         });
     }
@@ -293,15 +370,21 @@ public final class NodeAgent implements ProcessRun.Exits {
      * end of the grace period (exit 137). {@code then} runs once the container has stopped.
      */
     private void terminate(PodState pod, ContainerState c, long graceMs, String rule, Runnable then) {
+        terminate(pod, c, graceMs, "Stopping container " + c.name() + " (grace period " + Quantities.formatDuration(graceMs) + ")",
+                rule + "; " + Rules.GRACEFUL, then);
+    }
+
+    private void terminate(PodState pod, ContainerState c, long graceMs, String message, String rule, Runnable then) {
         ProcessRun run = processes.get(c);
         c.setTerminating(true);
+        Probes p = probes.get(c);
+        if (p != null) p.terminating();
         if (run == null || !run.alive()) {
             c.setRestartPending(false);
             then.run();
             return;
         }
-        state.publish(state.about(pod, c, EventType.Killing).message("Stopping container " + c.name()
-                + " (grace period " + Quantities.formatDuration(graceMs) + ")").rule(rule + "; " + Rules.GRACEFUL));
+        state.publish(state.about(pod, c, EventType.Killing).message(message).rule(rule));
         long preStop = 0;
         if (c.spec().preStop() != null) {
             preStop = c.spec().preStop().forever() ? graceMs : Math.min(c.spec().preStop().durationMs(), graceMs);
@@ -374,7 +457,7 @@ public final class NodeAgent implements ProcessRun.Exits {
         if (node.failed()) return;
         node.markFailed();
         state.publish(TraceEvent.of(EventType.NodeFailed).node(node.name()).message("Node " + node.name() + " failed").rule(Rules.NODE_FAILED));
-        for (PodState pod : state.pods().values()) {
+        for (PodState pod : List.copyOf(podsOn.getOrDefault(node, Set.of()))) {
             if (pod.terminal()) continue;
             boolean touched = false;
             for (ContainerState c : pod.containers()) {
@@ -411,7 +494,7 @@ public final class NodeAgent implements ProcessRun.Exits {
         c.markTerminated(143, "Error", state.now());
         state.publish(state.about(pod, c, EventType.Exited).exitCode(143).reason("Error")
                 .message("Container " + c.name() + " exited with code 143 (Error)").rule(Rules.IMAGE_CHANGE));
-        start(pod, c, Rules.IMAGE_CHANGE);
+        start(pod, c, Rules.IMAGE_CHANGE, () -> updatePhase(pod));
         updatePhase(pod);
     }
 
@@ -434,7 +517,7 @@ public final class NodeAgent implements ProcessRun.Exits {
         long available = node.memoryAvailableBytes();
         if (available >= node.spec().evictionHardMemoryBytes() || node.failed()) return;
         List<Candidate> candidates = new ArrayList<>();
-        for (PodState pod : state.pods().values()) {
+        for (PodState pod : podsOn.getOrDefault(node, Set.of())) {
             if (pod.terminal() || pod.deleting()) continue;
             if (state.platform().sharedFate()) {
                 long usage = 0;

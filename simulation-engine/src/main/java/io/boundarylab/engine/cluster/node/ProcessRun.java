@@ -1,9 +1,9 @@
 package io.boundarylab.engine.cluster.node;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.PodState;
-import io.boundarylab.engine.cluster.Rules;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.cluster.network.NetworkIdentity;
 import io.boundarylab.engine.cluster.storage.FileStore;
 import io.boundarylab.engine.kernel.ScheduledAction;
@@ -209,6 +209,12 @@ final class ProcessRun {
                     .rule(Rules.THROTTLE));
         }
         later(duration, this::resume);
+    }
+
+    /** Whether a file exists in this container's view (for exec probes). */
+    boolean exists(String path) {
+        Where where = resolve(path);
+        return where.store.exists(where.inner);
     }
 
     /** Ends the process: the node agent decides what follows. */

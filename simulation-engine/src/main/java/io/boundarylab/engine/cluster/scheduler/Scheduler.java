@@ -1,11 +1,11 @@
 package io.boundarylab.engine.cluster.scheduler;
 
-import io.boundarylab.engine.cluster.ClusterState;
-import io.boundarylab.engine.cluster.ContainerKind;
-import io.boundarylab.engine.cluster.ContainerState;
-import io.boundarylab.engine.cluster.NodeState;
-import io.boundarylab.engine.cluster.PodState;
-import io.boundarylab.engine.cluster.Rules;
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.PortSpec;
 import io.boundarylab.engine.scenario.Resources;
@@ -101,18 +101,14 @@ public final class Scheduler {
             counted.sort(null);
             String message = "0/" + state.nodes().size() + " nodes are available: " + String.join(", ", counted) + ".";
             String status = anyResolvable ? "Unschedulable" : "UnschedulableAndUnresolvable";
-            if (whole || members.get(0).kind() != null) {
-                if (whole || !pod.anyPlaced()) pod.setScheduling(status, reasons);
-                else pod.setScheduling(status, reasons);
-            }
+            pod.setScheduling(status, reasons);
+            pod.setSchedulingMessage(message);
+            // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
             String key = unitName + "|" + message;
-            if (!key.equals(pod.lastSchedulingMessage()) || !whole) {
-                if (!key.equals(pod.lastSchedulingMessage())) {
-                    pod.setLastSchedulingMessage(key);
-                    TraceEvent.Builder b = TraceEvent.of(EventType.FailedScheduling).pod(pod.name())
-                            .container(whole ? null : members.get(0).name()).message(message).reason(status).rule(Rules.FILTER_FIT);
-                    state.publish(b);
-                }
+            if (!key.equals(pod.lastSchedulingMessage())) {
+                pod.setLastSchedulingMessage(key);
+                state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name())
+                        .container(whole ? null : members.get(0).name()).message(message).reason(status).rule(Rules.FILTER_FIT));
             }
             return;
         }

@@ -1,0 +1,51 @@
+package io.boundarylab.app.cli;
+
+import io.boundarylab.bridge.replay.SimulationOracle;
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.episodes.content.ContentException;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.run.EpisodeRunner;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What the simulation says about an episode's experiment, for the bridge to compare with the
+ * kernel: the contract checker's verdicts on the episode's variant, run on the engine.
+ */
+public final class EpisodeOracle implements SimulationOracle {
+    private final Investigation investigation;
+    private final EpisodeRunner runner = new EpisodeRunner();
+
+    public EpisodeOracle(Investigation investigation) {
+        this.investigation = investigation;
+    }
+
+    /**
+     * The oracle over the bundled investigation, loaded on first use (so that commands which never
+     * compare pay nothing); one that knows nothing if the content cannot load.
+     */
+    public static SimulationOracle bundled() {
+        SimulationOracle[] loaded = new SimulationOracle[1];
+        return (episodeId, variant) -> {
+            if (loaded[0] == null) {
+                try {
+                    loaded[0] = new EpisodeOracle(Investigation.loadBundled(Locale.ENGLISH));
+                } catch (ContentException e) {
+                    loaded[0] = SimulationOracle.none();
+                }
+            }
+            return loaded[0].verdicts(episodeId, variant);
+        };
+    }
+
+    @Override
+    public Map<Guarantee, Verdict> verdicts(String episodeId, String variant) {
+        Optional<Episode> episode = investigation.episode(episodeId);
+        if (episode.isEmpty() || episode.get().experiment().variant(variant).isEmpty()) return Map.of();
+        return runner.run(episode.get(), variant).contract();
+    }
+}

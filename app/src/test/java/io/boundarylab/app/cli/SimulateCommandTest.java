@@ -1,0 +1,101 @@
+package io.boundarylab.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The {@code simulate} command as the spec's outside tests drive it. */
+class SimulateCommandTest {
+    static final Path EXAMPLES = Path.of("..", "docs", "examples");
+
+    record Outcome(int code, String out, String err) {
+    }
+
+    static Outcome run(String... args) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = BoundaryLabCommand.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Outcome(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void jsonFormatPrintsTheResultObjectAndNothingElse() throws IOException {
+        Outcome o = run("simulate", EXAMPLES.resolve("helper-separate.yaml").toString(), "--format", "json");
+        assertEquals(0, o.code(), o.err());
+        JsonNode r = new ObjectMapper().readTree(o.out());
+        assertEquals("boundary-lab/result/v1", r.get("format").asText());
+        assertEquals("helper-separate", r.get("scenario").asText());
+        assertEquals(7, r.get("seed").asLong());
+        assertEquals(60_000, r.get("endTimeMs").asLong());
+        assertEquals(false, r.get("platform").get("atomicPlacement").asBoolean());
+        assertEquals("violated", r.get("contract").get("atomicPlacement").get("verdict").asText());
+        assertEquals(0, r.get("metrics").get("linesShipped").get("web-app/log-helper").asLong());
+        assertTrue(r.get("pods").get("web-app").get("node").isNull(), "members placed apart: no single node");
+        assertEquals("Running", r.get("pods").get("web-app").get("phase").asText());
+    }
+
+    @Test
+    void seedAndUntilOverrideTheScenario(@TempDir Path dir) throws IOException {
+        Path trace = dir.resolve("t.jsonl");
+        Outcome o = run("simulate", EXAMPLES.resolve("helper-together.yaml").toString(), "--format", "json", "--seed", "3", "--until", "10s", "--trace", trace.toString());
+        assertEquals(0, o.code(), o.err());
+        JsonNode r = new ObjectMapper().readTree(o.out());
+        assertEquals(3, r.get("seed").asLong());
+        assertEquals(10_000, r.get("endTimeMs").asLong());
+        List<String> lines = Files.readAllLines(trace);
+        assertEquals(r.get("eventCount").asLong(), lines.size());
+        JsonNode first = new ObjectMapper().readTree(lines.get(0));
+        assertEquals(1, first.get("seq").asLong());
+        assertEquals("Scheduled", first.get("type").asText());
+        assertTrue(first.has("rule") && first.has("message"));
+    }
+
+    @Test
+    void anInvalidScenarioExitsTwoWithOneLineNamingFileLineAndField(@TempDir Path dir) throws IOException {
+        Path bad = dir.resolve("bad.yaml");
+        Files.writeString(bad, "scenario: s\nuntil: 1m\nnodes:\n  - {name: n, allocatable: {cpu: \"1\", memory: 1Gi}}\npods:\n"
+                + "  - {apiVersion: v1, kind: Pod, metadata: {name: p}, spec: {containers: [{name: c, colour: red}]}}\n");
+        Outcome o = run("simulate", bad.toString());
+        assertEquals(2, o.code());
+        assertEquals("", o.out());
+        assertEquals(1, o.err().strip().lines().count(), o.err());
+        assertTrue(o.err().startsWith(bad + ":6:"), o.err());
+        assertTrue(o.err().contains("pods[0].spec.containers[0].colour: unknown field 'colour'"), o.err());
+    }
+
+    @Test
+    void aMissingHorizonOrBadOptionIsAnError() {
+        assertEquals(2, run("simulate", EXAMPLES.resolve("helper-together.yaml").toString(), "--until", "soon").code());
+        assertEquals(2, run("simulate", EXAMPLES.resolve("helper-together.yaml").toString(), "--format", "xml").code());
+        assertEquals(2, run("simulate", "no-such-file.yaml").code());
+        assertEquals(2, run("simulate").code());
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        Outcome root = run("--help");
+        assertEquals(0, root.code());
+        assertTrue(root.out().contains("simulate"));
+        Outcome sim = run("simulate", "--help");
+        assertEquals(0, sim.code());
+        assertTrue(sim.out().contains("--trace"));
+    }
+
+    @Test
+    void textFormatSummarisesPodsAndVerdicts() {
+        Outcome o = run("simulate", EXAMPLES.resolve("fate-shared.yaml").toString());
+        assertEquals(0, o.code());
+        assertTrue(o.out().contains("pod web-app: Failed (Evicted)"), o.out());
+        assertTrue(o.out().contains("sharedFate       holds"), o.out());
+    }
+}

@@ -1,0 +1,152 @@
+package io.boundarylab.episodes.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boundarylab.episodes.Fixtures;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The three commands as a user runs them: exit codes, text, and the JSON tools read. */
+class CliTest {
+
+    @TempDir
+    Path tmp;
+
+    /** Output, error output and exit code of one command line. */
+    record Result(int exit, String out, String err) {
+        JsonNode json() throws IOException {
+            return new ObjectMapper().readTree(out);
+        }
+    }
+
+    static Result run(Object command, String... args) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        CommandLine cl = new CommandLine(command);
+        cl.setOut(new PrintWriter(out));
+        cl.setErr(new PrintWriter(err));
+        int exit = cl.execute(args);
+        return new Result(exit, out.toString(), err.toString());
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (Object c : new Object[] {new ContentCommand(), new EpisodeCommand(), new SynthesisCommand()}) {
+            Result r = run(c, "--help");
+            assertEquals(0, r.exit());
+            assertTrue(r.out().startsWith("Usage:"), r.out());
+        }
+        Result r = run(new EpisodeCommand(), "run", "--help");
+        assertTrue(r.out().contains("--variant"), r.out());
+    }
+
+    @Test
+    void validateIsCleanForTheBundledContent() {
+        Result r = run(new ContentCommand(), "validate");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        Result dir = run(new ContentCommand(), "validate", Fixtures.bundledDir().toString());
+        assertEquals(0, dir.exit(), dir.out() + dir.err());
+    }
+
+    @Test
+    void validateListsEachProblemAsFileLineColumnAndExitsTwo() throws IOException {
+        Path dir = Fixtures.copyOfContent(tmp.resolve("c"));
+        Path f = dir.resolve("en/episodes/04-fate/episode.yaml");
+        Files.writeString(f, Files.readString(f).replace("guarantee: sharedFate", "guarantee: sharedFait"));
+        Result r = run(new ContentCommand(), "validate", dir.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(dir.toString())
+                + "/en/episodes/04-fate/episode\\.yaml:\\d+:\\d+: unknown guarantee 'sharedFait'.*")), r.out());
+    }
+
+    @Test
+    void episodeListShowsTheFourEpisodes() {
+        Result r = run(new EpisodeCommand(), "list");
+        assertEquals(0, r.exit());
+        assertEquals(4, r.out().lines().count(), r.out());
+        assertTrue(r.out().contains("The Helper Process Problem"));
+    }
+
+    @Test
+    void episodeRunJsonHasStatusVerdictAndEvents() throws IOException {
+        Result r = run(new EpisodeCommand(), "run", "helper", "--variant", "naive", "--format", "json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode j = r.json();
+        assertEquals("violated", j.at("/verdict/verdict").asText());
+        assertEquals("atomicPlacement", j.at("/verdict/guarantee").asText());
+        assertTrue(j.at("/status/result/value").asText().startsWith("helper useless"));
+        assertTrue(j.get("events").size() > 5);
+        assertEquals(1, j.at("/events/0/seq").asLong());
+        assertFalse(j.at("/events/0/narration").asText().isBlank());
+    }
+
+    @Test
+    void episodeRunTextShowsStatusObservationVerdict() {
+        Result r = run(new EpisodeCommand(), "run", "identity", "--variant", "contract");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("localhost test: helper reached localhost:8080"), r.out());
+        assertTrue(r.out().contains("Verdict on sharedIdentity: holds"), r.out());
+    }
+
+    @Test
+    void aSeedChangesTheRecordedSeed() throws IOException {
+        JsonNode j = run(new EpisodeCommand(), "run", "helper", "--variant", "contract", "--seed", "42", "--format", "json").json();
+        assertEquals(42, j.get("seed").asLong());
+    }
+
+    @Test
+    void anInjectedEvictionShowsInTheTrace() throws IOException {
+        Result r = run(new EpisodeCommand(), "run", "helper", "--variant", "contract", "--evict", "5s:pod/web-app/web", "--format", "json");
+        assertEquals(0, r.exit(), r.err());
+        boolean evicted = false;
+        for (JsonNode e : r.json().get("events"))
+            if (e.get("type").asText().equals("Evicted") && e.get("tMs").asLong() == 5000) evicted = true;
+        assertTrue(evicted, "an Evicted event at 5 s");
+    }
+
+    @Test
+    void unknownEpisodeVariantOrFormatExitsTwo() {
+        assertEquals(2, run(new EpisodeCommand(), "run", "nope").exit());
+        assertEquals(2, run(new EpisodeCommand(), "run", "helper", "--variant", "nope").exit());
+        assertEquals(2, run(new EpisodeCommand(), "run", "helper", "--format", "xml").exit());
+        assertEquals(2, run(new EpisodeCommand(), "run", "helper", "--evict", "soon:pod/web-app/web").exit());
+    }
+
+    @Test
+    void synthesisStopsWhereAskedAndComparesPredictions() throws IOException {
+        Path preds = tmp.resolve("p.json");
+        Files.writeString(preds, "{\"predictions\": [{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": 90},"
+                + "{\"episode\": \"fate\", \"choice\": \"fragments\", \"reason\": \"fragments\", \"confidence\": 60}]}");
+        Result r = run(new SynthesisCommand(), "--predictions", preds.toString(), "--stop-at", "40", "--format", "json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode j = r.json();
+        assertEquals(40, j.get("events").size());
+        assertEquals(40, j.at("/events/39/seq").asLong());
+        assertEquals(2, j.get("predictions").size());
+        assertEquals("pending", j.at("/predictions/1/claims/0/outcome").asText(), "episode 4 has not run yet");
+
+        JsonNode all = run(new SynthesisCommand(), "--predictions", preds.toString(), "--format", "json").json();
+        assertTrue(all.get("finished").asBoolean());
+        assertEquals("mismatch", all.at("/predictions/0/claims/0/outcome").asText(), "the helper ships nothing apart");
+        for (JsonNode c : all.at("/predictions/1/claims")) assertEquals("match", c.get("outcome").asText());
+    }
+
+    @Test
+    void synthesisRefusesAnUnknownChoice() throws IOException {
+        Path preds = tmp.resolve("p.json");
+        Files.writeString(preds, "[{\"episode\": \"helper\", \"choice\": \"maybe\"}]");
+        Result r = run(new SynthesisCommand(), "--predictions", preds.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("maybe"), r.err());
+    }
+}

@@ -1,0 +1,36 @@
+package io.boundarylab.bridge.cli;
+
+import io.boundarylab.bridge.doctor.Doctor;
+import io.boundarylab.bridge.sandbox.Host;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+/** {@code bridge doctor}: what this machine allows, found by trying, and which experiments can run. */
+@Command(name = "doctor", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Doctor")
+public final class DoctorCommand implements Callable<Integer> {
+
+    private final Supplier<Host> host;
+
+    @Option(names = "--format", descriptionKey = "format", defaultValue = "text")
+    private Format format;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    DoctorCommand(Supplier<Host> host) {
+        this.host = host;
+    }
+
+    @Override
+    public Integer call() {
+        Doctor.Report report = new Doctor(host.get()).examine();
+        ReportWriter w = new ReportWriter(spec.commandLine().getOut());
+        if (format == Format.json) w.json(ReportWriter.doctorJson(report));
+        else w.doctor(report);
+        return report.experiments().stream().allMatch(Doctor.Readiness::canRun) ? 0 : BridgeCommand.CANNOT_RUN;
+    }
+}

@@ -1,0 +1,2 @@
+/** The bridge's command line: {@code bridge doctor}, {@code bridge replay}, {@code bridge ceilings}. */
+package io.boundarylab.bridge.cli;

@@ -1,0 +1,41 @@
+package io.boundarylab.bridge.sandbox;
+
+import io.boundarylab.bridge.host.Names;
+
+import java.util.List;
+
+/**
+ * A member to start in a sandbox: its name, its steps (see the member program) and its ceilings.
+ * Every member has a memory and a pids ceiling, so a faulty member cannot hurt the host.
+ *
+ * @param cpuQuotaMillicores a CPU ceiling in thousandths of a core, or 0 for none
+ * @param heapMb             the member JVM's maximum heap; a memory hog gets more heap than its ceiling
+ */
+public record MemberSpec(String name, List<String> steps, long memoryBytes, int pidsMax, int cpuQuotaMillicores, int heapMb) {
+
+    public static final long DEFAULT_MEMORY_BYTES = 160L * 1024 * 1024;
+    public static final int DEFAULT_PIDS = 64;
+
+    public MemberSpec {
+        Names.label(name);
+        if (name.equals(PodSandbox.HOLDER)) throw new IllegalArgumentException("reserved member name " + name);
+        steps = List.copyOf(steps);
+        for (String s : steps) {
+            if (s.isEmpty() || s.startsWith("-")) throw new IllegalArgumentException("bad step " + s);
+        }
+        if (memoryBytes <= 0 || pidsMax <= 0) throw new IllegalArgumentException("every member needs memory and pids ceilings");
+    }
+
+    /** A member with the default ceilings. */
+    public static MemberSpec of(String name, String... steps) {
+        return new MemberSpec(name, List.of(steps), DEFAULT_MEMORY_BYTES, DEFAULT_PIDS, 0, 32);
+    }
+
+    public MemberSpec withMemory(long bytes, int heapMb) {
+        return new MemberSpec(name, steps, bytes, pidsMax, cpuQuotaMillicores, heapMb);
+    }
+
+    public MemberSpec withCpu(int millicores) {
+        return new MemberSpec(name, steps, memoryBytes, pidsMax, millicores, heapMb);
+    }
+}

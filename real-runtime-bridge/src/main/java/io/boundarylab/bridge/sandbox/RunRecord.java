@@ -1,0 +1,96 @@
+package io.boundarylab.bridge.sandbox;
+
+import io.boundarylab.bridge.host.Proc;
+import io.boundarylab.bridge.host.RunId;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * A run's state directory: who owns the run (PID and start time, so a reused PID is not mistaken
+ * for the owner) and every cgroup directory made for it, written before each is made.
+ */
+public final class RunRecord {
+
+    static final String OWNER = "owner";
+    static final String CGROUPS = "cgroups";
+    static final String VOLUMES = "volumes";
+
+    private final Path dir;
+    private final RunId id;
+
+    RunRecord(Path stateDir, RunId id) {
+        this.id = id;
+        this.dir = stateDir.resolve(id.value());
+    }
+
+    public RunId id() {
+        return id;
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /** Creates the record for a run owned by this JVM. */
+    static RunRecord create(Path stateDir, RunId id, Proc proc) {
+        RunRecord r = new RunRecord(stateDir, id);
+        try {
+            Files.createDirectories(stateDir);
+            Files.createDirectory(r.dir);
+            long pid = ProcessHandle.current().pid();
+            OptionalLong start = proc.startTime(pid);
+            Files.writeString(r.dir.resolve(OWNER), pid + " " + start.orElse(-1));
+            Files.createFile(r.dir.resolve(CGROUPS));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create run state in " + r.dir, e);
+        }
+        return r;
+    }
+
+    /** Notes a cgroup directory the run is about to make. */
+    synchronized void addCgroup(Path cgroupDir) {
+        try {
+            Files.writeString(dir.resolve(CGROUPS), cgroupDir + "\n", StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The cgroup directories the run made, in the order they were made. */
+    List<Path> cgroups() {
+        List<Path> out = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(dir.resolve(CGROUPS))) {
+                if (line.isBlank()) continue;
+                Path p = Path.of(line.trim()).normalize();
+                // Only a path inside a cgroup filesystem that names this run is ever removed.
+                if (p.toString().contains("/" + id.value()) && p.startsWith("/sys/fs/cgroup")) out.add(p);
+            }
+        } catch (IOException e) {
+            return out;
+        }
+        return out;
+    }
+
+    /** Whether the owning JVM still runs. A missing or unreadable owner counts as dead. */
+    boolean ownerAlive(Proc proc) {
+        try {
+            String[] f = Files.readString(dir.resolve(OWNER)).trim().split(" ");
+            return proc.isAlive(Long.parseLong(f[0]), Long.parseLong(f[1]));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The directory where a pod volume is mounted inside the sandboxes' mount namespaces. */
+    Path volumeDir(String pod, String volume) {
+        return dir.resolve(VOLUMES).resolve(pod).resolve(volume);
+    }
+}

@@ -1,0 +1,28 @@
+package io.boundarylab.bridge.sandbox;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A JVM that opens a run, builds a pod sandbox with two members and a volume, reports the run id
+ * and its guard's PID, and then waits to be killed in the middle of its experiment.
+ */
+public final class MidExperimentMain {
+
+    private MidExperimentMain() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Host host = Host.detect(Path.of(args[0]));
+        Run run = Run.open(host);
+        PodSandbox box = run.sandbox("web-app", "web-app", List.of("logs"));
+        MemberProcess web = box.start(MemberSpec.of("web", "listen=8080", "write-every=" + box.volume("logs").resolve("a.log") + ":100",
+                "forever"), null);
+        MemberProcess helper = box.start(MemberSpec.of("log-helper", "connect-every=8080:100", "forever"), null);
+        web.await("bound", 15_000);
+        helper.await("connected", 15_000);
+        System.out.println("RUN " + run.id() + " " + run.guardPid() + " " + box.holderPid() + " " + web.pid() + " " + helper.pid());
+        System.out.flush();
+        Thread.sleep(Long.MAX_VALUE);
+    }
+}

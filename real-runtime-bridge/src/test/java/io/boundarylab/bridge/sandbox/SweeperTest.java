@@ -1,0 +1,68 @@
+package io.boundarylab.bridge.sandbox;
+
+import io.boundarylab.bridge.host.Proc;
+import io.boundarylab.bridge.host.RunId;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The sweep tells a live owner from a dead one by PID and start time, so a reused PID does not protect a dead run. */
+class SweeperTest {
+
+    @TempDir
+    Path stateDir;
+
+    private Path record(RunId id, long pid, long startTime) throws Exception {
+        Path dir = stateDir.resolve(id.value());
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve(RunRecord.OWNER), pid + " " + startTime);
+        Files.writeString(dir.resolve(RunRecord.CGROUPS), "");
+        return dir;
+    }
+
+    @Test
+    void aRunOwnedByThisLiveJvmIsKept() throws Exception {
+        Host host = Host.detect(stateDir);
+        long pid = ProcessHandle.current().pid();
+        long start = Proc.host().startTime(pid).orElseThrow();
+        Path dir = record(RunId.generate(new SecureRandom()), pid, start);
+        new Sweeper(host).sweep();
+        assertTrue(Files.exists(dir));
+    }
+
+    @Test
+    void aReusedPidWithAnotherStartTimeDoesNotKeepADeadRun() throws Exception {
+        Host host = Host.detect(stateDir);
+        long pid = ProcessHandle.current().pid();
+        long start = Proc.host().startTime(pid).orElseThrow();
+        // The PID is alive (it is this JVM) but the process that owned the run started at another time.
+        Path dir = record(RunId.generate(new SecureRandom()), pid, start - 1);
+        new Sweeper(host).sweep();
+        assertFalse(Files.exists(dir));
+    }
+
+    @Test
+    void aRunWhoseOwnerRecordIsUnreadableIsStale() throws Exception {
+        Host host = Host.detect(stateDir);
+        RunId id = RunId.generate(new SecureRandom());
+        Path dir = stateDir.resolve(id.value());
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve(RunRecord.OWNER), "garbage");
+        new Sweeper(host).sweep();
+        assertFalse(Files.exists(dir));
+    }
+
+    @Test
+    void directoriesThatAreNotRunIdsAreNeverTouched() throws Exception {
+        Host host = Host.detect(stateDir);
+        Path other = Files.createDirectories(stateDir.resolve("not-a-run"));
+        new Sweeper(host).sweep();
+        assertTrue(Files.exists(other));
+    }
+}

@@ -1,0 +1,178 @@
+package io.boundarylab.engine.cluster.node;
+
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.kernel.ScheduledAction;
+import io.boundarylab.engine.scenario.ProbeSpec;
+import io.boundarylab.engine.trace.EventType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The probe workers of one container run (concepts/configuration/liveness-readiness-startup-probes):
+ * a startup probe gates the other two; a liveness probe that fails {@code failureThreshold} times in
+ * a row kills the container, which is then restarted per the restart policy; a readiness probe only
+ * changes readiness. While the container terminates, readiness keeps running and liveness stops.
+ */
+final class Probes {
+    /** What the probes ask of the node agent. */
+    interface Effects {
+        void startupPassed(PodState pod, ContainerState c);
+
+        void readinessChanged(PodState pod, ContainerState c);
+
+        /** The container failed its liveness or startup probe: kill it, it will be restarted per policy. */
+        void kill(PodState pod, ContainerState c, String why);
+    }
+
+    enum Kind {
+        startup("Startup"), liveness("Liveness"), readiness("Readiness");
+
+        final String title;
+
+        Kind(String title) {
+            this.title = title;
+        }
+    }
+
+    private final ClusterState state;
+    private final PodState pod;
+    private final ContainerState c;
+    private final Effects effects;
+    private final long startedAtMs;
+    private final List<ScheduledAction> timers = new ArrayList<>();
+    private boolean stopped;
+    private boolean livenessStopped;
+
+    Probes(ClusterState state, PodState pod, ContainerState c, Effects effects) {
+        this.state = state;
+        this.pod = pod;
+        this.c = c;
+        this.effects = effects;
+        this.startedAtMs = state.now();
+    }
+
+    /** Starts the workers: the startup probe alone if there is one, else liveness and readiness. */
+    void start() {
+        ProbeSpec startup = c.spec().startupProbe();
+        if (startup != null) {
+            worker(Kind.startup, startup);
+        } else {
+            afterStartup();
+        }
+    }
+
+    private void afterStartup() {
+        if (c.spec().livenessProbe() != null) worker(Kind.liveness, c.spec().livenessProbe());
+        if (c.spec().readinessProbe() != null) worker(Kind.readiness, c.spec().readinessProbe());
+    }
+
+    /** Termination began: liveness stops, readiness goes on. */
+    void terminating() {
+        livenessStopped = true;
+    }
+
+    /** The container stopped: every worker stops. */
+    void stop() {
+        stopped = true;
+        for (ScheduledAction t : timers) t.cancel();
+        timers.clear();
+    }
+
+    private void worker(Kind kind, ProbeSpec spec) {
+        int[] successes = {0}, failures = {0}, resultIndex = {0};
+        boolean[] done = {false};
+        Runnable[] tick = new Runnable[1];
+        tick[0] = () -> {
+            if (stopped || done[0]) return;
+            if (kind == Kind.liveness && livenessStopped) return;
+            String failure = check(spec, resultIndex);
+            if (failure == null) {
+                failures[0] = 0;
+                successes[0]++;
+                if (successes[0] >= spec.successThreshold()) onSuccess(kind, done);
+            } else {
+                successes[0] = 0;
+                failures[0]++;
+                state.publish(state.about(pod, c, EventType.Unhealthy).probe(kind.name()).reason("Unhealthy")
+                        .message(kind.title + " probe failed: " + failure)
+                        .rule(ruleFor(kind)));
+                if (failures[0] >= spec.failureThreshold()) onFailure(kind, done);
+            }
+            if (!done[0] && !stopped) timers.add(state.kernel().schedule(spec.periodMs(), tick[0]));
+        };
+        timers.add(state.kernel().schedule(spec.initialDelayMs(), tick[0]));
+    }
+
+    private static String ruleFor(Kind kind) {
+        return switch (kind) {
+            case startup -> "startup probe: until it passes, liveness and readiness do not run; failureThreshold failures kill the container";
+            case liveness -> "liveness probe: failureThreshold failures in a row kill the container, which is restarted per the restart policy";
+            case readiness -> "readiness probe: failures only take the container out of readiness; it is never killed for them";
+        };
+    }
+
+    private void onSuccess(Kind kind, boolean[] done) {
+        switch (kind) {
+            case startup -> {
+                done[0] = true;
+                effects.startupPassed(pod, c);
+                afterStartup();
+            }
+            case readiness -> {
+                if (!c.ready()) {
+                    c.setReady(true);
+                    effects.readinessChanged(pod, c);
+                }
+            }
+            case liveness -> { }
+        }
+    }
+
+    private void onFailure(Kind kind, boolean[] done) {
+        switch (kind) {
+            case startup, liveness -> {
+                done[0] = true;
+                effects.kill(pod, c, "Container " + c.name() + " failed " + kind.name() + " probe, will be restarted");
+            }
+            case readiness -> {
+                if (c.ready()) {
+                    c.setReady(false);
+                    effects.readinessChanged(pod, c);
+                }
+            }
+        }
+    }
+
+    /** Null when the check passes, else why it failed. */
+    private String check(ProbeSpec spec, int[] resultIndex) {
+        long age = state.now() - startedAtMs;
+        if (spec.port() != null) {
+            if (c.identity() != null && c.identity().listener(spec.port()) != null) return null;
+            return "dial tcp " + (c.identity() == null ? "?" : c.identity().ip()) + ":" + spec.port() + ": connect: connection refused";
+        }
+        if (spec.fileExists() != null) {
+            return c.isRunning() && fileExists(spec.fileExists()) ? null : spec.fileExists() + " does not exist";
+        }
+        if (spec.passAfterMs() != null) return age >= spec.passAfterMs() ? null : "not yet passing";
+        if (spec.failAfterMs() != null) return age < spec.failAfterMs() ? null : "failing since " + spec.failAfterMs() + "ms";
+        List<String> results = spec.results();
+        String r = results.get(Math.min(resultIndex[0], results.size() - 1));
+        resultIndex[0]++;
+        return r.equals("pass") ? null : "exec probe returned failure";
+    }
+
+    private boolean fileExists(String path) {
+        ProcessRun run = files;
+        return run != null && run.exists(path);
+    }
+
+    private ProcessRun files;
+
+    /** The process whose view of the file system exec probes look at. */
+    void watch(ProcessRun run) {
+        this.files = run;
+    }
+}

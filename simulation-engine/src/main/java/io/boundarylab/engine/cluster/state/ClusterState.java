@@ -1,0 +1,128 @@
+package io.boundarylab.engine.cluster.state;
+
+import io.boundarylab.engine.cluster.Platform;
+
+import io.boundarylab.engine.cluster.network.NetworkIdentity;
+import io.boundarylab.engine.cluster.storage.FileStore;
+import io.boundarylab.engine.kernel.SimulationKernel;
+import io.boundarylab.engine.scenario.NodeSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Everything the scheduler and the node agent share: the kernel, the platform's guarantees, the
+ * nodes and pods, the network identities and file stores, and the counters the result reports.
+ * Maps are insertion- or key-ordered, never hash-ordered, so iteration is deterministic.
+ */
+public final class ClusterState {
+    private final SimulationKernel kernel;
+    private final Scenario scenario;
+    private final Platform platform;
+    private final List<NodeState> nodes = new ArrayList<>();
+    private final Map<String, NodeState> nodesByName = new LinkedHashMap<>();
+    private final Map<String, PodState> pods = new LinkedHashMap<>();
+    private final Map<String, NetworkIdentity> identities = new TreeMap<>();
+    private final Map<String, FileStore> stores = new TreeMap<>();
+    private final Map<String, Long> linesShipped = new TreeMap<>();
+    private long connectionsOk;
+    private long connectionsRefused;
+
+    public ClusterState(SimulationKernel kernel, Scenario scenario) {
+        this.kernel = kernel;
+        this.scenario = scenario;
+        this.platform = scenario.platform();
+        int i = 1;
+        for (NodeSpec n : scenario.nodes()) {
+            NodeState s = new NodeState(n, i++);
+            nodes.add(s);
+            nodesByName.put(n.name(), s);
+        }
+        for (PodSpec p : scenario.pods()) pods.put(p.name(), new PodState(p));
+    }
+
+    public SimulationKernel kernel() { return kernel; }
+    public Scenario scenario() { return scenario; }
+    public Platform platform() { return platform; }
+    public long now() { return kernel.nowMs(); }
+    public List<NodeState> nodes() { return Collections.unmodifiableList(nodes); }
+    public NodeState node(String name) { return nodesByName.get(name); }
+    public Map<String, PodState> pods() { return Collections.unmodifiableMap(pods); }
+    public PodState pod(String name) { return pods.get(name); }
+    public Map<String, Long> linesShipped() { return linesShipped; }
+    public long connectionsOk() { return connectionsOk; }
+    public long connectionsRefused() { return connectionsRefused; }
+    public void countConnection(boolean ok) {
+        if (ok) connectionsOk++; else connectionsRefused++;
+    }
+
+    /** Publishes an event at the current simulated time. */
+    public TraceEvent publish(TraceEvent.Builder b) {
+        return kernel.publish(b);
+    }
+
+    /** Starts an event about a container, with its pod, name and node filled in. */
+    public TraceEvent.Builder about(PodState pod, ContainerState c, EventType type) {
+        return TraceEvent.of(type).pod(pod.name()).container(c.name()).node(c.node() == null ? null : c.node().name())
+                .kind(c.kind().key());
+    }
+
+    /**
+     * The network identity a container gets on its node: the pod's one identity on that node
+     * under shared identity, else its own.
+     */
+    public NetworkIdentity identityFor(PodState pod, ContainerState c) {
+        String key = platform.sharedIdentity() ? pod.name() + "@" + c.node().name() : pod.name() + "/" + c.name();
+        return identities.computeIfAbsent(key, k -> new NetworkIdentity(k, c.node().nextIp()));
+    }
+
+    /** The identity a host name resolves to from a container: localhost, a pod name or an IP. */
+    public NetworkIdentity resolve(PodState from, ContainerState c, String host) {
+        if (host.equals("localhost") || host.equals("127.0.0.1") || host.equals("::1")) return c.identity();
+        PodState target = pods.get(host);
+        if (target != null) {
+            for (ContainerState m : target.containers()) {
+                if (m.identity() != null && !m.done()) return m.identity();
+            }
+            return null;
+        }
+        for (NetworkIdentity id : identities.values()) if (id.ip().equals(host)) return id;
+        return null;
+    }
+
+    /**
+     * The file store behind a volume for a container: one per pod per node under shared storage
+     * (members on different nodes still see different directories), one per container without it.
+     */
+    public FileStore volumeStore(PodState pod, ContainerState c, String volume) {
+        String key = platform.sharedStorage() ? pod.name() + "/" + volume + "@" + c.node().name()
+                : pod.name() + "/" + volume + "#" + c.name();
+        return stores.computeIfAbsent(key, FileStore::new);
+    }
+
+    /** The node's host path tree. */
+    public FileStore hostStore(NodeState node) {
+        return stores.computeIfAbsent("host@" + node.name(), FileStore::new);
+    }
+
+    /** A fresh writable layer for one start of a container. */
+    public FileStore newWritableLayer(PodState pod, ContainerState c) {
+        String key = pod.name() + "/" + c.name() + "~layer" + c.timesStarted();
+        FileStore s = new FileStore(key);
+        stores.put(key, s);
+        return s;
+    }
+
+    /** Removes a pod's emptyDir volumes from a node (the pod left it). */
+    public void dropVolumes(PodState pod) {
+        stores.keySet().removeIf(k -> k.startsWith(pod.name() + "/"));
+    }
+}

@@ -1,0 +1,124 @@
+package io.boundarylab.engine.cluster.state;
+
+
+import io.boundarylab.engine.cluster.network.NetworkIdentity;
+import io.boundarylab.engine.scenario.ContainerSpec;
+
+/**
+ * The observed state of one container: where it was placed, its identity, its state and reason
+ * as Kubernetes reports them, restart bookkeeping and back-off.
+ */
+public final class ContainerState {
+    /** waiting | running | terminated, as in the container status. */
+    public enum State { waiting, running, terminated }
+
+    private ContainerSpec spec;
+    private final ContainerKind kind;
+    private final int order;
+    private NodeState node;
+    private NetworkIdentity identity;
+    private State state = State.waiting;
+    private String reason = "ContainerCreating";
+    private Integer exitCode;
+    private int restartCount;
+    private int timesStarted;
+    private boolean ready;
+    private boolean started;
+    private State lastState;
+    private String lastReason;
+    private Integer lastExitCode;
+    private long backoffMs;
+    private long lastStartMs = -1;
+    private long lastFinishMs = -1;
+    /** Never started again: evicted, deleted, lost with its node, or finished for good. */
+    private boolean done;
+    private boolean restartPending;
+    private boolean terminating;
+    private long memoryUsedBytes;
+
+    public ContainerState(ContainerSpec spec, ContainerKind kind, int order) {
+        this.spec = spec;
+        this.kind = kind;
+        this.order = order;
+    }
+
+    public ContainerSpec spec() { return spec; }
+    public void setSpec(ContainerSpec s) { spec = s; }
+    public String name() { return spec.name(); }
+    public ContainerKind kind() { return kind; }
+    /** Position among all of the pod's containers, init containers first. */
+    public int order() { return order; }
+    public NodeState node() { return node; }
+    public void setNode(NodeState n) { node = n; }
+    public NetworkIdentity identity() { return identity; }
+    public void setIdentity(NetworkIdentity id) { identity = id; }
+    public State state() { return state; }
+    public String reason() { return reason; }
+    public Integer exitCode() { return exitCode; }
+    public int restartCount() { return restartCount; }
+    public int timesStarted() { return timesStarted; }
+    public boolean ready() { return ready; }
+    public void setReady(boolean r) { ready = r; }
+    public boolean started() { return started; }
+    public void setStarted(boolean s) { started = s; }
+    public State lastState() { return lastState; }
+    public String lastReason() { return lastReason; }
+    public Integer lastExitCode() { return lastExitCode; }
+    public long backoffMs() { return backoffMs; }
+    public void setBackoffMs(long ms) { backoffMs = ms; }
+    public long lastStartMs() { return lastStartMs; }
+    public long lastFinishMs() { return lastFinishMs; }
+    public boolean done() { return done; }
+    public void markDone() { done = true; }
+    public boolean restartPending() { return restartPending; }
+    public void setRestartPending(boolean p) { restartPending = p; }
+    public boolean terminating() { return terminating; }
+    public void setTerminating(boolean t) { terminating = t; }
+    public long memoryUsedBytes() { return memoryUsedBytes; }
+    public void setMemoryUsedBytes(long b) { memoryUsedBytes = b; }
+
+    public boolean isRunning() { return state == State.running; }
+    public boolean isTerminated() { return state == State.terminated; }
+    public boolean hasEverStarted() { return timesStarted > 0; }
+    /** Terminated with exit code 0. */
+    public boolean succeeded() { return state == State.terminated && exitCode != null && exitCode == 0; }
+
+    /** The container's process started (a restart moves the current termination to lastState). */
+    public void markRunning(long nowMs) {
+        if (timesStarted > 0) {
+            restartCount++;
+        }
+        if (state == State.terminated) {
+            lastState = State.terminated;
+            lastReason = reason;
+            lastExitCode = exitCode;
+        }
+        timesStarted++;
+        state = State.running;
+        reason = null;
+        exitCode = null;
+        lastStartMs = nowMs;
+    }
+
+    /** The container's process ended. */
+    public void markTerminated(int code, String why, long nowMs) {
+        state = State.terminated;
+        exitCode = code;
+        reason = why;
+        ready = false;
+        started = false;
+        lastFinishMs = nowMs;
+    }
+
+    /** Waiting to be restarted: the last termination moves to lastState. */
+    public void markWaiting(String why) {
+        if (state == State.terminated) {
+            lastState = State.terminated;
+            lastReason = reason;
+            lastExitCode = exitCode;
+            exitCode = null;
+        }
+        state = State.waiting;
+        reason = why;
+    }
+}

@@ -1,0 +1,92 @@
+package io.boundarylab.engine.cluster.state;
+
+
+import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** The observed state of one pod: its containers, phase, scheduling outcome and lifecycle marks. */
+public final class PodState {
+    private final PodSpec spec;
+    private final List<ContainerState> containers;
+    private String phase = "Pending";
+    private String reason;
+    private String message;
+    private NodeState node;
+    private String schedulingStatus = "Pending";
+    private List<String> schedulingReasons = List.of();
+    private String lastSchedulingMessage;
+    private String schedulingMessage;
+    private boolean terminal;
+    private boolean deleting;
+    private boolean deleted;
+    private long startTimeMs = -1;
+    private boolean wasReady;
+
+    public PodState(PodSpec spec) {
+        this.spec = spec;
+        List<ContainerState> list = new ArrayList<>();
+        int i = 0;
+        for (ContainerSpec c : spec.initContainers()) {
+            list.add(new ContainerState(c, c.isSidecar() ? ContainerKind.SIDECAR : ContainerKind.INIT, i++));
+        }
+        for (ContainerSpec c : spec.containers()) list.add(new ContainerState(c, ContainerKind.APP, i++));
+        this.containers = Collections.unmodifiableList(list);
+    }
+
+    public PodSpec spec() { return spec; }
+    public String name() { return spec.name(); }
+    /** All containers, init containers first, in spec order. */
+    public List<ContainerState> containers() { return containers; }
+
+    public ContainerState container(String name) {
+        for (ContainerState c : containers) if (c.name().equals(name)) return c;
+        return null;
+    }
+
+    public List<ContainerState> ofKind(ContainerKind kind) {
+        List<ContainerState> out = new ArrayList<>();
+        for (ContainerState c : containers) if (c.kind() == kind) out.add(c);
+        return out;
+    }
+
+    public String phase() { return phase; }
+    public void setPhase(String p) { phase = p; }
+    public String reason() { return reason; }
+    public String message() { return message; }
+    public void setReason(String r, String m) { reason = r; message = m; }
+    /** The node all members share under atomic placement; null when unplaced or placed apart. */
+    public NodeState node() { return node; }
+    public void setNode(NodeState n) { node = n; }
+    public String schedulingStatus() { return schedulingStatus; }
+    public List<String> schedulingReasons() { return schedulingReasons; }
+    public void setScheduling(String status, List<String> reasons) {
+        schedulingStatus = status;
+        schedulingReasons = List.copyOf(reasons);
+    }
+    public String lastSchedulingMessage() { return lastSchedulingMessage; }
+    /** The scheduler's last word on why the pod (or a member) does not fit, as in the PodScheduled condition. */
+    public String schedulingMessage() { return schedulingMessage; }
+    public void setSchedulingMessage(String m) { schedulingMessage = m; }
+    public void setLastSchedulingMessage(String m) { lastSchedulingMessage = m; }
+    /** Failed or Succeeded for good: nothing in it starts again. */
+    public boolean terminal() { return terminal; }
+    public void markTerminal() { terminal = true; }
+    public boolean deleting() { return deleting; }
+    public void setDeleting(boolean d) { deleting = d; }
+    public boolean deleted() { return deleted; }
+    public void markDeleted() { deleted = true; }
+    public long startTimeMs() { return startTimeMs; }
+    public void setStartTimeMs(long t) { startTimeMs = t; }
+    public boolean wasReady() { return wasReady; }
+    public void setWasReady(boolean r) { wasReady = r; }
+
+    /** Whether any member has been placed on a node. */
+    public boolean anyPlaced() {
+        for (ContainerState c : containers) if (c.node() != null) return true;
+        return false;
+    }
+}
