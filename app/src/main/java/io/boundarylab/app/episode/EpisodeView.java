@@ -677,6 +677,21 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private Node kernelPanel() {
+        // The same experiment on this machine's kernel, judged against this episode's simulation.
+        io.boundarylab.bridge.replay.SimulationOracle oracle = (episodeId, variant) -> vm.lab().course().episode(episodeId)
+                .filter(e -> e.experiment().variant(variant).isPresent())
+                .map(e -> vm.lab().run(e, variant, io.boundarylab.episodes.run.RunOptions.DEFAULT).contract())
+                .orElse(java.util.Map.of());
+        try {
+            ScrollPane scroll = new ScrollPane(io.boundarylab.app.kernel.KernelPanel.forEpisode(vm.episode().id(), oracle, vm.runner()));
+            scroll.setFitToWidth(true);
+            return scroll;
+        } catch (RuntimeException | LinkageError e) {
+            return kernelUnavailable();
+        }
+    }
+
+    private Node kernelUnavailable() {
         VBox box = new VBox(10);
         box.setPadding(new Insets(16));
         box.setId("kernel-panel");

@@ -164,7 +164,8 @@ class LearnerPathTest {
         AppFixture.screenshot(app.scene.getRoot(), "13-compare");
 
         robot.interact(() -> tabs.getSelectionModel().select(2));
-        assertTrue(robot.lookup("#kernel-panel").queryAs(javafx.scene.layout.VBox.class).isVisible());
+        assertTrue(robot.lookup("#kernel-panel").query().isVisible());
+        AppFixture.screenshot(app.scene.getRoot(), "15-real-kernel");
         robot.interact(() -> tabs.getSelectionModel().select(3));
         AppFixture.screenshot(app.scene.getRoot(), "14-transcript");
     }
