@@ -4,7 +4,6 @@ import io.boundarylab.app.i18n.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javafx.geometry.Pos;
@@ -96,7 +95,7 @@ public final class ClusterView extends VBox {
             card.getStyleClass().add("node-failed");
         }
         HBox.setHgrow(card, Priority.ALWAYS);
-        card.setMinWidth(220);
+        card.setMinWidth(170);
         card.setMaxWidth(Double.MAX_VALUE);
 
         Label title = new Label(messages.get(failed ? "cluster.node.failed" : "cluster.node", node));
@@ -110,7 +109,7 @@ public final class ClusterView extends VBox {
         Label capLabel;
         if (cap != null && cap.allocatableBytes() > 0) {
             bar.setProgress(cap.fraction());
-            capLabel = new Label(messages.get("cluster.capacity", mib(cap.requestedBytes()), mib(cap.allocatableBytes())));
+            capLabel = new Label(messages.get("cluster.capacity", size(cap.requestedBytes()), size(cap.allocatableBytes())));
         } else {
             long active = members.stream().filter(m -> !m.state().isDown() && m.state() != MemberState.COMPLETED).count();
             bar.setProgress(Math.min(1.0, active / 4.0));
@@ -209,10 +208,10 @@ public final class ClusterView extends VBox {
         return chip;
     }
 
-    private static String mib(long bytes) {
+    private String size(long bytes) {
         if (bytes >= 1024L * 1024 * 1024) {
-            return String.format(Locale.ROOT, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
+            return messages.get("cluster.gib", bytes / (1024.0 * 1024 * 1024));
         }
-        return (bytes / (1024 * 1024)) + " MiB";
+        return messages.get("cluster.mib", bytes / (1024 * 1024));
     }
 }

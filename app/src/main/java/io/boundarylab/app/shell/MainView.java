@@ -152,7 +152,7 @@ public final class MainView extends StackPane {
         MenuItem exportProgress = item("menu.file.exportProgress", () -> save("progress.json", "*.json").ifPresent(vm::exportProgress));
         MenuItem importProgress = item("menu.file.importProgress", () -> {
             FileChooser c = new FileChooser();
-            c.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
+            c.getExtensionFilters().add(new FileChooser.ExtensionFilter(messages.get("file.json"), "*.json"));
             File f = c.showOpenDialog(stage);
             if (f != null) {
                 vm.importProgress(f.toPath());

@@ -156,7 +156,11 @@ public final class SynthesisView extends VBox {
                 choice.getStyleClass().add("card-title");
                 box.getChildren().add(choice);
                 for (ClaimComparison c : pc.claims()) {
-                    Label l = new Label(messages.get("claim." + c.outcome().name()) + "  " + c.sentence());
+                    // A claim about a variant the synthesis trace does not run stays open for good: say so.
+                    boolean notInTrace = c.outcome() == ClaimComparison.Outcome.PENDING && vm.playback().atEndProperty().get()
+                            && vm.traceProperty().get() != null;
+                    Label l = new Label(notInTrace ? messages.get("synthesis.notInTrace", c.youSaid())
+                            : messages.get("claim." + c.outcome().name()) + "  " + c.sentence());
                     l.setWrapText(true);
                     l.getStyleClass().add(switch (c.outcome()) {
                         case MATCH -> "claim-right";
