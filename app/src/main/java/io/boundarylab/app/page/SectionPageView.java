@@ -197,7 +197,9 @@ public final class SectionPageView extends VBox {
                 } else {
                     Label gap = new Label(messages.get("page.diagram.nolink"));
                     gap.getStyleClass().addAll("diagram-arrow", "diagram-gap");
-                    arrow.getChildren().add(gap);
+                    Label caption = new Label(messages.get("page.diagram.nolink.caption"));
+                    caption.getStyleClass().add("muted");
+                    arrow.getChildren().addAll(gap, caption);
                     arrow.setAccessibleText(messages.get("page.diagram.nolink.accessible", n.name(), next.name()));
                 }
                 row.getChildren().add(arrow);

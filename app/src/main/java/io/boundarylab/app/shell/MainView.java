@@ -75,6 +75,7 @@ public final class MainView extends StackPane {
     private final PlaybackClock clock;
     private final ListView<Section> outline = new ListView<>();
     private Node currentNode;
+    private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
 
     /**
@@ -124,6 +125,8 @@ public final class MainView extends StackPane {
             if (b != null) {
                 installKeys(b);
                 applyAppearance();
+                // Start on "Next": the first thing a learner does.
+                javafx.application.Platform.runLater(nextButton::requestFocus);
             }
         });
         showCurrent();
@@ -211,6 +214,7 @@ public final class MainView extends StackPane {
         next.setTooltip(new Tooltip(messages.get("nav.next.tip")));
         next.disableProperty().bind(vm.canNextProperty().not());
         next.setOnAction(e -> vm.next());
+        nextButton = next;
 
         ComboBox<ThemeChoice> theme = new ComboBox<>();
         theme.setId("theme");
@@ -274,6 +278,7 @@ public final class MainView extends StackPane {
         Button dismiss = new Button(messages.get("notice.dismiss"));
         dismiss.setId("notice-dismiss");
         dismiss.setOnAction(e -> vm.dismissNotice());
+        dismiss.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(12, text, dismiss);
         HBox.setHgrow(text, Priority.ALWAYS);
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -332,13 +337,10 @@ public final class MainView extends StackPane {
                 text.prefWidthProperty().bind(text.maxWidthProperty());
                 text.setMinHeight(Region.USE_PREF_SIZE);
                 setText(null);
+                // Episodes sit indented under "Breaking Our Design"; the indent is in the graphic, so recycled cells keep it right.
+                text.setPadding(new Insets(0, 0, 0, s.kind() == SectionKind.EPISODE ? 14 : 0));
                 setGraphic(text);
                 setAccessibleText(messages.get("outline.item.accessible", label, messages.get("mark.word." + mark.name())));
-                if (s.kind() == SectionKind.EPISODE) {
-                    setPadding(new Insets(4, 8, 4, 22));
-                } else {
-                    setPadding(new Insets(4, 8, 4, 8));
-                }
             }
         });
         outline.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
@@ -360,21 +362,25 @@ public final class MainView extends StackPane {
         pane.setMinWidth(290);
         pane.setMaxWidth(290);
         outline.setPrefWidth(290);
-        pane.visibleProperty().bind(outlineShown);
-        pane.managedProperty().bind(outlineShown);
+        // Presenter mode gives the whole width to the scene.
+        pane.visibleProperty().bind(outlineShown.and(vm.presenterProperty().not()));
+        pane.managedProperty().bind(pane.visibleProperty());
         return pane;
     }
 
     private VBox shortcutsOverlay() {
         VBox list = new VBox(6);
         list.getStyleClass().add("card");
-        list.setMaxWidth(560);
+        list.setMaxWidth(760);
         list.setMaxHeight(Region.USE_PREF_SIZE);
         Label title = new Label(messages.get("shortcuts.title"));
         title.getStyleClass().add("card-title");
         list.getChildren().add(title);
         for (String k : List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next")) {
-            list.getChildren().add(new Label(messages.get("shortcuts." + k)));
+            Label line = new Label(messages.get("shortcuts." + k));
+            line.setWrapText(true);
+            line.setMinHeight(Region.USE_PREF_SIZE);
+            list.getChildren().add(line);
         }
         Button close = new Button(messages.get("shortcuts.close"));
         close.setId("shortcuts-close");
