@@ -422,7 +422,16 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         // Stacked, full width: each mode's label stays whole at any text size.
         VBox seg = new VBox(4);
         seg.getStyleClass().add("mode-switch");
-        for (Variant v : List.of(x.naive(), x.contract())) {
+        // Naive and contract first; further runs of the episode (a failing precondition, a port clash,
+        // a crashing member) follow under their own heading, since some prediction claims are about them.
+        List<Variant> ordered = new java.util.ArrayList<>(List.of(x.naive(), x.contract()));
+        x.variants().stream().filter(v -> !ordered.contains(v)).forEach(ordered::add);
+        for (Variant v : ordered) {
+            if (v == ordered.get(Math.min(2, ordered.size() - 1)) && ordered.size() > 2) {
+                Label more = new Label(messages.get("episode.mode.more"));
+                more.getStyleClass().add("section-label");
+                seg.getChildren().add(more);
+            }
             ToggleButton t = new ToggleButton(v.label());
             t.setId("mode-" + v.id());
             t.setUserData(v.id());
@@ -440,8 +449,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             seg.getChildren().add(t);
         }
         vm.variantProperty().addListener((o, a, b) -> seg.getChildren().forEach(n -> {
-            ToggleButton t = (ToggleButton) n;
-            t.setSelected(b.equals(t.getUserData()));
+            if (n instanceof ToggleButton t) {
+                t.setSelected(b.equals(t.getUserData()));
+            }
         }));
         Label desc = new Label();
         desc.setWrapText(true);
