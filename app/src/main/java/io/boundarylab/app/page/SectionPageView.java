@@ -26,6 +26,13 @@ public final class SectionPageView extends VBox {
      * @param extras builds the node for an interactive block, or returns null to skip it
      */
     public SectionPageView(Section section, Messages messages, Function<Block, Node> extras) {
+        this(section, messages, extras, key -> null);
+    }
+
+    /**
+     * @param rowLinks for a table row's key (a guarantee), a link to where it is earned, or null
+     */
+    public SectionPageView(Section section, Messages messages, Function<Block, Node> extras, Function<String, Node> rowLinks) {
         getStyleClass().addAll("page", "page-" + section.kind().key());
         setFillWidth(true);
         if (section.eyebrow() != null) {
@@ -41,7 +48,7 @@ public final class SectionPageView extends VBox {
             getChildren().add(text(section.lead(), "page-lead", "narrative"));
         }
         for (Block b : section.blocks()) {
-            Node n = render(b, messages, extras);
+            Node n = b instanceof Block.Table t ? table(t, rowLinks) : render(b, messages, extras);
             if (n != null) {
                 getChildren().add(n);
             }
@@ -87,7 +94,7 @@ public final class SectionPageView extends VBox {
         } else if (b instanceof Block.Diagram d) {
             return diagram(d, messages);
         } else if (b instanceof Block.Table t) {
-            return table(t);
+            return table(t, key -> null);
         } else if (b instanceof Block.BulletList l) {
             VBox box = new VBox(6);
             if (l.label() != null) {
@@ -215,7 +222,7 @@ public final class SectionPageView extends VBox {
         return outer;
     }
 
-    private static Node table(Block.Table t) {
+    private static Node table(Block.Table t, Function<String, Node> rowLinks) {
         GridPane grid = grid(t.header().toArray(new String[0]));
         grid.setId("table-" + (t.caption() == null ? "table" : Integer.toHexString(t.caption().hashCode())));
         int r = 1;
@@ -223,7 +230,15 @@ public final class SectionPageView extends VBox {
             for (int c = 0; c < row.cells().size(); c++) {
                 Label cell = cell(row.cells().get(c), c == 0 ? "cell-first" : "cell");
                 cell.getStyleClass().add("cell");
-                grid.add(cell, c, r);
+                Node link = c == 0 && row.key() != null ? rowLinks.apply(row.key()) : null;
+                if (link != null) {
+                    cell.getStyleClass().remove("cell");
+                    VBox withLink = new VBox(2, cell, link);
+                    withLink.getStyleClass().add("cell");
+                    grid.add(withLink, c, r);
+                } else {
+                    grid.add(cell, c, r);
+                }
             }
             r++;
         }

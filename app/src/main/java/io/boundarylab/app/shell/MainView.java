@@ -501,11 +501,31 @@ public final class MainView extends StackPane {
                 return new SynthesisView(svm, messages);
             }
             return null;
-        });
+        }, this::earnedIn);
         if (!synth.isEmpty()) {
             return new SynthesisPage(page, synth.get("x"));
         }
         return page;
+    }
+
+    /** For a guarantee's key, a link to the episode that earns it (the contract table), or null. */
+    private Node earnedIn(String guaranteeKey) {
+        Course course = vm.course();
+        for (Episode ep : course.episodes()) {
+            if (ep.experiment().guarantee() != null && ep.experiment().guarantee().key().equals(guaranteeKey)) {
+                for (Section s : vm.sections()) {
+                    if (s.kind() == SectionKind.EPISODE && ep.id().equals(s.episodeId())) {
+                        javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(
+                                messages.get("page.earnedIn", String.format(java.util.Locale.ROOT, "%02d", ep.number()), ep.title()));
+                        link.setId("earned-" + guaranteeKey);
+                        link.setOnAction(e -> vm.open(s.id()));
+                        link.setWrapText(true);
+                        return link;
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** A page holding the synthesis exercise: the presenter keys drive its playback. */

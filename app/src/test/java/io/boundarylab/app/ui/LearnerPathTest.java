@@ -79,6 +79,10 @@ class LearnerPathTest {
             AppFixture.screenshot(app.scene.getRoot(), "03-page-" + id);
         }
         assertTrue(app.vm.progressProperty().get().visited().contains("contract"));
+        // The contract table links each guarantee to the episode that earned it.
+        robot.interact(() -> app.vm.open("contract"));
+        robot.interact(() -> robot.lookup("#earned-atomicPlacement").queryAs(javafx.scene.control.Hyperlink.class).fire());
+        assertEquals("helper", app.vm.currentProperty().get().episodeId());
     }
 
     @Test
