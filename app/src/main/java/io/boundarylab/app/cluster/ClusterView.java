@@ -158,7 +158,8 @@ public final class ClusterView extends VBox {
 
     private VBox identityBox(String ip, List<Member> members) {
         VBox box = new VBox(6);
-        box.getStyleClass().add("identity-box");
+        // Only a real identity is drawn as a boundary; members without one yet sit in a plain group.
+        box.getStyleClass().add(ip.isEmpty() ? "identity-none" : "identity-box");
         Label head = new Label(ip.isEmpty() ? messages.get("cluster.identity.none")
                 : messages.get("cluster.identity", ip));
         head.getStyleClass().add("identity-title");
