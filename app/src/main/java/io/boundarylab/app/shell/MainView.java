@@ -502,10 +502,35 @@ public final class MainView extends StackPane {
             }
             return null;
         }, this::earnedIn);
+        page.getChildren().add(pageEnd(s));
         if (!synth.isEmpty()) {
             return new SynthesisPage(page, synth.get("x"));
         }
         return page;
+    }
+
+    /** The end of a page: where the investigation goes next, so a reader never hunts for the way on. */
+    private Node pageEnd(Section s) {
+        int i = vm.sections().indexOf(s);
+        HBox bar = new HBox(10);
+        bar.getStyleClass().add("nav-bar");
+        bar.setAlignment(Pos.CENTER_RIGHT);
+        if (i >= 0 && i + 1 < vm.sections().size()) {
+            Section next = vm.sections().get(i + 1);
+            String title = next.eyebrow() != null && next.kind() != SectionKind.EPISODE ? next.eyebrow()
+                    : (next.eyebrow() == null ? next.title() : next.eyebrow() + " \u00b7 " + next.title());
+            Button go = new Button(messages.get("nav.nextTo", title));
+            go.setId("page-next");
+            go.getStyleClass().add("accent");
+            go.setWrapText(true);
+            go.setOnAction(e -> vm.open(i + 1));
+            bar.getChildren().add(go);
+        } else {
+            Label end = new Label(messages.get("nav.end"));
+            end.getStyleClass().add("muted");
+            bar.getChildren().add(end);
+        }
+        return bar;
     }
 
     /** For a guarantee's key, a link to the episode that earns it (the contract table), or null. */
