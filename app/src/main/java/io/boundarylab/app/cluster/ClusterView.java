@@ -190,7 +190,9 @@ public final class ClusterView extends VBox {
         if (m.lastConnection() != null) {
             detail.append(' ').append(messages.get("cluster.connection." + m.lastConnection()));
         }
-        Label chip = new Label(messages.get("cluster.chip", m.container(), state) + detail);
+        String name = m.kind() == null || "app".equals(m.kind()) ? m.container()
+                : messages.get("cluster.kind", m.container(), m.kind());
+        Label chip = new Label(messages.get("cluster.chip", name, state) + detail);
         chip.getStyleClass().addAll("member-chip", m.state().styleClass());
         chip.setId("chip-" + m.pod() + "-" + m.container());
         chip.setFocusTraversable(true);

@@ -82,6 +82,8 @@ class ExportsAndContentTest {
         assertEquals(1, first.get("seq").asInt());
         assertEquals(vm.playback().trace().get(0).type().name(), first.get("type").asText());
         assertFalse(first.has("exitCode"), "absent fields are left out, as in the trace format");
+        assertEquals(vm.playback().trace().get(0), io.boundarylab.engine.format.TraceJson.parseLine(lines.get(0)),
+                "the file reads back as the same event");
 
         String page = Files.readString(html);
         assertTrue(page.startsWith("<!DOCTYPE html>"));
