@@ -424,7 +424,13 @@ public final class MainView extends StackPane {
             }
         });
         scene.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (!e.isConsumed() && !(e.getTarget() instanceof javafx.scene.control.TextInputControl)
+            // Outside presenter mode the letter keys that switch, reset or reveal stay off: a stray
+            // key must never throw away a learner's prediction.
+            boolean safe = switch (e.getCode()) {
+                case SPACE, LEFT, RIGHT, PAGE_UP, PAGE_DOWN -> true;
+                default -> false;
+            };
+            if (!e.isConsumed() && safe && !(e.getTarget() instanceof javafx.scene.control.TextInputControl)
                     && handleSceneKey(e.getCode())) {
                 e.consume();
             }

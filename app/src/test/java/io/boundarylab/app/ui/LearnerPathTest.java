@@ -145,9 +145,11 @@ class LearnerPathTest {
         assertTrue(app.vm.progressProperty().get().completed().contains("helper/naive"));
         AppFixture.screenshot(app.scene.getRoot(), "12-episode-findings");
 
-        // Keyboard: M switches mode when nothing else takes the key.
+        // Outside presenter mode a stray R does not reset the learner's work; the mode switch is a button.
         robot.interact(() -> app.view.requestFocus());
-        robot.push(KeyCode.M);
+        robot.push(KeyCode.R);
+        assertTrue(vm.committedProperty().get());
+        robot.interact(() -> robot.lookup("#mode-contract").queryAs(javafx.scene.control.ToggleButton.class).fire());
         assertEquals("contract", vm.variantProperty().get());
         robot.clickOn("#run");
         robot.interact(() -> vm.playback().toEnd());
