@@ -125,11 +125,14 @@ public final class MainView extends StackPane {
             if (b != null) {
                 installKeys(b);
                 applyAppearance();
-                // Start on "Next": the first thing a learner does.
-                javafx.application.Platform.runLater(nextButton::requestFocus);
             }
         });
         showCurrent();
+    }
+
+    /** Puts the keyboard on "Next", the first thing a learner does; call once the window shows. */
+    public void focusStart() {
+        nextButton.requestFocus();
     }
 
     public MainViewModel viewModel() {
