@@ -70,6 +70,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private Label emSource;
     private Layout layout;
     private final javafx.scene.layout.StackPane columnsHolder = new javafx.scene.layout.StackPane();
+    private final TabPane tabs = new TabPane();
+    private Tab eventsTab;
 
     /**
      * How the three parts of the scene sit: side by side when the window is wide for its type size,
@@ -181,7 +183,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         this.emSource = pressure;
 
         compareVm = new CompareViewModel(vm, messages);
-        TabPane tabs = new TabPane();
+        TabPane tabs = this.tabs;
         tabs.setId("episode-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab experiment = new Tab(messages.get("episode.tab.experiment"), scene);
@@ -347,6 +349,10 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         layout = l;
         leftScroll.setContent(null);
         columnsHolder.getChildren().clear();
+        if (eventsTab != null) {
+            eventsTab.setContent(null);
+            tabs.getTabs().remove(eventsTab);
+        }
         VBox.setVgrow(eventLog, Priority.NEVER);
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         clusterScroll.setMinHeight(Region.USE_COMPUTED_SIZE);
@@ -364,10 +370,14 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             if (l == Layout.WIDE) {
                 columns = new HBox(leftScroll, centreColumn, eventLog);
             } else {
-                VBox right = new VBox(8, centreColumn, eventLog);
-                VBox.setVgrow(centreColumn, Priority.ALWAYS);
-                columns = new HBox(leftScroll, right);
-                HBox.setHgrow(right, Priority.ALWAYS);
+                // Too narrow for three columns: the event list moves to a tab of its own, next to the scene.
+                columns = new HBox(leftScroll, centreColumn);
+                if (eventsTab == null) {
+                    eventsTab = new Tab(messages.get("episode.tab.events"));
+                    eventsTab.setId("tab-events");
+                }
+                eventsTab.setContent(eventLog);
+                tabs.getTabs().add(1, eventsTab);
             }
             HBox.setHgrow(centreColumn, Priority.ALWAYS);
             columnsHolder.getChildren().add(columns);
@@ -381,8 +391,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         leftScroll.setMinWidth(22 * em);
         if (eventLog instanceof Region r) {
             r.setPrefWidth(layout == Layout.WIDE ? 23 * em : Region.USE_COMPUTED_SIZE);
-            r.setPrefHeight(layout == Layout.WIDE ? Region.USE_COMPUTED_SIZE : 22 * em);
-            r.setMinHeight(layout == Layout.WIDE ? Region.USE_COMPUTED_SIZE : 16 * em);
+            r.setPrefHeight(layout == Layout.NARROW ? 22 * em : Region.USE_COMPUTED_SIZE);
+            r.setMinHeight(layout == Layout.NARROW ? 16 * em : Region.USE_COMPUTED_SIZE);
         }
         centreColumn.setMinWidth(layout == Layout.NARROW ? 0 : 28 * em);
     }

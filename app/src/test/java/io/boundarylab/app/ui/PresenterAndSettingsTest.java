@@ -121,6 +121,11 @@ class PresenterAndSettingsTest {
         assertTrue(app.scene.getStylesheets().stream().anyMatch(s -> s.endsWith("high-contrast.css")));
         @SuppressWarnings("unchecked")
         ComboBox<Integer> scale = robot.lookup("#text-scale").queryAs(ComboBox.class);
+        robot.interact(() -> scale.setValue(150));
+        openEpisode(robot, "startup-order");
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(EpisodeView.Layout.MEDIUM, ((EpisodeView) app.view.currentNode()).currentLayout());
+        AppFixture.screenshot(app.scene.getRoot(), "32-high-contrast-150");
         robot.interact(() -> scale.setValue(200));
         assertTrue(app.scene.getRoot().getStyle().contains("28.0px"), app.scene.getRoot().getStyle());
         EpisodeViewModel vm = openEpisode(robot, "identity");
