@@ -199,6 +199,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
         setTop(header);
         setCenter(tabs);
+        setAccessibleRole(AccessibleRole.PARENT);
+        setAccessibleText(exportTitle() + ". " + ep.pressure());
     }
 
     /** Presenter mode hides the answers (findings and the right/wrong of the prediction) until revealed. */

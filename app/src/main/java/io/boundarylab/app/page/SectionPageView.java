@@ -34,6 +34,8 @@ public final class SectionPageView extends VBox {
      */
     public SectionPageView(Section section, Messages messages, Function<Block, Node> extras, Function<String, Node> rowLinks) {
         getStyleClass().addAll("page", "page-" + section.kind().key());
+        setAccessibleRole(AccessibleRole.PARENT);
+        setAccessibleText(section.eyebrow() == null ? section.title() : section.eyebrow() + ". " + section.title());
         setFillWidth(true);
         if (section.eyebrow() != null) {
             Label kicker = new Label(section.eyebrow().toUpperCase(messages.locale()));
