@@ -109,6 +109,46 @@ class PresenterAndSettingsTest {
     }
 
     @Test
+    void anEpisodeCanBeWorkedWithTheKeyboardAlone(FxRobot robot) {
+        for (Section s : app.vm.sections()) {
+            if (s.kind() == SectionKind.EPISODE && "helper".equals(s.episodeId())) {
+                robot.interact(() -> app.vm.open(s.id()));
+            }
+        }
+        EpisodeViewModel vm = ((EpisodeView) app.view.currentNode()).viewModel();
+        robot.interact(app.view::focusStart);
+        tabUntil(robot, "choice-1");
+        robot.push(KeyCode.SPACE);
+        assertEquals("useless-apart", vm.choiceProperty().get());
+        tabUntil(robot, "commit");
+        robot.push(KeyCode.SPACE);
+        assertTrue(vm.committedProperty().get());
+        // Committing hands the keyboard to Run.
+        assertEquals("run", app.scene.getFocusOwner().getId());
+        robot.push(KeyCode.SPACE);
+        assertNotNull(vm.runProperty().get());
+        robot.interact(() -> vm.playback().pause());
+        tabUntil(robot, "step");
+        robot.push(KeyCode.SPACE);
+        assertEquals(1, vm.playback().position());
+    }
+
+    /** Presses Tab until the control with this id has the focus; every stop on the way must be showing. */
+    private void tabUntil(FxRobot robot, String id) {
+        for (int i = 0; i < 80; i++) {
+            javafx.scene.Node owner = app.scene.getFocusOwner();
+            if (owner != null && id.equals(owner.getId())) {
+                return;
+            }
+            if (owner != null) {
+                assertTrue(owner.isVisible() && owner.getScene() != null, "focus on a hidden node: " + owner);
+            }
+            robot.push(KeyCode.TAB);
+        }
+        throw new AssertionError("Tab never reached #" + id + "; last focus " + app.scene.getFocusOwner());
+    }
+
+    @Test
     void themeAndTextScaleApplyAndAreSaved(FxRobot robot) throws Exception {
         @SuppressWarnings("unchecked")
         ComboBox<ThemeChoice> theme = robot.lookup("#theme").queryAs(ComboBox.class);
