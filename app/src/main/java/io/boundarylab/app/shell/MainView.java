@@ -632,7 +632,13 @@ public final class MainView extends StackPane {
             vm.setContentFolder(folder);
             vm.load(lab);
             vm.notice(messages.get("notice.contentLoaded", folder));
-        }, e -> vm.notice(messages.get("notice.contentFailed", folder, e.getMessage())));
+        }, e -> {
+            vm.notice(messages.get("notice.contentFailed", folder, e.getMessage()));
+            // Nothing to show yet (the saved folder is gone or broken at start): fall back to the bundled course.
+            if (vm.course() == null) {
+                loadBundled();
+            }
+        });
     }
 
     private SceneActions actions() {

@@ -132,6 +132,17 @@ class ExportsAndContentTest {
         assertTrue(app.vm.course().title().contains("Our Own Workshop"), "the working course stays");
     }
 
+    @Test
+    void aSavedContentFolderThatIsGoneFallsBackToTheBundledCourse(FxRobot robot) throws Exception {
+        Path gone = root.resolve("no-such-folder");
+        robot.interact(() -> {
+            AppFixture fresh = AppFixture.start(new Stage(), tempDir(), null);
+            fresh.view.loadContent(gone);
+            assertNotNull(fresh.vm.course(), "the app still has a course to show");
+            assertTrue(fresh.vm.notices().stream().anyMatch(n -> n.contains("Could not load")));
+        });
+    }
+
     private static Path tempDir() {
         try {
             return Files.createTempDirectory(root, "fresh");
