@@ -181,6 +181,9 @@ public final class ClusterView extends VBox {
     private Label chip(Member m) {
         String state = messages.get("member." + m.state().name());
         StringBuilder detail = new StringBuilder();
+        if (m.exitCode() != null && (m.state() == MemberState.CRASHED || m.state() == MemberState.COMPLETED)) {
+            detail.append(' ').append(messages.get("cluster.exit", m.exitCode()));
+        }
         if (m.restarts() > 0) {
             detail.append(' ').append(messages.get("cluster.restarts", m.restarts()));
         }
