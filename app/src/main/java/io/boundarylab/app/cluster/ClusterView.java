@@ -160,7 +160,9 @@ public final class ClusterView extends VBox {
         VBox box = new VBox(6);
         // Only a real identity is drawn as a boundary; members without one yet sit in a plain group.
         box.getStyleClass().add(ip.isEmpty() ? "identity-none" : "identity-box");
+        String who = members.stream().map(Member::container).collect(Collectors.joining(", "));
         Label head = new Label(ip.isEmpty() ? messages.get("cluster.identity.none")
+                : members.size() > 1 ? messages.get("cluster.identity.shared", ip, who)
                 : messages.get("cluster.identity", ip));
         head.getStyleClass().add("identity-title");
         head.setWrapText(true);
