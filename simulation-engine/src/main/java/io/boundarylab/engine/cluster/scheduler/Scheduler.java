@@ -23,6 +23,12 @@ import java.util.TreeMap;
  * The scheduler: decides where. For each unit waiting for a node (a whole pod under atomic
  * placement, else a single container) it filters the nodes that fit and scores them, as
  * Kubernetes' NodeResourcesFit, NodePorts and node-capacity plugins do, then binds the unit.
+ *
+ * <p>On clusters of 100 nodes or more it samples as Kubernetes does ({@link NodeSampling}): it
+ * stops filtering once it has found enough feasible nodes, scores those, and starts the next
+ * search where this one stopped. The filter and score loop reads primitive copies of the nodes'
+ * fixed capacities and allocates nothing; the reasons a node does not fit are only spelled out
+ * when no node fits.
  */
 public final class Scheduler {
     /** Kubernetes scores a container without a request as if it asked for 100m cpu and 200Mi. */
@@ -37,15 +43,66 @@ public final class Scheduler {
     private final ClusterState state;
     private final Binder binder;
     private final SplittableRandom random;
+    private final NodeSampling sampling;
+    private final boolean mostAllocated;
+    // The node list never changes during a run: an array and the nodes' fixed allocatable amounts
+    // side by side (cpu, memory, max pods per node) keep the filter loop free of pointer chasing.
+    private final NodeState[] nodes;
+    private final long[] capacity;
+    /** Where the next search starts (Kubernetes' nextStartNodeIndex); stays 0 without sampling. */
+    private int nextStartNodeIndex;
+    /**
+     * The last request no node could take in this cycle, and why. Until something is reserved the
+     * nodes do not change, so a unit asking for exactly as much gets the same verdict without a
+     * search (an over-subscribed cluster has thousands of pending pods, mostly alike). Searching
+     * again would give the same result: a failed search looks at every node, draws no random number
+     * and leaves the start index where it was.
+     */
+    private NoFit lastNoFit;
 
+    private record NoFit(long cpu, long memory, List<Integer> hostPorts, List<String> reasons, String message, String status) {
+        boolean sameRequest(long c, long m, List<Integer> ports) {
+            return cpu == c && memory == m && hostPorts.equals(ports);
+        }
+    }
+
+    /**
+     * A scheduler with Kubernetes' default node sampling ({@link NodeSampling#KUBERNETES_DEFAULT}):
+     * under 100 nodes every node is filtered and scored for every unit.
+     */
     public Scheduler(ClusterState state, Binder binder) {
+        this(state, binder, NodeSampling.KUBERNETES_DEFAULT);
+    }
+
+    /**
+     * A scheduler that stops searching once it has found as many feasible nodes as the sampling
+     * asks for, as Kubernetes does on large clusters. Clusters under 100 nodes are always searched
+     * whole, so the sampling changes nothing there.
+     */
+    public Scheduler(ClusterState state, Binder binder, NodeSampling sampling) {
         this.state = state;
         this.binder = binder;
+        this.sampling = sampling;
         this.random = state.kernel().random().stream("scheduler");
+        this.mostAllocated = state.scenario().scheduler().scoring() == SchedulerConfig.Scoring.MostAllocated;
+        this.nodes = state.nodes().toArray(new NodeState[0]);
+        this.capacity = new long[nodes.length * 3];
+        for (int i = 0; i < nodes.length; i++) {
+            Resources alloc = nodes[i].spec().allocatable();
+            capacity[3 * i] = alloc.cpu();
+            capacity[3 * i + 1] = alloc.memory();
+            capacity[3 * i + 2] = nodes[i].spec().maxPods();
+        }
+    }
+
+    /** The node sampling this scheduler applies. */
+    public NodeSampling sampling() {
+        return sampling;
     }
 
     /** One scheduling cycle: every waiting unit, in pod then container order. */
     public void schedulePending() {
+        lastNoFit = null; // nodes may have been freed or failed since the last cycle
         for (PodState pod : state.pods().values()) {
             if (pod.terminal() || pod.deleting()) continue;
             if (state.platform().atomicPlacement()) {
@@ -71,51 +128,80 @@ public final class Scheduler {
         }
         Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
         List<Integer> hostPorts = hostPorts(members);
-        Map<String, Integer> reasonCounts = new TreeMap<>();
-        boolean anyResolvable = false;
+        Resources scored = nonZero(whole ? pod.spec().allContainers() : List.of(members.get(0).spec()), whole, pod);
+        long cpu = request.cpu(), memory = request.memory();
+        long scoredCpu = scored.cpu(), scoredMemory = scored.memory();
+        int numAllNodes = nodes.length;
+        if (lastNoFit != null && lastNoFit.sameRequest(cpu, memory, hostPorts)) {
+            unschedulable(pod, members, whole, unitName, lastNoFit);
+            return;
+        }
+        int toFind = sampling.numFeasibleNodesToFind(numAllNodes);
+        int start = nextStartNodeIndex;
         NodeState best = null;
         long bestScore = Long.MIN_VALUE;
         int tied = 0;
-        for (NodeState n : state.nodes()) {
-            Fit fit = filter(n, request, hostPorts);
-            if (!fit.reasons().isEmpty()) {
-                for (String r : fit.reasons()) reasonCounts.merge(r, 1, Integer::sum);
-                anyResolvable |= !fit.unresolvable();
-                continue;
-            }
-            long score = score(n, nonZero(whole ? pod.spec().allContainers() : List.of(members.get(0).spec()), whole, pod));
+        int feasible = 0;
+        int processed = 0;
+        // Filter and score in one pass over the nodes from the start index, stopping once enough
+        // feasible nodes are found. Scoring a node as soon as it passes the filters gives the same
+        // order as Kubernetes' filter-all-then-score, so the reservoir draws are the same too.
+        while (processed < numAllNodes && feasible < toFind) {
+            int i = start + processed;
+            if (i >= numAllNodes) i -= numAllNodes;
+            processed++;
+            if (!fits(i, cpu, memory, hostPorts)) continue;
+            feasible++;
+            long score = score(i, scoredCpu, scoredMemory);
             if (score > bestScore) {
                 bestScore = score;
-                best = n;
+                best = nodes[i];
                 tied = 1;
             } else if (score == bestScore) {
                 // Reservoir sampling over equal scores, as Kubernetes' selectHost does.
                 tied++;
-                if (random.nextInt(tied) == 0) best = n;
+                if (random.nextInt(tied) == 0) best = nodes[i];
             }
         }
+        nextStartNodeIndex = numAllNodes == 0 ? 0 : (start + processed) % numAllNodes;
         if (best == null) {
+            // No node fits: every node was looked at. Ask the filters why, node by node, for the
+            // message Kubernetes writes ("0/3 nodes are available: ...").
+            int[] counts = new int[REASONS.length];
+            boolean anyResolvable = false;
+            for (int i = 0; i < numAllNodes; i++) {
+                int why = whyNot(i, cpu, memory, hostPorts);
+                for (int r = 0; r < REASONS.length; r++) if ((why & (1 << r)) != 0) counts[r]++;
+                anyResolvable |= (why & UNRESOLVABLE) == 0;
+            }
+            Map<String, Integer> reasonCounts = new TreeMap<>();
+            for (int r = 0; r < REASONS.length; r++) if (counts[r] > 0) reasonCounts.put(REASONS[r], counts[r]);
             List<String> reasons = new ArrayList<>(reasonCounts.keySet());
             List<String> counted = new ArrayList<>();
             for (Map.Entry<String, Integer> e : reasonCounts.entrySet()) counted.add(e.getValue() + " " + e.getKey());
             counted.sort(null);
             String message = "0/" + state.nodes().size() + " nodes are available: " + String.join(", ", counted) + ".";
             String status = anyResolvable ? "Unschedulable" : "UnschedulableAndUnresolvable";
-            pod.setScheduling(status, reasons);
-            pod.setSchedulingMessage(message);
-            // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
-            String key = unitName + "|" + message;
-            if (!key.equals(pod.lastSchedulingMessage())) {
-                pod.setLastSchedulingMessage(key);
-                state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name())
-                        .container(whole ? null : members.get(0).name()).message(message).reason(status).rule(Rules.FILTER_FIT));
-            }
+            lastNoFit = new NoFit(cpu, memory, hostPorts, List.copyOf(reasons), message, status);
+            unschedulable(pod, members, whole, unitName, lastNoFit);
             return;
         }
         String rank = tied > 1 ? " (score " + bestScore + ", tied with " + (tied - 1) + " other node" + (tied > 2 ? "s" : "") + ")"
                 : " (score " + bestScore + ")";
         publishScheduled(pod, members, whole, best, "Successfully assigned " + unitName + " to " + best.name() + rank, rule);
         reserve(pod, members, whole, best);
+    }
+
+    /** Records that no node fits the unit and, when the reason changed, publishes FailedScheduling. */
+    private void unschedulable(PodState pod, List<ContainerState> members, boolean whole, String unitName, NoFit noFit) {
+        pod.setScheduling(noFit.status(), noFit.reasons());
+        pod.setSchedulingMessage(noFit.message());
+        // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
+        String key = unitName + "|" + noFit.message();
+        if (key.equals(pod.lastSchedulingMessage())) return;
+        pod.setLastSchedulingMessage(key);
+        state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
+                .message(noFit.message()).reason(noFit.status()).rule(Rules.FILTER_FIT));
     }
 
     private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n, String message, String rule) {
@@ -126,6 +212,7 @@ public final class Scheduler {
     private void reserve(PodState pod, List<ContainerState> members, boolean whole, NodeState n) {
         Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
         n.reserve(request, hostPorts(members));
+        lastNoFit = null;
         if (whole) pod.setScheduling("Scheduled", List.of());
         else if (allPlacedAfter(pod, members)) pod.setScheduling("Scheduled", List.of());
         binder.bind(pod, members, n);
@@ -146,6 +233,45 @@ public final class Scheduler {
         return ports;
     }
 
+    // The filters' reasons as bits, for counting them over thousands of nodes without allocating.
+    private static final String TAINT = "node(s) had untolerated taint {node.kubernetes.io/unreachable: }";
+    private static final String TOO_MANY_PODS = "Too many pods";
+    private static final String NO_FREE_PORTS = "node(s) didn't have free ports for the requested pod ports";
+    private static final String INSUFFICIENT_CPU = "Insufficient cpu";
+    private static final String INSUFFICIENT_MEMORY = "Insufficient memory";
+    private static final String[] REASONS = {TAINT, TOO_MANY_PODS, NO_FREE_PORTS, INSUFFICIENT_CPU, INSUFFICIENT_MEMORY};
+    private static final int UNRESOLVABLE = 1 << 30;
+
+    /**
+     * {@link #filter} as bits: bit r set for {@code REASONS[r]}, plus {@link #UNRESOLVABLE} when
+     * {@link Fit#unresolvable()} would be true. Kept in step with {@link #filter}, which says the same
+     * in words for a single node.
+     */
+    private int whyNot(int i, long cpu, long memory, List<Integer> hostPorts) {
+        NodeState n = nodes[i];
+        if (n.failed()) return 1 | UNRESOLVABLE;
+        int why = 0;
+        if (n.units() + 1 > capacity[3 * i + 2]) why |= 1 << 1;
+        for (Integer p : hostPorts) {
+            if (n.hostPorts().contains(p)) {
+                why |= 1 << 2;
+                break;
+            }
+        }
+        boolean unresolvable = false;
+        if (cpu > capacity[3 * i] - n.cpuRequestedMilli()) {
+            why |= 1 << 3;
+            unresolvable = cpu > capacity[3 * i];
+        }
+        if (memory > capacity[3 * i + 1] - n.memoryRequestedBytes()) {
+            why |= 1 << 4;
+            unresolvable |= memory > capacity[3 * i + 1];
+        }
+        // Only a request larger than the whole node, with no other reason, can never fit there.
+        boolean onlyResources = (why & ((1 << 1) | (1 << 2))) == 0;
+        return unresolvable && onlyResources ? why | UNRESOLVABLE : why;
+    }
+
     /** Why a node does not fit; empty when it fits. */
     record Fit(List<String> reasons, boolean unresolvable) {
     }
@@ -153,22 +279,22 @@ public final class Scheduler {
     /** The filter plugins: node health, pod count, host ports, cpu and memory (equality fits). */
     static Fit filter(NodeState n, Resources request, List<Integer> hostPorts) {
         List<String> reasons = new ArrayList<>();
-        if (n.failed()) return new Fit(List.of("node(s) had untolerated taint {node.kubernetes.io/unreachable: }"), true);
+        if (n.failed()) return new Fit(List.of(TAINT), true);
         boolean unresolvable = false;
-        if (n.units() + 1 > n.spec().maxPods()) reasons.add("Too many pods");
+        if (n.units() + 1 > n.spec().maxPods()) reasons.add(TOO_MANY_PODS);
         for (Integer p : hostPorts) {
             if (n.hostPorts().contains(p)) {
-                reasons.add("node(s) didn't have free ports for the requested pod ports");
+                reasons.add(NO_FREE_PORTS);
                 break;
             }
         }
         Resources alloc = n.spec().allocatable();
         if (request.cpu() > alloc.cpu() - n.cpuRequestedMilli()) {
-            reasons.add("Insufficient cpu");
+            reasons.add(INSUFFICIENT_CPU);
             unresolvable |= request.cpu() > alloc.cpu();
         }
         if (request.memory() > alloc.memory() - n.memoryRequestedBytes()) {
-            reasons.add("Insufficient memory");
+            reasons.add(INSUFFICIENT_MEMORY);
             unresolvable |= request.memory() > alloc.memory();
         }
         // A request larger than the whole node can never fit there, whatever is evicted.
@@ -191,6 +317,20 @@ public final class Scheduler {
         return new Resources(cpu, mem);
     }
 
+    /**
+     * The filters' verdict without the reasons: exactly when {@link #filter} finds none. The loop
+     * over nodes asks this; the reasons are worked out only when no node fits.
+     */
+    private boolean fits(int i, long cpu, long memory, List<Integer> hostPorts) {
+        NodeState n = nodes[i];
+        if (n.failed() || n.units() + 1 > capacity[3 * i + 2]) return false;
+        if (cpu > capacity[3 * i] - n.cpuRequestedMilli() || memory > capacity[3 * i + 1] - n.memoryRequestedBytes()) return false;
+        if (!hostPorts.isEmpty()) {
+            for (Integer p : hostPorts) if (n.hostPorts().contains(p)) return false;
+        }
+        return true;
+    }
+
     /** NodeResourcesFit score, 0..100, cpu and memory weighted equally. */
     long score(NodeState n, Resources request) {
         Resources alloc = n.spec().allocatable();
@@ -199,9 +339,14 @@ public final class Scheduler {
         return (cpu + mem) / 2;
     }
 
+    private long score(int i, long cpu, long memory) {
+        NodeState n = nodes[i];
+        return (resourceScore(capacity[3 * i], n.cpuRequestedMilli() + cpu)
+                + resourceScore(capacity[3 * i + 1], n.memoryRequestedBytes() + memory)) / 2;
+    }
+
     private long resourceScore(long capacity, long requested) {
         if (capacity == 0 || requested > capacity) return 0;
-        boolean most = state.scenario().scheduler().scoring() == SchedulerConfig.Scoring.MostAllocated;
-        return most ? requested * 100 / capacity : (capacity - requested) * 100 / capacity;
+        return mostAllocated ? requested * 100 / capacity : (capacity - requested) * 100 / capacity;
     }
 }
