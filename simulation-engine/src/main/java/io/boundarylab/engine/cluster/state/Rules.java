@@ -44,9 +44,9 @@ public final class Rules {
     public static final String IMAGE_CHANGE = "a changed container image restarts the container with a fresh back-off";
     public static final String DEADLINE = "activeDeadlineSeconds: a pod running longer than its deadline (init time included) is failed";
     public static final String READY = "a pod is Ready when all its containers are ready";
-    public static final String POST_START = "postStart hook: it must finish before the next container starts; if it fails the container is killed";
+    public static final String POST_START = "postStart hook: nothing else starts in the pod until it finishes; if it fails the container is killed and restarted per the restart policy";
     public static final String PRE_STOP = "preStop hook: runs first, within the grace period; SIGTERM follows with what is left (at least 2s)";
-    public static final String PROBE_KILL = "a container that fails its liveness or startup probe is killed and restarted per the restart policy";
+    public static final String PROBE_KILL = "a container that fails its liveness or startup probe is killed, and started again unless the restart policy is Never";
     public static final String SIDECARS_LAST = "native sidecars: once no app container will run again, the sidecars are stopped, in reverse order, and the pod's phase follows from the app containers";
     public static final String ADMISSION = "kubelet admission: a pod bound by spec.nodeName that does not fit the node is rejected (Failed, OutOfcpu, OutOfmemory or OutOfpods)";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
