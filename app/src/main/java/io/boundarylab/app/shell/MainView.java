@@ -173,7 +173,10 @@ public final class MainView extends StackPane {
         MenuItem presenter = item("menu.view.presenter", vm::togglePresenter);
         presenter.setAccelerator(KeyCombination.keyCombination("Shortcut+P"));
         MenuItem full = item("menu.view.fullscreen", this::toggleFullScreen);
-        view.getItems().addAll(presenter, full);
+        // The same ideas at the scale Kubernetes supports: a window of its own, aggregated.
+        MenuItem atScale = item("menu.view.atScale", () -> io.boundarylab.app.scale.AtScaleWindow.open(stage));
+        atScale.setId("menu-at-scale");
+        view.getItems().addAll(presenter, full, new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));
         MenuBar bar = new MenuBar(file, view, help);
