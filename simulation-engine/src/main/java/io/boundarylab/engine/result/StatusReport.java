@@ -137,6 +137,9 @@ public final class StatusReport {
             out.put("ContainersReady", new Condition("False", "ContainersNotReady", msg));
             out.put("Ready", new Condition("False", "ContainersNotReady", msg));
         }
+        // eviction_manager.go evictPod: a pod the kubelet evicts also gets DisruptionTarget
+        // (TerminationByKubelet) with the eviction message.
+        if ("Evicted".equals(p.reason())) out.put("DisruptionTarget", new Condition("True", "TerminationByKubelet", p.message()));
         return out;
     }
 

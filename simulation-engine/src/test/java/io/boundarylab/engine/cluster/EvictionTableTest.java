@@ -41,8 +41,11 @@ class EvictionTableTest {
         assertEquals(message, sim.pod(victim).message().strip());
         assertEquals("Failed", sim.pod(victim).phase());
         assertEquals("Evicted", sim.pod(victim).reason());
+        assertEquals("True", sim.pod(victim).conditions().get("DisruptionTarget").status());
+        assertEquals("TerminationByKubelet", sim.pod(victim).conditions().get("DisruptionTarget").reason());
         String other = victim.equals("a") ? "b" : "a";
         assertEquals("Running", sim.pod(other).phase());
+        assertEquals(null, sim.pod(other).conditions().get("DisruptionTarget"));
     }
 
     /** eviction_manager.go: after an eviction the next pass comes once the evicted pod is cleaned up (polled every second). */
