@@ -219,7 +219,8 @@ public final class EpisodeCommand implements Runnable {
         Verdict v = run.verdict();
         b.append(CliSupport.msg("run.verdict", e.experiment().guarantee().key(),
                 v == null ? "not-exercised" : v.outcome().key(), v == null ? "" : v.summary(),
-                v == null ? "" : v.evidence().toString())).append('\n');
+                v == null || v.evidence().isEmpty() ? CliSupport.msg("run.noEvidence")
+                        : String.join(", ", v.evidence().stream().map(seq -> "#" + seq).toList()))).append('\n');
         b.append(CliSupport.msg("run.trace")).append('\n');
         for (TraceEvent ev : run.trace())
             b.append(CliSupport.msg("run.eventLine", ev.seq(), inv.narration().sentence(ev))).append('\n');

@@ -4,7 +4,6 @@ import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.EventType;
-import io.boundarylab.episodes.costs.CostsAccepted;
 import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.engine.ScenarioProblem;
 import io.boundarylab.episodes.narration.Narration;
@@ -57,6 +56,9 @@ final class ContentLoader {
     private final Fields.Problems problems = new Fields.Problems();
     /** Where each exercise prompt names its episode, for reference problems. */
     private final Map<Block.ExercisePrompt, YNode> promptAt = new java.util.IdentityHashMap<>();
+    /** Pod names and {@code pod/container} names of the episode being read, from its scenarios. */
+    private final Set<String> knownPods = new HashSet<>();
+    private final Set<String> knownMembers = new HashSet<>();
     /** The id of the episode file read last, even when the episode itself was broken. */
     private String lastEpisodeId;
     /** Where each scenario declares its platform, by scenario file. */
@@ -68,7 +70,8 @@ final class ContentLoader {
         this.locale = locale;
     }
 
-    static Investigation loadBundled(Locale locale) throws ContentException {
+    // Synchronized: two loads from one jar must not close the jar's file system under each other.
+    static synchronized Investigation loadBundled(Locale locale) throws ContentException {
         String lang = bundledLanguage(locale);
         URL url = Investigation.class.getResource("/content/" + lang + "/investigation.yaml");
         if (url == null) {
@@ -274,7 +277,7 @@ final class ContentLoader {
         String alone = readReferenced(invFile, aloneFile);
         for (String[] t : new String[][] {{groupFile, group}, {aloneFile, alone}}) {
             if (t[1] == null) continue;
-            checkScenario(t[0], CostsAccepted.fill(t[1], defaults.helperMemory(), defaults.companionMemory(), defaults.nodeFreeMemory()));
+            checkScenario(t[0], Investigation.CostScenarios.fill(t[1], defaults.helperMemory(), defaults.companionMemory(), defaults.nodeFreeMemory()));
         }
         return new Investigation.CostScenarios(groupFile, group == null ? "" : group, aloneFile, alone == null ? "" : alone);
     }
@@ -539,6 +542,8 @@ final class ContentLoader {
     }
 
     private Experiment readExperiment(Path dir, String file, YNode node) {
+        knownPods.clear();
+        knownMembers.clear();
         if (node == null) return null;
         Fields f = Fields.of(problems, file, node, "'experiment'");
         String text = f.str("text");
@@ -572,6 +577,7 @@ final class ContentLoader {
             String vfile = root.relativize(sp).toString().replace('\\', '/');
             Fields scen = parseYaml(sfile, stext, "a scenario");
             Platform platform = scen.valid() ? platform(sfile, scen.self()) : null;
+            if (scen.valid()) collectMembers(scen.self());
             checkScenario(sfile, stext);
             if (platform == null || g == null) continue;
             platforms.put(vid, platform);
@@ -610,6 +616,45 @@ final class ContentLoader {
 
     private static int rank(String variantId) {
         return Experiment.NAIVE.equals(variantId) ? 0 : Experiment.CONTRACT.equals(variantId) ? 1 : 2;
+    }
+
+    /** Records the pods and containers a scenario declares (the engine reports malformed ones). */
+    private void collectMembers(YNode scenario) {
+        YNode pods = scenario.map.get("pods");
+        if (pods == null || !pods.isList()) return;
+        for (YNode pod : pods.list) {
+            if (!pod.isMap()) continue;
+            YNode meta = pod.map.get("metadata"), spec = pod.map.get("spec");
+            YNode name = meta != null && meta.isMap() ? meta.map.get("name") : null;
+            if (name == null || !name.isScalar()) continue;
+            knownPods.add(name.text);
+            if (spec == null || !spec.isMap()) continue;
+            for (String key : List.of("containers", "initContainers")) {
+                YNode cs = spec.map.get(key);
+                if (cs == null || !cs.isList()) continue;
+                for (YNode c : cs.list) {
+                    YNode cn = c.isMap() ? c.map.get("name") : null;
+                    if (cn != null && cn.isScalar()) knownMembers.add(name.text + "/" + cn.text);
+                }
+            }
+        }
+    }
+
+    /**
+     * A predicate or status rule that names a pod or container no scenario of the episode has
+     * would silently never match: report it where it is written.
+     */
+    private void checkMember(String file, YNode at, String pod, String container) {
+        if (knownPods.isEmpty()) return;
+        if (pod != null && !knownPods.contains(pod)) {
+            problems.add(file, at, "no scenario of this episode has a pod '" + pod + "' (pods: " + new java.util.TreeSet<>(knownPods) + ")");
+            return;
+        }
+        if (container == null) return;
+        boolean found = pod != null ? knownMembers.contains(pod + "/" + container)
+                : knownMembers.stream().anyMatch(m -> m.endsWith("/" + container));
+        if (!found) problems.add(file, at, "no scenario of this episode has a container '" + container + "'"
+                + (pod == null ? "" : " in pod '" + pod + "'") + " (containers: " + new java.util.TreeSet<>(knownMembers) + ")");
     }
 
     /** The platform a scenario declares (the episodes must say it; the engine would default it). */
@@ -738,6 +783,7 @@ final class ContentLoader {
                 Long[] bounds = bounds(f, 1);
                 f.finish();
                 if (who != null && who.split("/").length != 2) problems.add(file, n.map.get("linesShipped"), "linesShipped names 'pod/container'");
+                else if (who != null) checkMember(file, n.map.get("linesShipped"), who.split("/")[0], who.split("/")[1]);
                 return who == null || bounds == null ? null : new Predicate.LinesShipped(who, bounds[0], bounds[1]);
             }
             case "verdict": {
@@ -756,6 +802,11 @@ final class ContentLoader {
                 Fields f = new Fields(problems, file, n);
                 List<String> members = f.strings("sameNode", true);
                 f.finish();
+                for (String m : members) {
+                    String[] pc = m.split("/");
+                    if (pc.length != 2) problems.add(file, n.map.get("sameNode"), "sameNode lists 'pod/container' names, not '" + m + "'");
+                    else checkMember(file, n.map.get("sameNode"), pc[0], pc[1]);
+                }
                 if (members.size() < 2) { problems.add(file, n, "sameNode lists at least two 'pod/container'"); return null; }
                 return new Predicate.SameNode(members);
             }
@@ -763,6 +814,11 @@ final class ContentLoader {
                 Fields f = new Fields(problems, file, n);
                 List<String> members = f.strings("sameIp", true);
                 f.finish();
+                for (String m : members) {
+                    String[] pc = m.split("/");
+                    if (pc.length != 2) problems.add(file, n.map.get("sameIp"), "sameIp lists 'pod/container' names, not '" + m + "'");
+                    else checkMember(file, n.map.get("sameIp"), pc[0], pc[1]);
+                }
                 if (members.size() < 2) { problems.add(file, n, "sameIp lists at least two 'pod/container'"); return null; }
                 return new Predicate.SameIp(members);
             }
@@ -812,8 +868,6 @@ final class ContentLoader {
         return new Long[] {min, atMost == null ? null : (long) atMost};
     }
 
-    private static final List<String> MATCH_KEYS = List.of("event", "pod", "container", "member", "node", "reason", "exitCode", "port", "peer", "probe", "phase");
-
     private EventMatch readMatch(String file, YNode n, Set<String> alsoAllowed) {
         Fields f = Fields.of(problems, file, n, "an event match");
         if (!f.valid()) return null;
@@ -827,6 +881,7 @@ final class ContentLoader {
         String peer = f.optStr("peer"), probe = f.optStr("probe"), phase = f.optStr("phase");
         for (String k : alsoAllowed) f.opt(k);
         f.finish();
+        checkMember(file, n, pod, container != null ? container : member);
         return t == null ? null : new EventMatch(t, pod, container, member, node, reason, exitCode, port, peer, probe, phase);
     }
 }

@@ -111,5 +111,12 @@ public final class Investigation {
      * @param aloneFile  path of the template for the helper alone
      * @param alone      its text
      */
-    public record CostScenarios(String groupFile, String group, String aloneFile, String alone) { }
+    public record CostScenarios(String groupFile, String group, String aloneFile, String alone) {
+
+        /** Fills the three placeholders of a cost template. */
+        public static String fill(String template, String helper, String companion, String nodeFree) {
+            return template.replace("{{helperMemory}}", helper).replace("{{companionMemory}}", companion)
+                    .replace("{{nodeFreeMemory}}", nodeFree);
+        }
+    }
 }

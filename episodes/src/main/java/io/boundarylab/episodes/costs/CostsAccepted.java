@@ -5,7 +5,7 @@ import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.engine.ScenarioProblem;
-import io.boundarylab.episodes.run.EngineOutput;
+import io.boundarylab.episodes.engine.EngineOutput;
 
 import io.boundarylab.engine.result.PodStatus;
 import java.util.List;
@@ -35,10 +35,8 @@ public final class CostsAccepted {
         return new PlacementCost(helperMemory, companionMemory, nodeFreeMemory, alone, group);
     }
 
-    /** Fills the three placeholders of a cost template. */
-    public static String fill(String template, String helper, String companion, String nodeFree) {
-        return template.replace("{{helperMemory}}", helper).replace("{{companionMemory}}", companion)
-                .replace("{{nodeFreeMemory}}", nodeFree);
+    private static String fill(String template, String helper, String companion, String nodeFree) {
+        return Investigation.CostScenarios.fill(template, helper, companion, nodeFree);
     }
 
     private static PlacementOutcome place(String file, String text) {

@@ -4,7 +4,6 @@ import io.boundarylab.engine.Simulator;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioException;
 import io.boundarylab.engine.scenario.ScenarioReader;
-import io.boundarylab.episodes.run.EngineOutput;
 
 /** Reads and runs scenarios on the simulation engine. */
 public final class EngineGateway {

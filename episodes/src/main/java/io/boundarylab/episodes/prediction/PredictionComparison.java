@@ -11,7 +11,6 @@ import io.boundarylab.episodes.predicate.RunFacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.LongUnaryOperator;
 
 /**
  * A prediction compared claim by claim with the runs that decide it.
@@ -42,15 +41,6 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
      */
     public static PredictionComparison compare(Investigation inv, Episode episode, Prediction p,
                                                Map<String, ? extends RunFacts> runs) {
-        return compare(inv, episode, p, runs, LongUnaryOperator.identity());
-    }
-
-    /**
-     * As {@link #compare(Investigation, Episode, Prediction, Map)}, with the evidence event numbers
-     * mapped (the synthesis trace renumbers the events of each run).
-     */
-    public static PredictionComparison compare(Investigation inv, Episode episode, Prediction p,
-                                               Map<String, ? extends RunFacts> runs, LongUnaryOperator seqMap) {
         if (!p.episodeId().equals(episode.id()))
             throw new IllegalArgumentException("prediction is for " + p.episodeId() + ", not " + episode.id());
         Choice choice = episode.prediction().choice(p.choiceId())
@@ -69,7 +59,7 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
             }
             Evaluation ev = claim.predicate().evaluate(run);
             String shows = claim.text(ev.holds());
-            Long seq = ev.evidenceSeq() == null ? null : seqMap.applyAsLong(ev.evidenceSeq());
+            Long seq = ev.evidenceSeq();
             ClaimComparison.Outcome o = said == ev.holds() ? ClaimComparison.Outcome.MATCH : ClaimComparison.Outcome.MISMATCH;
             String key = (o == ClaimComparison.Outcome.MATCH ? "comparison.match" : "comparison.mismatch")
                     + (seq == null ? ".noEvent" : "");

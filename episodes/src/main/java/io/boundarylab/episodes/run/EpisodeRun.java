@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.episodes.engine.EngineOutput;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.TraceEvent;

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.episodes.engine.EngineOutput;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

@@ -149,6 +149,17 @@ class ContentValidationTest {
     }
 
     @Test
+    void aPredicateNamingAContainerNoScenarioHasIsABadReference() throws IOException {
+        Path dir = content();
+        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        edit(f, "on: {event: Started, pod: web-app, container: log-helper}", "on: {event: Started, pod: web-app, container: log-helpr}");
+        edit(f, "atEnd: {linesShipped: web-app/log-helper, atMost: 0}", "atEnd: {linesShipped: web-ap/log-helper, atMost: 0}");
+        List<String> problems = problems(dir);
+        assertProblem(problems, "en/episodes/01-helper/episode.yaml:" + lineOf(f, "log-helpr") + ":", "no scenario of this episode has a container 'log-helpr' in pod 'web-app'");
+        assertProblem(problems, "en/episodes/01-helper/episode.yaml:" + lineOf(f, "web-ap/log-helper") + ":", "no scenario of this episode has a pod 'web-ap'");
+    }
+
+    @Test
     void anUnknownGuaranteeIsReported() throws IOException {
         Path dir = content();
         Path f = dir.resolve("en/episodes/04-fate/episode.yaml");

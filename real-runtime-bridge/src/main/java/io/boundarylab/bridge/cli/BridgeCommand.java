@@ -12,8 +12,7 @@ import java.util.function.Supplier;
  * verdicts come from the {@link SimulationOracle} given by the caller (the app passes one backed by
  * the episodes model).
  */
-@Command(name = "bridge", mixinStandardHelpOptions = true,
-        description = "Replay the experiments on this machine's Linux kernel (namespaces, cgroups) and compare with the simulation.")
+@Command(name = "bridge", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Bridge")
 public final class BridgeCommand implements Runnable {
 
     /** Exit code when every replayed experiment agrees with the simulation. */

@@ -13,15 +13,13 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 /** {@code bridge ceilings}: a member over its memory ceiling is OOM-killed; one over its CPU ceiling is throttled. */
-@Command(name = "ceilings", mixinStandardHelpOptions = true,
-        description = "Run the ceilings experiment: a memory hog is killed by the kernel (exit 137, OOM counted in its cgroup) "
-                + "while its neighbour lives on; a CPU hog is throttled (cpu.stat), never killed.")
+@Command(name = "ceilings", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Ceilings")
 public final class CeilingsCommand implements Callable<Integer> {
 
     private final Supplier<Host> host;
     private final SimulationOracle oracle;
 
-    @Option(names = "--format", description = "text or json (default: ${DEFAULT-VALUE})", defaultValue = "text")
+    @Option(names = "--format", descriptionKey = "format", defaultValue = "text")
     private Format format;
 
     @CommandLine.Spec

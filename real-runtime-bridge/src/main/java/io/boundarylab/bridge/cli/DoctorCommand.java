@@ -10,14 +10,12 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 /** {@code bridge doctor}: what this machine allows, found by trying, and which experiments can run. */
-@Command(name = "doctor", mixinStandardHelpOptions = true,
-        description = "Show what this machine allows (root or user namespaces, cgroup v2/hybrid/v1, writable controllers, tools) "
-                + "and, for each experiment, whether it can run for real, and if not why and what would enable it.")
+@Command(name = "doctor", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Doctor")
 public final class DoctorCommand implements Callable<Integer> {
 
     private final Supplier<Host> host;
 
-    @Option(names = "--format", description = "text or json (default: ${DEFAULT-VALUE})", defaultValue = "text")
+    @Option(names = "--format", descriptionKey = "format", defaultValue = "text")
     private Format format;
 
     @CommandLine.Spec

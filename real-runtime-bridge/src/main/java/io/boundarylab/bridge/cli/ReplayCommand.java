@@ -19,24 +19,22 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 /** {@code bridge replay EPISODE --variant naive|contract} and {@code bridge replay --all}. */
-@Command(name = "replay", mixinStandardHelpOptions = true,
-        description = "Run an episode's experiment for real and print the kernel's observations, the trace, the contract "
-                + "checker's verdicts and the comparison with the simulation.")
+@Command(name = "replay", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Replay")
 public final class ReplayCommand implements Callable<Integer> {
 
     private final Supplier<Host> host;
     private final SimulationOracle oracle;
 
-    @Parameters(arity = "0..1", paramLabel = "EPISODE", description = "helper, startup-order, identity, fate or ceilings")
+    @Parameters(arity = "0..1", paramLabel = "EPISODE", descriptionKey = "episode")
     private String episode;
 
-    @Option(names = "--variant", description = "naive or contract (default: every variant of the episode)")
+    @Option(names = "--variant", descriptionKey = "variant")
     private String variant;
 
-    @Option(names = "--all", description = "every variant of every episode")
+    @Option(names = "--all", descriptionKey = "all")
     private boolean all;
 
-    @Option(names = "--format", description = "text or json (default: ${DEFAULT-VALUE})", defaultValue = "text")
+    @Option(names = "--format", descriptionKey = "format", defaultValue = "text")
     private Format format;
 
     @CommandLine.Spec

@@ -139,7 +139,7 @@ public final class ExperimentContext implements MemberProcess.Listener {
                         .rule(Messages.get("rule.started")));
             }
             case "volume" -> {
-                String name = volumeName(m.sandbox(), r.field("path"));
+                String name = volumeName(r.field("path"));
                 String instance = pod + "/" + name + "@" + r.field("fstype") + ":" + r.field("dev");
                 observe(c + ".volumeDev", r.field("dev"));
                 emit(TraceEvent.of(EventType.VolumeMounted).pod(pod).container(c).kind(kindOf(c)).path(r.field("path")).volume(instance)
@@ -217,7 +217,8 @@ public final class ExperimentContext implements MemberProcess.Listener {
         }
     }
 
-    private static String volumeName(PodSandbox sandbox, String path) {
+    /** A pod volume's name is the last segment of the path it is mounted at (…/volumes/POD/NAME). */
+    private static String volumeName(String path) {
         Path p = Path.of(path);
         return Optional.ofNullable(p.getFileName()).map(Path::toString).orElse(path);
     }

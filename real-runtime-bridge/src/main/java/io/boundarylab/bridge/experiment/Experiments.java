@@ -1,5 +1,7 @@
 package io.boundarylab.bridge.experiment;
 
+import io.boundarylab.bridge.sandbox.MemberProcess;
+
 import java.util.List;
 import java.util.Optional;
 
@@ -20,7 +22,7 @@ public final class Experiments {
     }
 
     /** A field of a member's first report of a kind, or "none". */
-    static String field(io.boundarylab.bridge.sandbox.MemberProcess m, String kind, String field) {
+    static String field(MemberProcess m, String kind, String field) {
         return m.reports().stream().filter(t -> t.report().kind().equals(kind)).findFirst()
                 .map(t -> String.valueOf(t.report().field(field))).orElse("none");
     }

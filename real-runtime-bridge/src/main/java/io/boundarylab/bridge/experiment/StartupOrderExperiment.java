@@ -1,5 +1,6 @@
 package io.boundarylab.bridge.experiment;
 
+import io.boundarylab.bridge.member.Report;
 import io.boundarylab.bridge.sandbox.MemberProcess;
 import io.boundarylab.bridge.sandbox.MemberSpec;
 import io.boundarylab.bridge.sandbox.PodSandbox;
@@ -74,7 +75,7 @@ public final class StartupOrderExperiment implements Experiment {
             int attempts = 1;
             int failures = 0;
             while (true) {
-                Optional<io.boundarylab.bridge.member.Report> outcome = web.await(r -> r.kind().equals("bound") || r.kind().equals("missing")
+                Optional<Report> outcome = web.await(r -> r.kind().equals("bound") || r.kind().equals("missing")
                         || r.kind().equals("bind-failed"), 15_000);
                 if (outcome.isPresent() && outcome.get().kind().equals("bound")) break;
                 web.awaitExit(10_000);

@@ -192,7 +192,11 @@ public final class Cgroups {
         }
         Path state = dir.resolve("freezer.state");
         boolean freezer = Files.exists(state);
-        if (freezer) write(state, "FROZEN");
+        if (freezer) {
+            write(state, "FROZEN");
+            // v1 freezes asynchronously (FREEZING); list the tasks once none can fork any more.
+            for (int i = 0; i < 100 && !readQuietly(state).startsWith("FROZEN"); i++) sleepQuietly(5);
+        }
         for (long pid : pidsBelow(dir)) ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
         if (freezer) write(state, "THAWED");
     }
@@ -277,6 +281,14 @@ public final class Cgroups {
             throw new UncheckedIOException("no such cgroup file " + file, e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write '" + value + "' to " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            return Files.readString(file).trim();
+        } catch (IOException e) {
+            return "";
         }
     }
 

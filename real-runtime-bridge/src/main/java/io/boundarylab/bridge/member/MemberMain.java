@@ -59,7 +59,8 @@ public final class MemberMain {
         }
         PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
         MemberMain m = new MemberMain(out, args[1], args[2]);
-        List<String> steps = List.of(args).subList(3, args.length);
+        // owner=PID:STARTTIME names the bridge JVM for the sweep; it is not a step.
+        List<String> steps = List.of(args).subList(3, args.length).stream().filter(a -> !a.startsWith("owner=")).toList();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         if (steps.equals(List.of("hold"))) {
             m.report("holding", Map.of("pid", Long.toString(ProcessHandle.current().pid())));

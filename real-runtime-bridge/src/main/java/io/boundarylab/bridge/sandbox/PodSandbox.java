@@ -59,10 +59,11 @@ public final class PodSandbox {
                 "--propagation", "private", "--"));
         cmd.addAll(dropPrivileges(tools));
         cmd.addAll(java(48));
-        cmd.addAll(List.of(run.id().value(), pod, HOLDER, "hold"));
+        cmd.addAll(List.of(run.id().value(), pod, HOLDER, run.ownerTag(), "hold"));
         holder = launch(HOLDER, cmd, holderGroup, null);
         if (holder.await("holding", 15_000).isEmpty()) {
-            throw new IllegalStateException("the sandbox holder did not start: " + holder.stderr().strip());
+            throw new IllegalStateException("the sandbox holder did not start (exit "
+                    + holder.awaitExit(1000).map(String::valueOf).orElse("none") + "): " + holder.stderr().strip());
         }
         run.cgroups().attach(holderGroup, holder.pid());
         String h = Long.toString(holder.pid());
@@ -130,7 +131,7 @@ public final class PodSandbox {
                 "--net", "--uts", "--ipc", "--mount", "--"));
         cmd.addAll(dropPrivileges(tools));
         cmd.addAll(java(spec.heapMb()));
-        cmd.addAll(List.of(run.id().value(), pod, spec.name()));
+        cmd.addAll(List.of(run.id().value(), pod, spec.name(), run.ownerTag()));
         cmd.addAll(spec.steps());
         MemberProcess m = launch(spec.name(), cmd, g, listener);
         try {

@@ -29,6 +29,8 @@ public final class Run implements AutoCloseable {
     private final long startNanos;
     private final List<PodSandbox> sandboxes = new ArrayList<>();
     private RunCleaner.Outcome cleanup;
+    private final Thread shutdownHook = new Thread(this::close, "bridge-run-cleanup");
+    private boolean closed;
 
     private Run(Host host, RunRecord record, Process guard) {
         this.host = host;
@@ -50,12 +52,19 @@ public final class Run implements AutoCloseable {
             new RunCleaner(host).clean(id);
             throw e;
         }
-        return new Run(host, record, guard);
+        Run run = new Run(host, record, guard);
+        // An orderly JVM exit (Ctrl-C, System.exit) cleans at once; the guard covers SIGKILL.
+        Runtime.getRuntime().addShutdownHook(run.shutdownHook);
+        return run;
     }
 
     private static Process startGuard(Host host, RunId id) {
-        List<String> cmd = List.of(Tools.javaLauncher(), "-XX:-UsePerfData", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-Xmx48m", "-cp", host.memberClasses().toString(), GuardMain.class.getName(), host.stateDir().toString(), id.value());
+        List<String> cmd = new ArrayList<>();
+        // In a session of its own, a Ctrl-C on the terminal (SIGINT to the whole foreground group)
+        // does not stop the guard before it has cleaned up.
+        host.tools().find("setsid").ifPresent(p -> cmd.add(p.toString()));
+        cmd.addAll(List.of(Tools.javaLauncher(), "-XX:-UsePerfData", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+                "-Xmx48m", "-cp", host.memberClasses().toString(), GuardMain.class.getName(), host.stateDir().toString(), id.value()));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD);
         try {
             Process p = pb.start();
@@ -87,6 +96,18 @@ public final class Run implements AutoCloseable {
     public long guardPid() {
         return guard.pid();
     }
+
+    /**
+     * The argument {@code owner=PID:STARTTIME} every holder and member carries: a sweep in another
+     * JVM (which may keep its state elsewhere) tells a live run's processes from orphans by it.
+     */
+    public String ownerTag() {
+        long pid = ProcessHandle.current().pid();
+        return OWNER_ARG + pid + ":" + host.proc().startTime(pid).orElse(-1);
+    }
+
+    /** The prefix of the owner argument. */
+    public static final String OWNER_ARG = "owner=";
 
     /** Milliseconds since the run opened: the time axis of the run's trace. */
     public long elapsedMs() {
@@ -131,6 +152,17 @@ public final class Run implements AutoCloseable {
 
     @Override
     public void close() {
+        synchronized (this) {
+            if (closed) return;
+            closed = true;
+        }
+        if (Thread.currentThread() != shutdownHook) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException e) {
+                // the JVM is already shutting down
+            }
+        }
         List<PodSandbox> all;
         synchronized (sandboxes) {
             all = List.copyOf(sandboxes);

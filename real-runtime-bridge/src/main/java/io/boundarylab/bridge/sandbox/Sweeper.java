@@ -18,6 +18,12 @@ import java.util.stream.Stream;
  */
 public final class Sweeper {
 
+    /**
+     * A run's cgroups without a record here may belong to a JVM that keeps its state elsewhere and
+     * is starting its first process this instant: they count as stale only after this long.
+     */
+    static final long UNRECORDED_GRACE_MS = 60_000;
+
     private final Host host;
 
     public Sweeper(Host host) {
@@ -32,24 +38,60 @@ public final class Sweeper {
             if (new RunRecord(host.stateDir(), id).ownerAlive(host.proc())) live.add(id);
             else stale.add(id);
         }
-        // A run's cgroups without a state directory: its owner died before recording it, or the
-        // state directory was deleted by hand. Nobody owns them any more.
-        for (Hierarchy h : host.layout().hierarchies()) {
-            for (RunId id : list(h.base())) if (!live.contains(id)) stale.add(id);
-        }
-        // Processes that carry a run id but whose run is not live.
+        // Processes that carry a run id: stale when the JVM named by their owner argument is gone.
+        // (Another JVM may keep its run state elsewhere: only the owner argument is trusted here.)
+        Set<RunId> ownedByLiveJvm = new LinkedHashSet<>();
         for (long pid : host.proc().pids()) {
-            for (String arg : host.proc().cmdline(pid)) {
-                if (RunId.isValid(arg) && !live.contains(new RunId(arg))
-                        && host.proc().cmdline(pid).stream().anyMatch(a -> a.startsWith("io.boundarylab.bridge."))) {
-                    stale.add(new RunId(arg));
+            List<String> args = host.proc().cmdline(pid);
+            RunId id = runIdOf(args);
+            if (id == null || live.contains(id)) continue;
+            Boolean ownerAlive = ownerAlive(args);
+            if (ownerAlive == null) continue;
+            if (ownerAlive) ownedByLiveJvm.add(id);
+            else stale.add(id);
+        }
+        // A run's cgroups without a state directory here: stale unless a live JVM still owns its processes.
+        for (Hierarchy h : host.layout().hierarchies()) {
+            for (RunId id : list(h.base())) {
+                if (!live.contains(id) && !ownedByLiveJvm.contains(id) && olderThan(h.base().resolve(id.value()), UNRECORDED_GRACE_MS)) {
+                    stale.add(id);
                 }
             }
         }
+        stale.removeAll(ownedByLiveJvm);
         List<RunCleaner.Outcome> out = new ArrayList<>();
         RunCleaner cleaner = new RunCleaner(host);
         for (RunId id : stale) out.add(cleaner.clean(id));
         return out;
+    }
+
+    /** The run id a bridge process carries (MemberMain RUN_ID …), or null for any other process. */
+    private static RunId runIdOf(List<String> args) {
+        if (args.stream().noneMatch(a -> a.startsWith("io.boundarylab.bridge."))) return null;
+        for (String a : args) if (RunId.isValid(a)) return new RunId(a);
+        return null;
+    }
+
+    /** Whether the JVM named by an {@code owner=PID:STARTTIME} argument still runs; null without one. */
+    private Boolean ownerAlive(List<String> args) {
+        for (String a : args) {
+            if (!a.startsWith(Run.OWNER_ARG)) continue;
+            try {
+                String[] f = a.substring(Run.OWNER_ARG.length()).split(":");
+                return host.proc().isAlive(Long.parseLong(f[0]), Long.parseLong(f[1]));
+            } catch (RuntimeException e) {
+                return false;
+            }
+        }
+        return null;
+    }
+
+    private static boolean olderThan(Path dir, long ms) {
+        try {
+            return Files.getLastModifiedTime(dir).toMillis() < System.currentTimeMillis() - ms;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private static List<RunId> list(Path dir) {

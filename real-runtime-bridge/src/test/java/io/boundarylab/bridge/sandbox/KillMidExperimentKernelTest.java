@@ -100,6 +100,19 @@ class KillMidExperimentKernelTest {
     }
 
     @Test
+    void sigtermClosesTheRunInAnOrderlyWay() throws Exception {
+        KernelAssumptions.assumeCanRun("fate");
+        Host host = Host.detect(stateDir);
+        Started s = startAndWait();
+        s.jvm().destroy();
+        s.jvm().waitFor();
+        assertEquals(143, s.jvm().exitValue());
+        List<String> left = awaitNothingLeft(host, s, 20_000);
+        assertTrue(left.isEmpty(), () -> "left behind: " + left);
+        assertFalse(ProcessHandle.of(s.guard()).map(ProcessHandle::isAlive).orElse(false), "the guard ends with its run");
+    }
+
+    @Test
     void theStartUpSweepCleansUpWhenTheGuardDiedToo() throws Exception {
         KernelAssumptions.assumeCanRun("fate");
         Host host = Host.detect(stateDir);

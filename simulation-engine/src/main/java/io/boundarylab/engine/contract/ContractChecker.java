@@ -31,11 +31,12 @@ public final class ContractChecker {
         Map<String, List<TraceEvent>> byPod = new LinkedHashMap<>();
         for (TraceEvent e : trace) if (e.pod() != null) byPod.computeIfAbsent(e.pod(), k -> new ArrayList<>()).add(e);
         Map<Guarantee, Verdict> out = new EnumMap<>(Guarantee.class);
-        out.put(Guarantee.ATOMIC_PLACEMENT, combine(byPod, ContractChecker::placement));
-        out.put(Guarantee.STARTUP_ORDERING, combine(byPod, ContractChecker::ordering));
-        out.put(Guarantee.SHARED_IDENTITY, combine(byPod, ContractChecker::identity));
-        out.put(Guarantee.SHARED_STORAGE, combine(byPod, ContractChecker::storage));
-        out.put(Guarantee.SHARED_FATE, combine(byPod, ContractChecker::fate));
+        out.put(Guarantee.ATOMIC_PLACEMENT, combine(byPod, ContractChecker::placement, "no pod with two or more members was placed"));
+        out.put(Guarantee.STARTUP_ORDERING, combine(byPod, ContractChecker::ordering, "no pod had an init container"));
+        out.put(Guarantee.SHARED_IDENTITY, combine(byPod, ContractChecker::identity, "no pod had two or more members running"));
+        out.put(Guarantee.SHARED_STORAGE, combine(byPod, ContractChecker::storage, "no pod volume was mounted by two or more members"));
+        out.put(Guarantee.SHARED_FATE, combine(byPod, ContractChecker::fate,
+                "no eviction or node failure stopped a member of a pod with two or more members"));
         return out;
     }
 
@@ -44,7 +45,7 @@ public final class ContractChecker {
         Verdict judge(String pod, List<TraceEvent> events);
     }
 
-    private static Verdict combine(Map<String, List<TraceEvent>> byPod, PodRule rule) {
+    private static Verdict combine(Map<String, List<TraceEvent>> byPod, PodRule rule, String notExercised) {
         List<Verdict> holds = new ArrayList<>();
         for (Map.Entry<String, List<TraceEvent>> e : byPod.entrySet()) {
             Verdict v = rule.judge(e.getKey(), e.getValue());
@@ -52,7 +53,7 @@ public final class ContractChecker {
             if (v.outcome() == Outcome.VIOLATED) return v;
             holds.add(v);
         }
-        if (holds.isEmpty()) return new Verdict(Outcome.NOT_EXERCISED, List.of(), "no pod with two or more members exercised it");
+        if (holds.isEmpty()) return new Verdict(Outcome.NOT_EXERCISED, List.of(), notExercised);
         if (holds.size() == 1) return holds.get(0);
         List<Long> evidence = new ArrayList<>();
         StringBuilder summary = new StringBuilder();
@@ -129,8 +130,8 @@ public final class ContractChecker {
                     List<String> pending = new ArrayList<>(inits);
                     pending.removeAll(completed);
                     evidence.add(e.seq());
-                    return new Verdict(Outcome.VIOLATED, evidence, e.container() + " of " + pod + " started at " + e.tMs()
-                            + "ms before " + String.join(", ", pending) + " had completed");
+                    return new Verdict(Outcome.VIOLATED, evidence, e.container() + " of " + pod + " started at " + clock(e.tMs())
+                            + " before " + String.join(", ", pending) + " had completed");
                 }
                 if (evidence.size() < 8) evidence.add(e.seq());
             }
@@ -209,7 +210,7 @@ public final class ContractChecker {
                 for (TraceEvent x : events.subList(i + 1, events.size())) {
                     if (x.type() == EventType.Exited && x.tMs() == e.tMs()) evidence.add(x.seq());
                 }
-                return new Verdict(Outcome.HOLDS, evidence, pod + " was evicted as one unit: every member stopped at " + e.tMs() + "ms");
+                return new Verdict(Outcome.HOLDS, evidence, pod + " was evicted as one unit: every member stopped at " + clock(e.tMs()));
             }
             if (e.type() == EventType.Evicted) {
                 // One member evicted on its own: did the others go on running?
@@ -223,6 +224,12 @@ public final class ContractChecker {
             }
         }
         return null;
+    }
+
+    /** Simulated time as a learner reads it: minutes and seconds, {@code 1:05}, with milliseconds only when there are some. */
+    static String clock(long ms) {
+        String mmss = (ms / 60_000) + ":" + String.format("%02d", ms / 1000 % 60);
+        return ms % 1000 == 0 ? mmss : mmss + "." + String.format("%03d", ms % 1000);
     }
 
     /** Members running just before the event at index {@code upTo}. */

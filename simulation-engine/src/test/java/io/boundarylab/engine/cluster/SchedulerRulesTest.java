@@ -64,6 +64,8 @@ class SchedulerRulesTest {
             TraceEvent failed = sim.events(EventType.FailedScheduling).stream().filter(e -> e.pod().equals("p")).findFirst().orElseThrow();
             assertEquals("0/1 nodes are available: 1 " + String.join(", 1 ", reasons) + ".", failed.message());
             assertEquals("False", p.conditions().get("PodScheduled").status());
+            assertEquals("Unschedulable", p.conditions().get("PodScheduled").reason());
+            assertEquals(failed.message(), p.conditions().get("PodScheduled").message());
         }
     }
 

@@ -92,4 +92,11 @@ class ContractCheckerTest {
         assertEquals(Outcome.VIOLATED, v.outcome());
         assertEquals("members of p landed apart: web on n1, helper on n2", v.summary());
     }
+
+    @Test
+    void summariesGiveTimeAsALearnerReadsIt() {
+        assertEquals("0:20", ContractChecker.clock(20_000));
+        assertEquals("1:05", ContractChecker.clock(65_000));
+        assertEquals("0:00.250", ContractChecker.clock(250));
+    }
 }

@@ -51,6 +51,20 @@ public final class Scheduler {
     private final long[] capacity;
     /** Where the next search starts (Kubernetes' nextStartNodeIndex); stays 0 without sampling. */
     private int nextStartNodeIndex;
+    /**
+     * The last request no node could take in this cycle, and why. Until something is reserved the
+     * nodes do not change, so a unit asking for exactly as much gets the same verdict without a
+     * search (an over-subscribed cluster has thousands of pending pods, mostly alike). Searching
+     * again would give the same result: a failed search looks at every node, draws no random number
+     * and leaves the start index where it was.
+     */
+    private NoFit lastNoFit;
+
+    private record NoFit(long cpu, long memory, List<Integer> hostPorts, List<String> reasons, String message, String status) {
+        boolean sameRequest(long c, long m, List<Integer> ports) {
+            return cpu == c && memory == m && hostPorts.equals(ports);
+        }
+    }
 
     /**
      * A scheduler with Kubernetes' default node sampling ({@link NodeSampling#KUBERNETES_DEFAULT}):
@@ -88,6 +102,7 @@ public final class Scheduler {
 
     /** One scheduling cycle: every waiting unit, in pod then container order. */
     public void schedulePending() {
+        lastNoFit = null; // nodes may have been freed or failed since the last cycle
         for (PodState pod : state.pods().values()) {
             if (pod.terminal() || pod.deleting()) continue;
             if (state.platform().atomicPlacement()) {
@@ -117,6 +132,10 @@ public final class Scheduler {
         long cpu = request.cpu(), memory = request.memory();
         long scoredCpu = scored.cpu(), scoredMemory = scored.memory();
         int numAllNodes = nodes.length;
+        if (lastNoFit != null && lastNoFit.sameRequest(cpu, memory, hostPorts)) {
+            unschedulable(pod, members, whole, unitName, lastNoFit);
+            return;
+        }
         int toFind = sampling.numFeasibleNodesToFind(numAllNodes);
         int start = nextStartNodeIndex;
         NodeState best = null;
@@ -148,33 +167,41 @@ public final class Scheduler {
         if (best == null) {
             // No node fits: every node was looked at. Ask the filters why, node by node, for the
             // message Kubernetes writes ("0/3 nodes are available: ...").
-            Map<String, Integer> reasonCounts = new TreeMap<>();
+            int[] counts = new int[REASONS.length];
             boolean anyResolvable = false;
-            for (NodeState n : nodes) {
-                Fit fit = filter(n, request, hostPorts);
-                for (String r : fit.reasons()) reasonCounts.merge(r, 1, Integer::sum);
-                anyResolvable |= !fit.unresolvable();
+            for (int i = 0; i < numAllNodes; i++) {
+                int why = whyNot(i, cpu, memory, hostPorts);
+                for (int r = 0; r < REASONS.length; r++) if ((why & (1 << r)) != 0) counts[r]++;
+                anyResolvable |= (why & UNRESOLVABLE) == 0;
             }
+            Map<String, Integer> reasonCounts = new TreeMap<>();
+            for (int r = 0; r < REASONS.length; r++) if (counts[r] > 0) reasonCounts.put(REASONS[r], counts[r]);
             List<String> reasons = new ArrayList<>(reasonCounts.keySet());
             List<String> counted = new ArrayList<>();
             for (Map.Entry<String, Integer> e : reasonCounts.entrySet()) counted.add(e.getValue() + " " + e.getKey());
             counted.sort(null);
             String message = "0/" + state.nodes().size() + " nodes are available: " + String.join(", ", counted) + ".";
             String status = anyResolvable ? "Unschedulable" : "UnschedulableAndUnresolvable";
-            pod.setScheduling(status, reasons);
-            // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
-            String key = unitName + "|" + message;
-            if (!key.equals(pod.lastSchedulingMessage())) {
-                pod.setLastSchedulingMessage(key);
-                state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name())
-                        .container(whole ? null : members.get(0).name()).message(message).reason(status).rule(Rules.FILTER_FIT));
-            }
+            lastNoFit = new NoFit(cpu, memory, hostPorts, List.copyOf(reasons), message, status);
+            unschedulable(pod, members, whole, unitName, lastNoFit);
             return;
         }
         String rank = tied > 1 ? " (score " + bestScore + ", tied with " + (tied - 1) + " other node" + (tied > 2 ? "s" : "") + ")"
                 : " (score " + bestScore + ")";
         publishScheduled(pod, members, whole, best, "Successfully assigned " + unitName + " to " + best.name() + rank, rule);
         reserve(pod, members, whole, best);
+    }
+
+    /** Records that no node fits the unit and, when the reason changed, publishes FailedScheduling. */
+    private void unschedulable(PodState pod, List<ContainerState> members, boolean whole, String unitName, NoFit noFit) {
+        pod.setScheduling(noFit.status(), noFit.reasons());
+        pod.setSchedulingMessage(noFit.message());
+        // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
+        String key = unitName + "|" + noFit.message();
+        if (key.equals(pod.lastSchedulingMessage())) return;
+        pod.setLastSchedulingMessage(key);
+        state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
+                .message(noFit.message()).reason(noFit.status()).rule(Rules.FILTER_FIT));
     }
 
     private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n, String message, String rule) {
@@ -185,6 +212,7 @@ public final class Scheduler {
     private void reserve(PodState pod, List<ContainerState> members, boolean whole, NodeState n) {
         Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
         n.reserve(request, hostPorts(members));
+        lastNoFit = null;
         if (whole) pod.setScheduling("Scheduled", List.of());
         else if (allPlacedAfter(pod, members)) pod.setScheduling("Scheduled", List.of());
         binder.bind(pod, members, n);
@@ -205,6 +233,45 @@ public final class Scheduler {
         return ports;
     }
 
+    // The filters' reasons as bits, for counting them over thousands of nodes without allocating.
+    private static final String TAINT = "node(s) had untolerated taint {node.kubernetes.io/unreachable: }";
+    private static final String TOO_MANY_PODS = "Too many pods";
+    private static final String NO_FREE_PORTS = "node(s) didn't have free ports for the requested pod ports";
+    private static final String INSUFFICIENT_CPU = "Insufficient cpu";
+    private static final String INSUFFICIENT_MEMORY = "Insufficient memory";
+    private static final String[] REASONS = {TAINT, TOO_MANY_PODS, NO_FREE_PORTS, INSUFFICIENT_CPU, INSUFFICIENT_MEMORY};
+    private static final int UNRESOLVABLE = 1 << 30;
+
+    /**
+     * {@link #filter} as bits: bit r set for {@code REASONS[r]}, plus {@link #UNRESOLVABLE} when
+     * {@link Fit#unresolvable()} would be true. Kept in step with {@link #filter}, which says the same
+     * in words for a single node.
+     */
+    private int whyNot(int i, long cpu, long memory, List<Integer> hostPorts) {
+        NodeState n = nodes[i];
+        if (n.failed()) return 1 | UNRESOLVABLE;
+        int why = 0;
+        if (n.units() + 1 > capacity[3 * i + 2]) why |= 1 << 1;
+        for (Integer p : hostPorts) {
+            if (n.hostPorts().contains(p)) {
+                why |= 1 << 2;
+                break;
+            }
+        }
+        boolean unresolvable = false;
+        if (cpu > capacity[3 * i] - n.cpuRequestedMilli()) {
+            why |= 1 << 3;
+            unresolvable = cpu > capacity[3 * i];
+        }
+        if (memory > capacity[3 * i + 1] - n.memoryRequestedBytes()) {
+            why |= 1 << 4;
+            unresolvable |= memory > capacity[3 * i + 1];
+        }
+        // Only a request larger than the whole node, with no other reason, can never fit there.
+        boolean onlyResources = (why & ((1 << 1) | (1 << 2))) == 0;
+        return unresolvable && onlyResources ? why | UNRESOLVABLE : why;
+    }
+
     /** Why a node does not fit; empty when it fits. */
     record Fit(List<String> reasons, boolean unresolvable) {
     }
@@ -212,22 +279,22 @@ public final class Scheduler {
     /** The filter plugins: node health, pod count, host ports, cpu and memory (equality fits). */
     static Fit filter(NodeState n, Resources request, List<Integer> hostPorts) {
         List<String> reasons = new ArrayList<>();
-        if (n.failed()) return new Fit(List.of("node(s) had untolerated taint {node.kubernetes.io/unreachable: }"), true);
+        if (n.failed()) return new Fit(List.of(TAINT), true);
         boolean unresolvable = false;
-        if (n.units() + 1 > n.spec().maxPods()) reasons.add("Too many pods");
+        if (n.units() + 1 > n.spec().maxPods()) reasons.add(TOO_MANY_PODS);
         for (Integer p : hostPorts) {
             if (n.hostPorts().contains(p)) {
-                reasons.add("node(s) didn't have free ports for the requested pod ports");
+                reasons.add(NO_FREE_PORTS);
                 break;
             }
         }
         Resources alloc = n.spec().allocatable();
         if (request.cpu() > alloc.cpu() - n.cpuRequestedMilli()) {
-            reasons.add("Insufficient cpu");
+            reasons.add(INSUFFICIENT_CPU);
             unresolvable |= request.cpu() > alloc.cpu();
         }
         if (request.memory() > alloc.memory() - n.memoryRequestedBytes()) {
-            reasons.add("Insufficient memory");
+            reasons.add(INSUFFICIENT_MEMORY);
             unresolvable |= request.memory() > alloc.memory();
         }
         // A request larger than the whole node can never fit there, whatever is evicted.

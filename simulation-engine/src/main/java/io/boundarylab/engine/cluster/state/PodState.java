@@ -19,6 +19,7 @@ public final class PodState {
     private String schedulingStatus = "Pending";
     private List<String> schedulingReasons = List.of();
     private String lastSchedulingMessage;
+    private String schedulingMessage;
     private boolean terminal;
     private boolean deleting;
     private boolean deleted;
@@ -67,6 +68,9 @@ public final class PodState {
         schedulingReasons = List.copyOf(reasons);
     }
     public String lastSchedulingMessage() { return lastSchedulingMessage; }
+    /** The scheduler's last word on why the pod (or a member) does not fit, as in the PodScheduled condition. */
+    public String schedulingMessage() { return schedulingMessage; }
+    public void setSchedulingMessage(String m) { schedulingMessage = m; }
     public void setLastSchedulingMessage(String m) { lastSchedulingMessage = m; }
     /** Failed or Succeeded for good: nothing in it starts again. */
     public boolean terminal() { return terminal; }

@@ -1,4 +1,4 @@
-package io.boundarylab.episodes.run;
+package io.boundarylab.episodes.engine;
 
 import io.boundarylab.engine.SimulationRun;
 import io.boundarylab.engine.cluster.Guarantee;

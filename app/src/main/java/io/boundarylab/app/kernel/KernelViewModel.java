@@ -1,0 +1,127 @@
+package io.boundarylab.app.kernel;
+
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.bridge.doctor.Doctor;
+import io.boundarylab.bridge.experiment.Observation;
+import io.boundarylab.bridge.experiment.Variant;
+import io.boundarylab.bridge.replay.Replay;
+import io.boundarylab.bridge.replay.Replayer;
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.contract.Verdict;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ResourceBundle;
+import java.util.function.Supplier;
+
+/**
+ * The "real kernel" panel of an episode: first asks the bridge whether this machine can run the
+ * experiment (and if not, why), then replays both variants on the kernel, off the FX thread, and
+ * sets side by side what the simulation says and what the kernel says, guarantee by guarantee.
+ */
+public final class KernelViewModel {
+
+    /** One line of the comparison: a guarantee in one variant. */
+    public record Row(String variant, String guarantee, String simulation, String kernel, boolean agree) {
+    }
+
+    private final String episodeId;
+    private final Supplier<Replayer> replayer;
+    private final BackgroundRunner runner;
+    private final ResourceBundle text;
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
+    private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper canRun = new ReadOnlyBooleanWrapper(false);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final ObservableList<Row> rows = FXCollections.observableArrayList();
+    private final ObservableList<String> observations = FXCollections.observableArrayList();
+    private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ObservableList<String> observationsView = FXCollections.unmodifiableObservableList(observations);
+    private Replayer instance;
+    private boolean checked;
+
+    public KernelViewModel(String episodeId, Supplier<Replayer> replayer, BackgroundRunner runner, ResourceBundle text) {
+        this.episodeId = episodeId;
+        this.replayer = replayer;
+        this.runner = runner;
+        this.text = text;
+        status.set(text.getString("kernel.notChecked"));
+    }
+
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty verdictProperty() { return verdict.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty canRunProperty() { return canRun.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
+    public ObservableList<Row> rows() { return rowsView; }
+    public ObservableList<String> observations() { return observationsView; }
+
+    /** Finds out, once, whether this machine can run the experiment for real. */
+    public void checkMachine() {
+        if (checked || running.get()) return;
+        checked = true;
+        running.set(true);
+        status.set(text.getString("kernel.checking"));
+        runner.run(() -> replayer().doctor().readiness(episodeId), this::showReadiness, this::showError);
+    }
+
+    private void showReadiness(Doctor.Readiness r) {
+        running.set(false);
+        canRun.set(r.canRun());
+        if (r.canRun()) {
+            status.set(text.getString("kernel.ready"));
+        } else {
+            status.set(String.format(text.getString("kernel.cannotRun"), String.join("; ", r.reasons()),
+                    String.join("; ", r.remedies())));
+        }
+    }
+
+    /** Replays the naive and the contract variant on the kernel and compares them with the simulation. */
+    public void run() {
+        if (!canRun.get() || running.get()) return;
+        running.set(true);
+        status.set(text.getString("kernel.running"));
+        runner.run(() -> {
+            Replayer r = replayer();
+            List<Replay> replays = new ArrayList<>();
+            for (Variant v : Variant.values()) replays.add(r.replay(episodeId, v));
+            return replays;
+        }, this::show, this::showError);
+    }
+
+    private void show(List<Replay> replays) {
+        running.set(false);
+        rows.clear();
+        observations.clear();
+        boolean all = true;
+        for (Replay r : replays) {
+            for (Guarantee g : r.compared()) {
+                Verdict s = r.simulation().get(g);
+                Verdict k = r.kernel().get(g);
+                rows.add(new Row(r.variant().key(), g.key(), s == null ? text.getString("kernel.unknown") : s.outcome().key(),
+                        k.outcome().key(), r.agrees(g)));
+            }
+            all &= r.agree();
+            for (Observation o : r.run().observations()) observations.add(r.variant().key() + " · " + o.key() + ": " + o.value());
+            observations.add(String.format(text.getString("kernel.cleanup"), r.variant().key(), r.cleanup().processesKilled(),
+                    r.cleanup().cgroupsRemoved(), r.cleanup().clean() ? text.getString("kernel.clean") : String.join("; ", r.cleanup().problems())));
+        }
+        verdict.set(text.getString(all ? "kernel.agree" : "kernel.disagree"));
+        status.set(text.getString("kernel.done"));
+    }
+
+    private void showError(Throwable t) {
+        running.set(false);
+        status.set(String.format(text.getString("kernel.failed"), t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage()));
+    }
+
+    private Replayer replayer() {
+        if (instance == null) instance = replayer.get();
+        return instance;
+    }
+}

@@ -1,0 +1,55 @@
+package io.boundarylab.app.kernel;
+
+import io.boundarylab.app.cli.EpisodeOracle;
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.bridge.doctor.Doctor;
+import io.boundarylab.bridge.replay.Replayer;
+import io.boundarylab.bridge.replay.SimulationOracle;
+import io.boundarylab.bridge.sandbox.Host;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.ResourceBundle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/** The episode's real-kernel panel, driven with the real bridge where the machine allows it. */
+class KernelViewModelTest {
+    final ResourceBundle text = ResourceBundle.getBundle("io.boundarylab.app.kernel.messages");
+
+    @Test
+    void theHelperExperimentOnTheKernelAgreesWithTheSimulation() {
+        Doctor.Readiness ready = new Replayer(Host.detect(), SimulationOracle.none()).doctor().readiness("helper");
+        assumeTrue(ready.canRun(), () -> "this machine cannot run the helper experiment: " + ready.reasons());
+        KernelViewModel vm = new KernelViewModel("helper", () -> new Replayer(Host.detect(), EpisodeOracle.bundled()), new DirectRunner(), text);
+        assertFalse(vm.canRunProperty().get(), "nothing runs before the machine is checked");
+        vm.checkMachine();
+        assertTrue(vm.canRunProperty().get());
+        vm.run();
+        assertFalse(vm.runningProperty().get());
+        List<KernelViewModel.Row> rows = vm.rows();
+        KernelViewModel.Row naive = rows.stream().filter(r -> r.variant().equals("naive") && r.guarantee().equals("atomicPlacement")).findFirst().orElseThrow();
+        KernelViewModel.Row contract = rows.stream().filter(r -> r.variant().equals("contract") && r.guarantee().equals("atomicPlacement")).findFirst().orElseThrow();
+        assertEquals("violated", naive.kernel());
+        assertEquals("violated", naive.simulation());
+        assertEquals("holds", contract.kernel());
+        assertTrue(rows.stream().allMatch(KernelViewModel.Row::agree), rows.toString());
+        assertEquals(text.getString("kernel.agree"), vm.verdictProperty().get());
+        assertTrue(vm.observations().stream().anyMatch(o -> o.contains("nothing left behind")), vm.observations().toString());
+    }
+
+    @Test
+    void aMachineThatCannotRunSaysWhyAndKeepsTheButtonOff() {
+        KernelViewModel vm = new KernelViewModel("helper", () -> {
+            throw new IllegalStateException("no cgroup hierarchy is writable here");
+        }, new DirectRunner(), text);
+        vm.checkMachine();
+        assertFalse(vm.canRunProperty().get());
+        assertTrue(vm.statusProperty().get().contains("no cgroup hierarchy is writable here"), vm.statusProperty().get());
+        vm.run();
+        assertTrue(vm.rows().isEmpty());
+    }
+}
