@@ -1,8 +1,6 @@
 package io.boundarylab.app.scale;
 
 import io.boundarylab.engine.trace.EventType;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import javafx.animation.AnimationTimer;
 import javafx.beans.binding.Bindings;
@@ -42,8 +40,8 @@ import javafx.util.StringConverter;
  */
 public final class AtScaleView extends BorderPane {
     /** Bar colours per phase, the heat map's palette: waiting grey, running teal, done green, failed red. */
-    private static final Color[] PHASE_COLOURS = {
-        Color.web("#8b949e"), Color.web("#21a29a"), Color.web("#4c9a2a"), Color.web("#e5534b"), Color.web("#8b949e")};
+    private static final List<Color> PHASE_COLOURS = List.of(
+        Color.web("#8b949e"), Color.web("#21a29a"), Color.web("#4c9a2a"), Color.web("#e5534b"), Color.web("#8b949e"));
     private final AtScaleViewModel vm;
     private final ScaleText text;
     private final ScaleHeatMap heatMap;
@@ -193,7 +191,7 @@ public final class AtScaleView extends BorderPane {
             GraphicsContext g = swatch.getGraphicsContext2D();
             g.setFill(ScaleHeatMap.BACKGROUND);
             g.fillRect(0, 0, 16, 16);
-            ScaleHeatMap.drawCell(g, b, ScaleHeatMap.BIN_COLOURS[b], 1, 1, 14);
+            ScaleHeatMap.drawCell(g, b, ScaleHeatMap.BIN_COLOURS.get(b), 1, 1, 14);
             binLabels[b] = new Label(text.get("scale.bin." + b), swatch);
             binLabels[b].setId("scale-bin-" + b);
             legend.getChildren().add(binLabels[b]);
@@ -226,7 +224,7 @@ public final class AtScaleView extends BorderPane {
             phaseLabels[p.ordinal()].setMinWidth(USE_PREF_SIZE);
             Region bar = new Region();
             bar.getStyleClass().addAll("scale-bar", "scale-bar-" + p.name().toLowerCase(java.util.Locale.ROOT));
-            bar.setBackground(new Background(new BackgroundFill(PHASE_COLOURS[p.ordinal()], new CornerRadii(2), Insets.EMPTY)));
+            bar.setBackground(new Background(new BackgroundFill(PHASE_COLOURS.get(p.ordinal()), new CornerRadii(2), Insets.EMPTY)));
             bar.setPrefHeight(10);
             bar.setMaxHeight(10);
             // The bar's length is the share of pods in the phase: its width must not stretch.
@@ -425,11 +423,8 @@ public final class AtScaleView extends BorderPane {
         }
         backOffLabel.setText(text.get("scale.phase.count", f.backOffPods()));
         secondLabel.setText(text.get("scale.events.second", ScaleText.clock(f.summarySecond() * 1000), f.summaryTotal()));
-        List<EventType> types = new ArrayList<>(List.of(EventType.values()));
-        types.removeIf(t -> f.summaryCount(t) == 0);
-        types.sort(Comparator.comparingInt(f::summaryCount).reversed().thenComparing(Enum::ordinal));
         StringBuilder sb = new StringBuilder();
-        for (EventType t : types) {
+        for (EventType t : f.summaryTypes()) {
             if (sb.length() > 0) {
                 sb.append(" \u00b7 ");
             }
@@ -456,7 +451,7 @@ public final class AtScaleView extends BorderPane {
             max = Math.max(max, f.eventsInRecentSecond(i));
         }
         double bw = w / n;
-        g.setFill(ScaleHeatMap.BIN_COLOURS[2]);
+        g.setFill(ScaleHeatMap.BIN_COLOURS.get(2));
         for (int i = 0; i < n; i++) {
             double bh = (h - 4) * Math.sqrt((double) f.eventsInRecentSecond(i) / max);
             g.fillRect(i * bw + 0.5, h - 2 - bh, Math.max(1, bw - 1), bh);

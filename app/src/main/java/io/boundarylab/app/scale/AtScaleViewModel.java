@@ -1,8 +1,6 @@
 package io.boundarylab.app.scale;
 
 import io.boundarylab.engine.trace.EventType;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
@@ -247,9 +245,7 @@ public final class AtScaleViewModel implements AutoCloseable {
             }
             bins.append(text.get("scale.bin.count", text.get("scale.bin." + b), f.binCount(b)));
         }
-        List<EventType> busiest = new ArrayList<>(List.of(EventType.values()));
-        busiest.removeIf(t -> f.summaryCount(t) == 0);
-        busiest.sort(Comparator.comparingInt(f::summaryCount).reversed().thenComparing(Enum::ordinal));
+        List<EventType> busiest = f.summaryTypes();
         StringBuilder types = new StringBuilder();
         for (int i = 0; i < Math.min(3, busiest.size()); i++) {
             if (i > 0) {

@@ -1,6 +1,9 @@
 package io.boundarylab.app.scale;
 
 import io.boundarylab.engine.trace.EventType;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * What one video frame of the at-scale view shows, computed off the FX thread and handed over
@@ -156,4 +159,12 @@ public final class ScaleFrame {
     public long summarySecond() { return summarySecond; }
     public int summaryCount(EventType type) { return summaryByType[type.ordinal()]; }
     public int summaryTotal() { return summaryTotal; }
+
+    /** The event types of the summary second, busiest first (ties in declaration order), none with zero. */
+    public List<EventType> summaryTypes() {
+        List<EventType> types = new ArrayList<>(List.of(EventType.values()));
+        types.removeIf(t -> summaryByType[t.ordinal()] == 0);
+        types.sort(Comparator.comparingInt((EventType t) -> summaryByType[t.ordinal()]).reversed().thenComparing(Enum::ordinal));
+        return types;
+    }
 }

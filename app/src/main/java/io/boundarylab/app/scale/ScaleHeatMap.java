@@ -1,5 +1,6 @@
 package io.boundarylab.app.scale;
 
+import java.util.List;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleDoubleProperty;
@@ -23,11 +24,11 @@ import javafx.scene.text.TextAlignment;
  */
 public final class ScaleHeatMap extends Region {
     /** Bin colours, light on dark: viridis samples, from empty to full, then failed. */
-    static final Color[] BIN_COLOURS = {
+    static final List<Color> BIN_COLOURS = List.of(
         Color.web("#4a5263"), Color.web("#3b6fb6"), Color.web("#21a29a"), Color.web("#7ad151"), Color.web("#fde725"),
-        Color.web("#ff6b5e")};
+        Color.web("#ff6b5e"));
     /** Side of the filled square, as a share of the cell, per bin: size carries the bin without colour. */
-    static final double[] BIN_FILL = {0.0, 0.45, 0.65, 0.82, 1.0, 1.0};
+    static final List<Double> BIN_FILL = List.of(0.0, 0.45, 0.65, 0.82, 1.0, 1.0);
     static final Color BACKGROUND = Color.web("#161b22");
     static final Color TEXT = Color.web("#e6edf3");
     private static final double PAD = 6;
@@ -211,7 +212,7 @@ public final class ScaleHeatMap extends Region {
         double inner = cell - gap;
         // One pass per bin keeps fill changes to six per frame.
         for (int b = 0; b < ScaleFrame.BIN_COUNT; b++) {
-            Color colour = BIN_COLOURS[b];
+            Color colour = BIN_COLOURS.get(b);
             for (int z = 0; z < zones; z++) {
                 int start = zoneStart(z);
                 int count = layout.zoneNodeCount(z);
@@ -259,7 +260,7 @@ public final class ScaleHeatMap extends Region {
         }
         g.setFill(colour.deriveColor(0, 1, 0.35, 1));
         g.fillRect(x, y, size, size);
-        double fill = size * BIN_FILL[bin];
+        double fill = size * BIN_FILL.get(bin);
         double off = (size - fill) / 2;
         g.setFill(colour);
         g.fillRect(x + off, y + off, fill, fill);
