@@ -38,6 +38,7 @@ public final class BoundaryLabApp extends Application {
         stage.setMinHeight(680);
         stage.setFullScreenExitHint(messages.get("presenter.exitHint"));
         stage.show();
+        view.focusStart();
         if (Boolean.getBoolean("boundarylab.timing")) {
             reportFirstFrame();
         }

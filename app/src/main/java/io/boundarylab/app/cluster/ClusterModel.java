@@ -92,6 +92,12 @@ public final class ClusterModel {
     }
 
     private static void apply(TraceEvent e, Map<String, Builder> state, Map<String, String> podNode, Set<String> failed) {
+        if (e.kind() != null && e.pod() != null && e.container() != null) {
+            Builder k = state.get(e.pod() + "/" + e.container());
+            if (k != null) {
+                k.kind = e.kind();
+            }
+        }
         List<Builder> targets = new ArrayList<>();
         if (e.pod() != null) {
             if (e.container() != null) {
@@ -217,6 +223,7 @@ public final class ClusterModel {
         long lines;
         String connection;
         boolean ready;
+        String kind;
 
         Builder(String pod, String container) {
             this.pod = pod;
@@ -224,7 +231,7 @@ public final class ClusterModel {
         }
 
         Member build() {
-            return new Member(pod, container, node, state, ip, volume, restarts, exitCode, reason, lines, connection, ready);
+            return new Member(pod, container, node, state, ip, volume, restarts, exitCode, reason, lines, connection, ready, kind);
         }
     }
 }

@@ -4,7 +4,6 @@ import io.boundarylab.app.i18n.Messages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javafx.geometry.Pos;
@@ -14,6 +13,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -29,6 +29,8 @@ public final class ClusterView extends VBox {
     private final FlowPane unplacedLane = new FlowPane(8, 8);
     private final VBox unplacedBox = new VBox(6);
     private ClusterSnapshot shown;
+    private ClusterSnapshot previous;
+    private boolean animated = true;
 
     public ClusterView(Messages messages) {
         this.messages = messages;
@@ -45,6 +47,15 @@ public final class ClusterView extends VBox {
         render(new ClusterSnapshot(List.of(), java.util.Set.of(), List.of(), Map.of()));
     }
 
+    /** With reduced motion, changes appear at once; otherwise a changed chip fades in briefly. */
+    public void setAnimated(boolean on) {
+        animated = on;
+    }
+
+    public boolean isAnimated() {
+        return animated;
+    }
+
     public ClusterSnapshot shown() {
         return shown;
     }
@@ -53,6 +64,7 @@ public final class ClusterView extends VBox {
         if (snapshot.equals(shown)) {
             return;
         }
+        previous = shown;
         shown = snapshot;
         unplacedLane.getChildren().clear();
         List<Member> unplaced = snapshot.unplaced();
@@ -83,7 +95,7 @@ public final class ClusterView extends VBox {
             card.getStyleClass().add("node-failed");
         }
         HBox.setHgrow(card, Priority.ALWAYS);
-        card.setMinWidth(220);
+        card.setMinWidth(170);
         card.setMaxWidth(Double.MAX_VALUE);
 
         Label title = new Label(messages.get(failed ? "cluster.node.failed" : "cluster.node", node));
@@ -97,13 +109,14 @@ public final class ClusterView extends VBox {
         Label capLabel;
         if (cap != null && cap.allocatableBytes() > 0) {
             bar.setProgress(cap.fraction());
-            capLabel = new Label(messages.get("cluster.capacity", mib(cap.requestedBytes()), mib(cap.allocatableBytes())));
+            capLabel = new Label(messages.get("cluster.capacity", size(cap.requestedBytes()), size(cap.allocatableBytes())));
         } else {
             long active = members.stream().filter(m -> !m.state().isDown() && m.state() != MemberState.COMPLETED).count();
             bar.setProgress(Math.min(1.0, active / 4.0));
             capLabel = new Label(messages.get("cluster.capacity.members", active));
         }
         capLabel.getStyleClass().add("capacity-label");
+        capLabel.setWrapText(true);
         bar.setAccessibleText(capLabel.getText());
         card.getChildren().addAll(title, capLabel, bar);
 
@@ -145,14 +158,22 @@ public final class ClusterView extends VBox {
 
     private VBox identityBox(String ip, List<Member> members) {
         VBox box = new VBox(6);
-        box.getStyleClass().add("identity-box");
+        // Only a real identity is drawn as a boundary; members without one yet sit in a plain group.
+        box.getStyleClass().add(ip.isEmpty() ? "identity-none" : "identity-box");
+        String who = members.stream().map(Member::container).collect(Collectors.joining(", "));
         Label head = new Label(ip.isEmpty() ? messages.get("cluster.identity.none")
+                : members.size() > 1 ? messages.get("cluster.identity.shared", ip, who)
                 : messages.get("cluster.identity", ip));
         head.getStyleClass().add("identity-title");
         head.setWrapText(true);
-        FlowPane chips = new FlowPane(6, 6);
+        // One chip per line: a chip's words wrap instead of running out of the node card.
+        VBox chips = new VBox(6);
         for (Member m : members) {
-            chips.getChildren().add(chip(m));
+            Label c = chip(m);
+            c.setWrapText(true);
+            c.setMaxWidth(Double.MAX_VALUE);
+            c.setMinHeight(Region.USE_PREF_SIZE);
+            chips.getChildren().add(c);
         }
         box.getChildren().addAll(head, chips);
         box.setAccessibleText(head.getText());
@@ -162,6 +183,9 @@ public final class ClusterView extends VBox {
     private Label chip(Member m) {
         String state = messages.get("member." + m.state().name());
         StringBuilder detail = new StringBuilder();
+        if (m.exitCode() != null && (m.state() == MemberState.CRASHED || m.state() == MemberState.COMPLETED)) {
+            detail.append(' ').append(messages.get("cluster.exit", m.exitCode()));
+        }
         if (m.restarts() > 0) {
             detail.append(' ').append(messages.get("cluster.restarts", m.restarts()));
         }
@@ -171,7 +195,9 @@ public final class ClusterView extends VBox {
         if (m.lastConnection() != null) {
             detail.append(' ').append(messages.get("cluster.connection." + m.lastConnection()));
         }
-        Label chip = new Label(messages.get("cluster.chip", m.container(), state) + detail);
+        String name = m.kind() == null || "app".equals(m.kind()) ? m.container()
+                : messages.get("cluster.kind", m.container(), m.kind());
+        Label chip = new Label(messages.get("cluster.chip", name, state) + detail);
         chip.getStyleClass().addAll("member-chip", m.state().styleClass());
         chip.setId("chip-" + m.pod() + "-" + m.container());
         chip.setFocusTraversable(true);
@@ -180,13 +206,20 @@ public final class ClusterView extends VBox {
         String where = m.node() == null ? messages.get("cluster.where.unplaced") : messages.get("cluster.where.node", m.node());
         chip.setAccessibleText(messages.get("cluster.chip.accessible", m.pod(), m.container(), state, where,
                 m.ip() == null ? "-" : m.ip()) + detail);
+        Member before = previous == null ? null : previous.member(m.pod(), m.container());
+        if (animated && before != null && !before.equals(m)) {
+            javafx.animation.FadeTransition fade = new javafx.animation.FadeTransition(javafx.util.Duration.millis(220), chip);
+            fade.setFromValue(0.35);
+            fade.setToValue(1.0);
+            fade.play();
+        }
         return chip;
     }
 
-    private static String mib(long bytes) {
+    private String size(long bytes) {
         if (bytes >= 1024L * 1024 * 1024) {
-            return String.format(Locale.ROOT, "%.1f GiB", bytes / (1024.0 * 1024 * 1024));
+            return messages.get("cluster.gib", bytes / (1024.0 * 1024 * 1024));
         }
-        return (bytes / (1024 * 1024)) + " MiB";
+        return messages.get("cluster.mib", bytes / (1024 * 1024));
     }
 }

@@ -15,10 +15,11 @@ package io.boundarylab.app.cluster;
  * @param linesShipped lines this member has shipped so far
  * @param lastConnection "ok" or "refused" for its last connection attempt, or null
  * @param ready        whether its last readiness signal was Ready
+ * @param kind         init, sidecar or app, once an event has said so; otherwise null
  */
 public record Member(String pod, String container, String node, MemberState state, String ip, String volume,
                      int restarts, Integer exitCode, String reason, long linesShipped, String lastConnection,
-                     boolean ready) {
+                     boolean ready, String kind) {
 
     public String key() {
         return pod + "/" + container;

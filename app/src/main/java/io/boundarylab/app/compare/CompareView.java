@@ -54,13 +54,15 @@ public final class CompareView extends VBox {
             if (d.isEmpty()) {
                 return messages.get("compare.notYet");
             }
-            return (vm.pastDivergenceProperty().get() ? messages.get("compare.marker.past") : messages.get("compare.marker.ahead")) + " " + d;
+            return d + "\n" + (vm.pastDivergenceProperty().get() ? messages.get("compare.marker.past") : messages.get("compare.marker.ahead"));
         }, vm.divergenceProperty(), vm.pastDivergenceProperty()));
         divergence.accessibleTextProperty().bind(divergence.textProperty());
         Button jump = new Button(messages.get("compare.jump"));
         jump.setId("compare-jump");
         jump.disableProperty().bind(vm.divergencePositionProperty().lessThan(1));
         jump.setOnAction(e -> vm.jumpToDivergence());
+        jump.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        divergence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox divRow = new HBox(10, divergence, jump);
         divRow.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(divergence, Priority.ALWAYS);

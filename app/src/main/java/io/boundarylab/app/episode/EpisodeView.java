@@ -45,9 +45,9 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
-import org.controlsfx.control.SegmentedButton;
 
 /**
  * The episode scene: pressure, prediction, mode switch and Run on the left; live status fields,
@@ -62,6 +62,23 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final VBox scene;
     private final CompareViewModel compareVm;
     private ScrollPane leftScroll;
+    private ClusterView clusterView;
+    private VBox leftColumn;
+    private VBox centreColumn;
+    private Node eventLog;
+    private ScrollPane clusterScroll;
+    private Label emSource;
+    private Layout layout;
+    private final javafx.scene.layout.StackPane columnsHolder = new javafx.scene.layout.StackPane();
+    private final TabPane tabs = new TabPane();
+    private Tab eventsTab;
+
+    /**
+     * How the three parts of the scene sit: side by side when the window is wide for its type size,
+     * the event list under the cluster when it is narrower, everything in one scrolling column at
+     * large type, so nothing is ever clipped.
+     */
+    public enum Layout { WIDE, MEDIUM, NARROW }
     private Node runButton;
 
     public EpisodeView(EpisodeViewModel vm, Messages messages) {
@@ -91,8 +108,6 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         leftScroll.setFitToWidth(true);
         leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         leftScroll.getStyleClass().add("edge-to-edge");
-        leftScroll.setMinWidth(300);
-        leftScroll.setPrefWidth(360);
 
         // Centre: status, cluster, narration, time.
         FlowPane status = new FlowPane(8, 8);
@@ -111,6 +126,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         hint.setWrapText(true);
 
         ClusterView cluster = new ClusterView(messages);
+        this.clusterView = cluster;
         cluster.setId("cluster-view");
         cluster.render(vm.clusterProperty().get());
         vm.clusterProperty().addListener((o, a, b) -> cluster.render(b));
@@ -146,24 +162,28 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         TimeControlView time = new TimeControlView(vm.playback(), messages, "");
         VBox centre = new VBox(10, status, hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
-        centre.setMinWidth(420);
 
         EventLogViewModel logVm = new EventLogViewModel(vm.playback(), vm.narrator());
         EventLogView log = new EventLogView(logVm, messages, "");
-        log.setPrefWidth(330);
 
-        HBox columns = new HBox(leftScroll, centre, log);
-        HBox.setHgrow(centre, Priority.ALWAYS);
+        this.leftColumn = left;
+        this.leftScroll = leftScroll;
+        this.centreColumn = centre;
+        this.eventLog = log;
+        this.clusterScroll = clusterScroll;
         // Narration and time control span the scene: the one line everyone reads, the one bar everyone uses.
         VBox bottom = new VBox(6, narration, time);
         bottom.setPadding(new Insets(8, 0, 0, 0));
-        scene = new VBox(columns, bottom);
+        scene = new VBox(columnsHolder, bottom);
         scene.setPadding(new Insets(8, 0, 0, 0));
-        VBox.setVgrow(columns, Priority.ALWAYS);
-        this.leftScroll = leftScroll;
+        VBox.setVgrow(columnsHolder, Priority.ALWAYS);
+        arrange(Layout.WIDE);
+        widthProperty().addListener((o, a, b) -> rearrange());
+        pressure.fontProperty().addListener((o, a, b) -> rearrange());
+        this.emSource = pressure;
 
         compareVm = new CompareViewModel(vm, messages);
-        TabPane tabs = new TabPane();
+        TabPane tabs = this.tabs;
         tabs.setId("episode-tabs");
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab experiment = new Tab(messages.get("episode.tab.experiment"), scene);
@@ -179,11 +199,19 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
         setTop(header);
         setCenter(tabs);
+        setAccessibleRole(AccessibleRole.PARENT);
+        setAccessibleText(exportTitle() + ". " + ep.pressure());
     }
 
     /** Presenter mode hides the answers (findings and the right/wrong of the prediction) until revealed. */
     public BooleanProperty answersHiddenProperty() {
         return answersHidden;
+    }
+
+    /** Reduced motion: no fades, and a run waits for Play instead of starting by itself. */
+    public void setReducedMotion(boolean on) {
+        clusterView.setAnimated(!on);
+        vm.setAutoplay(!on);
     }
 
     public EpisodeViewModel viewModel() {
@@ -213,8 +241,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             r.setWrapText(true);
             r.setToggleGroup(group);
             r.setUserData(c.id());
-            r.disableProperty().bind(vm.committedProperty());
             r.setSelected(c.id().equals(vm.choiceProperty().get()));
+            hideWhenCommitted(r);
             r.setOnAction(e -> vm.selectChoice(c.id()));
             vm.choiceProperty().addListener((o, a, b) -> r.setSelected(c.id().equals(b)));
             card.getChildren().add(r);
@@ -231,6 +259,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             }
         });
         reason.editableProperty().bind(vm.committedProperty().not());
+        hideWhenCommitted(reason);
 
         Label confLabel = new Label();
         confLabel.textProperty().bind(Bindings.createStringBinding(
@@ -242,7 +271,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         confidence.setAccessibleText(messages.get("episode.predict.confidence.accessible"));
         confidence.valueProperty().addListener((o, a, b) -> vm.setConfidence((int) Math.round(b.doubleValue())));
         vm.confidenceProperty().addListener((o, a, b) -> confidence.setValue(b.intValue()));
-        confidence.disableProperty().bind(vm.committedProperty());
+        hideWhenCommitted(confidence);
+        hideWhenCommitted(confLabel);
 
         Button commit = new Button(messages.get("episode.predict.commit"));
         commit.setId("commit");
@@ -255,6 +285,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             javafx.application.Platform.runLater(this::scrollToRun);
         });
         commit.setMaxWidth(Double.MAX_VALUE);
+        hideWhenCommitted(commit);
 
         Label locked = new Label();
         locked.setId("prediction-locked");
@@ -264,16 +295,119 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 return messages.get("episode.predict.notYet");
             }
             String text = vm.episode().prediction().choice(vm.choiceProperty().get()).map(Choice::text).orElse("");
-            return messages.get("episode.predict.locked", text, vm.confidenceProperty().get());
-        }, vm.committedProperty(), vm.choiceProperty(), vm.confidenceProperty()));
-        locked.getStyleClass().add("muted");
+            String why = vm.reasonProperty().get().isBlank() ? "" : messages.get("episode.predict.because", vm.reasonProperty().get());
+            return messages.get("episode.predict.locked", text, vm.confidenceProperty().get()) + why;
+        }, vm.committedProperty(), vm.choiceProperty(), vm.confidenceProperty(), vm.reasonProperty()));
+        locked.getStyleClass().add("prediction-summary");
+        locked.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         card.getChildren().addAll(reason, confLabel, confidence, commit, locked);
-        vm.committedProperty().addListener((o, a, b) -> card.getStyleClass().remove("prediction-locked"));
+        Runnable mark = () -> {
+            card.getStyleClass().remove("prediction-locked");
+            if (vm.committedProperty().get()) {
+                card.getStyleClass().add("prediction-locked");
+            }
+        };
+        vm.committedProperty().addListener((o, a, b) -> mark.run());
+        mark.run();
         return card;
     }
 
+    private void hideWhenCommitted(Node n) {
+        n.visibleProperty().bind(vm.committedProperty().not());
+        n.managedProperty().bind(n.visibleProperty());
+    }
+
+    /** The layout for a width measured in ems of the scene's type. */
+    static Layout layoutFor(double widthEm) {
+        if (widthEm >= 80) {
+            return Layout.WIDE;
+        }
+        return widthEm >= 52 ? Layout.MEDIUM : Layout.NARROW;
+    }
+
+    private double em() {
+        // The pressure line is 1.1em of the root font (see the stylesheet).
+        return emSource == null ? 14 : Math.max(8, emSource.getFont().getSize() / 1.1);
+    }
+
+    private void rearrange() {
+        if (getWidth() <= 0) {
+            return;
+        }
+        Layout wanted = layoutFor(getWidth() / em());
+        if (wanted != layout) {
+            javafx.application.Platform.runLater(() -> arrange(wanted));
+        } else {
+            sizeColumns();
+        }
+    }
+
+    /** The current layout (tests check that large type never leaves three clipped columns). */
+    public Layout currentLayout() {
+        return layout;
+    }
+
+    private void arrange(Layout l) {
+        layout = l;
+        leftScroll.setContent(null);
+        columnsHolder.getChildren().clear();
+        if (eventsTab != null) {
+            eventsTab.setContent(null);
+            tabs.getTabs().remove(eventsTab);
+        }
+        VBox.setVgrow(eventLog, Priority.NEVER);
+        VBox.setVgrow(clusterScroll, Priority.ALWAYS);
+        clusterScroll.setMinHeight(Region.USE_COMPUTED_SIZE);
+        if (l == Layout.NARROW) {
+            VBox all = new VBox(12, leftColumn, centreColumn, eventLog);
+            all.setPadding(new Insets(0, 8, 0, 0));
+            clusterScroll.setMinHeight(Region.USE_PREF_SIZE);
+            ScrollPane scroll = new ScrollPane(all);
+            scroll.setFitToWidth(true);
+            scroll.getStyleClass().add("edge-to-edge");
+            columnsHolder.getChildren().add(scroll);
+        } else {
+            leftScroll.setContent(leftColumn);
+            HBox columns;
+            if (l == Layout.WIDE) {
+                columns = new HBox(leftScroll, centreColumn, eventLog);
+            } else {
+                // Too narrow for three columns: the event list moves to a tab of its own, next to the scene.
+                columns = new HBox(leftScroll, centreColumn);
+                if (eventsTab == null) {
+                    eventsTab = new Tab(messages.get("episode.tab.events"));
+                    eventsTab.setId("tab-events");
+                }
+                eventsTab.setContent(eventLog);
+                tabs.getTabs().add(1, eventsTab);
+            }
+            HBox.setHgrow(centreColumn, Priority.ALWAYS);
+            columnsHolder.getChildren().add(columns);
+        }
+        sizeColumns();
+    }
+
+    private void sizeColumns() {
+        double em = em();
+        leftScroll.setPrefWidth(26 * em);
+        leftScroll.setMinWidth(22 * em);
+        if (eventLog instanceof Region r) {
+            r.setPrefWidth(layout == Layout.WIDE ? 23 * em : Region.USE_COMPUTED_SIZE);
+            r.setPrefHeight(layout == Layout.NARROW ? 22 * em : Region.USE_COMPUTED_SIZE);
+            r.setMinHeight(layout == Layout.NARROW ? 16 * em : Region.USE_COMPUTED_SIZE);
+        }
+        centreColumn.setMinWidth(layout == Layout.NARROW ? 0 : 28 * em);
+    }
+
     private void scrollToRun() {
-        if (leftScroll == null || runButton == null || leftScroll.getContent() == null) {
+        scrollLeftTo(runButton);
+        if (runButton != null) {
+            runButton.requestFocus();
+        }
+    }
+
+    private void scrollLeftTo(Node node) {
+        if (leftScroll == null || node == null || leftScroll.getContent() == null || layout == Layout.NARROW) {
             return;
         }
         double contentHeight = leftScroll.getContent().getBoundsInLocal().getHeight();
@@ -281,10 +415,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         if (contentHeight <= viewport) {
             return;
         }
-        javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(runButton.localToScene(runButton.getBoundsInLocal()));
-        double target = (b.getMinY() - viewport / 3) / (contentHeight - viewport);
+        javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        double target = (b.getMinY() - viewport / 4) / (contentHeight - viewport);
         leftScroll.setVvalue(Math.max(0, Math.min(1, target)));
-        runButton.requestFocus();
     }
 
     private Node experimentCard() {
@@ -298,9 +431,19 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
         Experiment x = vm.episode().experiment();
         ToggleGroup modes = new ToggleGroup();
-        SegmentedButton seg = new SegmentedButton();
-        seg.setToggleGroup(modes);
-        for (Variant v : List.of(x.naive(), x.contract())) {
+        // Stacked, full width: each mode's label stays whole at any text size.
+        VBox seg = new VBox(4);
+        seg.getStyleClass().add("mode-switch");
+        // Naive and contract first; further runs of the episode (a failing precondition, a port clash,
+        // a crashing member) follow under their own heading, since some prediction claims are about them.
+        List<Variant> ordered = new java.util.ArrayList<>(List.of(x.naive(), x.contract()));
+        x.variants().stream().filter(v -> !ordered.contains(v)).forEach(ordered::add);
+        for (Variant v : ordered) {
+            if (v == ordered.get(Math.min(2, ordered.size() - 1)) && ordered.size() > 2) {
+                Label more = new Label(messages.get("episode.mode.more"));
+                more.getStyleClass().add("section-label");
+                seg.getChildren().add(more);
+            }
             ToggleButton t = new ToggleButton(v.label());
             t.setId("mode-" + v.id());
             t.setUserData(v.id());
@@ -312,10 +455,16 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 t.setSelected(v.id().equals(vm.variantProperty().get()));
             });
             t.disableProperty().bind(vm.runningProperty());
-            t.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            seg.getButtons().add(t);
+            t.setToggleGroup(modes);
+            t.setMaxWidth(Double.MAX_VALUE);
+            t.setWrapText(true);
+            seg.getChildren().add(t);
         }
-        vm.variantProperty().addListener((o, a, b) -> seg.getButtons().forEach(t -> t.setSelected(b.equals(t.getUserData()))));
+        vm.variantProperty().addListener((o, a, b) -> seg.getChildren().forEach(n -> {
+            if (n instanceof ToggleButton t) {
+                t.setSelected(b.equals(t.getUserData()));
+            }
+        }));
         Label desc = new Label();
         desc.setWrapText(true);
         desc.getStyleClass().add("muted");
@@ -401,10 +550,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clear.disableProperty().bind(Bindings.isEmpty(vm.faults()));
         Label faultHead = new Label(messages.get("fault.title"));
         faultHead.getStyleClass().add("section-label");
-        HBox faultRow = new HBox(6, kind, inject, clear);
+        kind.setMaxWidth(Double.MAX_VALUE);
+        HBox faultRow = new HBox(6, inject, clear);
         faultRow.setAlignment(Pos.CENTER_LEFT);
 
-        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow, faultHead, faultRow, target, faults);
+        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow, faultHead, kind, target, faultRow, faults);
         return card;
     }
 
@@ -485,6 +635,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         revealRow.visibleProperty().bind(body.visibleProperty().not());
         revealRow.managedProperty().bind(revealRow.visibleProperty());
         card.getChildren().addAll(head, waiting, revealRow, body);
+        // When the answers appear, bring them into view: they are what the learner waited for.
+        body.visibleProperty().addListener((o, a, b) -> {
+            if (b) {
+                javafx.application.Platform.runLater(() -> scrollLeftTo(card));
+            }
+        });
         return card;
     }
 
@@ -543,6 +699,21 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private Node kernelPanel() {
+        // The same experiment on this machine's kernel, judged against this episode's simulation.
+        io.boundarylab.bridge.replay.SimulationOracle oracle = (episodeId, variant) -> vm.lab().course().episode(episodeId)
+                .filter(e -> e.experiment().variant(variant).isPresent())
+                .map(e -> vm.lab().run(e, variant, io.boundarylab.episodes.run.RunOptions.DEFAULT).contract())
+                .orElse(java.util.Map.of());
+        try {
+            ScrollPane scroll = new ScrollPane(io.boundarylab.app.kernel.KernelPanel.forEpisode(vm.episode().id(), oracle, vm.runner()));
+            scroll.setFitToWidth(true);
+            return scroll;
+        } catch (RuntimeException | LinkageError e) {
+            return kernelUnavailable();
+        }
+    }
+
+    private Node kernelUnavailable() {
         VBox box = new VBox(10);
         box.setPadding(new Insets(16));
         box.setId("kernel-panel");

@@ -85,6 +85,7 @@ public final class EpisodeViewModel {
     private final BooleanBinding canCommit;
     private final BooleanBinding canRun;
     private ClusterModel clusterModel;
+    private boolean autoplay = true;
     private long generation;
 
     public EpisodeViewModel(Episode episode, Lab lab, BackgroundRunner runner, Long seed) {
@@ -100,6 +101,11 @@ public final class EpisodeViewModel {
         canRun = committed.and(running.not());
         playback.positionProperty().addListener((o, a, b) -> onPosition());
         resetState();
+    }
+
+    /** Whether a fresh run starts playing by itself; off with reduced motion, so nothing moves unasked. */
+    public void setAutoplay(boolean on) {
+        autoplay = on;
     }
 
     /** Called with the prediction when the learner commits it (the app saves it). */
@@ -304,7 +310,7 @@ public final class EpisodeViewModel {
         playback.setSpeed(speed);
         playback.seek(position);
         onPosition();
-        if (autoplay) {
+        if (autoplay && this.autoplay) {
             playback.play();
         }
     }

@@ -17,6 +17,13 @@ import javafx.scene.layout.VBox;
 /** The event list with its filters, and the selected event's sentence and rule (the "why"). */
 public final class EventLogView extends VBox {
 
+    private static String subject(TraceEvent e) {
+        if (e.pod() != null && e.container() != null) {
+            return e.pod() + "/" + e.container();
+        }
+        return e.pod() != null ? e.pod() : (e.node() != null ? e.node() : "");
+    }
+
     public EventLogView(EventLogViewModel vm, Messages messages, String idPrefix) {
         getStyleClass().add("event-log");
         setSpacing(8);
@@ -55,14 +62,21 @@ public final class EventLogView extends VBox {
             protected void updateItem(TraceEvent e, boolean empty) {
                 super.updateItem(e, empty);
                 if (empty || e == null) {
+                    setGraphic(null);
                     setText(null);
                     setAccessibleText(null);
                 } else {
-                    setText(messages.get("events.line", e.seq(),
-                            String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0), e.type().name(), vm.line(e)));
-                    setWrapText(true);
-                    setPrefWidth(0);
-                    setAccessibleText(getText());
+                    Label head = new Label(messages.get("events.head", e.seq(),
+                            String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0), e.type().name()));
+                    head.getStyleClass().add("event-head");
+                    Label body = new Label(vm.line(e));
+                    body.setWrapText(true);
+                    body.maxWidthProperty().bind(getListView().widthProperty().subtract(36));
+                    body.prefWidthProperty().bind(body.maxWidthProperty());
+                    body.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+                    setText(null);
+                    setGraphic(new VBox(2, head, body));
+                    setAccessibleText(head.getText() + " " + body.getText());
                 }
             }
         });
@@ -85,7 +99,11 @@ public final class EventLogView extends VBox {
         Label sentence = new Label();
         sentence.setId(idPrefix + "sentence");
         sentence.setWrapText(true);
-        sentence.textProperty().bind(vm.sentenceProperty());
+        sentence.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            TraceEvent e = vm.selectedProperty().get();
+            return e == null ? "" : messages.get("events.selected", e.seq(), e.type().name(), subject(e));
+        }, vm.selectedProperty()));
+        sentence.getStyleClass().add("event-head");
         Label why = new Label();
         why.setId(idPrefix + "why");
         why.getStyleClass().add("why-text");
@@ -94,6 +112,8 @@ public final class EventLogView extends VBox {
                 () -> vm.selectedProperty().get() == null ? messages.get("events.why.none") : vm.whyProperty().get(),
                 vm.whyProperty(), vm.selectedProperty()));
         why.accessibleTextProperty().bind(why.textProperty());
+        sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        why.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         VBox whyBox = new VBox(4, whyTitle, sentence, why);
         whyBox.getStyleClass().add("why-box");
         whyBox.setPadding(new Insets(8));

@@ -1,11 +1,8 @@
 package io.boundarylab.app.export;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.trace.TraceEvent;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,22 +11,13 @@ import java.util.List;
 
 /** Files the learner can take away: the trace as JSON lines, any text file written atomically. */
 public final class Exports {
-    private static final ObjectMapper JSON = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
     private Exports() {
     }
 
-    /** One event per line in the trace format of the spec (null fields left out). */
+    /** One event per line in the engine's trace format, the same bytes the command line writes. */
     public static String traceLines(List<TraceEvent> events) {
-        StringBuilder b = new StringBuilder();
-        for (TraceEvent e : events) {
-            try {
-                b.append(JSON.writeValueAsString(e)).append('\n');
-            } catch (JsonProcessingException ex) {
-                throw new UncheckedIOException(ex);
-            }
-        }
-        return b.toString();
+        return TraceJson.lines(events);
     }
 
     public static void writeText(Path file, String text) throws IOException {

@@ -26,7 +26,16 @@ public final class SectionPageView extends VBox {
      * @param extras builds the node for an interactive block, or returns null to skip it
      */
     public SectionPageView(Section section, Messages messages, Function<Block, Node> extras) {
+        this(section, messages, extras, key -> null);
+    }
+
+    /**
+     * @param rowLinks for a table row's key (a guarantee), a link to where it is earned, or null
+     */
+    public SectionPageView(Section section, Messages messages, Function<Block, Node> extras, Function<String, Node> rowLinks) {
         getStyleClass().addAll("page", "page-" + section.kind().key());
+        setAccessibleRole(AccessibleRole.PARENT);
+        setAccessibleText(section.eyebrow() == null ? section.title() : section.eyebrow() + ". " + section.title());
         setFillWidth(true);
         if (section.eyebrow() != null) {
             Label kicker = new Label(section.eyebrow().toUpperCase(messages.locale()));
@@ -41,7 +50,7 @@ public final class SectionPageView extends VBox {
             getChildren().add(text(section.lead(), "page-lead", "narrative"));
         }
         for (Block b : section.blocks()) {
-            Node n = render(b, messages, extras);
+            Node n = b instanceof Block.Table t ? table(t, rowLinks) : render(b, messages, extras);
             if (n != null) {
                 getChildren().add(n);
             }
@@ -87,7 +96,7 @@ public final class SectionPageView extends VBox {
         } else if (b instanceof Block.Diagram d) {
             return diagram(d, messages);
         } else if (b instanceof Block.Table t) {
-            return table(t);
+            return table(t, key -> null);
         } else if (b instanceof Block.BulletList l) {
             VBox box = new VBox(6);
             if (l.label() != null) {
@@ -197,7 +206,9 @@ public final class SectionPageView extends VBox {
                 } else {
                     Label gap = new Label(messages.get("page.diagram.nolink"));
                     gap.getStyleClass().addAll("diagram-arrow", "diagram-gap");
-                    arrow.getChildren().add(gap);
+                    Label caption = new Label(messages.get("page.diagram.nolink.caption"));
+                    caption.getStyleClass().add("muted");
+                    arrow.getChildren().addAll(gap, caption);
                     arrow.setAccessibleText(messages.get("page.diagram.nolink.accessible", n.name(), next.name()));
                 }
                 row.getChildren().add(arrow);
@@ -213,7 +224,7 @@ public final class SectionPageView extends VBox {
         return outer;
     }
 
-    private static Node table(Block.Table t) {
+    private static Node table(Block.Table t, Function<String, Node> rowLinks) {
         GridPane grid = grid(t.header().toArray(new String[0]));
         grid.setId("table-" + (t.caption() == null ? "table" : Integer.toHexString(t.caption().hashCode())));
         int r = 1;
@@ -221,7 +232,15 @@ public final class SectionPageView extends VBox {
             for (int c = 0; c < row.cells().size(); c++) {
                 Label cell = cell(row.cells().get(c), c == 0 ? "cell-first" : "cell");
                 cell.getStyleClass().add("cell");
-                grid.add(cell, c, r);
+                Node link = c == 0 && row.key() != null ? rowLinks.apply(row.key()) : null;
+                if (link != null) {
+                    cell.getStyleClass().remove("cell");
+                    VBox withLink = new VBox(2, cell, link);
+                    withLink.getStyleClass().add("cell");
+                    grid.add(withLink, c, r);
+                } else {
+                    grid.add(cell, c, r);
+                }
             }
             r++;
         }

@@ -11,12 +11,11 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /** Play/pause, step, step back, scrub, jump to start or end, and speed: binds and delegates only. */
-public final class TimeControlView extends HBox {
+public final class TimeControlView extends VBox {
     private final PlaybackViewModel vm;
     private final Slider scrub = new Slider(0, 1, 0);
     private boolean syncing;
@@ -24,8 +23,7 @@ public final class TimeControlView extends HBox {
     public TimeControlView(PlaybackViewModel vm, Messages messages, String idPrefix) {
         this.vm = vm;
         getStyleClass().add("time-control");
-        setSpacing(6);
-        setAlignment(Pos.CENTER_LEFT);
+        setSpacing(4);
 
         Button start = button(messages, "time.start", idPrefix + "start");
         start.setOnAction(e -> vm.toStart());
@@ -57,7 +55,7 @@ public final class TimeControlView extends HBox {
         scrub.setSnapToTicks(true);
         scrub.setAccessibleText(messages.get("time.scrub"));
         scrub.setTooltip(new Tooltip(messages.get("time.scrub")));
-        HBox.setHgrow(scrub, Priority.ALWAYS);
+        scrub.setMaxWidth(Double.MAX_VALUE);
         scrub.disableProperty().bind(vm.sizeProperty().isEqualTo(0));
         vm.sizeProperty().addListener((o, a, b) -> syncSlider());
         vm.positionProperty().addListener((o, a, b) -> syncSlider());
@@ -100,7 +98,16 @@ public final class TimeControlView extends HBox {
         });
         vm.speedProperty().addListener((o, a, b) -> speed.setValue(b.doubleValue()));
 
-        getChildren().addAll(start, back, play, step, end, scrub, where, speed);
+        // The scrub bar spans the width; the buttons below wrap at large type instead of truncating.
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 6, start, back, play, step, end, where, speed);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        for (javafx.scene.Node n : buttons.getChildren()) {
+            if (n instanceof javafx.scene.control.Control c) {
+                c.setMinWidth(USE_PREF_SIZE);
+            }
+        }
+        where.setPadding(new javafx.geometry.Insets(0, 8, 0, 8));
+        getChildren().addAll(scrub, buttons);
         syncSlider();
     }
 

@@ -89,7 +89,7 @@ public final class SaveStore {
             return value;
         } catch (IOException | RuntimeException e) {
             Path backup = folder.resolve(name + ".bak");
-            String problem = firstLine(e.getMessage());
+            String problem = describe(e);
             try {
                 Files.move(file, backup, StandardCopyOption.REPLACE_EXISTING);
                 notices.add(new Notice(file.toString(), backup.toString(), problem));
@@ -114,6 +114,20 @@ public final class SaveStore {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** A short reason a learner can read: the parser's own words and where, without its internals. */
+    private static String describe(Exception e) {
+        if (e instanceof com.fasterxml.jackson.core.JsonProcessingException j) {
+            String what = firstLine(j.getOriginalMessage());
+            int cut = what.indexOf(" (");
+            if (cut > 0) {
+                what = what.substring(0, cut);
+            }
+            com.fasterxml.jackson.core.JsonLocation at = j.getLocation();
+            return at == null ? what : what + " @" + at.getLineNr() + ":" + at.getColumnNr();
+        }
+        return firstLine(e.getMessage());
     }
 
     private static String firstLine(String s) {

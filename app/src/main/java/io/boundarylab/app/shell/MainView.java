@@ -34,7 +34,6 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -76,6 +75,8 @@ public final class MainView extends StackPane {
     private final PlaybackClock clock;
     private final ListView<Section> outline = new ListView<>();
     private Node currentNode;
+    private Button nextButton;
+    private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
 
     /**
      * @param clock drives every playback shown; the app starts it, tests leave it stopped and tick by hand
@@ -112,7 +113,14 @@ public final class MainView extends StackPane {
                 }
             });
         });
-        vm.settingsProperty().addListener((o, a, b) -> applyAppearance());
+        vm.settingsProperty().addListener((o, a, b) -> {
+            applyAppearance();
+            sceneCache.values().forEach(n -> {
+                if (n instanceof EpisodeView ev) {
+                    ev.setReducedMotion(b.reducedMotion());
+                }
+            });
+        });
         sceneProperty().addListener((o, a, b) -> {
             if (b != null) {
                 installKeys(b);
@@ -120,6 +128,11 @@ public final class MainView extends StackPane {
             }
         });
         showCurrent();
+    }
+
+    /** Puts the keyboard on "Next", the first thing a learner does; call once the window shows. */
+    public void focusStart() {
+        nextButton.requestFocus();
     }
 
     public MainViewModel viewModel() {
@@ -145,7 +158,7 @@ public final class MainView extends StackPane {
         MenuItem exportProgress = item("menu.file.exportProgress", () -> save("progress.json", "*.json").ifPresent(vm::exportProgress));
         MenuItem importProgress = item("menu.file.importProgress", () -> {
             FileChooser c = new FileChooser();
-            c.getExtensionFilters().add(new FileChooser.ExtensionFilter("JSON", "*.json"));
+            c.getExtensionFilters().add(new FileChooser.ExtensionFilter(messages.get("file.json"), "*.json"));
             File f = c.showOpenDialog(stage);
             if (f != null) {
                 vm.importProgress(f.toPath());
@@ -160,7 +173,10 @@ public final class MainView extends StackPane {
         MenuItem presenter = item("menu.view.presenter", vm::togglePresenter);
         presenter.setAccelerator(KeyCombination.keyCombination("Shortcut+P"));
         MenuItem full = item("menu.view.fullscreen", this::toggleFullScreen);
-        view.getItems().addAll(presenter, full);
+        // The same ideas at the scale Kubernetes supports: a window of its own, aggregated.
+        MenuItem atScale = item("menu.view.atScale", () -> io.boundarylab.app.scale.AtScaleWindow.open(stage));
+        atScale.setId("menu-at-scale");
+        view.getItems().addAll(presenter, full, new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));
         MenuBar bar = new MenuBar(file, view, help);
@@ -192,8 +208,6 @@ public final class MainView extends StackPane {
             return c == null ? messages.get("app.subtitle") : c.title();
         }, vm.labProperty()));
         VBox titles = new VBox(0, title, subtitle);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
 
         Button prev = new Button(messages.get("nav.previous"));
         prev.setId("nav-previous");
@@ -206,6 +220,7 @@ public final class MainView extends StackPane {
         next.setTooltip(new Tooltip(messages.get("nav.next.tip")));
         next.disableProperty().bind(vm.canNextProperty().not());
         next.setOnAction(e -> vm.next());
+        nextButton = next;
 
         ComboBox<ThemeChoice> theme = new ComboBox<>();
         theme.setId("theme");
@@ -231,27 +246,34 @@ public final class MainView extends StackPane {
                 vm.setTextScalePercent(b);
             }
         });
-        CheckBox motion = new CheckBox(messages.get("settings.motion"));
+        org.controlsfx.control.ToggleSwitch motion = new org.controlsfx.control.ToggleSwitch(messages.get("settings.motion"));
         motion.setId("reduced-motion");
+        motion.setAccessibleText(messages.get("settings.motion"));
         motion.setSelected(vm.settingsProperty().get().reducedMotion());
         motion.selectedProperty().addListener((o, a, b) -> vm.setReducedMotion(b));
         Button presenter = new Button(messages.get("settings.presenter"));
         presenter.setId("presenter");
         presenter.setTooltip(new Tooltip(messages.get("settings.presenter.tip")));
         presenter.setOnAction(e -> vm.togglePresenter());
+        javafx.scene.control.ToggleButton outlineToggle = new javafx.scene.control.ToggleButton(messages.get("settings.outline"));
+        outlineToggle.setId("outline-toggle");
+        outlineToggle.setTooltip(new Tooltip(messages.get("settings.outline.tip")));
+        outlineToggle.selectedProperty().bindBidirectional(outlineShown);
         Button help = new Button(messages.get("settings.help"));
         help.setId("help");
         help.setTooltip(new Tooltip(messages.get("menu.help.shortcuts")));
         help.setOnAction(e -> toggleShortcuts());
 
-        HBox settings = new HBox(8, theme, scale, motion, presenter, help);
+        HBox settings = new HBox(8, outlineToggle, theme, scale, motion, presenter, help);
         settings.setAlignment(Pos.CENTER_RIGHT);
         settings.getStyleClass().add("narrative");
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
-        HBox header = new HBox(16, titles, spacer, nav, settings);
+        // Wraps onto a second line at large type instead of truncating the buttons.
+        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(16, 8, titles, nav, settings);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
+        header.prefWrapLengthProperty().bind(widthProperty());
         return header;
     }
 
@@ -262,6 +284,7 @@ public final class MainView extends StackPane {
         Button dismiss = new Button(messages.get("notice.dismiss"));
         dismiss.setId("notice-dismiss");
         dismiss.setOnAction(e -> vm.dismissNotice());
+        dismiss.setMinWidth(Region.USE_PREF_SIZE);
         HBox bar = new HBox(12, text, dismiss);
         HBox.setHgrow(text, Priority.ALWAYS);
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -281,6 +304,7 @@ public final class MainView extends StackPane {
     private Node outlinePane() {
         Label heading = new Label(messages.get("outline.title"));
         heading.getStyleClass().add("outline-heading");
+        heading.setWrapText(true);
         ProgressBar progress = new ProgressBar();
         progress.setMaxWidth(Double.MAX_VALUE);
         Label progressText = new Label();
@@ -316,14 +340,13 @@ public final class MainView extends StackPane {
                 Label text = new Label(messages.get("mark." + mark.name()) + "  " + label);
                 text.setWrapText(true);
                 text.maxWidthProperty().bind(outline.widthProperty().subtract(48));
+                text.prefWidthProperty().bind(text.maxWidthProperty());
+                text.setMinHeight(Region.USE_PREF_SIZE);
                 setText(null);
+                // Episodes sit indented under "Breaking Our Design"; the indent is in the graphic, so recycled cells keep it right.
+                text.setPadding(new Insets(0, 0, 0, s.kind() == SectionKind.EPISODE ? 14 : 0));
                 setGraphic(text);
                 setAccessibleText(messages.get("outline.item.accessible", label, messages.get("mark.word." + mark.name())));
-                if (s.kind() == SectionKind.EPISODE) {
-                    setPadding(new Insets(4, 8, 4, 22));
-                } else {
-                    setPadding(new Insets(4, 8, 4, 8));
-                }
             }
         });
         outline.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
@@ -340,20 +363,30 @@ public final class MainView extends StackPane {
         VBox.setVgrow(outline, Priority.ALWAYS);
         VBox pane = new VBox(heading, progressBox, outline);
         pane.getStyleClass().add("outline");
-        pane.setPrefWidth(280);
+        // A fixed width: at large type the entries wrap onto more lines rather than eating the page.
+        pane.setPrefWidth(290);
+        pane.setMinWidth(290);
+        pane.setMaxWidth(290);
+        outline.setPrefWidth(290);
+        // Presenter mode gives the whole width to the scene.
+        pane.visibleProperty().bind(outlineShown.and(vm.presenterProperty().not()));
+        pane.managedProperty().bind(pane.visibleProperty());
         return pane;
     }
 
     private VBox shortcutsOverlay() {
         VBox list = new VBox(6);
         list.getStyleClass().add("card");
-        list.setMaxWidth(560);
+        list.setMaxWidth(760);
         list.setMaxHeight(Region.USE_PREF_SIZE);
         Label title = new Label(messages.get("shortcuts.title"));
         title.getStyleClass().add("card-title");
         list.getChildren().add(title);
         for (String k : List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next")) {
-            list.getChildren().add(new Label(messages.get("shortcuts." + k)));
+            Label line = new Label(messages.get("shortcuts." + k));
+            line.setWrapText(true);
+            line.setMinHeight(Region.USE_PREF_SIZE);
+            list.getChildren().add(line);
         }
         Button close = new Button(messages.get("shortcuts.close"));
         close.setId("shortcuts-close");
@@ -397,7 +430,13 @@ public final class MainView extends StackPane {
             }
         });
         scene.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (!e.isConsumed() && !(e.getTarget() instanceof javafx.scene.control.TextInputControl)
+            // Outside presenter mode the letter keys that switch, reset or reveal stay off: a stray
+            // key must never throw away a learner's prediction.
+            boolean safe = switch (e.getCode()) {
+                case SPACE, LEFT, RIGHT, PAGE_UP, PAGE_DOWN -> true;
+                default -> false;
+            };
+            if (!e.isConsumed() && safe && !(e.getTarget() instanceof javafx.scene.control.TextInputControl)
                     && handleSceneKey(e.getCode())) {
                 e.consume();
             }
@@ -457,6 +496,7 @@ public final class MainView extends StackPane {
                 EpisodeView view = new EpisodeView(evm, messages);
                 clock.register(view.compareViewModel().playback());
                 view.answersHiddenProperty().set(vm.presenterProperty().get());
+                view.setReducedMotion(vm.settingsProperty().get().reducedMotion());
                 return view;
             }
         }
@@ -473,11 +513,56 @@ public final class MainView extends StackPane {
                 return new SynthesisView(svm, messages);
             }
             return null;
-        });
+        }, this::earnedIn);
+        page.getChildren().add(pageEnd(s));
         if (!synth.isEmpty()) {
             return new SynthesisPage(page, synth.get("x"));
         }
         return page;
+    }
+
+    /** The end of a page: where the investigation goes next, so a reader never hunts for the way on. */
+    private Node pageEnd(Section s) {
+        int i = vm.sections().indexOf(s);
+        HBox bar = new HBox(10);
+        bar.getStyleClass().add("nav-bar");
+        bar.setAlignment(Pos.CENTER_RIGHT);
+        if (i >= 0 && i + 1 < vm.sections().size()) {
+            Section next = vm.sections().get(i + 1);
+            String title = next.eyebrow() != null && next.kind() != SectionKind.EPISODE ? next.eyebrow()
+                    : (next.eyebrow() == null ? next.title() : next.eyebrow() + " \u00b7 " + next.title());
+            Button go = new Button(messages.get("nav.nextTo", title));
+            go.setId("page-next");
+            go.getStyleClass().add("accent");
+            go.setWrapText(true);
+            go.setOnAction(e -> vm.open(i + 1));
+            bar.getChildren().add(go);
+        } else {
+            Label end = new Label(messages.get("nav.end"));
+            end.getStyleClass().add("muted");
+            bar.getChildren().add(end);
+        }
+        return bar;
+    }
+
+    /** For a guarantee's key, a link to the episode that earns it (the contract table), or null. */
+    private Node earnedIn(String guaranteeKey) {
+        Course course = vm.course();
+        for (Episode ep : course.episodes()) {
+            if (ep.experiment().guarantee() != null && ep.experiment().guarantee().key().equals(guaranteeKey)) {
+                for (Section s : vm.sections()) {
+                    if (s.kind() == SectionKind.EPISODE && ep.id().equals(s.episodeId())) {
+                        javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(
+                                messages.get("page.earnedIn", String.format(java.util.Locale.ROOT, "%02d", ep.number()), ep.title()));
+                        link.setId("earned-" + guaranteeKey);
+                        link.setOnAction(e -> vm.open(s.id()));
+                        link.setWrapText(true);
+                        return link;
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** A page holding the synthesis exercise: the presenter keys drive its playback. */
@@ -550,7 +635,13 @@ public final class MainView extends StackPane {
             vm.setContentFolder(folder);
             vm.load(lab);
             vm.notice(messages.get("notice.contentLoaded", folder));
-        }, e -> vm.notice(messages.get("notice.contentFailed", folder, e.getMessage())));
+        }, e -> {
+            vm.notice(messages.get("notice.contentFailed", folder, e.getMessage()));
+            // Nothing to show yet (the saved folder is gone or broken at start): fall back to the bundled course.
+            if (vm.course() == null) {
+                loadBundled();
+            }
+        });
     }
 
     private SceneActions actions() {

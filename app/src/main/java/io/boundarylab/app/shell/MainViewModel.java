@@ -62,8 +62,9 @@ public final class MainViewModel {
         settings.set(store.loadSettings());
         progress.set(store.loadProgress());
         for (SaveStore.Notice n : store.notices()) {
-            notices.add(n.backup() == null ? messages.get("notice.corrupt.nobackup", n.file(), n.problem())
-                    : messages.get("notice.corrupt", n.file(), n.backup(), n.problem()));
+            String name = java.nio.file.Path.of(n.file()).getFileName().toString();
+            notices.add(n.backup() == null ? messages.get("notice.corrupt.nobackup", name, n.problem())
+                    : messages.get("notice.corrupt", name, n.backup(), n.problem()));
         }
     }
 

@@ -22,7 +22,10 @@ import javafx.scene.layout.VBox;
 /** The exercise: four predictions, then the synthesis trace with stop, resume and the verdicts. */
 public final class SynthesisView extends VBox {
 
+    private final SynthesisViewModel vm;
+
     public SynthesisView(SynthesisViewModel vm, Messages messages) {
+        this.vm = vm;
         setSpacing(12);
         getStyleClass().add("synthesis");
         setId("synthesis");
@@ -32,6 +35,28 @@ public final class SynthesisView extends VBox {
         Label head = new Label(messages.get("synthesis.predict"));
         head.getStyleClass().add("card-kicker");
         prompts.getChildren().add(head);
+        VBox questions = new VBox(10);
+        questions.visibleProperty().bind(vm.committedProperty().not());
+        questions.managedProperty().bind(questions.visibleProperty());
+        VBox summary = new VBox(6);
+        summary.setId("synthesis-summary");
+        summary.visibleProperty().bind(vm.committedProperty());
+        summary.managedProperty().bind(summary.visibleProperty());
+        Runnable drawSummary = () -> {
+            summary.getChildren().clear();
+            int n = 1;
+            for (Block.ExercisePrompt p : vm.prompts()) {
+                String chosen = vm.choicesOf(p).stream().filter(c -> c.id().equals(vm.answers().get(p.id())))
+                        .map(Choice::text).findFirst().orElse("");
+                Label l = new Label(messages.get("synthesis.summary", n++, p.text(), chosen));
+                l.setWrapText(true);
+                l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+                summary.getChildren().add(l);
+            }
+        };
+        vm.committedProperty().addListener((o, a, b) -> drawSummary.run());
+        vm.answers().addListener((MapChangeListener<String, String>) ch -> drawSummary.run());
+        drawSummary.run();
         int pi = 0;
         for (Block.ExercisePrompt p : vm.prompts()) {
             Label q = new Label((pi + 1) + ".  " + p.text());
@@ -52,7 +77,7 @@ public final class SynthesisView extends VBox {
                 vm.answers().addListener((MapChangeListener<String, String>) ch -> r.setSelected(c.id().equals(vm.answers().get(p.id()))));
                 choices.getChildren().add(r);
             }
-            prompts.getChildren().addAll(q, choices);
+            questions.getChildren().addAll(q, choices);
             pi++;
         }
         Button commit = new Button(messages.get("synthesis.commit"));
@@ -79,17 +104,23 @@ public final class SynthesisView extends VBox {
         Button reset = new Button(messages.get("synthesis.reset"));
         reset.setId("synthesis-reset");
         reset.setOnAction(e -> vm.reset());
-        HBox actions = new HBox(8, commit, run, stop, resume, reset);
+        commit.visibleProperty().bind(vm.committedProperty().not());
+        commit.managedProperty().bind(commit.visibleProperty());
+        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(8, 8, commit, run, stop, resume, reset);
         actions.setAlignment(Pos.CENTER_LEFT);
-        prompts.getChildren().add(actions);
+        prompts.getChildren().addAll(questions, summary, actions);
 
         Label checkpoint = new Label();
         checkpoint.setId("synthesis-checkpoint");
         checkpoint.getStyleClass().add("card-title");
+        checkpoint.setWrapText(true);
+        checkpoint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         checkpoint.textProperty().bind(vm.checkpointProperty());
         Label state = new Label();
         state.setId("synthesis-state");
         state.getStyleClass().add("divergence");
+        state.setWrapText(true);
+        state.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         state.textProperty().bind(Bindings.createStringBinding(() -> !vm.errorProperty().get().isEmpty()
                 ? messages.get("episode.error", vm.errorProperty().get()) : vm.stopStateProperty().get(),
                 vm.errorProperty(), vm.stopStateProperty()));
@@ -118,6 +149,17 @@ public final class SynthesisView extends VBox {
         resultsHead.getStyleClass().add("card-kicker");
         Runnable draw = () -> {
             results.getChildren().setAll(resultsHead);
+            long right = vm.comparisons().stream().flatMap(c -> c.claims().stream())
+                    .filter(c -> c.outcome() == ClaimComparison.Outcome.MATCH).count();
+            long decided = vm.comparisons().stream().flatMap(c -> c.claims().stream())
+                    .filter(c -> c.outcome() != ClaimComparison.Outcome.PENDING).count();
+            if (!vm.comparisons().isEmpty()) {
+                Label score = new Label(messages.get("synthesis.score", right, decided));
+                score.setId("synthesis-score");
+                score.getStyleClass().add("card-title");
+                score.setWrapText(true);
+                results.getChildren().add(score);
+            }
             for (PredictionComparison pc : vm.comparisons()) {
                 VBox box = new VBox(4);
                 Label choice = new Label(messages.get("synthesis.youChose", pc.choiceText()));
@@ -125,7 +167,11 @@ public final class SynthesisView extends VBox {
                 choice.getStyleClass().add("card-title");
                 box.getChildren().add(choice);
                 for (ClaimComparison c : pc.claims()) {
-                    Label l = new Label(messages.get("claim." + c.outcome().name()) + "  " + c.sentence());
+                    // A claim about a variant the synthesis trace does not run stays open for good: say so.
+                    boolean notInTrace = c.outcome() == ClaimComparison.Outcome.PENDING && vm.playback().atEndProperty().get()
+                            && vm.traceProperty().get() != null;
+                    Label l = new Label(notInTrace ? messages.get("synthesis.notInTrace", c.youSaid())
+                            : messages.get("claim." + c.outcome().name()) + "  " + c.sentence());
                     l.setWrapText(true);
                     l.getStyleClass().add(switch (c.outcome()) {
                         case MATCH -> "claim-right";
@@ -147,6 +193,20 @@ public final class SynthesisView extends VBox {
         draw.run();
         results.getStyleClass().add("card");
 
-        getChildren().addAll(prompts, checkpoint, state, cluster, narration, time, results);
+        VBox stage = new VBox(10, checkpoint, state, cluster, narration, time);
+        stage.setMinWidth(0);
+        stage.setPrefWidth(1);
+        results.setMinWidth(0);
+        results.setPrefWidth(1);
+        HBox.setHgrow(stage, javafx.scene.layout.Priority.ALWAYS);
+        HBox.setHgrow(results, javafx.scene.layout.Priority.ALWAYS);
+        HBox run2 = new HBox(14, stage, results);
+        run2.visibleProperty().bind(vm.committedProperty());
+        run2.managedProperty().bind(run2.visibleProperty());
+        getChildren().addAll(prompts, run2);
+    }
+
+    public SynthesisViewModel viewModel() {
+        return vm;
     }
 }

@@ -205,7 +205,12 @@ public final class SynthesisViewModel {
         checkpoint.set(cp.map(Checkpoint::label).orElse(""));
         if (cp.isPresent() && !cp.get().equals(modelCheckpoint)) {
             modelCheckpoint = cp.get();
-            model = ClusterModel.of(t.events().subList((int) cp.get().firstSeq() - 1, (int) cp.get().lastSeq()));
+            // Draw each run with its own scenario's nodes and sizes, as the episode scene does.
+            io.boundarylab.app.cluster.ScenarioLayout layout = lab.course().episode(cp.get().episodeId())
+                    .flatMap(e -> e.experiment().variant(cp.get().variantId()))
+                    .map(v -> io.boundarylab.app.cluster.ScenarioLayout.parse(v.scenarioText()))
+                    .orElse(io.boundarylab.app.cluster.ScenarioLayout.EMPTY);
+            model = layout.model(t.events().subList((int) cp.get().firstSeq() - 1, (int) cp.get().lastSeq()));
         }
         int inSegment = modelCheckpoint == null ? 0 : (int) Math.max(0, pos - modelCheckpoint.firstSeq() + 1);
         cluster.set(model.at(inSegment));

@@ -43,7 +43,7 @@ public final class TranscriptView extends VBox {
         StringBuilder b = new StringBuilder();
         for (TraceEvent e : events) {
             b.append(messages.get("transcript.meta", e.seq(), String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0),
-                    e.type().name())).append(' ').append(narrator.apply(e)).append('\n');
+                    e.type().name())).append(' ').append(narrator.apply(e)).append("\n\n");
         }
         return b.toString();
     }

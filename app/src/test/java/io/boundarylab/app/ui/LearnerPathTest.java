@@ -79,6 +79,10 @@ class LearnerPathTest {
             AppFixture.screenshot(app.scene.getRoot(), "03-page-" + id);
         }
         assertTrue(app.vm.progressProperty().get().visited().contains("contract"));
+        // The contract table links each guarantee to the episode that earned it.
+        robot.interact(() -> app.vm.open("contract"));
+        robot.interact(() -> robot.lookup("#earned-atomicPlacement").queryAs(javafx.scene.control.Hyperlink.class).fire());
+        assertEquals("helper", app.vm.currentProperty().get().episodeId());
     }
 
     @Test
@@ -88,6 +92,7 @@ class LearnerPathTest {
         assertEquals(ep, app.vm.indexProperty().get());
         EpisodeView view = (EpisodeView) app.view.currentNode();
         EpisodeViewModel vm = view.viewModel();
+        assertEquals(EpisodeView.Layout.WIDE, view.currentLayout(), "1440 px at 100 % shows three columns");
         AppFixture.screenshot(app.scene.getRoot(), "10-episode-before");
 
         Button run = robot.lookup("#run").queryButton();
@@ -140,9 +145,11 @@ class LearnerPathTest {
         assertTrue(app.vm.progressProperty().get().completed().contains("helper/naive"));
         AppFixture.screenshot(app.scene.getRoot(), "12-episode-findings");
 
-        // Keyboard: M switches mode when nothing else takes the key.
+        // Outside presenter mode a stray R does not reset the learner's work; the mode switch is a button.
         robot.interact(() -> app.view.requestFocus());
-        robot.push(KeyCode.M);
+        robot.push(KeyCode.R);
+        assertTrue(vm.committedProperty().get());
+        robot.interact(() -> robot.lookup("#mode-contract").queryAs(javafx.scene.control.ToggleButton.class).fire());
         assertEquals("contract", vm.variantProperty().get());
         robot.clickOn("#run");
         robot.interact(() -> vm.playback().toEnd());
@@ -163,7 +170,8 @@ class LearnerPathTest {
         AppFixture.screenshot(app.scene.getRoot(), "13-compare");
 
         robot.interact(() -> tabs.getSelectionModel().select(2));
-        assertTrue(robot.lookup("#kernel-panel").queryAs(javafx.scene.layout.VBox.class).isVisible());
+        assertTrue(robot.lookup("#kernel-panel").query().isVisible());
+        AppFixture.screenshot(app.scene.getRoot(), "15-real-kernel");
         robot.interact(() -> tabs.getSelectionModel().select(3));
         AppFixture.screenshot(app.scene.getRoot(), "14-transcript");
     }

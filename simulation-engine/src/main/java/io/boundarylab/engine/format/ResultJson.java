@@ -77,6 +77,9 @@ public final class ResultJson {
         ObjectNode eff = o.putObject("effectiveRequests");
         eff.put("cpu", p.effectiveCpu());
         eff.put("memory", p.effectiveMemory());
+        ObjectNode lim = o.putObject("effectiveLimits");
+        lim.put("cpu", p.effectiveLimitCpu());
+        lim.put("memory", p.effectiveLimitMemory());
         ObjectNode sched = o.putObject("scheduling");
         sched.put("status", p.schedulingStatus());
         ArrayNode reasons = sched.putArray("reasons");

@@ -10,8 +10,19 @@ import java.util.Map;
  * @param ip   null when its members have separate identities
  * @param schedulingStatus Scheduled, Pending, Unschedulable or UnschedulableAndUnresolvable
  * @param conditions in Kubernetes' order: PodScheduled, Initialized, ContainersReady, Ready
+ * @param effectiveLimitCpu    the pod's effective cpu limit, or null when no container limits cpu
+ * @param effectiveLimitMemory the pod's effective memory limit, or null when no container limits memory
  */
 public record PodStatus(String phase, String reason, String message, String node, String ip, String qosClass,
                         String effectiveCpu, String effectiveMemory, String schedulingStatus, List<String> schedulingReasons,
-                        Map<String, Condition> conditions, Map<String, ContainerStatus> containers) {
+                        Map<String, Condition> conditions, Map<String, ContainerStatus> containers,
+                        String effectiveLimitCpu, String effectiveLimitMemory) {
+
+    /** A status without effective limits (as before they were reported). */
+    public PodStatus(String phase, String reason, String message, String node, String ip, String qosClass,
+                     String effectiveCpu, String effectiveMemory, String schedulingStatus, List<String> schedulingReasons,
+                     Map<String, Condition> conditions, Map<String, ContainerStatus> containers) {
+        this(phase, reason, message, node, ip, qosClass, effectiveCpu, effectiveMemory, schedulingStatus, schedulingReasons,
+                conditions, containers, null, null);
+    }
 }

@@ -40,9 +40,12 @@ public final class StatusReport {
         String node = allPlaced && nodes.size() == 1 ? nodes.iterator().next() : null;
         String ip = ips.size() == 1 && allStarted(p) ? ips.iterator().next() : null;
         Resources eff = p.spec().effectiveRequests();
+        Resources lim = p.spec().effectiveLimits();
         return new PodStatus(p.phase(), p.reason(), p.message(), node, ip, qosClass(p),
                 Quantities.formatCpu(eff.cpu()), Quantities.formatMemory(eff.memory()),
-                p.schedulingStatus(), p.schedulingReasons(), conditions(p), containers);
+                p.schedulingStatus(), p.schedulingReasons(), conditions(p), containers,
+                lim.cpuMilli() == null ? null : Quantities.formatCpu(lim.cpuMilli()),
+                lim.memoryBytes() == null ? null : Quantities.formatMemory(lim.memoryBytes()));
     }
 
     private static boolean allStarted(PodState p) {
@@ -50,74 +53,139 @@ public final class StatusReport {
         return true;
     }
 
+    /**
+     * A container's status. Not yet created: waiting, PodInitializing when the pod has init
+     * containers (sidecars included), else ContainerCreating (convertToAPIContainerStatuses).
+     * {@code started}: running and past its startup probe. {@code ready}: a regular init
+     * container once it exited 0 (prober_manager UpdatePodStatus), any other once it runs,
+     * has started and passes its readiness probe.
+     */
     static ContainerStatus container(PodState p, ContainerState c) {
         String reason = c.reason();
         String state = c.state().name();
         if (c.state() == ContainerState.State.waiting && !c.hasEverStarted() && !c.restartPending()) {
-            // Not started yet: app containers wait for init (PodInitializing), others are being created.
-            reason = c.kind() == ContainerKind.APP && !p.ofKind(ContainerKind.INIT).isEmpty() && c.node() != null
-                    ? "PodInitializing" : "ContainerCreating";
-            if (p.terminal()) reason = "PodInitializing";
+            boolean hasInit = !p.ofKind(ContainerKind.INIT).isEmpty() || !p.ofKind(ContainerKind.SIDECAR).isEmpty();
+            reason = hasInit && (c.node() != null || p.terminal()) ? "PodInitializing" : "ContainerCreating";
         }
         ContainerStatus.LastState last = c.lastState() == null ? null
                 : new ContainerStatus.LastState(c.lastState().name(), c.lastReason(), c.lastExitCode());
+        boolean ready = c.kind() == ContainerKind.INIT ? c.succeeded() : c.isRunning() && c.started() && c.ready();
         return new ContainerStatus(c.kind().key(), c.node() == null ? null : c.node().name(),
                 c.identity() == null ? null : c.identity().ip(), state, reason,
                 c.state() == ContainerState.State.terminated ? c.exitCode() : null,
-                c.restartCount(), c.timesStarted(), c.isRunning() && c.ready(), c.isRunning() && c.started(), last);
+                c.restartCount(), c.timesStarted(), ready, c.isRunning() && c.started(), last);
     }
 
-    /** Conditions as the kubelet computes them (status_manager / pod_conditions). */
+    /**
+     * Conditions as the kubelet computes them (pkg/kubelet/status/generate.go):
+     * Initialized lists the init containers not yet complete (a regular one until it exited 0, a
+     * sidecar until it has started), and is True once any app container has run, or with reason
+     * PodCompleted when the pod Succeeded; ContainersReady lists the sidecars and app containers
+     * that are not ready, or says PodCompleted / PodFailed when the phase is terminal; Ready
+     * repeats ContainersReady (there are no readiness gates).
+     */
     static Map<String, Condition> conditions(PodState p) {
         Map<String, Condition> out = new LinkedHashMap<>();
         boolean scheduled = "Scheduled".equals(p.schedulingStatus()) || p.anyPlaced();
         out.put("PodScheduled", scheduled ? new Condition("True", null, null)
                 : new Condition("False", p.schedulingStatus().startsWith("Unschedulable") ? "Unschedulable" : null, p.schedulingMessage()));
-        List<String> incompleteInit = new ArrayList<>();
-        for (ContainerState c : p.containers()) {
-            if (c.kind() == ContainerKind.INIT && !c.succeeded() && !(c.done() && c.lastExitCode() != null && c.lastExitCode() == 0)) incompleteInit.add(c.name());
-            if (c.kind() == ContainerKind.SIDECAR && !c.isRunning() && !c.hasEverStarted()) incompleteInit.add(c.name());
-        }
         boolean succeededPod = "Succeeded".equals(p.phase());
+        boolean failedPod = "Failed".equals(p.phase());
+        List<String> incompleteInit = new ArrayList<>();
+        List<String> unknownInit = new ArrayList<>();
+        boolean anyAppRan = false;
+        for (ContainerState c : p.containers()) {
+            // A member no kubelet has taken (placed apart, still unplaced) has no status at all.
+            if (c.kind() != ContainerKind.APP && c.node() == null) {
+                unknownInit.add(c.name());
+                continue;
+            }
+            if (c.kind() == ContainerKind.INIT && !c.succeeded()) incompleteInit.add(c.name());
+            if (c.kind() == ContainerKind.SIDECAR && !(c.isRunning() && c.started())) incompleteInit.add(c.name());
+            if (c.kind() == ContainerKind.APP && (c.isRunning() || c.isTerminated())) anyAppRan = true;
+        }
         if (!scheduled) {
             out.put("Initialized", new Condition("False", "ContainersNotInitialized", null));
-        } else if (incompleteInit.isEmpty() || succeededPod) {
-            out.put("Initialized", succeededPod ? new Condition("True", "PodCompleted", null) : new Condition("True", null, null));
+        } else if (succeededPod) {
+            out.put("Initialized", new Condition("True", "PodCompleted", null));
+        } else if (anyAppRan || (incompleteInit.isEmpty() && unknownInit.isEmpty())) {
+            out.put("Initialized", new Condition("True", null, null));
         } else {
-            out.put("Initialized", new Condition("False", "ContainersNotInitialized",
-                    "containers with incomplete status: [" + String.join(" ", incompleteInit) + "]"));
+            out.put("Initialized", new Condition("False", "ContainersNotInitialized", listing("incomplete", unknownInit, incompleteInit)));
         }
         List<String> notReady = new ArrayList<>();
+        List<String> unknown = new ArrayList<>();
         for (ContainerState c : p.containers()) {
             if (c.kind() == ContainerKind.INIT) continue;
-            if (!(c.isRunning() && c.ready())) notReady.add(c.name());
+            if (c.node() == null) unknown.add(c.name());
+            else if (!(c.isRunning() && c.started() && c.ready())) notReady.add(c.name());
         }
-        if (succeededPod || ("Failed".equals(p.phase()) && p.terminal())) {
+        if (succeededPod || failedPod) {
             String reason = succeededPod ? "PodCompleted" : "PodFailed";
             out.put("ContainersReady", new Condition("False", reason, null));
             out.put("Ready", new Condition("False", reason, null));
-        } else if (notReady.isEmpty() && scheduled) {
+        } else if (notReady.isEmpty() && unknown.isEmpty() && scheduled) {
             out.put("ContainersReady", new Condition("True", null, null));
             out.put("Ready", new Condition("True", null, null));
+        } else if (!p.anyPlaced()) {
+            // Not on any node yet: no container has a status.
+            String msg = "containers with unready status: [" + String.join(" ", unknown) + "]";
+            out.put("ContainersReady", new Condition("False", "ContainersNotReady", msg));
+            out.put("Ready", new Condition("False", "ContainersNotReady", msg));
         } else {
-            String msg = "containers with unready status: [" + String.join(" ", notReady) + "]";
+            String msg = listing("unready", unknown, notReady);
             out.put("ContainersReady", new Condition("False", "ContainersNotReady", msg));
             out.put("Ready", new Condition("False", "ContainersNotReady", msg));
         }
+        // eviction_manager.go evictPod: a pod the kubelet evicts also gets DisruptionTarget
+        // (TerminationByKubelet) with the eviction message.
+        if ("Evicted".equals(p.reason())) out.put("DisruptionTarget", new Condition("True", "TerminationByKubelet", p.message()));
         return out;
     }
 
-    /** QoS class by Kubernetes' rules (pkg/apis/core/helper/qos): Guaranteed, Burstable or BestEffort. */
+    /** generate.go's message: the containers with unknown status first, then the others. */
+    private static String listing(String what, List<String> unknown, List<String> others) {
+        List<String> parts = new ArrayList<>();
+        if (!unknown.isEmpty()) parts.add("containers with unknown status: [" + String.join(" ", unknown) + "]");
+        if (!others.isEmpty()) parts.add("containers with " + what + " status: [" + String.join(" ", others) + "]");
+        return String.join(", ", parts);
+    }
+
+    /**
+     * QoS class by Kubernetes' ComputePodQOS (pkg/apis/core/helper/qos): zero amounts do not
+     * count; BestEffort when no container sets a request or limit; Guaranteed when every
+     * container (init containers included) limits both cpu and memory and the summed requests
+     * equal the summed limits; else Burstable.
+     */
     static String qosClass(PodState p) {
-        boolean anySet = false;
+        long[] requests = {0, 0};
+        long[] limits = {0, 0};
+        boolean[] requested = {false, false};
+        boolean[] limited = {false, false};
         boolean guaranteed = true;
         for (ContainerSpec c : p.spec().allContainers()) {
-            Resources req = c.requests(), lim = c.limits();
-            if (req.cpuMilli() != null || req.memoryBytes() != null || lim.cpuMilli() != null || lim.memoryBytes() != null) anySet = true;
-            if (lim.cpuMilli() == null || lim.memoryBytes() == null) guaranteed = false;
-            else if (!lim.cpuMilli().equals(req.cpuMilli()) || !lim.memoryBytes().equals(req.memoryBytes())) guaranteed = false;
+            Long[] req = {c.requests().cpuMilli(), c.requests().memoryBytes()};
+            Long[] lim = {c.limits().cpuMilli(), c.limits().memoryBytes()};
+            boolean both = true;
+            for (int i = 0; i < 2; i++) {
+                if (req[i] != null && req[i] > 0) {
+                    requests[i] += req[i];
+                    requested[i] = true;
+                }
+                if (lim[i] != null && lim[i] > 0) {
+                    limits[i] += lim[i];
+                    limited[i] = true;
+                } else {
+                    both = false;
+                }
+            }
+            if (!both) guaranteed = false;
         }
-        if (!anySet) return "BestEffort";
+        if (!requested[0] && !requested[1] && !limited[0] && !limited[1]) return "BestEffort";
+        for (int i = 0; i < 2 && guaranteed; i++) {
+            if (requested[i] && (!limited[i] || limits[i] != requests[i])) guaranteed = false;
+            if (requested[i] != limited[i]) guaranteed = false;
+        }
         return guaranteed ? "Guaranteed" : "Burstable";
     }
 }

@@ -53,4 +53,47 @@ public record PodSpec(String name, RestartPolicy restartPolicy, long termination
         for (ContainerSpec c : containers) apps = apps.plus(c.requests());
         return apps.max(initPeak).plus(overhead);
     }
+
+    /**
+     * The pod's effective limit, as Kubernetes' PodLimits computes it (component-helpers
+     * resource.PodLimits): the larger of (the sum of app containers and sidecars) and (the peak
+     * over init containers of their own limit plus the sidecars started before them). A
+     * container with no limit adds nothing; a resource no container limits stays unset (null);
+     * the overhead is added only to a resource that has a limit.
+     */
+    public Resources effectiveLimits() {
+        Long[] total = {null, null};
+        Long[] sidecars = {null, null};
+        Long[] initPeak = {null, null};
+        for (ContainerSpec c : containers) add(total, c.limits());
+        for (ContainerSpec c : initContainers) {
+            Long[] own;
+            if (c.isSidecar()) {
+                add(total, c.limits());
+                add(sidecars, c.limits());
+                own = sidecars.clone();
+            } else {
+                own = new Long[] {null, null};
+                add(own, c.limits());
+                add(own, new Resources(sidecars[0], sidecars[1]));
+            }
+            for (int i = 0; i < 2; i++) {
+                if (own[i] != null && (initPeak[i] == null || own[i] > initPeak[i])) initPeak[i] = own[i];
+            }
+        }
+        for (int i = 0; i < 2; i++) {
+            if (initPeak[i] != null && (total[i] == null || initPeak[i] > total[i])) total[i] = initPeak[i];
+        }
+        if (overhead != null) {
+            if (total[0] != null && overhead.cpuMilli() != null) total[0] += overhead.cpuMilli();
+            if (total[1] != null && overhead.memoryBytes() != null) total[1] += overhead.memoryBytes();
+        }
+        return new Resources(total[0], total[1]);
+    }
+
+    private static void add(Long[] sum, Resources r) {
+        if (r == null) return;
+        if (r.cpuMilli() != null) sum[0] = (sum[0] == null ? 0 : sum[0]) + r.cpuMilli();
+        if (r.memoryBytes() != null) sum[1] = (sum[1] == null ? 0 : sum[1]) + r.memoryBytes();
+    }
 }

@@ -12,7 +12,17 @@ import java.util.List;
  * @param passAfterMs      exec passes from this long after the container started
  * @param failAfterMs      exec fails from this long after the container started
  * @param results          exec results in order ("pass"/"fail"), the last one repeating
+ * @param terminationGracePeriodMs the grace period of a kill for failing this (liveness or
+ *                         startup) probe, instead of the pod's; null when not set
  */
 public record ProbeSpec(Integer port, String fileExists, Long passAfterMs, Long failAfterMs, List<String> results,
-                        long initialDelayMs, long periodMs, long timeoutMs, int successThreshold, int failureThreshold) {
+                        long initialDelayMs, long periodMs, long timeoutMs, int successThreshold, int failureThreshold,
+                        Long terminationGracePeriodMs) {
+
+    /** A probe without its own termination grace period. */
+    public ProbeSpec(Integer port, String fileExists, Long passAfterMs, Long failAfterMs, List<String> results,
+                     long initialDelayMs, long periodMs, long timeoutMs, int successThreshold, int failureThreshold) {
+        this(port, fileExists, passAfterMs, failAfterMs, results, initialDelayMs, periodMs, timeoutMs, successThreshold,
+                failureThreshold, null);
+    }
 }

@@ -289,6 +289,18 @@ public final class ScenarioReader {
         ProbeSpec startup = probe(o.opt("startupProbe"));
         ProbeSpec liveness = probe(o.opt("livenessProbe"));
         ProbeSpec readiness = probe(o.opt("readinessProbe"));
+        // Kubernetes' validation (validateProbe, validateContainers): liveness and startup probes
+        // need successThreshold 1; a readiness probe takes no terminationGracePeriodSeconds.
+        for (String k : List.of("startupProbe", "livenessProbe")) {
+            Val probeVal = o.opt(k);
+            if (probeVal != null && probeVal.asObj().has("successThreshold") && probeVal.asObj().opt("successThreshold").asLong() != 1) {
+                throw probeVal.asObj().opt("successThreshold").error("must be 1 for " + k + "s");
+            }
+        }
+        Val rv = o.opt("readinessProbe");
+        if (rv != null && rv.asObj().has("terminationGracePeriodSeconds")) {
+            throw rv.asObj().opt("terminationGracePeriodSeconds").error("must not be set for readinessProbes");
+        }
         if (init && restart == null && (startup != null || liveness != null || readiness != null)) {
             throw o.error("probes are allowed only on app containers and sidecars, not on init containers");
         }
@@ -299,6 +311,9 @@ public final class ScenarioReader {
             postStart = hook(l.opt("postStart"));
             preStop = hook(l.opt("preStop"));
             l.noOtherFields();
+            if (init && restart == null && (postStart != null || preStop != null)) {
+                throw lc.error("lifecycle hooks are allowed only on app containers and sidecars, not on init containers");
+            }
         }
         Long sigtermAfter = null;
         int sigtermExit = 143;
@@ -397,10 +412,11 @@ public final class ScenarioReader {
         long timeout = o.has("timeoutSeconds") ? atLeastOneSecond(o.opt("timeoutSeconds")) : 1_000;
         int success = o.has("successThreshold") ? Math.max(1, positive(o.opt("successThreshold"))) : 1;
         int failure = o.has("failureThreshold") ? Math.max(1, positive(o.opt("failureThreshold"))) : 3;
-        o.opt("terminationGracePeriodSeconds");
+        // Probe-level terminationGracePeriodSeconds replaces the pod's for kills after this probe failed.
+        Long probeGrace = o.has("terminationGracePeriodSeconds") ? seconds(o.opt("terminationGracePeriodSeconds")) : null;
         o.noOtherFields();
         return new ProbeSpec(port, fileExists, passAfter, failAfter, results == null ? null : List.copyOf(results),
-                initialDelay, period, timeout, success, failure);
+                initialDelay, period, timeout, success, failure, probeGrace);
     }
 
     private static long atLeastOneSecond(Val v) throws ScenarioException {

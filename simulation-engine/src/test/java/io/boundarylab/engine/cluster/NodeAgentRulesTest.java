@@ -109,15 +109,18 @@ class NodeAgentRulesTest {
                 inits(steps("config", "exit: 1")) + containers(steps("web", "run: forever"))));
         assertEquals("Pending", sim.pod("p").phase());
         assertTrue(sim.events(EventType.Started, "web").isEmpty());
-        // 0, +10s, +20s, +40s: back-off applies to init containers too.
-        assertEquals(List.of(0L, 10_000L, 30_000L, 70_000L), sim.times(EventType.Started, "config"));
+        // At once, then +10s, +20s, +40s: back-off applies to init containers too.
+        assertEquals(List.of(0L, 0L, 10_000L, 30_000L, 70_000L), sim.times(EventType.Started, "config"));
     }
 
-    /** pod-lifecycle#container-restarts: 10s, 20s, 40s … capped at 300s. */
+    /**
+     * pod-lifecycle#container-restarts and kuberuntime_manager.go doBackOff: the first restart
+     * comes at once (no back-off entry yet), then 10s, 20s, 40s … capped at 300s after each exit.
+     */
     @Test
     void crashLoopBackOffDoublesFromTenSecondsToAFiveMinuteCap() {
         Sim sim = Sim.run(header("pod", "16m") + "pods:\n" + pod("p", "Always", containers(steps("web", "exit: 1"))));
-        assertEquals(List.of(0L, 10_000L, 30_000L, 70_000L, 150_000L, 310_000L, 610_000L, 910_000L),
+        assertEquals(List.of(0L, 0L, 10_000L, 30_000L, 70_000L, 150_000L, 310_000L, 610_000L, 910_000L),
                 sim.times(EventType.Started, "web"));
         List<String> backoffs = sim.events(EventType.BackOff, "web").stream().map(TraceEvent::message).toList();
         assertEquals("Back-off 10s restarting failed container=web pod=p", backoffs.get(0));
@@ -131,8 +134,9 @@ class NodeAgentRulesTest {
         Sim sim = Sim.run(header("pod", "20m") + "pods:\n" + pod("p", "Always", containers(steps("web", "run: forever")))
                 + "actions:\n  - {at: 1s, do: crash, target: pod/p/web}\n  - {at: 12s, do: crash, target: pod/p/web}\n"
                 + "  - {at: 15m, do: crash, target: pod/p/web}\n");
-        // 1s crash -> 10s; 12s crash -> 20s; ran 14m28s without a crash -> back to 10s.
-        assertEquals(List.of(0L, 11_000L, 32_000L, 910_000L), sim.times(EventType.Started, "web"));
+        // 1s crash -> at once (entry 10s); 12s crash -> waits 10s (entry 20s from 22s);
+        // 15m crash, more than 10 minutes after the entry last moved -> at once again.
+        assertEquals(List.of(0L, 1_000L, 22_000L, 900_000L), sim.times(EventType.Started, "web"));
     }
 
     /** pod-lifecycle#pod-termination: SIGTERM, then SIGKILL once the grace period is over. */
@@ -161,7 +165,8 @@ class NodeAgentRulesTest {
         TraceEvent exit = sim.events(EventType.Exited, "hog").get(0);
         assertEquals(137, exit.exitCode());
         assertEquals("OOMKilled", exit.reason());
-        assertEquals(1, sim.events(EventType.OOMKilled, "hog").size());
+        // Restarted at once, it allocates again and is OOMKilled again, then backs off.
+        assertEquals(List.of(1_000L, 2_000L), sim.times(EventType.OOMKilled, "hog"));
         assertEquals("OOMKilled", sim.container("p", "hog").lastState().reason());
         assertEquals("running", sim.container("p", "neighbour").state());
         assertTrue(sim.events(EventType.Exited, "neighbour").isEmpty());

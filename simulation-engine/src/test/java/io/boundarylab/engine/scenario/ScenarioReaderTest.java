@@ -93,6 +93,13 @@ class ScenarioReaderTest {
                 Arguments.of("          image: web:v1", "          image: web:v1\n          resources: {requests: {memory: 2Gi}, limits: {memory: 1Gi}}", 14, "pods[0].spec.containers[0].resources", "above the memory limit"),
                 Arguments.of("          image: web:v1", "          image: web:v1\n          image: web:v2", 14, "pods[0].spec.containers[0].image", "field given twice"),
                 Arguments.of("  - {name: node-1, allocatable: {cpu: \"2\", memory: 4Gi}}", "  - {name: node-1, allocatable: {cpu: \"2\", memory: 4Gi}}\n  - {name: node-1, allocatable: {cpu: \"2\", memory: 4Gi}}", 5, "nodes[1].name", "two nodes"),
+                // Kubernetes' own validation of probes and hooks (validateProbe, validateInitContainers).
+                Arguments.of("          image: web:v1", "          image: web:v1\n          livenessProbe: {exec: {x-sim: {results: [pass]}}, successThreshold: 2}", 14,
+                        "pods[0].spec.containers[0].livenessProbe.successThreshold", "must be 1"),
+                Arguments.of("          image: web:v1", "          image: web:v1\n          readinessProbe: {exec: {x-sim: {results: [pass]}}, terminationGracePeriodSeconds: 5}", 14,
+                        "pods[0].spec.containers[0].readinessProbe.terminationGracePeriodSeconds", "must not be set"),
+                Arguments.of("      containers:", "      initContainers: [{name: i, lifecycle: {preStop: {x-sim: {duration: 1s}}}}]\n      containers:", 11,
+                        "pods[0].spec.initContainers[0].lifecycle", "not on init containers"),
                 Arguments.of("    spec:", "    spec: [", 11, "", "syntax error"));
     }
 

@@ -23,8 +23,12 @@ final class Probes {
 
         void readinessChanged(PodState pod, ContainerState c);
 
-        /** The container failed its liveness or startup probe: kill it, it will be restarted per policy. */
-        void kill(PodState pod, ContainerState c, String why);
+        /**
+         * The container failed its liveness or startup probe ({@code probe}): kill it; it is
+         * restarted unless the pod's policy is Never. {@code graceMs} is the probe's own grace
+         * period, or null for the pod's.
+         */
+        void kill(PodState pod, ContainerState c, String probe, Long graceMs);
     }
 
     enum Kind {
@@ -87,7 +91,8 @@ final class Probes {
         Runnable[] tick = new Runnable[1];
         tick[0] = () -> {
             if (stopped || done[0]) return;
-            if (kind == Kind.liveness && livenessStopped) return;
+            // prober worker: on deletion liveness and startup stop (reported as success); readiness goes on.
+            if (kind != Kind.readiness && livenessStopped) return;
             String failure = check(spec, resultIndex);
             if (failure == null) {
                 failures[0] = 0;
@@ -103,7 +108,9 @@ final class Probes {
             }
             if (!done[0] && !stopped) timers.add(state.kernel().schedule(spec.periodMs(), tick[0]));
         };
-        timers.add(state.kernel().schedule(spec.initialDelayMs(), tick[0]));
+        // initialDelaySeconds counts from the container's start (prober worker doProbe), so a
+        // liveness or readiness probe released by the startup probe does not wait for it again.
+        timers.add(state.kernel().schedule(Math.max(0, startedAtMs + spec.initialDelayMs() - state.now()), tick[0]));
     }
 
     private static String ruleFor(Kind kind) {
@@ -135,7 +142,8 @@ final class Probes {
         switch (kind) {
             case startup, liveness -> {
                 done[0] = true;
-                effects.kill(pod, c, "Container " + c.name() + " failed " + kind.name() + " probe, will be restarted");
+                ProbeSpec spec = kind == Kind.startup ? c.spec().startupProbe() : c.spec().livenessProbe();
+                effects.kill(pod, c, kind.name(), spec.terminationGracePeriodMs());
             }
             case readiness -> {
                 if (c.ready()) {

@@ -31,7 +31,7 @@ public final class ClusterState {
     private final Map<String, NodeState> nodesByName = new LinkedHashMap<>();
     private final Map<String, PodState> pods = new LinkedHashMap<>();
     private final Map<String, NetworkIdentity> identities = new TreeMap<>();
-    private final Map<String, FileStore> stores = new TreeMap<>();
+    private final TreeMap<String, FileStore> stores = new TreeMap<>();
     private final Map<String, Long> linesShipped = new TreeMap<>();
     private long connectionsOk;
     private long connectionsRefused;
@@ -115,14 +115,14 @@ public final class ClusterState {
 
     /** A fresh writable layer for one start of a container. */
     public FileStore newWritableLayer(PodState pod, ContainerState c) {
-        String key = pod.name() + "/" + c.name() + "~layer" + c.timesStarted();
-        FileStore s = new FileStore(key);
-        stores.put(key, s);
-        return s;
+        // Only the running process holds its layer: nothing looks it up by name, and it goes with it.
+        return new FileStore(pod.name() + "/" + c.name() + "~layer" + c.timesStarted());
     }
 
-    /** Removes a pod's emptyDir volumes from a node (the pod left it). */
+    /** Removes a pod's emptyDir volumes from every node (the pod is gone). */
     public void dropVolumes(PodState pod) {
-        stores.keySet().removeIf(k -> k.startsWith(pod.name() + "/"));
+        // Keys are "POD/…": one sorted range, not a scan of every store in the cluster.
+        String prefix = pod.name() + "/";
+        stores.subMap(prefix, prefix + Character.MAX_VALUE).clear();
     }
 }

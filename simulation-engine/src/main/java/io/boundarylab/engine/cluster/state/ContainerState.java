@@ -28,12 +28,16 @@ public final class ContainerState {
     private String lastReason;
     private Integer lastExitCode;
     private long backoffMs;
+    private long backoffUpdatedMs = -1;
     private long lastStartMs = -1;
     private long lastFinishMs = -1;
     /** Never started again: evicted, deleted, lost with its node, or finished for good. */
     private boolean done;
     private boolean restartPending;
     private boolean terminating;
+    private boolean replacing;
+    private boolean probeKilled;
+    private int restartEpoch;
     private long memoryUsedBytes;
 
     public ContainerState(ContainerSpec spec, ContainerKind kind, int order) {
@@ -66,6 +70,11 @@ public final class ContainerState {
     public Integer lastExitCode() { return lastExitCode; }
     public long backoffMs() { return backoffMs; }
     public void setBackoffMs(long ms) { backoffMs = ms; }
+    /** When the back-off entry was last moved on (the kubelet's flowcontrol.Backoff lastUpdate). */
+    public long backoffUpdatedMs() { return backoffUpdatedMs; }
+    public void setBackoffUpdatedMs(long ms) { backoffUpdatedMs = ms; }
+    /** Whether the container is waiting with a previous termination on record (a restart is due). */
+    public boolean waitingAfterTermination() { return state == State.waiting && lastState == State.terminated; }
     public long lastStartMs() { return lastStartMs; }
     public long lastFinishMs() { return lastFinishMs; }
     public boolean done() { return done; }
@@ -73,6 +82,15 @@ public final class ContainerState {
     public boolean restartPending() { return restartPending; }
     public void setRestartPending(boolean p) { restartPending = p; }
     public boolean terminating() { return terminating; }
+    /** Being stopped to start again with a changed spec (its exit is not a crash). */
+    public boolean replacing() { return replacing; }
+    public void setReplacing(boolean r) { replacing = r; }
+    /** Killed for failing a probe, to be started again whatever its exit code. */
+    public boolean probeKilled() { return probeKilled; }
+    public void setProbeKilled(boolean k) { probeKilled = k; }
+    /** Moves on when a pending restart is superseded (a new image starts the container at once). */
+    public int restartEpoch() { return restartEpoch; }
+    public void nextRestartEpoch() { restartEpoch++; }
     public void setTerminating(boolean t) { terminating = t; }
     public long memoryUsedBytes() { return memoryUsedBytes; }
     public void setMemoryUsedBytes(long b) { memoryUsedBytes = b; }

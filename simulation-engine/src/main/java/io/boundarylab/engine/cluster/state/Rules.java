@@ -20,7 +20,7 @@ public final class Rules {
     public static final String UNORDERED_START = "no startup ordering: every container starts as soon as it is placed";
     public static final String RESTART_POLICY = "restart policy: Always restarts any exit, OnFailure a non-zero exit, Never none (init containers behave as OnFailure)";
     public static final String INIT_FAILED_NEVER = "restart policy Never: a failed init container fails the pod";
-    public static final String BACKOFF = "CrashLoopBackOff: restarts wait 10s, doubling up to 300s, reset after 10 minutes without a crash";
+    public static final String BACKOFF = "CrashLoopBackOff: the first restart comes at once, later ones wait 10s, doubling up to 300s; the wait starts afresh after 10 minutes without a restart";
     public static final String PROCESS = "the container's process ran its steps";
     public static final String PROCESS_EXIT = "a process that ends ends its container; the exit code decides Completed (0) or Error";
     public static final String SHARED_IDENTITY = "shared identity: the pod's members share one IP, one loopback and one port space";
@@ -44,8 +44,10 @@ public final class Rules {
     public static final String IMAGE_CHANGE = "a changed container image restarts the container with a fresh back-off";
     public static final String DEADLINE = "activeDeadlineSeconds: a pod running longer than its deadline (init time included) is failed";
     public static final String READY = "a pod is Ready when all its containers are ready";
-    public static final String POST_START = "postStart hook: it must finish before the next container starts; if it fails the container is killed";
+    public static final String POST_START = "postStart hook: nothing else starts in the pod until it finishes; if it fails the container is killed and restarted per the restart policy";
     public static final String PRE_STOP = "preStop hook: runs first, within the grace period; SIGTERM follows with what is left (at least 2s)";
-    public static final String PROBE_KILL = "a container that fails its liveness or startup probe is killed and restarted per the restart policy";
+    public static final String PROBE_KILL = "a container that fails its liveness or startup probe is killed, and started again unless the restart policy is Never";
+    public static final String SIDECARS_LAST = "native sidecars: once no app container will run again, the sidecars are stopped, in reverse order, and the pod's phase follows from the app containers";
+    public static final String ADMISSION = "kubelet admission: a pod bound by spec.nodeName that does not fit the node is rejected (Failed, OutOfcpu, OutOfmemory or OutOfpods)";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
 }

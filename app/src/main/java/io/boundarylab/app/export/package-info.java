@@ -1,0 +1,2 @@
+/** Files a learner takes away: the trace as JSON lines, text written atomically, PNG pictures of a scene. */
+package io.boundarylab.app.export;

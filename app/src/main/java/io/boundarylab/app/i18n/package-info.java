@@ -1,0 +1,2 @@
+/** The app's own words, from the messages resource bundle. */
+package io.boundarylab.app.i18n;

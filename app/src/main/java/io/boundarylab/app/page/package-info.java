@@ -1,0 +1,2 @@
+/** The investigation's sections as designed pages, one form per kind of block. */
+package io.boundarylab.app.page;

@@ -1,0 +1,128 @@
+package io.boundarylab.app.scale;
+
+import io.boundarylab.engine.cluster.Platform;
+import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.NodeSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Resources;
+import io.boundarylab.engine.scenario.RestartPolicy;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.SchedulerConfig;
+import io.boundarylab.engine.scenario.Step;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
+
+/**
+ * Generates at-scale scenarios as engine records: nodes of three sizes spread over zones, pods
+ * with an init container each, a share of them crash-looping, a share of batch jobs that finish,
+ * and one zone failing halfway (a {@code failNode} action for each of its nodes). The same size
+ * and seed always give the same scenario.
+ *
+ * <p>Durations are whole seconds on purpose: events then gather on fewer instants, as a real
+ * cluster's do around its controllers' resync periods, and the scheduler runs once per instant.
+ */
+public final class AtScaleScenarios {
+    /** One simulated hour, the horizon of the cluster-lifecycle workload. */
+    public static final long DEFAULT_HORIZON_MS = 3_600_000L;
+    /** Share of pods whose app container exits 1 a few seconds after each start. */
+    public static final double CRASH_LOOP_SHARE = 0.02;
+    /** Share of pods that are batch jobs: they run for minutes and succeed. */
+    public static final double BATCH_SHARE = 0.10;
+
+    private static final long MI = 1024L * 1024L;
+    private static final long GI = 1024L * MI;
+    /** Node shapes (cpu millicores, memory bytes) and how often each appears, in percent. */
+    private static final long[][] NODE_SHAPES = {{8_000, 32 * GI, 30}, {16_000, 64 * GI, 50}, {32_000, 128 * GI, 20}};
+    /** Pod requests (cpu millicores, memory bytes) and how often each appears, in percent. */
+    private static final long[][] POD_SHAPES = {{100, 128 * MI, 40}, {250, 256 * MI, 35}, {500, GI, 20}, {1_000, 2 * GI, 5}};
+
+    private AtScaleScenarios() {
+    }
+
+    /** A scenario of the given size, one simulated hour long, the zone failure at half an hour. */
+    public static AtScaleScenario generate(ScaleSize size, long seed) {
+        return generate(size, seed, DEFAULT_HORIZON_MS);
+    }
+
+    /** A scenario of the given size and horizon; one zone fails at half the horizon. */
+    public static AtScaleScenario generate(ScaleSize size, long seed, long horizonMs) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int zoneCount = size.zones();
+        List<String> zones = new ArrayList<>();
+        for (int z = 0; z < zoneCount; z++) {
+            zones.add("zone-" + (char) ('a' + z));
+        }
+        List<NodeSpec> nodes = new ArrayList<>(size.nodes());
+        int[] nodeZone = new int[size.nodes()];
+        int perZone = (size.nodes() + zoneCount - 1) / zoneCount;
+        for (int i = 0; i < size.nodes(); i++) {
+            int zone = Math.min(zoneCount - 1, i / perZone);
+            nodeZone[i] = zone;
+            long[] shape = pick(NODE_SHAPES, random);
+            String name = String.format(Locale.ROOT, "node-%c-%04d", (char) ('a' + zone), i - zone * perZone + 1);
+            nodes.add(new NodeSpec(name, new Resources(shape[0], shape[1]), 110, 100 * MI));
+        }
+        List<PodSpec> pods = new ArrayList<>(size.pods());
+        int digits = Integer.toString(size.pods()).length();
+        String podFormat = "pod-%0" + digits + "d";
+        for (int p = 0; p < size.pods(); p++) {
+            pods.add(pod(String.format(Locale.ROOT, podFormat, p + 1), random));
+        }
+        int failedZone = zoneCount / 2;
+        long failAt = horizonMs / 2;
+        List<ActionSpec> actions = new ArrayList<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            if (nodeZone[i] == failedZone) {
+                actions.add(new ActionSpec(failAt, ActionSpec.Kind.failNode, null, null, nodes.get(i).name(), null, 0, null));
+            }
+        }
+        String name = "at-scale-" + size.name().toLowerCase(Locale.ROOT);
+        Scenario scenario = new Scenario(name, seed, horizonMs, Platform.POD, SchedulerConfig.DEFAULT, nodes, pods, actions, null);
+        return new AtScaleScenario(scenario, size, zones, nodeZone, failedZone, failAt);
+    }
+
+    private static PodSpec pod(String name, SplittableRandom random) {
+        long[] shape = pick(POD_SHAPES, random);
+        Resources requests = new Resources(shape[0], shape[1]);
+        double kind = random.nextDouble();
+        // The init container fetches configuration for one to five seconds, then exits 0.
+        ContainerSpec init = container("setup", "busybox:1.36", Resources.NONE,
+                List.of(new Step.Sleep(1_000L * (1 + random.nextInt(5)))));
+        ContainerSpec app;
+        RestartPolicy policy;
+        if (kind < CRASH_LOOP_SHARE) {
+            // Starts, fails to reach its database after a few seconds, exits 1: CrashLoopBackOff.
+            app = container("app", "shop/api:1.4", requests,
+                    List.of(new Step.Sleep(1_000L * (5 + random.nextInt(26))), new Step.Exit(1)));
+            policy = RestartPolicy.Always;
+        } else if (kind < CRASH_LOOP_SHARE + BATCH_SHARE) {
+            // A batch job: works for two to forty minutes and completes.
+            app = container("job", "shop/report:2.0", requests,
+                    List.of(new Step.Sleep(60_000L * (2 + random.nextInt(39)))));
+            policy = RestartPolicy.OnFailure;
+        } else {
+            app = container("app", "shop/web:3.2", requests, List.of(new Step.Run(null)));
+            policy = RestartPolicy.Always;
+        }
+        return new PodSpec(name, policy, 30_000L, null, 0, Resources.ZERO, null, List.of(), List.of(init), List.of(app));
+    }
+
+    private static ContainerSpec container(String name, String image, Resources requests, List<Step> steps) {
+        return new ContainerSpec(name, image, null, requests, Resources.NONE, List.of(), List.of(), null, null, null,
+                null, null, null, 143, steps);
+    }
+
+    private static long[] pick(long[][] shapes, SplittableRandom random) {
+        int roll = random.nextInt(100);
+        for (long[] s : shapes) {
+            roll -= (int) s[2];
+            if (roll < 0) {
+                return s;
+            }
+        }
+        return shapes[shapes.length - 1];
+    }
+}

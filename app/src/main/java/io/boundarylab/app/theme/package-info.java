@@ -1,0 +1,2 @@
+/** Light, dark and high-contrast themes, text scale and reduced motion, applied to a scene. */
+package io.boundarylab.app.theme;

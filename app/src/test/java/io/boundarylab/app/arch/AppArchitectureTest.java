@@ -1,0 +1,47 @@
+package io.boundarylab.app.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The MVVM and threading rules of the app, stated as tests that explain themselves. */
+class AppArchitectureTest {
+    private static JavaClasses app;
+
+    @BeforeAll
+    static void load() {
+        app = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.boundarylab.app");
+    }
+
+    @Test
+    void viewModelsKnowNoNodes() {
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..")
+                .because("view-models expose properties and commands; only views build and touch nodes, "
+                        + "so view-models stay testable without a window")
+                .check(app);
+    }
+
+    @Test
+    void onlyThePlaybackClockAndTheLauncherReadTheWallClock() {
+        noClasses().that().haveNameNotMatching("io\\.boundarylab\\.app\\.(BoundaryLabApp|playback\\.PlaybackClock)(\\$.*)?")
+                .should().callMethod(System.class, "nanoTime")
+                .orShould().callMethod(System.class, "currentTimeMillis")
+                .because("playback speed must never change what happens: time enters through one clock only")
+                .check(app);
+    }
+
+    @Test
+    void viewModelsDoNotRunTheEngineThemselves() {
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.Simulator")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.episodes.run.EpisodeRunner")
+                .because("runs go through the Lab on the BackgroundRunner, never on the FX thread")
+                .check(app);
+    }
+}

@@ -1,0 +1,59 @@
+package io.boundarylab.app.scale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.Step;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class AtScaleScenariosTest {
+
+    @ParameterizedTest
+    @EnumSource(ScaleSize.class)
+    void everySizeHasItsNodesPodsZonesAndOneZoneFailure(ScaleSize size) {
+        AtScaleScenario g = AtScaleScenarios.generate(size, 1);
+        Scenario s = g.scenario();
+        assertEquals(size.nodes(), s.nodes().size());
+        assertEquals(size.pods(), s.pods().size());
+        assertEquals(size.zones(), g.zones().size());
+        assertEquals(AtScaleScenarios.DEFAULT_HORIZON_MS, s.untilMs());
+        Set<String> names = new HashSet<>();
+        s.nodes().forEach(n -> names.add(n.name()));
+        assertEquals(size.nodes(), names.size(), "node names are unique");
+        int inFailedZone = 0;
+        for (int i = 0; i < size.nodes(); i++) {
+            if (g.zoneOf(i) == g.failedZone()) {
+                inFailedZone++;
+            }
+        }
+        assertEquals(inFailedZone, s.actions().size());
+        for (ActionSpec a : s.actions()) {
+            assertEquals(ActionSpec.Kind.failNode, a.kind());
+            assertEquals(g.zoneFailureMs(), a.atMs());
+            assertEquals(g.failedZone(), g.zoneOf(s.nodes().indexOf(s.nodes().stream()
+                    .filter(n -> n.name().equals(a.node())).findFirst().orElseThrow())));
+        }
+        int crashLooping = 0;
+        for (PodSpec p : s.pods()) {
+            assertEquals(1, p.initContainers().size(), p.name() + " has an init container");
+            if (p.containers().get(0).steps().stream().anyMatch(st -> st instanceof Step.Exit e && e.code() != 0)) {
+                crashLooping++;
+            }
+        }
+        double share = (double) crashLooping / size.pods();
+        assertTrue(share > 0.005 && share < 0.05, "about 2 % crash-loop: " + share);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = ScaleSize.class, names = {"DEMO", "SMALL"})
+    void sameSeedSameScenario(ScaleSize size) {
+        assertEquals(AtScaleScenarios.generate(size, 9).scenario(), AtScaleScenarios.generate(size, 9).scenario());
+        assertTrue(!AtScaleScenarios.generate(size, 9).scenario().equals(AtScaleScenarios.generate(size, 10).scenario()));
+    }
+}

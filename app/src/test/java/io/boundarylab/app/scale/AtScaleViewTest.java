@@ -1,0 +1,203 @@
+package io.boundarylab.app.scale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.export.Snapshots;
+import io.boundarylab.app.theme.Appearance;
+import io.boundarylab.app.theme.ThemeChoice;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The at-scale window as a presenter uses it: opened from the app's window, played, sought, by mouse and keys. */
+@ExtendWith(ApplicationExtension.class)
+class AtScaleViewTest {
+    private final List<Throwable> uncaught = new CopyOnWriteArrayList<>();
+    private Thread.UncaughtExceptionHandler previousDefault;
+    private Thread.UncaughtExceptionHandler previousFx;
+    private Stage owner;
+    private Stage window;
+    private AtScaleView view;
+
+    @Start
+    void start(Stage stage) {
+        owner = stage;
+        stage.setScene(new Scene(new javafx.scene.layout.StackPane(), 400, 300));
+        stage.show();
+    }
+
+    @BeforeEach
+    void catchUncaught(FxRobot robot) {
+        previousDefault = Thread.getDefaultUncaughtExceptionHandler();
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> uncaught.add(e));
+        robot.interact(() -> {
+            previousFx = Thread.currentThread().getUncaughtExceptionHandler();
+            Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e));
+        });
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> {
+            if (window != null) {
+                window.close();
+            }
+            Thread.currentThread().setUncaughtExceptionHandler(previousFx);
+        });
+        Thread.setDefaultUncaughtExceptionHandler(previousDefault);
+    }
+
+    private void waitUntil(java.util.function.BooleanSupplier condition, int seconds) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return condition.getAsBoolean();
+        });
+    }
+
+    private String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void opensFromTheAppWindowAndPlaysTheDemoWithoutUncaughtExceptions(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            window = AtScaleWindow.open(owner);
+            view = (AtScaleView) window.getScene().getRoot();
+        });
+        assertEquals(owner, window.getOwner());
+        AtScaleViewModel vm = view.viewModel();
+        waitUntil(() -> vm.engineDoneProperty().get() && vm.frame() != null, 60);
+        assertEquals(ScaleSize.DEMO.nodes(), vm.frame().nodeCount());
+
+        robot.clickOn("#scale-play");
+        assertTrue(vm.isPlaying());
+        waitUntil(() -> vm.frame().timeMs() > 5_000, 30);
+        robot.clickOn("#scale-play");
+        assertFalse(vm.isPlaying());
+        assertTrue(text(robot, "#scale-phase-running").matches("[0-9,]+"), text(robot, "#scale-phase-running"));
+
+        // Keys: Page Down skips, the heat map answers arrows with the selected node.
+        long before = vm.playheadMs();
+        robot.type(KeyCode.PAGE_DOWN);
+        assertEquals(before + AtScaleViewModel.SKIP_MS, vm.playheadMs());
+        robot.type(KeyCode.HOME);
+        assertEquals(0, vm.playheadMs());
+        robot.clickOn("#scale-heatmap");
+        robot.type(KeyCode.HOME);
+        String first = text(robot, "#scale-node");
+        assertTrue(first.startsWith("node-a-0001 in zone-a"), first);
+        robot.type(KeyCode.RIGHT);
+        assertTrue(text(robot, "#scale-node").startsWith("node-a-0002"), text(robot, "#scale-node"));
+        assertTrue(robot.lookup("#scale-heatmap").query().getAccessibleText().contains("Simulated time 0:00:00"));
+
+        // The zone failure, by seeking past half an hour: the map, legend and summary say so in words.
+        robot.interact(() -> vm.seek(AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 60_000));
+        WaitForAsyncUtils.waitForFxEvents();
+        waitUntil(() -> vm.frame().timeMs() == AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 60_000, 10);
+        assertEquals("\u2715 failed \u00b7 10 nodes", text(robot, "#scale-bin-5"));
+        assertTrue(vm.summaryProperty().get().contains("50 nodes, 10 failed"), vm.summaryProperty().get());
+
+        // Space plays from the keyboard too, and speed follows + and -.
+        robot.clickOn("#scale-heatmap");
+        robot.type(KeyCode.SPACE);
+        assertTrue(vm.isPlaying());
+        robot.type(KeyCode.SPACE);
+        assertFalse(vm.isPlaying());
+        double speed = vm.speed();
+        robot.type(KeyCode.MINUS);
+        assertNotEquals(speed, vm.speed());
+
+        // Every control is reachable with Tab.
+        for (String id : List.of("#scale-size", "#scale-open", "#scale-start", "#scale-back", "#scale-play", "#scale-forward",
+                "#scale-end", "#scale-scrub", "#scale-speed", "#scale-heatmap")) {
+            assertTrue(robot.lookup(id).query().isFocusTraversable(), id + " takes focus");
+        }
+        assertTrue(uncaught.isEmpty(), "uncaught: " + uncaught);
+    }
+
+    @Test
+    void theEmbeddableViewLoadsTheDemoAndPlaysInsideAnotherScene(FxRobot robot) throws Exception {
+        javafx.scene.layout.StackPane host = (javafx.scene.layout.StackPane) owner.getScene().getRoot();
+        robot.interact(() -> {
+            view = AtScaleWindow.embed();
+            host.getChildren().setAll(view);
+        });
+        AtScaleViewModel vm = view.viewModel();
+        waitUntil(() -> vm.engineDoneProperty().get() && vm.frame() != null, 60);
+        robot.interact(vm::play);
+        // The view's own frame pulse moves the playhead: nothing else ticks here.
+        waitUntil(() -> vm.frame().timeMs() > 0, 30);
+        robot.interact(() -> {
+            host.getChildren().clear();
+            view.stop();
+        });
+        assertFalse(vm.isPlaying());
+        assertTrue(uncaught.isEmpty(), "uncaught: " + uncaught);
+    }
+
+    @Test
+    void screenshotOfAFiveHundredNodeClusterAfterTheZoneFailure(FxRobot robot) throws Exception {
+        Stage[] stage = new Stage[1];
+        robot.interact(() -> {
+            view = AtScaleWindow.createView();
+            Scene scene = new Scene(view, AtScaleWindow.WIDTH, AtScaleWindow.HEIGHT);
+            Appearance.apply(scene, ThemeChoice.LIGHT, 100, false, false);
+            stage[0] = new Stage();
+            stage[0].initOwner((Window) owner);
+            stage[0].setScene(scene);
+            stage[0].setOnHidden(e -> view.stop());
+            stage[0].show();
+            view.start();
+            robot.lookup("#scale-size").queryComboBox().setValue(ScaleSize.SMALL);
+        });
+        window = stage[0];
+        robot.clickOn("#scale-open");
+        AtScaleViewModel vm = view.viewModel();
+        assertEquals(ScaleSize.SMALL, vm.sizeProperty().get());
+        long at = AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 95_000;
+        waitUntil(() -> vm.computedMsProperty().get() >= at, 120);
+        robot.interact(() -> vm.seek(at));
+        waitUntil(() -> vm.frame() != null && vm.frame().timeMs() == at, 20);
+        robot.clickOn("#scale-heatmap");
+        robot.type(KeyCode.HOME);
+        for (int i = 0; i < 37; i++) {
+            robot.type(KeyCode.RIGHT);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(text(robot, "#scale-node").startsWith("node-a-0038"), text(robot, "#scale-node"));
+        assertEquals(ScaleSize.SMALL.nodes() / ScaleSize.SMALL.zones(), vm.frame().failedNodes());
+        String dir = System.getProperty("boundarylab.screenshots");
+        if (dir != null && !dir.isBlank()) {
+            robot.interact(() -> {
+                try {
+                    view.applyCss();
+                    view.layout();
+                    Snapshots.writePng(window.getScene().getRoot(), Path.of(dir, "20-at-scale.png"));
+                } catch (java.io.IOException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        }
+        Button play = robot.lookup("#scale-play").queryButton();
+        assertFalse(play.isDisabled());
+        assertTrue(uncaught.isEmpty(), "uncaught: " + uncaught);
+    }
+}

@@ -1,0 +1,131 @@
+package io.boundarylab.app.scale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.format.TraceJson;
+import io.boundarylab.engine.result.PodStatus;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The at-scale fold: what checkpoints and re-application give equals a full fold, and the engine's own state. */
+class ScaleAggregateTest {
+    /** Twenty simulated minutes: crash loops, batch jobs finishing and the zone failure at ten minutes. */
+    static final long HORIZON_MS = 1_200_000L;
+    private static ScaleSession session;
+
+    @BeforeAll
+    static void runDemo() {
+        session = new ScaleSession(AtScaleScenarios.generate(ScaleSize.DEMO, 11, HORIZON_MS), 97);
+        session.runToEnd();
+    }
+
+    private static ScaleAggregate fullFold(List<TraceEvent> trace, int upTo) {
+        ScaleAggregate a = new ScaleAggregate(session.layout());
+        a.applyAll(trace, 0, upTo);
+        return a;
+    }
+
+    @Test
+    void checkpointPlusReapplicationEqualsFullFoldAtRandomSeekPoints() {
+        List<TraceEvent> trace = session.trace();
+        assertTrue(trace.size() > 10_000, "the demo trace is long enough to need checkpoints: " + trace.size());
+        // Thinning happened: many more checkpoint intervals than kept checkpoints.
+        assertTrue(session.checkpointEvery() > 97, "interval doubled: " + session.checkpointEvery());
+        assertTrue(session.checkpointCount() <= ScaleSession.MAX_CHECKPOINTS + 1);
+        Random random = new Random(5);
+        List<Integer> points = new ArrayList<>(List.of(0, 1, trace.size() - 1, trace.size()));
+        for (int i = 0; i < 300; i++) {
+            points.add(random.nextInt(trace.size() + 1));
+        }
+        // Backwards, forwards, far and near, in a random order.
+        Collections.shuffle(points, random);
+        for (int index : points) {
+            ScaleAggregate seeked = session.seekToEvent(index);
+            assertEquals(index, seeked.events());
+            assertTrue(seeked.sameAs(fullFold(trace, index)), "seek to event " + index + " differs from the full fold");
+        }
+    }
+
+    @Test
+    void aFrameAtATimeHoldsEveryEventUpToThatTime() {
+        List<TraceEvent> trace = session.trace();
+        for (long t : new long[] {0, 1_000, 61_500, 600_000, 600_001, 1_199_999, HORIZON_MS}) {
+            ScaleFrame f = session.frameAt(t);
+            int n = f.eventIndex();
+            assertTrue(n == trace.size() || trace.get(n).tMs() > t, "no event at or before " + t + " left out");
+            assertTrue(n == 0 || trace.get(n - 1).tMs() <= t, "no event after " + t + " folded in");
+            assertEquals(t, f.timeMs());
+        }
+    }
+
+    @Test
+    void theFoldMatchesTheEnginesOwnNodeStateAsTheRunGoes() {
+        ScaleSession live = new ScaleSession(AtScaleScenarios.generate(ScaleSize.DEMO, 3, HORIZON_MS), 500);
+        int compared = 0;
+        while (!live.engineDone()) {
+            live.runAhead(400);
+            ScaleAggregate lead = live.seekToEvent(live.eventsComputed());
+            List<NodeState> nodes = live.simulation().nodes();
+            for (int i = 0; i < nodes.size(); i++) {
+                NodeState n = nodes.get(i);
+                assertEquals(n.cpuRequestedMilli(), lead.nodeCpuMilli(i), n.name() + " cpu at event " + lead.events());
+                assertEquals(n.memoryRequestedBytes(), lead.nodeMemoryBytes(i), n.name() + " memory");
+                assertEquals(n.units(), lead.nodePods(i), n.name() + " pods");
+                assertEquals(n.failed(), lead.nodeFailed(i), n.name() + " failed");
+            }
+            compared++;
+        }
+        assertTrue(compared > 5, "compared at several points of the run: " + compared);
+        ScaleAggregate end = live.seekToEvent(live.eventsComputed());
+        int[] phases = new int[PodPhase.values().length];
+        for (PodStatus p : live.simulation().result().pods().values()) {
+            phases[PodPhase.of(p.phase()).ordinal()]++;
+        }
+        for (PodPhase p : PodPhase.values()) {
+            assertEquals(phases[p.ordinal()], end.phaseCount(p), "pods " + p);
+        }
+    }
+
+    @Test
+    void theDemoShowsCrashLoopsBatchJobsAndTheZoneFailure() {
+        ScaleFrame before = session.frameAt(HORIZON_MS / 2 - 1);
+        ScaleFrame after = session.frameAt(HORIZON_MS);
+        AtScaleScenario g = session.generated();
+        int zoneNodes = session.layout().zoneNodeCount(g.failedZone());
+        assertEquals(0, before.failedNodes());
+        assertEquals(zoneNodes, after.failedNodes());
+        assertEquals(zoneNodes, after.binCount(ScaleFrame.BIN_FAILED));
+        assertTrue(before.backOffPods() > 0, "some pods are crash-looping");
+        assertTrue(after.phaseCount(PodPhase.SUCCEEDED) > 0, "batch jobs completed");
+        assertTrue(after.phaseCount(PodPhase.FAILED) > 0, "pods were lost with the zone");
+        assertTrue(before.phaseCount(PodPhase.RUNNING) > ScaleSize.DEMO.pods() / 2);
+        for (int i = 0; i < after.nodeCount(); i++) {
+            if (after.failed(i)) {
+                assertEquals(0, after.cpuMilli(i), "a failed node gave its pods' requests back");
+            }
+        }
+        assertTrue(session.seekToEvent(session.eventsComputed()).eventsOfType(EventType.BackOff) > 0);
+    }
+
+    @Test
+    void sameSeedSameAggregateAndTrace() {
+        ScaleSession again = new ScaleSession(AtScaleScenarios.generate(ScaleSize.DEMO, 11, HORIZON_MS), 1_000);
+        again.runToEnd();
+        assertEquals(TraceJson.sha256(session.trace()), TraceJson.sha256(again.trace()));
+        assertTrue(again.seekToEvent(again.eventsComputed()).sameAs(fullFold(session.trace(), session.eventsComputed())));
+        ScaleSession other = new ScaleSession(AtScaleScenarios.generate(ScaleSize.DEMO, 12, HORIZON_MS), 1_000);
+        other.runToEnd();
+        assertNotEquals(TraceJson.sha256(session.trace()), TraceJson.sha256(other.trace()));
+        assertFalse(other.seekToEvent(other.eventsComputed()).sameAs(fullFold(session.trace(), session.eventsComputed())));
+    }
+}

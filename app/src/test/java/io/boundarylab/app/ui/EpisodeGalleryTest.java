@@ -1,0 +1,130 @@
+package io.boundarylab.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.cluster.ClusterSnapshot;
+import io.boundarylab.app.cluster.ClusterView;
+import io.boundarylab.app.cluster.Member;
+import io.boundarylab.app.cluster.MemberState;
+import io.boundarylab.app.episode.EpisodeView;
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.TestLab;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import io.boundarylab.episodes.prediction.ClaimComparison;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * Every episode run both ways in the real scene: what the cluster view draws must be what the
+ * trace says (co-location, one shared identity, who survives an eviction), in words on the chips.
+ */
+@ExtendWith(ApplicationExtension.class)
+class EpisodeGalleryTest {
+    private static EpisodesLab lab;
+    @TempDir
+    static Path root;
+    private AppFixture app;
+
+    @BeforeAll
+    static void loadLab() {
+        lab = TestLab.bundled();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        app = AppFixture.start(stage, Files.createTempDirectory(root, "g"), lab);
+    }
+
+    private EpisodeViewModel open(FxRobot robot, String id) {
+        for (Section s : app.vm.sections()) {
+            if (s.kind() == SectionKind.EPISODE && id.equals(s.episodeId())) {
+                robot.interact(() -> app.vm.open(s.id()));
+            }
+        }
+        EpisodeViewModel vm = ((EpisodeView) app.view.currentNode()).viewModel();
+        robot.interact(() -> {
+            vm.selectChoice(vm.episode().prediction().choices().get(1).id());
+            vm.commit();
+        });
+        return vm;
+    }
+
+    private ClusterSnapshot runToEnd(FxRobot robot, EpisodeViewModel vm, String variant) {
+        robot.interact(() -> {
+            vm.selectVariant(variant);
+            vm.run();
+            vm.playback().toEnd();
+        });
+        assertNotNull(vm.runProperty().get());
+        ClusterSnapshot drawn = robot.lookup("#cluster-view").queryAs(ClusterView.class).shown();
+        assertEquals(vm.clusterProperty().get(), drawn, "the view draws the view-model's snapshot");
+        return drawn;
+    }
+
+    private static String chipText(FxRobot robot, String pod, String container) {
+        ClusterView view = robot.lookup("#cluster-view").queryAs(ClusterView.class);
+        return robot.from(view).lookup("#chip-" + pod + "-" + container).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void helperPlacedAtomicallyLandsBesideWeb(FxRobot robot) {
+        EpisodeViewModel vm = open(robot, "helper");
+        ClusterSnapshot naive = runToEnd(robot, vm, "naive");
+        assertNotEquals(naive.member("web-app", "web").node(), naive.member("web-app", "log-helper").node());
+        ClusterSnapshot contract = runToEnd(robot, vm, "contract");
+        assertEquals(contract.member("web-app", "web").node(), contract.member("web-app", "log-helper").node());
+        assertTrue(contract.member("web-app", "log-helper").linesShipped() > 0);
+        assertTrue(chipText(robot, "web-app", "log-helper").contains("lines shipped"));
+        AppFixture.screenshot(app.scene.getRoot(), "16-helper-contract");
+    }
+
+    @Test
+    void oneSharedIdentityIsOneBoundaryAndAnExtraRunDecidesThePortClaim(FxRobot robot) {
+        EpisodeViewModel vm = open(robot, "identity");
+        ClusterSnapshot naive = runToEnd(robot, vm, "naive");
+        assertNotEquals(naive.member("web-app", "web").ip(), naive.member("web-app", "log-helper").ip());
+        assertEquals("refused", naive.member("web-app", "log-helper").lastConnection());
+        ClusterSnapshot contract = runToEnd(robot, vm, "contract");
+        assertEquals(contract.member("web-app", "web").ip(), contract.member("web-app", "log-helper").ip());
+        assertEquals("ok", contract.member("web-app", "log-helper").lastConnection());
+        AppFixture.screenshot(app.scene.getRoot(), "17-identity-contract");
+        // Claims about the further runs wait for them, and are decided once they have played.
+        for (String extra : vm.episode().experiment().variants().stream().map(v -> v.id())
+                .filter(id -> !id.equals("naive") && !id.equals("contract")).toList()) {
+            runToEnd(robot, vm, extra);
+        }
+        assertTrue(vm.comparison().stream().noneMatch(c -> c.outcome() == ClaimComparison.Outcome.PENDING),
+                () -> vm.comparison().toString());
+    }
+
+    @Test
+    void independentEvictionLeavesFragmentsGroupEvictionTakesAll(FxRobot robot) {
+        EpisodeViewModel vm = open(robot, "fate");
+        ClusterSnapshot naive = runToEnd(robot, vm, "naive");
+        Member web = naive.member("web-app", "web");
+        assertEquals(MemberState.EVICTED, web.state(), web.toString());
+        assertTrue(naive.members().stream().filter(m -> !m.container().equals("web"))
+                .anyMatch(m -> m.state() == MemberState.RUNNING), naive.members().toString());
+        assertTrue(chipText(robot, "web-app", "web").contains("evicted"), "state in words, not colour alone");
+        AppFixture.screenshot(app.scene.getRoot(), "18-fate-naive");
+        ClusterSnapshot contract = runToEnd(robot, vm, "contract");
+        assertTrue(contract.members().stream().noneMatch(m -> m.state() == MemberState.RUNNING), contract.members().toString());
+        assertFalse(contract.members().isEmpty());
+    }
+}

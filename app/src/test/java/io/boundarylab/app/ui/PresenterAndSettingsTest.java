@@ -1,0 +1,227 @@
+package io.boundarylab.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.episode.EpisodeView;
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.TestLab;
+import io.boundarylab.app.theme.ThemeChoice;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Presenter keys, themes and text scale, saving settings, and a corrupted progress file. */
+@ExtendWith(ApplicationExtension.class)
+class PresenterAndSettingsTest {
+    private static EpisodesLab lab;
+    @TempDir
+    static Path root;
+    private AppFixture app;
+    private Path config;
+
+    @BeforeAll
+    static void loadLab() {
+        lab = TestLab.bundled();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        config = Files.createTempDirectory(root, "config");
+        if (corruptNext) {
+            Files.writeString(config.resolve(SaveStore.PROGRESS), "{ this is not json");
+        }
+        app = AppFixture.start(stage, config, lab);
+    }
+
+    private static boolean corruptNext;
+
+    private EpisodeViewModel openEpisode(FxRobot robot, String id) {
+        for (Section s : app.vm.sections()) {
+            if (s.kind() == SectionKind.EPISODE && id.equals(s.episodeId())) {
+                robot.interact(() -> app.vm.open(s.id()));
+            }
+        }
+        return ((EpisodeView) app.view.currentNode()).viewModel();
+    }
+
+    @Test
+    void presenterKeysDriveTheSceneWithoutTheMouse(FxRobot robot) {
+        EpisodeViewModel vm = openEpisode(robot, "helper");
+        robot.interact(() -> vm.selectChoice("useless-apart"));
+        robot.interact(vm::commit);
+        robot.clickOn("#presenter");
+        assertTrue(app.vm.presenterProperty().get());
+        assertTrue(app.scene.getRoot().getStyleClass().contains("presenter"));
+        assertTrue(app.scene.getRoot().getStyleClass().contains("theme-high-contrast"), "projector theme");
+        assertTrue(app.scene.getRoot().getStyle().contains("24.5px"), app.scene.getRoot().getStyle());
+        EpisodeView view = (EpisodeView) app.view.currentNode();
+        assertTrue(view.answersHiddenProperty().get(), "answers hidden in presenter mode");
+
+        robot.push(KeyCode.SPACE);
+        assertNotNull(vm.runProperty().get(), "Space runs the experiment when it has not run");
+        assertTrue(vm.playback().isPlaying());
+        robot.push(KeyCode.SPACE);
+        assertFalse(vm.playback().isPlaying(), "Space pauses");
+        robot.push(KeyCode.RIGHT);
+        robot.push(KeyCode.RIGHT);
+        assertEquals(2, vm.playback().position());
+        robot.push(KeyCode.LEFT);
+        assertEquals(1, vm.playback().position());
+        robot.interact(() -> vm.playback().toEnd());
+        assertTrue(vm.revealedProperty().get());
+        assertFalse(robot.lookup("#observation").queryAs(Label.class).getParent().isVisible(), "findings stay hidden");
+        AppFixture.screenshot(app.scene.getRoot(), "20-presenter");
+        robot.push(KeyCode.A);
+        assertFalse(view.answersHiddenProperty().get());
+        assertTrue(robot.lookup("#observation").queryAs(Label.class).getParent().isVisible(), "A reveals");
+        AppFixture.screenshot(app.scene.getRoot(), "21-presenter-revealed");
+        robot.push(KeyCode.M);
+        assertEquals("contract", vm.variantProperty().get());
+        robot.push(KeyCode.R);
+        assertFalse(vm.committedProperty().get(), "R resets the scene");
+        assertNull(vm.runProperty().get());
+        robot.push(KeyCode.F1);
+        assertTrue(app.view.shortcutsShown());
+        AppFixture.screenshot(app.scene.getRoot(), "22-shortcuts");
+        robot.push(KeyCode.F1);
+        assertFalse(app.view.shortcutsShown());
+        robot.interact(app.vm::togglePresenter);
+        assertFalse(app.scene.getRoot().getStyleClass().contains("presenter"));
+    }
+
+    @Test
+    void anEpisodeCanBeWorkedWithTheKeyboardAlone(FxRobot robot) {
+        for (Section s : app.vm.sections()) {
+            if (s.kind() == SectionKind.EPISODE && "helper".equals(s.episodeId())) {
+                robot.interact(() -> app.vm.open(s.id()));
+            }
+        }
+        EpisodeViewModel vm = ((EpisodeView) app.view.currentNode()).viewModel();
+        robot.interact(app.view::focusStart);
+        tabUntil(robot, "choice-1");
+        robot.push(KeyCode.SPACE);
+        assertEquals("useless-apart", vm.choiceProperty().get());
+        tabUntil(robot, "commit");
+        robot.push(KeyCode.SPACE);
+        assertTrue(vm.committedProperty().get());
+        // Committing hands the keyboard to Run.
+        assertEquals("run", app.scene.getFocusOwner().getId());
+        robot.push(KeyCode.SPACE);
+        assertNotNull(vm.runProperty().get());
+        robot.interact(() -> vm.playback().pause());
+        tabUntil(robot, "step");
+        robot.push(KeyCode.SPACE);
+        assertEquals(1, vm.playback().position());
+    }
+
+    /** Presses Tab until the control with this id has the focus; every stop on the way must be showing. */
+    private void tabUntil(FxRobot robot, String id) {
+        for (int i = 0; i < 80; i++) {
+            javafx.scene.Node owner = app.scene.getFocusOwner();
+            if (owner != null && id.equals(owner.getId())) {
+                return;
+            }
+            if (owner != null) {
+                assertTrue(owner.isVisible() && owner.getScene() != null, "focus on a hidden node: " + owner);
+            }
+            robot.push(KeyCode.TAB);
+        }
+        throw new AssertionError("Tab never reached #" + id + "; last focus " + app.scene.getFocusOwner());
+    }
+
+    @Test
+    void themeAndTextScaleApplyAndAreSaved(FxRobot robot) throws Exception {
+        @SuppressWarnings("unchecked")
+        ComboBox<ThemeChoice> theme = robot.lookup("#theme").queryAs(ComboBox.class);
+        robot.interact(() -> theme.setValue(ThemeChoice.DARK));
+        assertTrue(app.scene.getRoot().getStyleClass().contains("theme-dark"));
+        robot.interact(() -> app.vm.open("contract"));
+        AppFixture.screenshot(app.scene.getRoot(), "30-dark-contract");
+        robot.interact(() -> theme.setValue(ThemeChoice.HIGH_CONTRAST));
+        assertTrue(app.scene.getRoot().getStyleClass().contains("theme-high-contrast"));
+        assertTrue(app.scene.getStylesheets().stream().anyMatch(s -> s.endsWith("high-contrast.css")));
+        @SuppressWarnings("unchecked")
+        ComboBox<Integer> scale = robot.lookup("#text-scale").queryAs(ComboBox.class);
+        robot.interact(() -> scale.setValue(150));
+        openEpisode(robot, "startup-order");
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(EpisodeView.Layout.MEDIUM, ((EpisodeView) app.view.currentNode()).currentLayout());
+        AppFixture.screenshot(app.scene.getRoot(), "32-high-contrast-150");
+        robot.interact(() -> scale.setValue(200));
+        assertTrue(app.scene.getRoot().getStyle().contains("28.0px"), app.scene.getRoot().getStyle());
+        EpisodeViewModel vm = openEpisode(robot, "identity");
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        EpisodeView view = (EpisodeView) app.view.currentNode();
+        assertEquals(EpisodeView.Layout.NARROW, view.currentLayout(), "200 % type stacks the scene instead of clipping it");
+        AppFixture.screenshot(app.scene.getRoot(), "31-high-contrast-200");
+        robot.clickOn(".toggle-switch .thumb-area");
+        assertTrue(app.vm.settingsProperty().get().reducedMotion());
+        assertTrue(app.scene.getRoot().getStyleClass().contains("reduced-motion"));
+        // Reduced motion: a fresh run waits for Play, and the cluster view does not fade.
+        robot.interact(() -> vm.selectChoice(vm.episode().prediction().choices().get(0).id()));
+        robot.interact(vm::commit);
+        robot.interact(vm::run);
+        assertNotNull(vm.runProperty().get());
+        assertFalse(vm.playback().isPlaying(), "no motion unless asked");
+        assertFalse(robot.lookup("#cluster-view").queryAs(io.boundarylab.app.cluster.ClusterView.class).isAnimated());
+        String saved = Files.readString(config.resolve(SaveStore.SETTINGS));
+        assertTrue(saved.contains("\"high-contrast\""), saved);
+        assertTrue(saved.contains("200"), saved);
+        assertEquals("high-contrast", new SaveStore(config).loadSettings().theme());
+        assertNotNull(vm);
+        robot.interact(() -> {
+            theme.setValue(ThemeChoice.LIGHT);
+            scale.setValue(100);
+            app.vm.setReducedMotion(false);
+        });
+    }
+
+    @Test
+    void aCorruptedProgressFileIsSetAsideAndTheLearnerIsTold(FxRobot robot) throws Exception {
+        corruptNext = true;
+        try {
+            robot.interact(() -> app = AppFixture.start(new Stage(), prepareCorrupt(), lab));
+        } finally {
+            corruptNext = false;
+        }
+        assertFalse(app.vm.notices().isEmpty());
+        assertTrue(app.vm.notices().get(0).contains(".bak"), app.vm.notices().get(0));
+        assertTrue(Files.exists(app.configDir.resolve("progress.json.bak")));
+        assertNotNull(app.vm.currentProperty().get(), "the app still starts");
+        Label notice = robot.from(app.view).lookup("#notice").queryAs(Label.class);
+        assertTrue(notice.getText().contains("could not be read"), notice.getText());
+        AppFixture.screenshot(app.scene.getRoot(), "40-corrupt-notice");
+        robot.interact(() -> app.vm.open(2));
+        assertTrue(Files.readString(app.configDir.resolve(SaveStore.PROGRESS)).contains("\"current\""),
+                "a fresh progress file is written again");
+    }
+
+    private Path prepareCorrupt() {
+        try {
+            Path dir = Files.createTempDirectory(root, "corrupt");
+            Files.writeString(dir.resolve(SaveStore.PROGRESS), "{\"current\": \"contract\", \"visited\": [");
+            return dir;
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

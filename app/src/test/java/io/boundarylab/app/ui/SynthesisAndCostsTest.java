@@ -1,0 +1,128 @@
+package io.boundarylab.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.costs.CostExplorerView;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.TestLab;
+import io.boundarylab.app.synthesis.SynthesisViewModel;
+import io.boundarylab.episodes.content.Block;
+import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.content.SectionKind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The exercise (predict, run, stop midway, resume) and the costs explorer. */
+@ExtendWith(ApplicationExtension.class)
+class SynthesisAndCostsTest {
+    private static EpisodesLab lab;
+    @TempDir
+    static Path root;
+    private AppFixture app;
+
+    @BeforeAll
+    static void loadLab() {
+        lab = TestLab.bundled();
+    }
+
+    @Start
+    void start(Stage stage) throws Exception {
+        app = AppFixture.start(stage, Files.createTempDirectory(root, "c"), lab);
+    }
+
+    @Test
+    void theSynthesisTraceStopsMidwayResumesAndJudgesEveryPrediction(FxRobot robot) {
+        String exercise = app.vm.sections().stream().filter(s -> s.kind() == SectionKind.EXERCISE).findFirst().orElseThrow().id();
+        robot.interact(() -> app.vm.open(exercise));
+        Block.Exercise x = app.vm.sections().stream().filter(s -> s.id().equals(exercise)).findFirst().orElseThrow()
+                .blocks(Block.Exercise.class).get(0);
+        SynthesisViewModel vm = synthesisVm(robot);
+        assertTrue(robot.lookup("#synthesis-run").queryButton().isDisabled(), "predictions first");
+        for (int i = 0; i < x.prompts().size(); i++) {
+            robot.interact(() -> { });
+            final int prompt = i;
+            robot.interact(() -> robot.lookup("#synthesis-" + prompt + "-1").queryAs(javafx.scene.control.RadioButton.class).fire());
+        }
+        robot.interact(() -> robot.lookup("#synthesis-commit").queryButton().fire());
+        assertTrue(vm.committedProperty().get());
+        Map<String, ?> saved = app.vm.progressProperty().get().predictions();
+        assertEquals(x.prompts().size(), saved.keySet().stream().filter(k -> k.startsWith("synthesis/")).count());
+
+        robot.interact(() -> robot.lookup("#synthesis-run").queryButton().fire());
+        assertNotNull(vm.traceProperty().get());
+        assertTrue(vm.playback().isPlaying());
+        // Frames pass; the trace stops by itself at the first episode boundary.
+        robot.interact(() -> {
+            for (int i = 0; i < 2000 && vm.playback().isPlaying(); i++) {
+                vm.playback().tick(50_000_000L);
+            }
+        });
+        assertFalse(vm.playback().isPlaying());
+        int first = vm.playback().position();
+        assertEquals(vm.traceProperty().get().checkpoints().get(0).lastSeq(), first);
+        // Resume, then the learner stops it midway through the next run.
+        robot.interact(vm::resume);
+        robot.interact(() -> {
+            for (int i = 0; i < 20; i++) {
+                vm.playback().tick(100_000_000L);
+            }
+        });
+        robot.interact(vm::stop);
+        int stopped = vm.playback().position();
+        assertTrue(stopped > first && stopped < vm.playback().trace().size());
+        Label state = robot.lookup("#synthesis-state").queryAs(Label.class);
+        assertTrue(state.getText().contains("#" + stopped), state.getText());
+        boolean anyPending = vm.comparisons().stream().flatMap(c -> c.claims().stream())
+                .anyMatch(c -> c.outcome() == ClaimComparison.Outcome.PENDING);
+        assertTrue(anyPending, "claims about runs not yet played stay open");
+        AppFixture.screenshot(app.scene.getRoot(), "50-synthesis-stopped");
+
+        robot.interact(() -> {
+            vm.playback().toEnd();
+        });
+        // The synthesis trace runs each episode's naive and contract variants; every claim about them is decided.
+        assertTrue(vm.comparisons().stream().flatMap(c -> c.claims().stream())
+                .filter(c -> c.variantId().equals("naive") || c.variantId().equals("contract"))
+                .allMatch(c -> c.outcome() != ClaimComparison.Outcome.PENDING), () -> vm.comparisons().toString());
+        assertEquals(x.prompts().size(), vm.comparisons().size());
+        AppFixture.screenshot(app.scene.getRoot(), "51-synthesis-finished");
+    }
+
+    @Test
+    void theCostsExplorerShowsTheCombinedFootprint(FxRobot robot) {
+        String costs = app.vm.sections().stream().filter(s -> s.kind() == SectionKind.COSTS).findFirst().orElseThrow().id();
+        robot.interact(() -> app.vm.open(costs));
+        CostExplorerView view = robot.lookup("#cost-explorer").queryAs(CostExplorerView.class);
+        robot.interact(() -> {
+            robot.lookup("#costs-helper").queryComboBox().setValue("50Mi");
+            robot.lookup("#costs-companion").queryComboBox().setValue("3Gi");
+            robot.lookup("#costs-node").queryComboBox().setValue("64Mi");
+            robot.lookup("#costs-place").queryButton().fire();
+        });
+        assertNotNull(view.viewModel().resultProperty().get(), view.viewModel().errorProperty().get());
+        assertTrue(view.viewModel().resultProperty().get().costVisible());
+        assertTrue(robot.lookup("#costs-group").queryAs(Label.class).getText().contains("cannot be placed"));
+        AppFixture.screenshot(app.scene.getRoot(), "52-costs");
+    }
+
+    private SynthesisViewModel synthesisVm(FxRobot robot) {
+        // The view holds its view-model; reach it through the scene the learner sees.
+        javafx.scene.Node node = robot.lookup("#synthesis").query();
+        assertNotNull(node);
+        return io.boundarylab.app.synthesis.SynthesisView.class.cast(node).viewModel();
+    }
+}
