@@ -4,6 +4,7 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.node.NodeAgent;
+import io.boundarylab.engine.cluster.scheduler.NodeSampling;
 import io.boundarylab.engine.cluster.scheduler.Scheduler;
 import io.boundarylab.engine.contract.ContractChecker;
 import io.boundarylab.engine.format.TraceJson;
@@ -37,7 +38,7 @@ public final class ClusterSimulation {
         this.kernel = new SimulationKernel(scenario.seed());
         this.state = new ClusterState(kernel, scenario);
         this.agent = new NodeAgent(state, this::requestScheduling);
-        this.scheduler = new Scheduler(state, agent::bind);
+        this.scheduler = new Scheduler(state, agent::bind, new NodeSampling(scenario.scheduler().percentageOfNodesToScore()));
         requestScheduling();
         for (ActionSpec a : scenario.actions()) kernel.scheduleAt(a.atMs(), () -> apply(a));
     }

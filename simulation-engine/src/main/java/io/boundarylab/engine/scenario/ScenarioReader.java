@@ -107,8 +107,14 @@ public final class ScenarioReader {
         SchedulerConfig.Scoring scoring = SchedulerConfig.Scoring.LeastAllocated;
         Val s = o.opt("scoring");
         if (s != null) scoring = enumValue(s, SchedulerConfig.Scoring.class);
+        int percentage = 0;
+        Val p = o.opt("percentageOfNodesToScore");
+        if (p != null) {
+            percentage = p.asInt();
+            if (percentage < 0 || percentage > 100) throw p.error("must be between 0 (adaptive) and 100");
+        }
         o.noOtherFields();
-        return new SchedulerConfig(scoring);
+        return new SchedulerConfig(scoring, percentage);
     }
 
     private static NodeSpec node(Obj o) throws ScenarioException {

@@ -47,6 +47,13 @@ class SchedulerRulesTest {
                         pod("first", c("a", "600m", "100Mi")) + pod("p", c("a", "600m", "100Mi")), "Unschedulable", List.of("Insufficient cpu")),
                 Arguments.of("the third pod on a 2-pod node", pod("x", c("a", "10m", "1Mi")) + pod("y", c("a", "10m", "1Mi")) + pod("p", c("a", "10m", "1Mi")),
                         "Unschedulable", List.of("Too many pods")),
+                Arguments.of("one resource over the whole node makes the node unresolvable, even beside Too many pods",
+                        pod("x", c("a", "10m", "1Mi")) + pod("y", c("a", "10m", "1Mi")) + pod("p", c("a", "2", "1Mi")),
+                        "UnschedulableAndUnresolvable", List.of("Insufficient cpu", "Too many pods")),
+                Arguments.of("the first failing filter speaks: a port clash hides the resource shortfall",
+                        pod("x", "        - {name: a, resources: {requests: {cpu: 900m}}, ports: [{containerPort: 80, hostPort: 8080}]}\n")
+                        + pod("p", "        - {name: a, resources: {requests: {cpu: 900m}}, ports: [{containerPort: 81, hostPort: 8080}]}\n"),
+                        "Unschedulable", List.of("node(s) didn't have free ports for the requested pod ports")),
                 Arguments.of("host port clash", pod("x", "        - {name: a, ports: [{containerPort: 80, hostPort: 8080}]}\n")
                         + pod("p", "        - {name: a, ports: [{containerPort: 81, hostPort: 8080}]}\n"),
                         "Unschedulable", List.of("node(s) didn't have free ports for the requested pod ports")));

@@ -51,6 +51,9 @@ class ScenarioReaderTest {
         assertEquals(30_000, p.terminationGracePeriodMs());
         assertEquals(110, s.nodes().get(0).maxPods());
         assertEquals(100L << 20, s.nodes().get(0).evictionHardMemoryBytes());
+        assertEquals(SchedulerConfig.DEFAULT, s.scheduler());
+        assertEquals(40, ScenarioReader.parse(BASE.replace("until: 1m", "until: 1m\nscheduler: {scoring: MostAllocated, percentageOfNodesToScore: 40}"), "b.yaml")
+                .scheduler().percentageOfNodesToScore());
         assertEquals(List.of(new Step.Sleep(1000)), p.containers().get(0).steps());
         assertNull(p.containers().get(0).onSigtermAfterMs());
         assertEquals(143, p.containers().get(0).onSigtermExitCode());
@@ -100,6 +103,7 @@ class ScenarioReaderTest {
                         "pods[0].spec.containers[0].readinessProbe.terminationGracePeriodSeconds", "must not be set"),
                 Arguments.of("      containers:", "      initContainers: [{name: i, lifecycle: {preStop: {x-sim: {duration: 1s}}}}]\n      containers:", 11,
                         "pods[0].spec.initContainers[0].lifecycle", "not on init containers"),
+                Arguments.of("until: 1m", "until: 1m\nscheduler: {percentageOfNodesToScore: 150}", 3, "scheduler.percentageOfNodesToScore", "between 0 (adaptive) and 100"),
                 Arguments.of("    spec:", "    spec: [", 11, "", "syntax error"));
     }
 

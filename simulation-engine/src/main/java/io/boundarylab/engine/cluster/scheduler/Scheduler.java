@@ -247,22 +247,22 @@ public final class Scheduler {
     private static final int UNRESOLVABLE = 1 << 30;
 
     /**
-     * Why node i does not take the request, as the filter plugins say it: bit r set for
-     * {@code REASONS[r]} (an unreachable node gives only its taint), plus {@link #UNRESOLVABLE} when
-     * no eviction could ever make room: the only reasons are resources and the request is larger
-     * than the whole node. Zero when the node fits.
+     * Why node i does not take the request, as Kubernetes' filter plugins say it: they run in the
+     * default profile's order and a node's status is that of the first one that fails
+     * (TaintToleration, then NodePorts, then NodeResourcesFit). Bit r is set for {@code REASONS[r]};
+     * {@link #UNRESOLVABLE} is set when the status is UnschedulableAndUnresolvable: an untolerated
+     * taint, or a resource the request needs more of than the whole node has (fit.go marks such an
+     * insufficient resource Unresolvable, and one is enough for the node's status). Zero when the
+     * node fits.
      */
     private int whyNot(int i, long cpu, long memory, List<Integer> hostPorts) {
         NodeState n = nodes[i];
         if (n.failed()) return 1 | UNRESOLVABLE;
+        for (Integer p : hostPorts) {
+            if (n.hostPorts().contains(p)) return 1 << 2;
+        }
         int why = 0;
         if (n.units() + 1 > capacity[3 * i + 2]) why |= 1 << 1;
-        for (Integer p : hostPorts) {
-            if (n.hostPorts().contains(p)) {
-                why |= 1 << 2;
-                break;
-            }
-        }
         boolean unresolvable = false;
         long cpuCapacity = capacity[3 * i], memoryCapacity = capacity[3 * i + 1];
         if (cpu > cpuCapacity - n.cpuRequestedMilli()) {
@@ -273,11 +273,8 @@ public final class Scheduler {
             why |= 1 << 4;
             unresolvable |= memory > memoryCapacity;
         }
-        // Only a request larger than the whole node, with no other reason, can never fit there.
-        boolean onlyResources = (why & ((1 << 1) | (1 << 2))) == 0;
-        return unresolvable && onlyResources ? why | UNRESOLVABLE : why;
+        return unresolvable ? why | UNRESOLVABLE : why;
     }
-
 
     /** What scoring counts for a whole pod: its sidecars and app containers (not the init containers that run to completion). */
     private static Resources nonZero(PodSpec pod) {
