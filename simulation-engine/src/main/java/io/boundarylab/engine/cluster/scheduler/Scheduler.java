@@ -15,6 +15,8 @@ import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -44,6 +46,8 @@ public final class Scheduler {
     private final ClusterState state;
     private final Binder binder;
     private final SplittableRandom random;
+    /** Pods with a member still waiting for a node, in spec order; filled on the first cycle. */
+    private LinkedHashSet<PodState> pending;
     private final NodeSampling sampling;
     private final boolean mostAllocated;
     // The node list never changes during a run: an array and the nodes' fixed allocatable amounts
@@ -106,14 +110,25 @@ public final class Scheduler {
     /** One scheduling cycle: every waiting unit, in pod then container order. */
     public void schedulePending() {
         lastNoFit = null; // nodes may have been freed or failed since the last cycle
-        for (PodState pod : state.pods().values()) {
-            if (pod.terminal() || pod.deleting()) continue;
+        if (pending == null) pending = new LinkedHashSet<>(state.pods().values());
+        // Only pods still waiting for a node are visited, in spec order; a placed or finished pod
+        // never comes back (there are no controllers to recreate it).
+        for (Iterator<PodState> it = pending.iterator(); it.hasNext(); ) {
+            PodState pod = it.next();
+            if (pod.terminal() || pod.deleting()) {
+                it.remove();
+                continue;
+            }
             if (state.platform().atomicPlacement()) {
                 if (!pod.anyPlaced()) scheduleUnit(pod, pod.containers());
+                if (pod.anyPlaced()) it.remove();
             } else {
+                boolean waiting = false;
                 for (ContainerState c : pod.containers()) {
                     if (c.node() == null && !c.done()) scheduleUnit(pod, List.of(c));
+                    waiting |= c.node() == null && !c.done();
                 }
+                if (!waiting) it.remove();
             }
         }
     }
