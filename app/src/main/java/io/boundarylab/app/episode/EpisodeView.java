@@ -72,6 +72,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final javafx.scene.layout.StackPane columnsHolder = new javafx.scene.layout.StackPane();
     private final TabPane tabs = new TabPane();
     private Tab eventsTab;
+    private VBox header;
 
     /**
      * How the three parts of the scene sit: side by side when the window is wide for its type size,
@@ -89,6 +90,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         setId("episode-" + ep.id());
 
         VBox header = new VBox(4);
+        this.header = header;
         Label kicker = new Label(messages.get("episode.kicker", String.format(Locale.ROOT, "%02d", ep.number())));
         kicker.getStyleClass().add("page-kicker");
         Label title = new Label(ep.title());
@@ -101,7 +103,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         header.setPadding(new Insets(0, 0, 8, 0));
 
         // Left column: prediction, experiment, findings.
-        VBox left = new VBox(12, predictionCard(), experimentCard(), findingsCard());
+        // Faults last: an instructor's tool, folded away until wanted, so Run and the findings stay close.
+        VBox left = new VBox(12, predictionCard(), experimentCard(), findingsCard(), faultCard());
         left.getStyleClass().add("episode-left");
         left.setPadding(new Insets(2, 8, 2, 2));
         ScrollPane leftScroll = new ScrollPane(left);
@@ -124,6 +127,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Label hint = new Label(ep.statusHint());
         hint.getStyleClass().addAll("muted", "narrative");
         hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
 
         ClusterView cluster = new ClusterView(messages);
         this.clusterView = cluster;
@@ -359,7 +363,10 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         clusterScroll.setMinHeight(Region.USE_COMPUTED_SIZE);
         if (l == Layout.NARROW) {
-            VBox all = new VBox(12, leftColumn, centreColumn, eventLog);
+            // At large type the title and pressure scroll away with the scene: the fixed part of the
+            // window is then only the tabs, the narration and the time bar, and the scene keeps its room.
+            setTop(null);
+            VBox all = new VBox(12, header, leftColumn, centreColumn, eventLog);
             all.setPadding(new Insets(0, 8, 0, 0));
             clusterScroll.setMinHeight(Region.USE_PREF_SIZE);
             ScrollPane scroll = new ScrollPane(all);
@@ -367,6 +374,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             scroll.getStyleClass().add("edge-to-edge");
             columnsHolder.getChildren().add(scroll);
         } else {
+            if (getTop() != header) {
+                setTop(header);
+            }
             leftScroll.setContent(leftColumn);
             HBox columns;
             if (l == Layout.WIDE) {
@@ -400,7 +410,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private void scrollToRun() {
-        scrollLeftTo(runButton);
+        // The whole experiment card, so the mode switch above Run stays in view.
+        scrollLeftTo(runButton == null ? null : runButton.getParent());
         if (runButton != null) {
             runButton.requestFocus();
         }
@@ -416,7 +427,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             return;
         }
         javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
-        double target = (b.getMinY() - viewport / 4) / (contentHeight - viewport);
+        // The card's top at the top of the view: a clean cut between cards, never half a control.
+        double target = (b.getMinY() - 4) / (contentHeight - viewport);
         leftScroll.setVvalue(Math.max(0, Math.min(1, target)));
     }
 
@@ -511,6 +523,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         HBox seedRow = new HBox(8, new Label(messages.get("episode.seed")), seed);
         seedRow.setAlignment(Pos.CENTER_LEFT);
 
+        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow);
+        return card;
+    }
+
+    private Node faultCard() {
         // Faults on cue.
         ComboBox<FaultAction.Kind> kind = new ComboBox<>();
         kind.setId("fault-kind");
@@ -536,6 +553,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 .or(kind.valueProperty().isNull()).or(target.valueProperty().isNull()));
         inject.setOnAction(e -> vm.injectFault(kind.getValue(), target.getValue()));
         Label faults = new Label();
+        faults.setId("fault-list");
         faults.setWrapText(true);
         faults.getStyleClass().add("muted");
         Runnable drawFaults = () -> faults.setText(vm.faults().isEmpty() ? messages.get("fault.none")
@@ -548,14 +566,37 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clear.setId("clear-faults");
         clear.setOnAction(e -> vm.clearFaults());
         clear.disableProperty().bind(Bindings.isEmpty(vm.faults()));
-        Label faultHead = new Label(messages.get("fault.title"));
-        faultHead.getStyleClass().add("section-label");
         kind.setMaxWidth(Double.MAX_VALUE);
         HBox faultRow = new HBox(6, inject, clear);
         faultRow.setAlignment(Pos.CENTER_LEFT);
 
-        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow, faultHead, kind, target, faultRow, faults);
-        return card;
+        // When the fault goes in: the moment shown, chosen by scrubbing or stepping.
+        Label when = new Label();
+        when.setId("fault-when");
+        when.setWrapText(true);
+        when.setMinHeight(Region.USE_PREF_SIZE);
+        when.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (vm.runProperty().get() == null) {
+                return messages.get("fault.when.none");
+            }
+            TraceEvent now = vm.playback().currentEventProperty().get();
+            return messages.get("fault.when", String.format(Locale.ROOT, "%.1f", now == null ? 0.0 : now.tMs() / 1000.0),
+                    now == null ? 0 : now.seq());
+        }, vm.runProperty(), vm.playback().currentEventProperty()));
+        VBox body = new VBox(8, when, kind, target, faultRow, faults);
+        body.setPadding(new Insets(4, 0, 0, 0));
+        javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(messages.get("fault.title"), body);
+        pane.setId("fault-card");
+        pane.getStyleClass().add("fault-card");
+        pane.setExpanded(false);
+        pane.setAnimated(false);
+        // A fault in force is never folded out of sight.
+        vm.faults().addListener((ListChangeListener<FaultAction>) c -> {
+            if (!vm.faults().isEmpty()) {
+                pane.setExpanded(true);
+            }
+        });
+        return pane;
     }
 
     private Node findingsCard() {
@@ -621,7 +662,18 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         reveal.setOnAction(e -> reveal());
         reveal.disableProperty().bind(vm.runProperty().isNull());
 
-        VBox body = new VBox(8, claims, observation, showObservation, verdict, lessons);
+        // The findings and status fields are written for the episode as designed; an injected fault
+        // changes the run under them, and the learner must know that before reading them.
+        Label faulted = new Label();
+        faulted.setId("findings-faulted");
+        faulted.setWrapText(true);
+        faulted.setMinHeight(Region.USE_PREF_SIZE);
+        faulted.getStyleClass().add("divergence");
+        faulted.textProperty().bind(Bindings.createStringBinding(() -> vm.faults().isEmpty() ? ""
+                : messages.get("episode.findings.faulted", vm.faults().size()), vm.faults()));
+        faulted.visibleProperty().bind(Bindings.isNotEmpty(vm.faults()));
+        faulted.managedProperty().bind(faulted.visibleProperty());
+        VBox body = new VBox(8, faulted, claims, observation, showObservation, verdict, lessons);
         body.visibleProperty().bind(vm.revealedProperty().and(answersHidden.not()));
         body.managedProperty().bind(body.visibleProperty());
         Label waiting = new Label();

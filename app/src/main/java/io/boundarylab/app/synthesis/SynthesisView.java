@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
 public final class SynthesisView extends VBox {
 
     private final SynthesisViewModel vm;
+    private javafx.scene.control.Button runButton;
 
     public SynthesisView(SynthesisViewModel vm, Messages messages) {
         this.vm = vm;
@@ -48,8 +49,13 @@ public final class SynthesisView extends VBox {
             for (Block.ExercisePrompt p : vm.prompts()) {
                 String chosen = vm.choicesOf(p).stream().filter(c -> c.id().equals(vm.answers().get(p.id())))
                         .map(Choice::text).findFirst().orElse("");
-                Label l = new Label(messages.get("synthesis.summary", n++, p.text(), chosen));
+                // Once committed, only the answer: the questions stay in the tooltip and the spoken text,
+                // so the run below comes into view instead of being pushed under the fold.
+                String full = messages.get("synthesis.summary", n, p.text(), chosen);
+                Label l = new Label(messages.get("synthesis.summary.short", n++, chosen));
                 l.setWrapText(true);
+                l.setTooltip(new javafx.scene.control.Tooltip(full));
+                l.setAccessibleText(full);
                 l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
                 summary.getChildren().add(l);
             }
@@ -84,8 +90,16 @@ public final class SynthesisView extends VBox {
         commit.setId("synthesis-commit");
         commit.getStyleClass().add("accent");
         commit.disableProperty().bind(vm.canCommitProperty().not());
-        commit.setOnAction(e -> vm.commit());
+        commit.setOnAction(e -> {
+            vm.commit();
+            // Run is the next thing to do: bring it into view and give it the focus.
+            javafx.application.Platform.runLater(() -> {
+                scrollIntoView(prompts);
+                runButton.requestFocus();
+            });
+        });
         Button run = new Button();
+        runButton = run;
         run.setId("synthesis-run");
         run.getStyleClass().add("accent");
         run.textProperty().bind(Bindings.when(vm.runningProperty()).then(messages.get("episode.running.short"))
@@ -193,7 +207,8 @@ public final class SynthesisView extends VBox {
         draw.run();
         results.getStyleClass().add("card");
 
-        VBox stage = new VBox(10, checkpoint, state, cluster, narration, time);
+        // The clock and the narration above the cluster: Stop, Resume and the scrubber sit together near the top.
+        VBox stage = new VBox(10, checkpoint, state, narration, time, cluster);
         stage.setMinWidth(0);
         stage.setPrefWidth(1);
         results.setMinWidth(0);
@@ -204,6 +219,25 @@ public final class SynthesisView extends VBox {
         run2.visibleProperty().bind(vm.committedProperty());
         run2.managedProperty().bind(run2.visibleProperty());
         getChildren().addAll(prompts, run2);
+    }
+
+    /** Scrolls the page that holds this view so the node's top is at the top of the view. */
+    private void scrollIntoView(javafx.scene.Node node) {
+        javafx.scene.Parent p = getParent();
+        while (p != null && !(p instanceof javafx.scene.control.ScrollPane)) {
+            p = p.getParent();
+        }
+        if (!(p instanceof javafx.scene.control.ScrollPane scroll) || scroll.getContent() == null) {
+            return;
+        }
+        scroll.layout();
+        double content = scroll.getContent().getBoundsInLocal().getHeight();
+        double viewport = scroll.getViewportBounds().getHeight();
+        if (content <= viewport) {
+            return;
+        }
+        javafx.geometry.Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        scroll.setVvalue(Math.max(0, Math.min(1, (b.getMinY() - 8) / (content - viewport))));
     }
 
     public SynthesisViewModel viewModel() {
