@@ -183,8 +183,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         VBox.setVgrow(columnsHolder, Priority.ALWAYS);
         arrange(Layout.WIDE);
         widthProperty().addListener((o, a, b) -> rearrange());
-        pressure.fontProperty().addListener((o, a, b) -> rearrange());
-        this.emSource = pressure;
+        // The narration line never moves between layouts (the header does), so its type is a steady measure.
+        narration.fontProperty().addListener((o, a, b) -> rearrange());
+        this.emSource = narration;
 
         compareVm = new CompareViewModel(vm, messages);
         TabPane tabs = this.tabs;
@@ -330,8 +331,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private double em() {
-        // The pressure line is 1.1em of the root font (see the stylesheet).
-        return emSource == null ? 14 : Math.max(8, emSource.getFont().getSize() / 1.1);
+        // The narration line is 1.05em of the root font (see the stylesheet).
+        return emSource == null ? 14 : Math.max(8, emSource.getFont().getSize() / 1.05);
     }
 
     private void rearrange() {
