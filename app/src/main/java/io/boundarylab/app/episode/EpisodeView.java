@@ -244,6 +244,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             RadioButton r = new RadioButton(c.text());
             r.setId("choice-" + (i++));
             r.setWrapText(true);
+            r.setMinHeight(Region.USE_PREF_SIZE);
             r.setToggleGroup(group);
             r.setUserData(c.id());
             r.setSelected(c.id().equals(vm.choiceProperty().get()));
@@ -490,7 +491,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         run.getStyleClass().add("accent");
         run.textProperty().bind(Bindings.when(vm.runningProperty()).then(messages.get("episode.running.short"))
                 .otherwise(messages.get("episode.run")));
-        run.disableProperty().bind(vm.canRunProperty().not());
+        // Disabled only before the prediction: disabling it while the run is computed would throw the
+        // keyboard focus into the seed field, and Space would then type instead of playing.
+        run.disableProperty().bind(vm.committedProperty().not());
         run.setOnAction(e -> vm.run());
         run.setMaxWidth(Double.MAX_VALUE);
         runButton = run;
@@ -541,6 +544,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         target.setAccessibleText(messages.get("fault.target"));
         target.setPromptText(messages.get("fault.target"));
         target.setMaxWidth(Double.MAX_VALUE);
+        // The learner reads "web in web-app", not the scenario's "pod/web-app/web".
+        target.setConverter(converter(this::targetLabel));
         kind.valueProperty().addListener((o, a, b) -> target.getItems().setAll(b == null ? List.of() : vm.faultTargets(b)));
         vm.clusterProperty().addListener((o, a, b) -> {
             if (kind.getValue() != null && target.getItems().isEmpty()) {
@@ -550,7 +555,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Button inject = new Button(messages.get("fault.inject"));
         inject.setId("inject");
         inject.setTooltip(new Tooltip(messages.get("fault.inject.tip")));
-        inject.disableProperty().bind(vm.canRunProperty().not().or(vm.runProperty().isNull())
+        // Not disabled while a run is computed (Inject ignores it then): the focus stays where the learner put it.
+        inject.disableProperty().bind(vm.committedProperty().not().or(vm.runProperty().isNull())
                 .or(kind.valueProperty().isNull()).or(target.valueProperty().isNull()));
         inject.setOnAction(e -> vm.injectFault(kind.getValue(), target.getValue()));
         Label faults = new Label();
@@ -559,7 +565,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         faults.getStyleClass().add("muted");
         Runnable drawFaults = () -> faults.setText(vm.faults().isEmpty() ? messages.get("fault.none")
                 : messages.get("fault.list", String.join(", ", vm.faults().stream()
-                .map(f -> messages.get("fault.item", messages.get("fault." + f.kind().name()), f.target(),
+                .map(f -> messages.get("fault.item", messages.get("fault." + f.kind().name()), targetLabel(f.target()),
                         String.format(Locale.ROOT, "%.1f", f.atMs() / 1000.0))).toList())));
         vm.faults().addListener((ListChangeListener<FaultAction>) c -> drawFaults.run());
         drawFaults.run();
@@ -657,6 +663,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 finding("episode.findings.discovery", ep.discovery()),
                 finding("episode.findings.delta", ep.boundaryDelta()),
                 finding("episode.findings.next", ep.nextPressure()));
+        lessons.getStyleClass().add("findings-lessons");
 
         Button reveal = new Button(messages.get("episode.reveal"));
         reveal.setId("reveal");
@@ -779,6 +786,21 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         explain.getStyleClass().add("muted");
         box.getChildren().addAll(title, text, explain);
         return box;
+    }
+
+    /** A fault target ("pod/P/C", "pod/P", "node/N") in the learner's words. */
+    private String targetLabel(String target) {
+        String[] p = target.split("/");
+        if (p.length == 3 && "pod".equals(p[0])) {
+            return messages.get("fault.target.member", p[1], p[2]);
+        }
+        if (p.length == 2 && "pod".equals(p[0])) {
+            return messages.get("fault.target.pod", p[1]);
+        }
+        if (p.length == 2 && "node".equals(p[0])) {
+            return messages.get("fault.target.node", p[1]);
+        }
+        return target;
     }
 
     private static <T> StringConverter<T> converter(java.util.function.Function<T, String> f) {

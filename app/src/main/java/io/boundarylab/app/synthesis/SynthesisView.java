@@ -75,6 +75,7 @@ public final class SynthesisView extends VBox {
                 RadioButton r = new RadioButton(c.text());
                 r.setId("synthesis-" + pi + "-" + (ci++));
                 r.setWrapText(true);
+                r.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
                 r.setMaxWidth(520);
                 r.setToggleGroup(g);
                 r.setSelected(c.id().equals(vm.answers().get(p.id())));

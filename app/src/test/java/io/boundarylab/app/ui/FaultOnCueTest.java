@@ -64,7 +64,7 @@ class FaultOnCueTest {
     void evictingOneMemberTakesTheWholePodOnlyUnderSharedFate(FxRobot robot) {
         EpisodeViewModel vm = openAndRunNaive(robot, "fate");
         TraceEvent chosen = chooseMomentWhenAllRun(robot, vm, 5000);
-        FaultAction fault = inject(robot, vm, chosen, "Evict", "pod/web-app/log-helper");
+        FaultAction fault = inject(robot, vm, chosen, "Evict", "pod/web-app/log-helper", "log-helper (a member of web-app)");
 
         click(robot, "#end");
         List<TraceEvent> naive = vm.runProperty().get().trace();
@@ -105,7 +105,7 @@ class FaultOnCueTest {
         TraceEvent chosen = chooseMomentWhenAllRun(robot, vm, 0);
         String webNode = vm.clusterProperty().get().member("web-app", "web").node();
         assertFalse(webNode.equals(vm.clusterProperty().get().member("web-app", "log-helper").node()), "placed apart");
-        FaultAction fault = inject(robot, vm, chosen, "Fail a node", "node/" + webNode);
+        FaultAction fault = inject(robot, vm, chosen, "Fail a node", "node/" + webNode, "node " + webNode);
 
         click(robot, "#end");
         ClusterSnapshot naiveEnd = vm.clusterProperty().get();
@@ -167,7 +167,7 @@ class FaultOnCueTest {
     }
 
     /** Opens the folded fault card, chooses the fault and its target from the lists, and injects it. */
-    private FaultAction inject(FxRobot robot, EpisodeViewModel vm, TraceEvent chosen, String kind, String target) {
+    private FaultAction inject(FxRobot robot, EpisodeViewModel vm, TraceEvent chosen, String kind, String target, String shown) {
         TitledPane card = robot.lookup("#fault-card").queryAs(TitledPane.class);
         assertFalse(card.isExpanded(), "folded away until wanted");
         reveal(robot, card);
@@ -176,14 +176,14 @@ class FaultOnCueTest {
         assertTrue(card.isExpanded());
         assertTrue(label(robot, "#fault-when").contains("#" + chosen.seq()), label(robot, "#fault-when"));
         choose(robot, "#fault-kind", kind);
-        choose(robot, "#fault-target", target);
+        choose(robot, "#fault-target", shown);
         click(robot, "#inject");
 
         assertEquals(1, vm.faults().size());
         FaultAction fault = vm.faults().get(0);
         assertEquals(target, fault.target());
         assertTrue(fault.atMs() > chosen.tMs(), "the fault goes in just after the moment shown");
-        assertTrue(label(robot, "#fault-list").contains(target), "the scene lists the fault in force");
+        assertTrue(label(robot, "#fault-list").contains(shown), "the scene lists the fault in force, in words");
         assertEquals(chosen.seq(), vm.playback().currentEventProperty().get().seq(),
                 "injecting keeps the moment shown: everything before it happened exactly as before");
         return fault;
