@@ -77,6 +77,8 @@ public final class MainView extends StackPane {
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** From this text scale on, choosing it folds the outline away. */
+    static final int LARGE_TYPE_PERCENT = 175;
 
     /**
      * @param clock drives every playback shown; the app starts it, tests leave it stopped and tick by hand
@@ -239,11 +241,17 @@ public final class MainView extends StackPane {
         scale.getItems().setAll(List.of(100, 125, 150, 175, 200));
         scale.setConverter(converter(v -> messages.get("settings.scale.value", v)));
         scale.setValue(vm.settingsProperty().get().textScalePercent());
+        outlineShown.set(vm.settingsProperty().get().textScalePercent() < LARGE_TYPE_PERCENT);
         scale.setAccessibleText(messages.get("settings.scale"));
         scale.setTooltip(new Tooltip(messages.get("settings.scale")));
         scale.valueProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.setTextScalePercent(b);
+                // At the largest type the outline would take a third of the width for a few words a line:
+                // fold it away (the Outline button brings it back), so the scene keeps its room.
+                if (b >= LARGE_TYPE_PERCENT && (a == null || a < LARGE_TYPE_PERCENT)) {
+                    outlineShown.set(false);
+                }
             }
         });
         org.controlsfx.control.ToggleSwitch motion = new org.controlsfx.control.ToggleSwitch(messages.get("settings.motion"));
@@ -339,7 +347,10 @@ public final class MainView extends StackPane {
                         : (s.eyebrow() != null ? s.eyebrow() : s.title());
                 Label text = new Label(messages.get("mark." + mark.name()) + "  " + label);
                 text.setWrapText(true);
-                text.maxWidthProperty().bind(outline.widthProperty().subtract(48));
+                // The cell's own padding is 0.8em each side and grows with the type; the scroll bar does not.
+                // Measured wrong, the label wraps onto a line more than the cell made room for and is clipped.
+                text.maxWidthProperty().bind(outline.widthProperty().subtract(
+                        javafx.beans.binding.Bindings.createDoubleBinding(() -> 1.6 * getFont().getSize() + 24, fontProperty())));
                 text.prefWidthProperty().bind(text.maxWidthProperty());
                 text.setMinHeight(Region.USE_PREF_SIZE);
                 setText(null);
