@@ -345,18 +345,23 @@ public final class MainView extends StackPane {
                 MainViewModel.Mark mark = vm.markOf(s);
                 String label = s.kind() == SectionKind.EPISODE && s.eyebrow() != null ? s.eyebrow() + " \u00b7 " + s.title()
                         : (s.eyebrow() != null ? s.eyebrow() : s.title());
-                Label text = new Label(messages.get("mark." + mark.name()) + "  " + label);
+                // The mark on its own, so a wrapped title hangs under its first word, not under the mark.
+                Label markLabel = new Label(messages.get("mark." + mark.name()));
+                markLabel.setMinWidth(Region.USE_PREF_SIZE);
+                Label text = new Label(label);
                 text.setWrapText(true);
+                double indent = s.kind() == SectionKind.EPISODE ? 14 : 0;
                 // The cell's own padding is 0.8em each side and grows with the type; the scroll bar does not.
                 // Measured wrong, the label wraps onto a line more than the cell made room for and is clipped.
                 text.maxWidthProperty().bind(outline.widthProperty().subtract(
-                        javafx.beans.binding.Bindings.createDoubleBinding(() -> 1.6 * getFont().getSize() + 24, fontProperty())));
+                        javafx.beans.binding.Bindings.createDoubleBinding(() -> 3.0 * getFont().getSize() + 30 + indent, fontProperty())));
                 text.prefWidthProperty().bind(text.maxWidthProperty());
                 text.setMinHeight(Region.USE_PREF_SIZE);
                 setText(null);
                 // Episodes sit indented under "Breaking Our Design"; the indent is in the graphic, so recycled cells keep it right.
-                text.setPadding(new Insets(0, 0, 0, s.kind() == SectionKind.EPISODE ? 14 : 0));
-                setGraphic(text);
+                HBox row = new HBox(6, markLabel, text);
+                row.setPadding(new Insets(0, 0, 0, indent));
+                setGraphic(row);
                 setAccessibleText(messages.get("outline.item.accessible", label, messages.get("mark.word." + mark.name())));
             }
         });
