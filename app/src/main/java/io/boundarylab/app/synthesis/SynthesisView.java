@@ -185,15 +185,21 @@ public final class SynthesisView extends VBox {
                     // A claim about a variant the synthesis trace does not run stays open for good: say so.
                     boolean notInTrace = c.outcome() == ClaimComparison.Outcome.PENDING && vm.playback().atEndProperty().get()
                             && vm.traceProperty().get() != null;
-                    Label l = new Label(notInTrace ? messages.get("synthesis.notInTrace", c.youSaid())
-                            : messages.get("claim." + c.outcome().name()) + "  " + c.sentence());
-                    l.setWrapText(true);
+                    // The verdict on a line of its own, in bold, as in the episode's findings: it is read first.
+                    Label mark = new Label(notInTrace ? messages.get("synthesis.notInTrace.mark") : messages.get("claim." + c.outcome().name()));
+                    mark.getStyleClass().add("status-value");
+                    Label sentence = new Label(notInTrace ? messages.get("synthesis.notInTrace", c.youSaid()) : c.sentence());
+                    sentence.setWrapText(true);
+                    sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+                    VBox l = new VBox(2, mark, sentence);
                     l.getStyleClass().add(switch (c.outcome()) {
                         case MATCH -> "claim-right";
                         case MISMATCH -> "claim-wrong";
                         case PENDING -> "claim-open";
                     });
                     l.setFocusTraversable(true);
+                    l.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
+                    l.setAccessibleText(mark.getText() + ": " + sentence.getText());
                     box.getChildren().add(l);
                 }
                 results.getChildren().add(box);
