@@ -420,18 +420,24 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private void scrollLeftTo(Node node) {
-        if (leftScroll == null || node == null || leftScroll.getContent() == null || layout == Layout.NARROW) {
+        // Whichever column scrolls the node: the left column side by side, the one stacked column at large type.
+        javafx.scene.Parent p = node == null ? null : node.getParent();
+        while (p != null && !(p instanceof ScrollPane)) {
+            p = p.getParent();
+        }
+        if (!(p instanceof ScrollPane scroll) || scroll.getContent() == null) {
             return;
         }
-        double contentHeight = leftScroll.getContent().getBoundsInLocal().getHeight();
-        double viewport = leftScroll.getViewportBounds().getHeight();
+        scroll.layout();
+        double contentHeight = scroll.getContent().getBoundsInLocal().getHeight();
+        double viewport = scroll.getViewportBounds().getHeight();
         if (contentHeight <= viewport) {
             return;
         }
-        javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        javafx.geometry.Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
         // The card's top at the top of the view: a clean cut between cards, never half a control.
         double target = (b.getMinY() - 4) / (contentHeight - viewport);
-        leftScroll.setVvalue(Math.max(0, Math.min(1, target)));
+        scroll.setVvalue(Math.max(0, Math.min(1, target)));
     }
 
     private Node experimentCard() {
