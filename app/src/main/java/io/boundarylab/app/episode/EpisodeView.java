@@ -861,6 +861,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     @Override
+    public Node primaryControl() {
+        // Resuming a committed prediction: Run is next. Before it, the choices are, and they stay with Next.
+        return vm.committedProperty().get() ? runButton : null;
+    }
+
+    @Override
     public Node snapshotTarget() {
         return this;
     }

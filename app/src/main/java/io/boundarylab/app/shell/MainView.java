@@ -132,9 +132,18 @@ public final class MainView extends StackPane {
         showCurrent();
     }
 
-    /** Puts the keyboard on "Next", the first thing a learner does; call once the window shows. */
+    /**
+     * Puts the keyboard on "Next", the first thing a learner does, or, when the app resumes on a scene
+     * with work in progress, on that scene's next step (so Space runs rather than pressing a header
+     * button); call once the window shows.
+     */
     public void focusStart() {
-        nextButton.requestFocus();
+        javafx.scene.Node primary = currentNode instanceof SceneActions a ? a.primaryControl() : null;
+        if (primary != null && !primary.isDisabled() && primary.isVisible()) {
+            primary.requestFocus();
+        } else {
+            nextButton.requestFocus();
+        }
     }
 
     public MainViewModel viewModel() {

@@ -131,6 +131,9 @@ class PresenterAndSettingsTest {
         tabUntil(robot, "step");
         robot.push(KeyCode.SPACE);
         assertEquals(1, vm.playback().position());
+        // Resuming on a committed prediction starts the keyboard on Run, so Space runs, not a header button.
+        robot.interact(app.view::focusStart);
+        assertEquals("run", app.scene.getFocusOwner().getId());
     }
 
     /** Presses Tab until the control with this id has the focus; every stop on the way must be showing. */
