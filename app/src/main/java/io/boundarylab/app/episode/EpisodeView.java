@@ -354,6 +354,16 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private void arrange(Layout l) {
+        // Moving the columns takes the focused control out of the scene for a moment; give it back
+        // after, or the keyboard would land on the first header button.
+        Node focused = getScene() == null ? null : getScene().getFocusOwner();
+        boolean focusInside = false;
+        for (Node n = focused; n != null; n = n.getParent()) {
+            if (n == this) {
+                focusInside = true;
+                break;
+            }
+        }
         layout = l;
         leftScroll.setContent(null);
         columnsHolder.getChildren().clear();
@@ -397,6 +407,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             columnsHolder.getChildren().add(columns);
         }
         sizeColumns();
+        if (focusInside && focused.getScene() != null) {
+            focused.requestFocus();
+        }
     }
 
     private void sizeColumns() {

@@ -77,6 +77,8 @@ public final class MainView extends StackPane {
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** The window showed before the course loaded: focus the start once it has. */
+    private boolean focusWhenLoaded;
     /** From this text scale on, choosing it folds the outline away. */
     static final int LARGE_TYPE_PERCENT = 175;
 
@@ -138,9 +140,27 @@ public final class MainView extends StackPane {
      * button); call once the window shows.
      */
     public void focusStart() {
+        if (vm.course() == null) {
+            focusWhenLoaded = true;
+        }
         javafx.scene.Node primary = currentNode instanceof SceneActions a ? a.primaryControl() : null;
         if (primary != null && !primary.isDisabled() && primary.isVisible()) {
-            primary.requestFocus();
+            if (primary.getScene() != null) {
+                primary.requestFocus();
+            } else {
+                // Inside a scroll pane whose skin is not built yet: focus it as soon as it is in the scene.
+                nextButton.requestFocus();
+                primary.sceneProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                    @Override
+                    public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Scene> o,
+                            javafx.scene.Scene was, javafx.scene.Scene now) {
+                        if (now != null) {
+                            primary.sceneProperty().removeListener(this);
+                            javafx.application.Platform.runLater(primary::requestFocus);
+                        }
+                    }
+                });
+            }
         } else {
             nextButton.requestFocus();
         }
@@ -509,6 +529,11 @@ public final class MainView extends StackPane {
         }
         currentNode = sceneCache.computeIfAbsent(s.id(), id -> build(s));
         content.getChildren().add(currentNode instanceof EpisodeView ? currentNode : scroll(currentNode));
+        if (focusWhenLoaded) {
+            // The course arrived after the window showed: place the keyboard now, once it is laid out.
+            focusWhenLoaded = false;
+            javafx.application.Platform.runLater(this::focusStart);
+        }
     }
 
     private Node build(Section s) {
