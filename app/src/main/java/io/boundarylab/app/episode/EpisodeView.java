@@ -742,6 +742,22 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             show.setOnAction(e -> vm.showClaimEvidence(c));
             box.getChildren().add(show);
         }
+        // A claim decided by another run: offer that run right here, named as the mode switch names it.
+        ExperimentRun shown = vm.runProperty().get();
+        if (c.outcome() == ClaimComparison.Outcome.PENDING && c.variantId() != null
+                && (shown == null || !c.variantId().equals(shown.variantId()))) {
+            vm.episode().experiment().variant(c.variantId()).ifPresent(v -> {
+                Button decide = new Button(messages.get("claim.runVariant", v.label()));
+                decide.setId("claim-run-" + v.id());
+                decide.getStyleClass().add("flat");
+                decide.setWrapText(true);
+                decide.setOnAction(e -> {
+                    vm.selectVariant(v.id());
+                    vm.run();
+                });
+                box.getChildren().add(decide);
+            });
+        }
         box.setAccessibleText(mark.getText() + ": " + c.sentence());
         box.setFocusTraversable(true);
         return box;
