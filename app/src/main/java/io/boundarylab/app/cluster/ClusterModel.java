@@ -153,7 +153,12 @@ public final class ClusterModel {
                 b.exitCode = e.exitCode();
                 b.reason = e.reason();
                 boolean ok = e.exitCode() != null && e.exitCode() == 0;
-                if (b.state != MemberState.EVICTED && b.state != MemberState.DELETED) {
+                // A member on a failed node is later reported terminated (ContainerStatusUnknown, 137): it
+                // did not crash, its node is gone, and the chip keeps saying so.
+                boolean nodeGone = b.state == MemberState.NODE_LOST || (b.node != null && failed.contains(b.node));
+                if (nodeGone && !ok) {
+                    b.state = MemberState.NODE_LOST;
+                } else if (b.state != MemberState.EVICTED && b.state != MemberState.DELETED) {
                     b.state = ok ? MemberState.COMPLETED : MemberState.CRASHED;
                 }
                 b.ready = false;

@@ -72,6 +72,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final javafx.scene.layout.StackPane columnsHolder = new javafx.scene.layout.StackPane();
     private final TabPane tabs = new TabPane();
     private Tab eventsTab;
+    private VBox header;
 
     /**
      * How the three parts of the scene sit: side by side when the window is wide for its type size,
@@ -89,6 +90,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         setId("episode-" + ep.id());
 
         VBox header = new VBox(4);
+        this.header = header;
         Label kicker = new Label(messages.get("episode.kicker", String.format(Locale.ROOT, "%02d", ep.number())));
         kicker.getStyleClass().add("page-kicker");
         Label title = new Label(ep.title());
@@ -101,7 +103,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         header.setPadding(new Insets(0, 0, 8, 0));
 
         // Left column: prediction, experiment, findings.
-        VBox left = new VBox(12, predictionCard(), experimentCard(), findingsCard());
+        // Faults last: an instructor's tool, folded away until wanted, so Run and the findings stay close.
+        VBox left = new VBox(12, predictionCard(), experimentCard(), findingsCard(), faultCard());
         left.getStyleClass().add("episode-left");
         left.setPadding(new Insets(2, 8, 2, 2));
         ScrollPane leftScroll = new ScrollPane(left);
@@ -124,6 +127,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Label hint = new Label(ep.statusHint());
         hint.getStyleClass().addAll("muted", "narrative");
         hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
 
         ClusterView cluster = new ClusterView(messages);
         this.clusterView = cluster;
@@ -179,8 +183,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         VBox.setVgrow(columnsHolder, Priority.ALWAYS);
         arrange(Layout.WIDE);
         widthProperty().addListener((o, a, b) -> rearrange());
-        pressure.fontProperty().addListener((o, a, b) -> rearrange());
-        this.emSource = pressure;
+        // The narration line never moves between layouts (the header does), so its type is a steady measure.
+        narration.fontProperty().addListener((o, a, b) -> rearrange());
+        this.emSource = narration;
 
         compareVm = new CompareViewModel(vm, messages);
         TabPane tabs = this.tabs;
@@ -239,6 +244,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             RadioButton r = new RadioButton(c.text());
             r.setId("choice-" + (i++));
             r.setWrapText(true);
+            r.setMinHeight(Region.USE_PREF_SIZE);
             r.setToggleGroup(group);
             r.setUserData(c.id());
             r.setSelected(c.id().equals(vm.choiceProperty().get()));
@@ -326,8 +332,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private double em() {
-        // The pressure line is 1.1em of the root font (see the stylesheet).
-        return emSource == null ? 14 : Math.max(8, emSource.getFont().getSize() / 1.1);
+        // The narration line is 1.05em of the root font (see the stylesheet).
+        return emSource == null ? 14 : Math.max(8, emSource.getFont().getSize() / 1.05);
     }
 
     private void rearrange() {
@@ -348,6 +354,16 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private void arrange(Layout l) {
+        // Moving the columns takes the focused control out of the scene for a moment; give it back
+        // after, or the keyboard would land on the first header button.
+        Node focused = getScene() == null ? null : getScene().getFocusOwner();
+        boolean focusInside = false;
+        for (Node n = focused; n != null; n = n.getParent()) {
+            if (n == this) {
+                focusInside = true;
+                break;
+            }
+        }
         layout = l;
         leftScroll.setContent(null);
         columnsHolder.getChildren().clear();
@@ -359,7 +375,10 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         clusterScroll.setMinHeight(Region.USE_COMPUTED_SIZE);
         if (l == Layout.NARROW) {
-            VBox all = new VBox(12, leftColumn, centreColumn, eventLog);
+            // At large type the title and pressure scroll away with the scene: the fixed part of the
+            // window is then only the tabs, the narration and the time bar, and the scene keeps its room.
+            setTop(null);
+            VBox all = new VBox(12, header, leftColumn, centreColumn, eventLog);
             all.setPadding(new Insets(0, 8, 0, 0));
             clusterScroll.setMinHeight(Region.USE_PREF_SIZE);
             ScrollPane scroll = new ScrollPane(all);
@@ -367,6 +386,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             scroll.getStyleClass().add("edge-to-edge");
             columnsHolder.getChildren().add(scroll);
         } else {
+            if (getTop() != header) {
+                setTop(header);
+            }
             leftScroll.setContent(leftColumn);
             HBox columns;
             if (l == Layout.WIDE) {
@@ -385,6 +407,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             columnsHolder.getChildren().add(columns);
         }
         sizeColumns();
+        if (focusInside && focused.getScene() != null) {
+            focused.requestFocus();
+        }
     }
 
     private void sizeColumns() {
@@ -400,24 +425,32 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private void scrollToRun() {
-        scrollLeftTo(runButton);
+        // The whole experiment card, so the mode switch above Run stays in view.
+        scrollLeftTo(runButton == null ? null : runButton.getParent());
         if (runButton != null) {
             runButton.requestFocus();
         }
     }
 
     private void scrollLeftTo(Node node) {
-        if (leftScroll == null || node == null || leftScroll.getContent() == null || layout == Layout.NARROW) {
+        // Whichever column scrolls the node: the left column side by side, the one stacked column at large type.
+        javafx.scene.Parent p = node == null ? null : node.getParent();
+        while (p != null && !(p instanceof ScrollPane)) {
+            p = p.getParent();
+        }
+        if (!(p instanceof ScrollPane scroll) || scroll.getContent() == null) {
             return;
         }
-        double contentHeight = leftScroll.getContent().getBoundsInLocal().getHeight();
-        double viewport = leftScroll.getViewportBounds().getHeight();
+        scroll.layout();
+        double contentHeight = scroll.getContent().getBoundsInLocal().getHeight();
+        double viewport = scroll.getViewportBounds().getHeight();
         if (contentHeight <= viewport) {
             return;
         }
-        javafx.geometry.Bounds b = leftScroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
-        double target = (b.getMinY() - viewport / 4) / (contentHeight - viewport);
-        leftScroll.setVvalue(Math.max(0, Math.min(1, target)));
+        javafx.geometry.Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        // The card's top at the top of the view: a clean cut between cards, never half a control.
+        double target = (b.getMinY() - 4) / (contentHeight - viewport);
+        scroll.setVvalue(Math.max(0, Math.min(1, target)));
     }
 
     private Node experimentCard() {
@@ -477,7 +510,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         run.getStyleClass().add("accent");
         run.textProperty().bind(Bindings.when(vm.runningProperty()).then(messages.get("episode.running.short"))
                 .otherwise(messages.get("episode.run")));
-        run.disableProperty().bind(vm.canRunProperty().not());
+        // Disabled only before the prediction: disabling it while the run is computed would throw the
+        // keyboard focus into the seed field, and Space would then type instead of playing.
+        run.disableProperty().bind(vm.committedProperty().not());
         run.setOnAction(e -> vm.run());
         run.setMaxWidth(Double.MAX_VALUE);
         runButton = run;
@@ -511,6 +546,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         HBox seedRow = new HBox(8, new Label(messages.get("episode.seed")), seed);
         seedRow.setAlignment(Pos.CENTER_LEFT);
 
+        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow);
+        return card;
+    }
+
+    private Node faultCard() {
         // Faults on cue.
         ComboBox<FaultAction.Kind> kind = new ComboBox<>();
         kind.setId("fault-kind");
@@ -523,6 +563,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         target.setAccessibleText(messages.get("fault.target"));
         target.setPromptText(messages.get("fault.target"));
         target.setMaxWidth(Double.MAX_VALUE);
+        // The learner reads "web in web-app", not the scenario's "pod/web-app/web".
+        target.setConverter(converter(this::targetLabel));
         kind.valueProperty().addListener((o, a, b) -> target.getItems().setAll(b == null ? List.of() : vm.faultTargets(b)));
         vm.clusterProperty().addListener((o, a, b) -> {
             if (kind.getValue() != null && target.getItems().isEmpty()) {
@@ -532,15 +574,17 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Button inject = new Button(messages.get("fault.inject"));
         inject.setId("inject");
         inject.setTooltip(new Tooltip(messages.get("fault.inject.tip")));
-        inject.disableProperty().bind(vm.canRunProperty().not().or(vm.runProperty().isNull())
+        // Not disabled while a run is computed (Inject ignores it then): the focus stays where the learner put it.
+        inject.disableProperty().bind(vm.committedProperty().not().or(vm.runProperty().isNull())
                 .or(kind.valueProperty().isNull()).or(target.valueProperty().isNull()));
         inject.setOnAction(e -> vm.injectFault(kind.getValue(), target.getValue()));
         Label faults = new Label();
+        faults.setId("fault-list");
         faults.setWrapText(true);
         faults.getStyleClass().add("muted");
         Runnable drawFaults = () -> faults.setText(vm.faults().isEmpty() ? messages.get("fault.none")
                 : messages.get("fault.list", String.join(", ", vm.faults().stream()
-                .map(f -> messages.get("fault.item", messages.get("fault." + f.kind().name()), f.target(),
+                .map(f -> messages.get("fault.item", messages.get("fault." + f.kind().name()), targetLabel(f.target()),
                         String.format(Locale.ROOT, "%.1f", f.atMs() / 1000.0))).toList())));
         vm.faults().addListener((ListChangeListener<FaultAction>) c -> drawFaults.run());
         drawFaults.run();
@@ -548,14 +592,37 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clear.setId("clear-faults");
         clear.setOnAction(e -> vm.clearFaults());
         clear.disableProperty().bind(Bindings.isEmpty(vm.faults()));
-        Label faultHead = new Label(messages.get("fault.title"));
-        faultHead.getStyleClass().add("section-label");
         kind.setMaxWidth(Double.MAX_VALUE);
         HBox faultRow = new HBox(6, inject, clear);
         faultRow.setAlignment(Pos.CENTER_LEFT);
 
-        card.getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow, faultHead, kind, target, faultRow, faults);
-        return card;
+        // When the fault goes in: the moment shown, chosen by scrubbing or stepping.
+        Label when = new Label();
+        when.setId("fault-when");
+        when.setWrapText(true);
+        when.setMinHeight(Region.USE_PREF_SIZE);
+        when.textProperty().bind(Bindings.createStringBinding(() -> {
+            if (vm.runProperty().get() == null) {
+                return messages.get("fault.when.none");
+            }
+            TraceEvent now = vm.playback().currentEventProperty().get();
+            return messages.get("fault.when", String.format(Locale.ROOT, "%.1f", now == null ? 0.0 : now.tMs() / 1000.0),
+                    now == null ? 0 : now.seq());
+        }, vm.runProperty(), vm.playback().currentEventProperty()));
+        VBox body = new VBox(8, when, kind, target, faultRow, faults);
+        body.setPadding(new Insets(4, 0, 0, 0));
+        javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(messages.get("fault.title"), body);
+        pane.setId("fault-card");
+        pane.getStyleClass().add("fault-card");
+        pane.setExpanded(false);
+        pane.setAnimated(false);
+        // A fault in force is never folded out of sight.
+        vm.faults().addListener((ListChangeListener<FaultAction>) c -> {
+            if (!vm.faults().isEmpty()) {
+                pane.setExpanded(true);
+            }
+        });
+        return pane;
     }
 
     private Node findingsCard() {
@@ -615,13 +682,25 @@ public final class EpisodeView extends BorderPane implements SceneActions {
                 finding("episode.findings.discovery", ep.discovery()),
                 finding("episode.findings.delta", ep.boundaryDelta()),
                 finding("episode.findings.next", ep.nextPressure()));
+        lessons.getStyleClass().add("findings-lessons");
 
         Button reveal = new Button(messages.get("episode.reveal"));
         reveal.setId("reveal");
         reveal.setOnAction(e -> reveal());
         reveal.disableProperty().bind(vm.runProperty().isNull());
 
-        VBox body = new VBox(8, claims, observation, showObservation, verdict, lessons);
+        // The findings and status fields are written for the episode as designed; an injected fault
+        // changes the run under them, and the learner must know that before reading them.
+        Label faulted = new Label();
+        faulted.setId("findings-faulted");
+        faulted.setWrapText(true);
+        faulted.setMinHeight(Region.USE_PREF_SIZE);
+        faulted.getStyleClass().add("divergence");
+        faulted.textProperty().bind(Bindings.createStringBinding(() -> vm.faults().isEmpty() ? ""
+                : messages.get("episode.findings.faulted", vm.faults().size()), vm.faults()));
+        faulted.visibleProperty().bind(Bindings.isNotEmpty(vm.faults()));
+        faulted.managedProperty().bind(faulted.visibleProperty());
+        VBox body = new VBox(8, faulted, claims, observation, showObservation, verdict, lessons);
         body.visibleProperty().bind(vm.revealedProperty().and(answersHidden.not()));
         body.managedProperty().bind(body.visibleProperty());
         Label waiting = new Label();
@@ -662,6 +741,22 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             show.getStyleClass().add("flat");
             show.setOnAction(e -> vm.showClaimEvidence(c));
             box.getChildren().add(show);
+        }
+        // A claim decided by another run: offer that run right here, named as the mode switch names it.
+        ExperimentRun shown = vm.runProperty().get();
+        if (c.outcome() == ClaimComparison.Outcome.PENDING && c.variantId() != null
+                && (shown == null || !c.variantId().equals(shown.variantId()))) {
+            vm.episode().experiment().variant(c.variantId()).ifPresent(v -> {
+                Button decide = new Button(messages.get("claim.runVariant", v.label()));
+                decide.setId("claim-run-" + v.id());
+                decide.getStyleClass().add("flat");
+                decide.setWrapText(true);
+                decide.setOnAction(e -> {
+                    vm.selectVariant(v.id());
+                    vm.run();
+                });
+                box.getChildren().add(decide);
+            });
         }
         box.setAccessibleText(mark.getText() + ": " + c.sentence());
         box.setFocusTraversable(true);
@@ -728,6 +823,21 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         return box;
     }
 
+    /** A fault target ("pod/P/C", "pod/P", "node/N") in the learner's words. */
+    private String targetLabel(String target) {
+        String[] p = target.split("/");
+        if (p.length == 3 && "pod".equals(p[0])) {
+            return messages.get("fault.target.member", p[1], p[2]);
+        }
+        if (p.length == 2 && "pod".equals(p[0])) {
+            return messages.get("fault.target.pod", p[1]);
+        }
+        if (p.length == 2 && "node".equals(p[0])) {
+            return messages.get("fault.target.node", p[1]);
+        }
+        return target;
+    }
+
     private static <T> StringConverter<T> converter(java.util.function.Function<T, String> f) {
         return new StringConverter<>() {
             @Override
@@ -777,6 +887,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     public void reveal() {
         vm.reveal();
         answersHidden.set(false);
+    }
+
+    @Override
+    public Node primaryControl() {
+        // Resuming a committed prediction: Run is next. Before it, the choices are, and they stay with Next.
+        return vm.committedProperty().get() ? runButton : null;
     }
 
     @Override

@@ -84,6 +84,15 @@ public final class EventLogView extends VBox {
         vm.visibleEvents().addListener((javafx.collections.ListChangeListener<TraceEvent>) c -> {
             if (!vm.visibleEvents().isEmpty() && list.getSelectionModel().isEmpty()) {
                 list.scrollTo(vm.visibleEvents().size() - 1);
+                // Entries wrap to different heights, so the first scroll estimates; once laid out, the
+                // newest entry is put wholly in view (the list follows the play head, as a log does).
+                javafx.application.Platform.runLater(() -> {
+                    int last = vm.visibleEvents().size() - 1;
+                    if (last >= 0 && list.getSelectionModel().isEmpty()
+                            && list.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
+                        flow.setPosition(1.0);
+                    }
+                });
             }
         });
         list.setOnKeyPressed(k -> {

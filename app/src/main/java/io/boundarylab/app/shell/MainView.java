@@ -77,6 +77,10 @@ public final class MainView extends StackPane {
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** The window showed before the course loaded: focus the start once it has. */
+    private boolean focusWhenLoaded;
+    /** From this text scale on, choosing it folds the outline away. */
+    static final int LARGE_TYPE_PERCENT = 175;
 
     /**
      * @param clock drives every playback shown; the app starts it, tests leave it stopped and tick by hand
@@ -130,9 +134,36 @@ public final class MainView extends StackPane {
         showCurrent();
     }
 
-    /** Puts the keyboard on "Next", the first thing a learner does; call once the window shows. */
+    /**
+     * Puts the keyboard on "Next", the first thing a learner does, or, when the app resumes on a scene
+     * with work in progress, on that scene's next step (so Space runs rather than pressing a header
+     * button); call once the window shows.
+     */
     public void focusStart() {
-        nextButton.requestFocus();
+        if (vm.course() == null) {
+            focusWhenLoaded = true;
+        }
+        javafx.scene.Node primary = currentNode instanceof SceneActions a ? a.primaryControl() : null;
+        if (primary != null && !primary.isDisabled() && primary.isVisible()) {
+            if (primary.getScene() != null) {
+                primary.requestFocus();
+            } else {
+                // Inside a scroll pane whose skin is not built yet: focus it as soon as it is in the scene.
+                nextButton.requestFocus();
+                primary.sceneProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                    @Override
+                    public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Scene> o,
+                            javafx.scene.Scene was, javafx.scene.Scene now) {
+                        if (now != null) {
+                            primary.sceneProperty().removeListener(this);
+                            javafx.application.Platform.runLater(primary::requestFocus);
+                        }
+                    }
+                });
+            }
+        } else {
+            nextButton.requestFocus();
+        }
     }
 
     public MainViewModel viewModel() {
@@ -239,11 +270,17 @@ public final class MainView extends StackPane {
         scale.getItems().setAll(List.of(100, 125, 150, 175, 200));
         scale.setConverter(converter(v -> messages.get("settings.scale.value", v)));
         scale.setValue(vm.settingsProperty().get().textScalePercent());
+        outlineShown.set(vm.settingsProperty().get().textScalePercent() < LARGE_TYPE_PERCENT);
         scale.setAccessibleText(messages.get("settings.scale"));
         scale.setTooltip(new Tooltip(messages.get("settings.scale")));
         scale.valueProperty().addListener((o, a, b) -> {
             if (b != null) {
                 vm.setTextScalePercent(b);
+                // At the largest type the outline would take a third of the width for a few words a line:
+                // fold it away (the Outline button brings it back), so the scene keeps its room.
+                if (b >= LARGE_TYPE_PERCENT && (a == null || a < LARGE_TYPE_PERCENT)) {
+                    outlineShown.set(false);
+                }
             }
         });
         org.controlsfx.control.ToggleSwitch motion = new org.controlsfx.control.ToggleSwitch(messages.get("settings.motion"));
@@ -337,15 +374,23 @@ public final class MainView extends StackPane {
                 MainViewModel.Mark mark = vm.markOf(s);
                 String label = s.kind() == SectionKind.EPISODE && s.eyebrow() != null ? s.eyebrow() + " \u00b7 " + s.title()
                         : (s.eyebrow() != null ? s.eyebrow() : s.title());
-                Label text = new Label(messages.get("mark." + mark.name()) + "  " + label);
+                // The mark on its own, so a wrapped title hangs under its first word, not under the mark.
+                Label markLabel = new Label(messages.get("mark." + mark.name()));
+                markLabel.setMinWidth(Region.USE_PREF_SIZE);
+                Label text = new Label(label);
                 text.setWrapText(true);
-                text.maxWidthProperty().bind(outline.widthProperty().subtract(48));
+                double indent = s.kind() == SectionKind.EPISODE ? 14 : 0;
+                // The cell's own padding is 0.8em each side and grows with the type; the scroll bar does not.
+                // Measured wrong, the label wraps onto a line more than the cell made room for and is clipped.
+                text.maxWidthProperty().bind(outline.widthProperty().subtract(
+                        javafx.beans.binding.Bindings.createDoubleBinding(() -> 3.0 * getFont().getSize() + 30 + indent, fontProperty())));
                 text.prefWidthProperty().bind(text.maxWidthProperty());
                 text.setMinHeight(Region.USE_PREF_SIZE);
                 setText(null);
                 // Episodes sit indented under "Breaking Our Design"; the indent is in the graphic, so recycled cells keep it right.
-                text.setPadding(new Insets(0, 0, 0, s.kind() == SectionKind.EPISODE ? 14 : 0));
-                setGraphic(text);
+                HBox row = new HBox(6, markLabel, text);
+                row.setPadding(new Insets(0, 0, 0, indent));
+                setGraphic(row);
                 setAccessibleText(messages.get("outline.item.accessible", label, messages.get("mark.word." + mark.name())));
             }
         });
@@ -484,6 +529,11 @@ public final class MainView extends StackPane {
         }
         currentNode = sceneCache.computeIfAbsent(s.id(), id -> build(s));
         content.getChildren().add(currentNode instanceof EpisodeView ? currentNode : scroll(currentNode));
+        if (focusWhenLoaded) {
+            // The course arrived after the window showed: place the keyboard now, once it is laid out.
+            focusWhenLoaded = false;
+            javafx.application.Platform.runLater(this::focusStart);
+        }
     }
 
     private Node build(Section s) {

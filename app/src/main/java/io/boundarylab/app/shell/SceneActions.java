@@ -5,6 +5,9 @@ package io.boundarylab.app.shell;
  * Defaults do nothing, so a plain page ignores the keys.
  */
 public interface SceneActions {
+    /** The control the keyboard should start on when the app resumes on this scene, or null. */
+    default javafx.scene.Node primaryControl() { return null; }
+
     default void togglePlay() { }
 
     default void stepForward() { }

@@ -23,6 +23,7 @@ import javafx.scene.layout.VBox;
 public final class SynthesisView extends VBox {
 
     private final SynthesisViewModel vm;
+    private javafx.scene.control.Button runButton;
 
     public SynthesisView(SynthesisViewModel vm, Messages messages) {
         this.vm = vm;
@@ -48,8 +49,13 @@ public final class SynthesisView extends VBox {
             for (Block.ExercisePrompt p : vm.prompts()) {
                 String chosen = vm.choicesOf(p).stream().filter(c -> c.id().equals(vm.answers().get(p.id())))
                         .map(Choice::text).findFirst().orElse("");
-                Label l = new Label(messages.get("synthesis.summary", n++, p.text(), chosen));
+                // Once committed, only the answer: the questions stay in the tooltip and the spoken text,
+                // so the run below comes into view instead of being pushed under the fold.
+                String full = messages.get("synthesis.summary", n, p.text(), chosen);
+                Label l = new Label(messages.get("synthesis.summary.short", n++, chosen));
                 l.setWrapText(true);
+                l.setTooltip(new javafx.scene.control.Tooltip(full));
+                l.setAccessibleText(full);
                 l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
                 summary.getChildren().add(l);
             }
@@ -69,6 +75,7 @@ public final class SynthesisView extends VBox {
                 RadioButton r = new RadioButton(c.text());
                 r.setId("synthesis-" + pi + "-" + (ci++));
                 r.setWrapText(true);
+                r.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
                 r.setMaxWidth(520);
                 r.setToggleGroup(g);
                 r.setSelected(c.id().equals(vm.answers().get(p.id())));
@@ -84,8 +91,16 @@ public final class SynthesisView extends VBox {
         commit.setId("synthesis-commit");
         commit.getStyleClass().add("accent");
         commit.disableProperty().bind(vm.canCommitProperty().not());
-        commit.setOnAction(e -> vm.commit());
+        commit.setOnAction(e -> {
+            vm.commit();
+            // Run is the next thing to do: bring it into view and give it the focus.
+            javafx.application.Platform.runLater(() -> {
+                scrollIntoView(prompts);
+                runButton.requestFocus();
+            });
+        });
         Button run = new Button();
+        runButton = run;
         run.setId("synthesis-run");
         run.getStyleClass().add("accent");
         run.textProperty().bind(Bindings.when(vm.runningProperty()).then(messages.get("episode.running.short"))
@@ -170,15 +185,21 @@ public final class SynthesisView extends VBox {
                     // A claim about a variant the synthesis trace does not run stays open for good: say so.
                     boolean notInTrace = c.outcome() == ClaimComparison.Outcome.PENDING && vm.playback().atEndProperty().get()
                             && vm.traceProperty().get() != null;
-                    Label l = new Label(notInTrace ? messages.get("synthesis.notInTrace", c.youSaid())
-                            : messages.get("claim." + c.outcome().name()) + "  " + c.sentence());
-                    l.setWrapText(true);
+                    // The verdict on a line of its own, in bold, as in the episode's findings: it is read first.
+                    Label mark = new Label(notInTrace ? messages.get("synthesis.notInTrace.mark") : messages.get("claim." + c.outcome().name()));
+                    mark.getStyleClass().add("status-value");
+                    Label sentence = new Label(notInTrace ? messages.get("synthesis.notInTrace", c.youSaid()) : c.sentence());
+                    sentence.setWrapText(true);
+                    sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+                    VBox l = new VBox(2, mark, sentence);
                     l.getStyleClass().add(switch (c.outcome()) {
                         case MATCH -> "claim-right";
                         case MISMATCH -> "claim-wrong";
                         case PENDING -> "claim-open";
                     });
                     l.setFocusTraversable(true);
+                    l.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
+                    l.setAccessibleText(mark.getText() + ": " + sentence.getText());
                     box.getChildren().add(l);
                 }
                 results.getChildren().add(box);
@@ -193,7 +214,8 @@ public final class SynthesisView extends VBox {
         draw.run();
         results.getStyleClass().add("card");
 
-        VBox stage = new VBox(10, checkpoint, state, cluster, narration, time);
+        // The clock and the narration above the cluster: Stop, Resume and the scrubber sit together near the top.
+        VBox stage = new VBox(10, checkpoint, state, narration, time, cluster);
         stage.setMinWidth(0);
         stage.setPrefWidth(1);
         results.setMinWidth(0);
@@ -204,6 +226,25 @@ public final class SynthesisView extends VBox {
         run2.visibleProperty().bind(vm.committedProperty());
         run2.managedProperty().bind(run2.visibleProperty());
         getChildren().addAll(prompts, run2);
+    }
+
+    /** Scrolls the page that holds this view so the node's top is at the top of the view. */
+    private void scrollIntoView(javafx.scene.Node node) {
+        javafx.scene.Parent p = getParent();
+        while (p != null && !(p instanceof javafx.scene.control.ScrollPane)) {
+            p = p.getParent();
+        }
+        if (!(p instanceof javafx.scene.control.ScrollPane scroll) || scroll.getContent() == null) {
+            return;
+        }
+        scroll.layout();
+        double content = scroll.getContent().getBoundsInLocal().getHeight();
+        double viewport = scroll.getViewportBounds().getHeight();
+        if (content <= viewport) {
+            return;
+        }
+        javafx.geometry.Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        scroll.setVvalue(Math.max(0, Math.min(1, (b.getMinY() - 8) / (content - viewport))));
     }
 
     public SynthesisViewModel viewModel() {

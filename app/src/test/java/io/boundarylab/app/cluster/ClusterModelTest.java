@@ -38,4 +38,19 @@ class ClusterModelTest {
         assertEquals(MemberState.EVICTED, model.at(11).member("web-app", "web").state());
         assertEquals(MemberState.RUNNING, model.at(11).member("web-app", "log-helper").state());
     }
+
+    @Test
+    void aMemberOnAFailedNodeStaysLostWhenItIsLaterReportedTerminated() {
+        java.util.List<io.boundarylab.engine.trace.TraceEvent> t = new java.util.ArrayList<>(SampleTraces.helperSeparate().subList(0, 6));
+        t.add(io.boundarylab.engine.trace.TraceEvent.of(io.boundarylab.engine.trace.EventType.NodeFailed).node("node-1")
+                .message("node failed").build(7, 3000));
+        t.add(io.boundarylab.engine.trace.TraceEvent.of(io.boundarylab.engine.trace.EventType.Exited).pod("web-app").container("web")
+                .exitCode(137).reason("ContainerStatusUnknown").message("exited").build(8, 45000));
+        ClusterModel m = ClusterModel.of(t);
+        assertEquals(MemberState.NODE_LOST, m.at(7).member("web-app", "web").state());
+        Member web = m.at(8).member("web-app", "web");
+        assertEquals(MemberState.NODE_LOST, web.state(), "its node is gone: it did not crash");
+        assertEquals(137, web.exitCode());
+        assertEquals(MemberState.RUNNING, m.at(8).member("web-app", "log-helper").state());
+    }
 }

@@ -67,6 +67,8 @@ public final class AppFixture {
         if (javafx.application.Platform.isFxApplicationThread()) {
             shot.run();
         } else {
+            // Let the chips' short fade finish, so a picture never shows a state half-faded (as disabled).
+            org.testfx.util.WaitForAsyncUtils.sleep(400, java.util.concurrent.TimeUnit.MILLISECONDS);
             try {
                 org.testfx.util.WaitForAsyncUtils.asyncFx(shot).get();
             } catch (Exception e) {

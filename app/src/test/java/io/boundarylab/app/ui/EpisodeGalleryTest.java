@@ -127,4 +127,16 @@ class EpisodeGalleryTest {
         assertTrue(contract.members().stream().noneMatch(m -> m.state() == MemberState.RUNNING), contract.members().toString());
         assertFalse(contract.members().isEmpty());
     }
+
+    @Test
+    void aClaimLeftOpenOffersTheRunThatDecidesIt(FxRobot robot) {
+        EpisodeViewModel vm = open(robot, "helper");
+        runToEnd(robot, vm, "naive");
+        assertTrue(vm.comparison().stream().anyMatch(c -> c.outcome() == ClaimComparison.Outcome.PENDING
+                && "contract".equals(c.variantId())), vm.comparison().toString());
+        javafx.scene.control.Button decide = robot.lookup("#claim-run-contract").queryAs(javafx.scene.control.Button.class);
+        assertTrue(decide.getText().contains(vm.episode().experiment().contract().label()), decide.getText());
+        robot.interact(decide::fire);
+        assertEquals("contract", vm.runProperty().get().variantId(), "the button runs the mode that decides the claim");
+    }
 }

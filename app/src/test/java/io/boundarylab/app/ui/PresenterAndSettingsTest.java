@@ -131,6 +131,9 @@ class PresenterAndSettingsTest {
         tabUntil(robot, "step");
         robot.push(KeyCode.SPACE);
         assertEquals(1, vm.playback().position());
+        // Resuming on a committed prediction starts the keyboard on Run, so Space runs, not a header button.
+        robot.interact(app.view::focusStart);
+        assertEquals("run", app.scene.getFocusOwner().getId());
     }
 
     /** Presses Tab until the control with this id has the focus; every stop on the way must be showing. */
@@ -172,6 +175,9 @@ class PresenterAndSettingsTest {
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         EpisodeView view = (EpisodeView) app.view.currentNode();
         assertEquals(EpisodeView.Layout.NARROW, view.currentLayout(), "200 % type stacks the scene instead of clipping it");
+        assertFalse(robot.lookup("#outline").query().getParent().isVisible(), "the largest type folds the outline away");
+        assertFalse(robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
+                "and the Outline button says so");
         AppFixture.screenshot(app.scene.getRoot(), "31-high-contrast-200");
         robot.clickOn(".toggle-switch .thumb-area");
         assertTrue(app.vm.settingsProperty().get().reducedMotion());
