@@ -879,9 +879,10 @@ final class ContentLoader {
         if (container != null && member != null) problems.add(file, f.opt("member"), "an event match has 'container' or 'member', not both");
         Integer exitCode = f.integer("exitCode", false), port = f.integer("port", false);
         String peer = f.optStr("peer"), probe = f.optStr("probe"), phase = f.optStr("phase");
+        Boolean group = f.bool("group");
         for (String k : alsoAllowed) f.opt(k);
         f.finish();
         checkMember(file, n, pod, container != null ? container : member);
-        return t == null ? null : new EventMatch(t, pod, container, member, node, reason, exitCode, port, peer, probe, phase);
+        return t == null ? null : new EventMatch(t, pod, container, member, node, reason, exitCode, port, peer, probe, phase, group);
     }
 }
