@@ -37,6 +37,14 @@ final class CliSupport {
     static ObjectMapper json() { return JSON; }
 
     /** A message from the command line's resource bundle, formatted with {@link MessageFormat}. */
+    /** Whether {@code format} is one the commands print; if not, says so on {@code err}. */
+    static boolean knownFormat(String format, PrintWriter err) {
+        if (format.equals("text") || format.equals("json")) return true;
+        err.println(msg("error.format", format));
+        err.flush();
+        return false;
+    }
+
     static String msg(String key, Object... args) {
         String pattern = ResourceBundle.getBundle("io.boundarylab.episodes.cli.Messages", Locale.getDefault()).getString(key);
         return args.length == 0 ? pattern : new MessageFormat(pattern, Locale.ROOT).format(args);

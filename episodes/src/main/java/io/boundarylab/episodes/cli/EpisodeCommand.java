@@ -102,11 +102,7 @@ public final class EpisodeCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            if (!format.equals("text") && !format.equals("json")) {
-                err.println(CliSupport.msg("error.format", format));
-                err.flush();
-                return CliSupport.EXIT_USAGE;
-            }
+            if (!CliSupport.knownFormat(format, err)) return CliSupport.EXIT_USAGE;
             Investigation inv = CliSupport.load(content, err);
             if (inv == null) return CliSupport.EXIT_USAGE;
             Optional<Episode> ep = inv.episode(id);

@@ -50,11 +50,7 @@ public final class SynthesisCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.equals("text") && !format.equals("json")) {
-            err.println(CliSupport.msg("error.format", format));
-            err.flush();
-            return CliSupport.EXIT_USAGE;
-        }
+        if (!CliSupport.knownFormat(format, err)) return CliSupport.EXIT_USAGE;
         if (stopAt != null && stopAt < 0) {
             err.println(CliSupport.msg("error.stopAt", stopAt));
             err.flush();

@@ -12,8 +12,10 @@ public interface Experiment {
     /** The episode id: helper, startup-order, identity, fate, ceilings. */
     String id();
 
-    /** The variants it can run. */
-    List<Variant> variants();
+    /** The variants it can run: naive and contract, unless it says otherwise. */
+    default List<Variant> variants() {
+        return List.of(Variant.NAIVE, Variant.CONTRACT);
+    }
 
     /** The guarantees it exercises. */
     Set<Guarantee> guarantees();

@@ -30,11 +30,6 @@ public final class FateExperiment implements Experiment {
     }
 
     @Override
-    public List<Variant> variants() {
-        return List.of(Variant.NAIVE, Variant.CONTRACT);
-    }
-
-    @Override
     public Set<Guarantee> guarantees() {
         return EnumSet.of(Guarantee.SHARED_FATE);
     }

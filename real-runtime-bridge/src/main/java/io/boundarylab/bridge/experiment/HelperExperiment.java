@@ -33,11 +33,6 @@ public final class HelperExperiment implements Experiment {
     }
 
     @Override
-    public List<Variant> variants() {
-        return List.of(Variant.NAIVE, Variant.CONTRACT);
-    }
-
-    @Override
     public Set<Guarantee> guarantees() {
         return EnumSet.of(Guarantee.ATOMIC_PLACEMENT, Guarantee.SHARED_STORAGE);
     }

@@ -26,11 +26,6 @@ public final class IdentityExperiment implements Experiment {
     }
 
     @Override
-    public List<Variant> variants() {
-        return List.of(Variant.NAIVE, Variant.CONTRACT);
-    }
-
-    @Override
     public Set<Guarantee> guarantees() {
         return EnumSet.of(Guarantee.SHARED_IDENTITY);
     }

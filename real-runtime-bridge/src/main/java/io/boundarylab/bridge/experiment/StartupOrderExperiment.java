@@ -39,11 +39,6 @@ public final class StartupOrderExperiment implements Experiment {
     }
 
     @Override
-    public List<Variant> variants() {
-        return List.of(Variant.NAIVE, Variant.CONTRACT);
-    }
-
-    @Override
     public Set<Guarantee> guarantees() {
         return EnumSet.of(Guarantee.STARTUP_ORDERING);
     }
