@@ -11,6 +11,7 @@ import io.boundarylab.app.playback.TimeControlView;
 import io.boundarylab.app.shell.SceneActions;
 import io.boundarylab.app.transcript.TranscriptView;
 import io.boundarylab.engine.contract.Verdict;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
@@ -558,7 +559,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         kind.setConverter(converter(k -> messages.get("fault." + k.name())));
         kind.setAccessibleText(messages.get("fault.kind"));
         kind.setPromptText(messages.get("fault.kind"));
-        ComboBox<String> target = new ComboBox<>();
+        ComboBox<FaultTarget> target = new ComboBox<>();
         target.setId("fault-target");
         target.setAccessibleText(messages.get("fault.target"));
         target.setPromptText(messages.get("fault.target"));
@@ -823,19 +824,15 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         return box;
     }
 
-    /** A fault target ("pod/P/C", "pod/P", "node/N") in the learner's words. */
-    private String targetLabel(String target) {
-        String[] p = target.split("/");
-        if (p.length == 3 && "pod".equals(p[0])) {
-            return messages.get("fault.target.member", p[1], p[2]);
+    /** A fault target in the learner's words: "web in web-app", not the scenario's "pod/web-app/web". */
+    private String targetLabel(FaultTarget target) {
+        if (target instanceof FaultTarget.Member m) {
+            return messages.get("fault.target.member", m.member().pod(), m.member().container());
         }
-        if (p.length == 2 && "pod".equals(p[0])) {
-            return messages.get("fault.target.pod", p[1]);
+        if (target instanceof FaultTarget.Pod p) {
+            return messages.get("fault.target.pod", p.name());
         }
-        if (p.length == 2 && "node".equals(p[0])) {
-            return messages.get("fault.target.node", p[1]);
-        }
-        return target;
+        return messages.get("fault.target.node", ((FaultTarget.Node) target).name());
     }
 
     private static <T> StringConverter<T> converter(java.util.function.Function<T, String> f) {

@@ -15,6 +15,7 @@ import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import io.boundarylab.episodes.run.RunOptions;
 import io.boundarylab.episodes.run.StatusValue;
@@ -228,7 +229,7 @@ public final class EpisodeViewModel {
      * Adds a fault at the simulated time now shown and runs again. Everything before that time
      * happens exactly as before (same seed), so playback continues from the same event.
      */
-    public void injectFault(FaultAction.Kind kind, String target) {
+    public void injectFault(FaultAction.Kind kind, FaultTarget target) {
         if (!canRun.get() || target == null) {
             return;
         }
@@ -242,19 +243,19 @@ public final class EpisodeViewModel {
         faults.clear();
     }
 
-    /** What a fault can be aimed at in the current run: members ("pod/P/C") and nodes ("node/N"). */
-    public List<String> faultTargets(FaultAction.Kind kind) {
+    /** What a fault of this kind can be aimed at in the current run: members, pods (evict only) or nodes. */
+    public List<FaultTarget> faultTargets(FaultAction.Kind kind) {
         ClusterSnapshot s = cluster.get();
-        List<String> out = new ArrayList<>();
+        List<FaultTarget> out = new ArrayList<>();
         if (s == null) {
             return out;
         }
         if (kind == FaultAction.Kind.FAIL_NODE) {
-            s.nodes().forEach(n -> out.add("node/" + n));
+            s.nodes().forEach(n -> out.add(new FaultTarget.Node(n)));
         } else {
-            s.members().forEach(m -> out.add("pod/" + m.pod() + "/" + m.container()));
+            s.members().forEach(m -> out.add(new FaultTarget.Member(m.pod(), m.container())));
             if (kind == FaultAction.Kind.EVICT) {
-                s.members().stream().map(m -> "pod/" + m.pod()).distinct().forEach(out::add);
+                s.members().stream().map(m -> new FaultTarget.Pod(m.pod())).distinct().forEach(out::add);
             }
         }
         return out;

@@ -11,6 +11,7 @@ import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import io.boundarylab.episodes.run.StatusValue;
 import java.util.List;
@@ -106,13 +107,13 @@ class EpisodeViewModelTest {
         vm.playback().seek(vm.playback().trace().size() / 3);
         int pos = vm.playback().position();
         var before = List.copyOf(vm.playback().shown());
-        String target = vm.faultTargets(FaultAction.Kind.CRASH).get(0);
+        FaultTarget target = vm.faultTargets(FaultAction.Kind.CRASH).get(0);
         vm.injectFault(FaultAction.Kind.CRASH, target);
         assertEquals(1, vm.faults().size());
         assertEquals(pos, vm.playback().position(), "playback continues from the same event");
         assertEquals(before, vm.playback().shown(), "same seed: the past is unchanged");
         assertTrue(vm.playback().trace().stream().anyMatch(e -> e.type().name().equals("Exited")
-                && target.endsWith("/" + e.container()) && e.tMs() >= before.get(before.size() - 1).tMs()));
+                && ((FaultTarget.Member) target).member().container().equals(e.container()) && e.tMs() >= before.get(before.size() - 1).tMs()));
     }
 
     @Test

@@ -181,7 +181,7 @@ class FaultOnCueTest {
 
         assertEquals(1, vm.faults().size());
         FaultAction fault = vm.faults().get(0);
-        assertEquals(target, fault.target());
+        assertEquals(target, fault.target().text());
         assertTrue(fault.atMs() > chosen.tMs(), "the fault goes in just after the moment shown");
         assertTrue(label(robot, "#fault-list").contains(shown), "the scene lists the fault in force, in words");
         assertEquals(chosen.seq(), vm.playback().currentEventProperty().get().seq(),

@@ -11,6 +11,7 @@ import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.narration.Templates;
 import io.boundarylab.episodes.run.EpisodeRun;
 import io.boundarylab.episodes.run.EpisodeRunner;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import io.boundarylab.episodes.run.RunOptions;
 import io.boundarylab.episodes.run.StatusChange;
@@ -135,17 +136,20 @@ public final class EpisodeCommand implements Runnable {
             RunOptions o = seed == null ? RunOptions.DEFAULT : RunOptions.DEFAULT.withSeed(seed);
             for (String s : evict) {
                 String[] p = split(s, 2);
-                o = o.withFault(FaultAction.evict(CliSupport.durationMs(p[0]), p[1]));
+                o = o.withFault(FaultAction.evict(CliSupport.durationMs(p[0]), FaultTarget.parse(p[1])));
             }
             for (String s : crash) {
                 String[] p = s.split(":");
                 if (p.length < 2 || p.length > 3) throw new IllegalArgumentException(CliSupport.msg("error.fault", s));
-                o = o.withFault(FaultAction.crash(CliSupport.durationMs(p[0]), p[1], p.length == 3 ? parseInt(p[2], s) : 1));
+                if (!(FaultTarget.parse(p[1]) instanceof FaultTarget.Member m)) {
+                    throw new IllegalArgumentException(CliSupport.msg("error.fault", s));
+                }
+                o = o.withFault(FaultAction.crash(CliSupport.durationMs(p[0]), m.member(), p.length == 3 ? parseInt(p[2], s) : 1));
             }
             for (String s : failNode) {
                 String[] p = split(s, 2);
-                String target = p[1].startsWith("node/") ? p[1] : "node/" + p[1];
-                o = o.withFault(FaultAction.failNode(CliSupport.durationMs(p[0]), target));
+                String node = p[1].startsWith("node/") ? p[1].substring("node/".length()) : p[1];
+                o = o.withFault(FaultAction.failNode(CliSupport.durationMs(p[0]), node));
             }
             return o;
         }

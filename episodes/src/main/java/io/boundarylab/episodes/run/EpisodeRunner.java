@@ -75,7 +75,7 @@ public final class EpisodeRunner {
                 ObjectNode a = actions.addObject();
                 a.put("at", f.atMs() + "ms");
                 a.put("do", f.kind().key());
-                a.put("target", f.target());
+                a.put("target", f.target().text());
                 if (f.kind() == FaultAction.Kind.CRASH) a.put("exitCode", f.exitCode() == null ? 1 : f.exitCode());
             }
             return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(obj);

@@ -1,5 +1,8 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.MemberRef;
+
 import java.util.Objects;
 
 /**
@@ -7,15 +10,24 @@ import java.util.Objects;
  *
  * @param atMs     simulated time of the fault
  * @param kind     what to do
- * @param target   what to do it to, as in the scenario format: {@code pod/web-app/web}, {@code node/node-2}
+ * @param target   what to do it to: a member, a pod or a node
  * @param exitCode for {@link Kind#CRASH}, the exit code of the dying process (null: 1)
  */
-public record FaultAction(long atMs, Kind kind, String target, Integer exitCode) {
+public record FaultAction(long atMs, Kind kind, FaultTarget target, Integer exitCode) {
 
     public FaultAction {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(target, "target");
         if (atMs < 0) throw new IllegalArgumentException("atMs < 0");
+        if (kind == Kind.FAIL_NODE && !(target instanceof FaultTarget.Node)) {
+            throw new IllegalArgumentException("failNode needs a node target (node/NODE), not " + target.text());
+        }
+        if (kind != Kind.FAIL_NODE && target instanceof FaultTarget.Node) {
+            throw new IllegalArgumentException(kind.key() + " needs a pod or member target, not " + target.text());
+        }
+        if (kind == Kind.CRASH && !(target instanceof FaultTarget.Member)) {
+            throw new IllegalArgumentException("crash needs a member target (pod/POD/CONTAINER), not " + target.text());
+        }
     }
 
     /** The faults the scenario format knows, by their {@code do:} name. */
@@ -29,15 +41,15 @@ public record FaultAction(long atMs, Kind kind, String target, Integer exitCode)
         public String key() { return key; }
     }
 
-    public static FaultAction evict(long atMs, String target) {
+    public static FaultAction evict(long atMs, FaultTarget target) {
         return new FaultAction(atMs, Kind.EVICT, target, null);
     }
 
-    public static FaultAction crash(long atMs, String podContainer, int exitCode) {
-        return new FaultAction(atMs, Kind.CRASH, podContainer, exitCode);
+    public static FaultAction crash(long atMs, MemberRef member, int exitCode) {
+        return new FaultAction(atMs, Kind.CRASH, new FaultTarget.Member(member), exitCode);
     }
 
-    public static FaultAction failNode(long atMs, String nodeTarget) {
-        return new FaultAction(atMs, Kind.FAIL_NODE, nodeTarget, null);
+    public static FaultAction failNode(long atMs, String node) {
+        return new FaultAction(atMs, Kind.FAIL_NODE, new FaultTarget.Node(node), null);
     }
 }

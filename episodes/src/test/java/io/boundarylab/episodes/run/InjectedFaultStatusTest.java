@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.Fixtures;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
@@ -20,7 +21,7 @@ class InjectedFaultStatusTest {
     }
 
     static EpisodeRun evictHelperAt5s(String variant) {
-        return new EpisodeRunner().run(FATE, variant, RunOptions.DEFAULT.withFault(FaultAction.evict(5_000, "pod/web-app/log-helper")));
+        return new EpisodeRunner().run(FATE, variant, RunOptions.DEFAULT.withFault(FaultAction.evict(5_000, FaultTarget.parse("pod/web-app/log-helper"))));
     }
 
     @Test
@@ -42,7 +43,7 @@ class InjectedFaultStatusTest {
     @Test
     void aFailedNodeTakesItsMemberAndTheStatusSaysSo() {
         Episode helper = INV.episode("helper").orElseThrow();
-        EpisodeRun naive = new EpisodeRunner().run(helper, "naive", RunOptions.DEFAULT.withFault(FaultAction.failNode(10_000, "node/node-2")));
+        EpisodeRun naive = new EpisodeRunner().run(helper, "naive", RunOptions.DEFAULT.withFault(FaultAction.failNode(10_000, "node-2")));
         String webNode = naive.engineOutput().result().pods().get("web-app").containers().get("web").node();
         String helperNode = naive.engineOutput().result().pods().get("web-app").containers().get("log-helper").node();
         // The seed decides which node gets web; the failed node-2 takes whichever member it holds.

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.Fixtures;
@@ -125,8 +126,8 @@ class ModelTest {
     void injectedFaultsAndSeedsReachTheEngine() {
         Episode helper = INV.episode("helper").orElseThrow();
         EpisodeRun run = RUNNER.run(helper, "contract", RunOptions.DEFAULT.withSeed(9)
-                .withFault(FaultAction.crash(5_000, "pod/web-app/log-helper", 3))
-                .withFault(FaultAction.failNode(12_000, "node/node-2")));
+                .withFault(FaultAction.crash(5_000, new MemberRef("web-app", "log-helper"), 3))
+                .withFault(FaultAction.failNode(12_000, "node-2")));
         assertEquals(9, run.seed());
         assertTrue(run.trace().stream().anyMatch(e -> e.type() == EventType.Exited && e.tMs() == 5_000
                 && "log-helper".equals(e.container()) && Integer.valueOf(3).equals(e.exitCode())));
