@@ -77,7 +77,7 @@ public final class TraceJson {
             throw new UncheckedIOException("not a trace line: " + e.getMessage(), e);
         }
         return new TraceEvent(n.path("seq").asLong(), n.path("tMs").asLong(), EventType.valueOf(n.path("type").asText()),
-                text(n, "pod"), text(n, "container"), text(n, "node"), text(n, "message"), text(n, "rule"),
+                text(n, "pod"), text(n, "container"), text(n, "node"), text(n, "message"), n.hasNonNull("rule") ? List.of(n.get("rule").asText()) : List.of(),
                 n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null, text(n, "reason"), text(n, "phase"),
                 text(n, "probe"), n.hasNonNull("port") ? n.get("port").asInt() : null, text(n, "peer"),
                 n.hasNonNull("lines") ? n.get("lines").asLong() : null, text(n, "path"), text(n, "ip"), text(n, "volume"),

@@ -2,6 +2,7 @@ package io.boundarylab.engine.result;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.PodPhase;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.scenario.ContainerSpec;
@@ -41,7 +42,7 @@ public final class StatusReport {
         String ip = ips.size() == 1 && allStarted(p) ? ips.iterator().next() : null;
         Resources eff = p.spec().effectiveRequests();
         Resources lim = p.spec().effectiveLimits();
-        return new PodStatus(p.phase(), p.reason(), p.message(), node, ip, qosClass(p),
+        return new PodStatus(p.phase().kubernetesName(), p.reason(), p.message(), node, ip, qosClass(p),
                 Quantities.formatCpu(eff.cpu()), Quantities.formatMemory(eff.memory()),
                 p.schedulingStatus(), p.schedulingReasons(), conditions(p), containers,
                 lim.cpuMilli() == null ? null : Quantities.formatCpu(lim.cpuMilli()),
@@ -89,8 +90,8 @@ public final class StatusReport {
         boolean scheduled = "Scheduled".equals(p.schedulingStatus()) || p.anyPlaced();
         out.put("PodScheduled", scheduled ? new Condition("True", null, null)
                 : new Condition("False", p.schedulingStatus().startsWith("Unschedulable") ? "Unschedulable" : null, p.schedulingMessage()));
-        boolean succeededPod = "Succeeded".equals(p.phase());
-        boolean failedPod = "Failed".equals(p.phase());
+        boolean succeededPod = p.phase() == PodPhase.SUCCEEDED;
+        boolean failedPod = p.phase() == PodPhase.FAILED;
         List<String> incompleteInit = new ArrayList<>();
         List<String> unknownInit = new ArrayList<>();
         boolean anyAppRan = false;

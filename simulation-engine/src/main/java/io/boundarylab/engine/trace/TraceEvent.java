@@ -1,13 +1,18 @@
 package io.boundarylab.engine.trace;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One immutable fact the simulation published, in the order it happened. Events are ordered by
  * {@code seq}, which is unique and increasing within a run; {@code tMs} is simulated time.
  *
  * <p>The optional fields are null unless the event type needs them (an {@link EventType#Exited}
  * carries {@code exitCode} and {@code reason}, a {@link EventType#PodPhase} carries {@code phase},
- * and so on). {@code rule} is the Kubernetes rule or contract guarantee that made it happen, in
- * one sentence a learner can read: the "why" shown in the app.
+ * and so on). {@code rules} are the Kubernetes rules or contract guarantees that made it happen,
+ * each one sentence a learner can read: the "why" shown in the app. The trace writes them as one
+ * text, {@link #rule()}, the sentences joined by {@code "; "}; a trace read back from that text
+ * holds the whole text as its one rule, since a sentence may itself contain {@code "; "}.
  *
  * @param seq      sequence number, from 1, unique and increasing
  * @param tMs      simulated time in milliseconds
@@ -16,7 +21,7 @@ package io.boundarylab.engine.trace;
  * @param container the container concerned, or null for a pod- or node-level event
  * @param node     the node concerned, or null
  * @param message  what happened, for a log line
- * @param rule     why it happened
+ * @param rules    why it happened, most specific first; empty when nothing is cited
  * @param exitCode exit code of an exited process
  * @param reason   Kubernetes reason (Completed, Error, OOMKilled, CrashLoopBackOff, Evicted …)
  * @param phase    pod phase for {@link EventType#PodPhase}
@@ -32,9 +37,18 @@ package io.boundarylab.engine.trace;
  */
 public record TraceEvent(
         long seq, long tMs, EventType type, String pod, String container, String node,
-        String message, String rule,
+        String message, List<String> rules,
         Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
         Long lines, String path, String ip, String volume, String kind) {
+
+    public TraceEvent {
+        rules = rules == null ? List.of() : List.copyOf(rules);
+    }
+
+    /** The rules as the trace writes them: joined by {@code "; "}, or null when there are none. */
+    public String rule() {
+        return rules.isEmpty() ? null : String.join("; ", rules);
+    }
 
     /** Starts a builder for an event of the given type; the kernel fills in seq and time. */
     public static Builder of(EventType type) {
@@ -49,7 +63,8 @@ public record TraceEvent(
     /** Fluent construction of an event before it gets its sequence number and time. */
     public static final class Builder {
         private final EventType type;
-        private String pod, container, node, message, rule, reason, phase, probe, peer, path, ip, volume, kind;
+        private final List<String> rules = new ArrayList<>();
+        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind;
         private Integer exitCode, port;
         private Long lines;
 
@@ -59,7 +74,17 @@ public record TraceEvent(
         public Builder container(String v) { container = v; return this; }
         public Builder node(String v) { node = v; return this; }
         public Builder message(String v) { message = v; return this; }
-        public Builder rule(String v) { rule = v; return this; }
+        /** Cites the rules that made this event happen, in order; a null rule is left out. */
+        public Builder rule(String... v) {
+            for (String r : v) if (r != null) rules.add(r);
+            return this;
+        }
+
+        /** Cites the rules that made this event happen, in order. */
+        public Builder rules(List<String> v) {
+            for (String r : v) if (r != null) rules.add(r);
+            return this;
+        }
         public Builder exitCode(Integer v) { exitCode = v; return this; }
         public Builder reason(String v) { reason = v; return this; }
         public Builder phase(String v) { phase = v; return this; }
@@ -76,7 +101,7 @@ public record TraceEvent(
 
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
-            return new TraceEvent(seq, tMs, type, pod, container, node, message, rule,
+            return new TraceEvent(seq, tMs, type, pod, container, node, message, rules,
                     exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind);
         }
     }

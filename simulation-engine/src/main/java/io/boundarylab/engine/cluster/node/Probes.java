@@ -24,11 +24,11 @@ final class Probes {
         void readinessChanged(PodState pod, ContainerState c);
 
         /**
-         * The container failed its liveness or startup probe ({@code probe}): kill it; it is
-         * restarted unless the pod's policy is Never. {@code graceMs} is the probe's own grace
+         * The container failed its liveness or startup probe ({@code probe}): the node agent's
+         * next plan kills it; it is restarted unless the pod's policy is Never. {@code graceMs} is the probe's own grace
          * period, or null for the pod's.
          */
-        void kill(PodState pod, ContainerState c, String probe, Long graceMs);
+        void probeFailed(PodState pod, ContainerState c, String probe, Long graceMs);
     }
 
     enum Kind {
@@ -143,7 +143,7 @@ final class Probes {
             case startup, liveness -> {
                 done[0] = true;
                 ProbeSpec spec = kind == Kind.startup ? c.spec().startupProbe() : c.spec().livenessProbe();
-                effects.kill(pod, c, kind.name(), spec.terminationGracePeriodMs());
+                effects.probeFailed(pod, c, kind.name(), spec.terminationGracePeriodMs());
             }
             case readiness -> {
                 if (c.ready()) {

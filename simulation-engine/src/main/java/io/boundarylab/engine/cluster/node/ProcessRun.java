@@ -27,7 +27,7 @@ final class ProcessRun {
 
     /** What the node agent hears from a process. */
     interface Exits {
-        void exited(PodState pod, ContainerState c, int exitCode, String reason, String rule);
+        void exited(PodState pod, ContainerState c, int exitCode, String reason, List<String> rules);
 
         void memoryChanged(ContainerState c);
     }
@@ -134,16 +134,18 @@ final class ProcessRun {
         state.countConnection(ok);
         String to = k.host() + ":" + k.port();
         boolean local = k.host().equals("localhost") || k.host().startsWith("127.");
-        String rule = local ? Rules.LOCALHOST + (state.platform().sharedIdentity() ? "; " + Rules.SHARED_IDENTITY : "; " + Rules.SEPARATE_IDENTITY) : Rules.PROCESS;
+        List<String> rule = local
+                ? List.of(Rules.LOCALHOST, state.platform().sharedIdentity() ? Rules.SHARED_IDENTITY : Rules.SEPARATE_IDENTITY)
+                : List.of(Rules.PROCESS);
         if (ok) {
             state.publish(state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(target.ip())
-                    .message(c.name() + " connected to " + to + " (" + listener + " at " + target.ip() + ")").rule(rule));
+                    .message(c.name() + " connected to " + to + " (" + listener + " at " + target.ip() + ")").rules(rule));
             return true;
         }
         String why = target == null ? "no such host" : "nothing listens on port " + k.port() + " at " + target.ip();
         state.publish(state.about(pod, c, EventType.ConnectionRefused).peer(k.host()).port(k.port())
                 .ip(target == null ? null : target.ip()).reason(target == null ? "EHOSTUNREACH" : "ECONNREFUSED")
-                .message(c.name() + " could not connect to " + to + ": " + why).rule(rule));
+                .message(c.name() + " could not connect to " + to + ": " + why).rules(rule));
         if (k.required()) {
             exit(1, "Error", rule);
             return false;
@@ -178,7 +180,7 @@ final class ProcessRun {
                 state.linesShipped().merge(key, fresh, Long::sum);
                 state.publish(state.about(pod, c, EventType.LinesShipped).lines(fresh).path(from).volume(where.store.id())
                         .message(c.name() + " shipped " + fresh + " new line" + (fresh == 1 ? "" : "s") + " from " + from + " (" + where.store.id() + ")")
-                        .rule(Rules.SHIP + "; " + where.rule));
+                        .rule(Rules.SHIP, where.rule));
             }
         });
     }
@@ -218,10 +220,15 @@ final class ProcessRun {
     }
 
     /** Ends the process: the node agent decides what follows. */
-    void exit(int code, String reason, String rule) {
+    void exit(int code, String reason, String... rules) {
+        exit(code, reason, List.of(rules));
+    }
+
+    /** Ends the process for the rules given, most specific first. */
+    void exit(int code, String reason, List<String> rules) {
         if (!alive) return;
         kill();
-        exits.exited(pod, c, code, reason, rule);
+        exits.exited(pod, c, code, reason, rules);
     }
 
     /** Stops the process without reporting (the caller reports). Releases ports and memory. */

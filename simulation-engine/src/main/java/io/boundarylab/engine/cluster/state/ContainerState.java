@@ -39,6 +39,9 @@ public final class ContainerState {
     private boolean probeKilled;
     private int restartEpoch;
     private long memoryUsedBytes;
+    private String runningImage;
+    private String failedProbe;
+    private Long failedProbeGraceMs;
 
     public ContainerState(ContainerSpec spec, ContainerKind kind, int order) {
         this.spec = spec;
@@ -116,6 +119,27 @@ public final class ContainerState {
         reason = null;
         exitCode = null;
         lastStartMs = nowMs;
+        runningImage = spec.image();
+        failedProbe = null;
+        failedProbeGraceMs = null;
+    }
+
+    /** The image the running (or last) process was started from; the spec may have moved on since. */
+    public String runningImage() { return runningImage; }
+
+    /** Whether the spec changed under a running container (the kubelet's spec-hash check). */
+    public boolean definitionChanged() { return isRunning() && !spec.image().equals(runningImage); }
+
+    /** The prober's last word: which probe ({@code liveness}, {@code startup}) failed, or null. */
+    public String failedProbe() { return failedProbe; }
+
+    /** The failed probe's own grace period, or null for the pod's. */
+    public Long failedProbeGraceMs() { return failedProbeGraceMs; }
+
+    /** Records a liveness or startup probe failure for the node agent's next plan. */
+    public void markProbeFailed(String probe, Long graceMs) {
+        failedProbe = probe;
+        failedProbeGraceMs = graceMs;
     }
 
     /** The container's process ended. */

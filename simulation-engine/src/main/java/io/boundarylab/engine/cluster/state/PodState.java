@@ -12,7 +12,7 @@ import java.util.List;
 public final class PodState {
     private final PodSpec spec;
     private final List<ContainerState> containers;
-    private String phase = "Pending";
+    private PodPhase phase = PodPhase.PENDING;
     private String reason;
     private String message;
     private NodeState node;
@@ -53,8 +53,8 @@ public final class PodState {
         return out;
     }
 
-    public String phase() { return phase; }
-    public void setPhase(String p) { phase = p; }
+    public PodPhase phase() { return phase; }
+    public void setPhase(PodPhase p) { phase = p; }
     public String reason() { return reason; }
     public String message() { return message; }
     public void setReason(String r, String m) { reason = r; message = m; }

@@ -37,6 +37,7 @@ public final class Rules {
     public static final String PRESSURE = "node-pressure eviction: when memory.available falls below evictionHard the kubelet evicts one pod per pass, ranked by usage over request, then priority, then usage minus request";
     public static final String GRACEFUL = "graceful termination: SIGTERM, then SIGKILL (exit 137) if the process outlives the grace period";
     public static final String POD_DELETE = "shared fate: deleting a pod, or any member of it, terminates every member";
+    public static final String SIGKILL = GRACEFUL + " (SIGKILL after the grace period)";
     public static final String CONTAINER_DELETE = "no shared fate: termination applies to each container on its own";
     public static final String CRASH = "a process crashed (scenario action); the container is restarted per the restart policy, inside the same boundary";
     public static final String NODE_FAILED = "a failed node takes every container running on it";

@@ -1,0 +1,271 @@
+package io.boundarylab.engine.cluster.node;
+
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
+import io.boundarylab.engine.kernel.ScheduledAction;
+import io.boundarylab.engine.scenario.HookSpec;
+import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Graceful termination, as the kubelet's {@code killContainer} and
+ * {@code killContainersWithSyncResult} do it (kuberuntime_container.go): the preStop hook first,
+ * within the grace period; then SIGTERM with what is left, at least 2 s; then SIGKILL (exit 137).
+ * One container is stopped by {@link #killContainer}; a whole pod by {@link #killPod}, which
+ * stops native sidecars last. Both end in the one SIGTERM path, {@link #sigterm}.
+ */
+final class PodTermination {
+    /** After preStop, SIGTERM always gets at least this long (the kubelet's minimum grace). */
+    static final long MIN_SIGTERM_GRACE_MS = 2_000;
+    /** The pod worker never stops a pod with less than 1 s (calculateEffectiveGracePeriod). */
+    static final long MIN_POD_GRACE_MS = 1_000;
+
+    private final ClusterState state;
+    private final ContainerRuntime runtime;
+    private final Map<PodState, StoppingPod> stopping = new IdentityHashMap<>();
+
+    PodTermination(ClusterState state, ContainerRuntime runtime) {
+        this.state = state;
+        this.runtime = runtime;
+    }
+
+    /** Whether a termination of the whole pod is under way. */
+    boolean stopping(PodState pod) {
+        return stopping.containsKey(pod);
+    }
+
+    /** Runs {@code r} once the pod's termination under way is over; false when none is. */
+    boolean whenStopped(PodState pod, Runnable r) {
+        StoppingPod t = stopping.get(pod);
+        if (t == null) return false;
+        t.then(r);
+        return true;
+    }
+
+    /** A member of a stopping pod has exited: sidecars whose turn it now is get SIGTERM. */
+    void memberStopped(PodState pod) {
+        StoppingPod t = stopping.get(pod);
+        if (t != null) t.memberStopped();
+    }
+
+    /**
+     * Stops every running member of a pod: every member's preStop hook starts at once, within the
+     * grace period; app containers and a running init container then get SIGTERM with what is
+     * left; native sidecars first wait for their turn (every app container and every later
+     * sidecar stopped, newTerminationOrdering), then get SIGTERM with what is left after the wait.
+     * Elapsed time is taken off in whole seconds, as the kubelet does. {@code done} runs once no
+     * member runs any more.
+     */
+    void killPod(PodState pod, long graceMs, String rule, Runnable done) {
+        List<ContainerState> targets = new ArrayList<>();
+        for (ContainerState c : pod.containers()) {
+            c.markDone();
+            c.setRestartPending(false);
+            if (runtime.alive(c)) targets.add(c);
+        }
+        boolean ordered = state.platform().sharedFate() && !pod.ofKind(ContainerKind.SIDECAR).isEmpty();
+        StoppingPod t = new StoppingPod(pod, targets, ordered, rule);
+        t.then(done);
+        stopping.put(pod, t);
+        for (ContainerState c : targets) {
+            c.setTerminating(true);
+            runtime.terminating(c);
+            state.publish(state.about(pod, c, EventType.Killing).message(stoppingMessage(c, graceMs)).rule(rule, Rules.GRACEFUL));
+            long preStop = preStopMs(c, graceMs);
+            long left = graceMs - wholeSeconds(preStop);
+            state.kernel().schedule(preStop, () -> t.afterPreStop(c, left));
+        }
+        t.memberStopped();
+    }
+
+    /** The Killing message of a member stopped with the grace period given. */
+    private static String stoppingMessage(ContainerState c, long graceMs) {
+        return "Stopping container " + c.name() + " (grace period " + Quantities.formatDuration(graceMs) + ")";
+    }
+
+    /**
+     * The Killing event of one container stopped for a container reason, in the kubelet's words:
+     * a probe kill names a sidecar an init container and says whether it will be restarted
+     * ({@link ContainerState#probeKilled}).
+     */
+    TraceEvent.Builder killing(PodState pod, ContainerState c, KillReason reason, long graceMs) {
+        TraceEvent.Builder b = state.about(pod, c, EventType.Killing);
+        boolean app = c.kind() == ContainerKind.APP;
+        return switch (reason) {
+            case DEFINITION_CHANGED -> b.message("Container " + c.name() + " definition changed, will be restarted").rule(reason.rule());
+            case LIVENESS_PROBE_FAILED, STARTUP_PROBE_FAILED -> b.message((app ? "Container " : "Init container ") + c.name()
+                    + " failed " + c.failedProbe() + " probe" + (c.probeKilled() && app ? ", will be restarted" : "")).rule(reason.rule());
+            default -> b.message(stoppingMessage(c, graceMs)).rule(reason.rule(), Rules.GRACEFUL);
+        };
+    }
+
+    /**
+     * Stops one running container: {@code killing} is published, preStop runs, SIGTERM follows
+     * with what is left of the grace period (at least 2 s). {@code then} runs once it has stopped,
+     * or at once when it does not run.
+     */
+    void killContainer(PodState pod, ContainerState c, long graceMs, TraceEvent.Builder killing, Runnable then) {
+        c.setTerminating(true);
+        runtime.terminating(c);
+        if (!runtime.alive(c)) {
+            c.setRestartPending(false);
+            then.run();
+            return;
+        }
+        state.publish(killing);
+        long preStop = preStopMs(c, graceMs);
+        sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL), then);
+    }
+
+    /**
+     * SIGTERM, {@code delayMs} from now: the process ends as its {@code onSigterm} says, or is
+     * killed (137) when {@code graceMs} runs out. {@code then} runs at that moment.
+     */
+    private void sigterm(ContainerState c, long delayMs, long graceMs, List<String> rules, Runnable then) {
+        ProcessRun run = runtime.process(c);
+        if (run == null || !run.alive()) {
+            then.run();
+            return;
+        }
+        Long onSigtermAfter = c.spec().onSigtermAfterMs();
+        long after = onSigtermAfter == null ? 0 : onSigtermAfter;
+        int code = onSigtermAfter == null ? 143 : c.spec().onSigtermExitCode();
+        boolean endsByItself = after < graceMs;
+        state.kernel().schedule(delayMs + (endsByItself ? after : graceMs), () -> {
+            if (run.alive()) {
+                if (endsByItself) {
+                    run.exit(code, code == 0 ? "Completed" : "Error", rules);
+                } else {
+                    List<String> killed = new ArrayList<>(rules.subList(0, rules.size() - 1));
+                    killed.add(Rules.SIGKILL);
+                    run.exit(137, "Error", killed);
+                }
+            }
+            then.run();
+        });
+    }
+
+    /** How long a container's preStop hook runs within a grace period (not at all without time). */
+    private static long preStopMs(ContainerState c, long graceMs) {
+        HookSpec preStop = c.spec().preStop();
+        if (preStop == null || graceMs <= 0) return 0;
+        return preStop.forever() ? graceMs : Math.min(preStop.durationMs(), graceMs);
+    }
+
+    /** The kubelet counts elapsed hook and wait time in whole seconds, rounded down. */
+    private static long wholeSeconds(long ms) {
+        return ms / 1000 * 1000;
+    }
+
+    /**
+     * The status manager's TerminatePod (status_manager.go): once the pod has initialised, an app
+     * container with no termination on record is reported terminated (ContainerStatusUnknown,
+     * 137); so is every init container up to the last one that ever started (or the first when
+     * none did). Only where the kubelet's rules apply.
+     */
+    void reportUnaccountedMembers(PodState pod) {
+        if (!PodPhaseRules.kubeletRules(state.platform())) return;
+        boolean initialized = false;
+        for (ContainerState c : pod.containers()) {
+            if (c.kind() == ContainerKind.APP && (c.isRunning() || c.isTerminated() || c.lastState() != null)) initialized = true;
+        }
+        for (ContainerState c : pod.containers()) {
+            if (c.kind() == ContainerKind.APP && initialized && !c.isTerminated()) markUnaccounted(c);
+        }
+        List<ContainerState> inits = new ArrayList<>();
+        for (ContainerState c : pod.containers()) if (c.kind() != ContainerKind.APP) inits.add(c);
+        int last = inits.isEmpty() ? -1 : 0;
+        for (int i = inits.size() - 1; i >= 0; i--) {
+            ContainerState c = inits.get(i);
+            if (c.state() != ContainerState.State.waiting || c.lastState() != null) {
+                last = i;
+                break;
+            }
+        }
+        for (int i = 0; i <= last; i++) if (!inits.get(i).isTerminated()) markUnaccounted(inits.get(i));
+    }
+
+    private void markUnaccounted(ContainerState c) {
+        c.markTerminated(137, "ContainerStatusUnknown", state.now());
+    }
+
+    /** One pod's termination in progress: which members still run, which sidecars wait for their turn. */
+    private final class StoppingPod {
+        private final PodState pod;
+        private final List<ContainerState> targets;
+        private final boolean ordered;
+        private final List<String> rules;
+        private final List<Runnable> done = new ArrayList<>();
+        private final List<ContainerState> waiting = new ArrayList<>();
+        private final Map<ContainerState, long[]> waitSince = new IdentityHashMap<>();
+        private final Map<ContainerState, ScheduledAction> timeouts = new IdentityHashMap<>();
+        private boolean finished;
+
+        StoppingPod(PodState pod, List<ContainerState> targets, boolean ordered, String rule) {
+            this.pod = pod;
+            this.targets = targets;
+            this.ordered = ordered;
+            this.rules = List.of(rule, Rules.GRACEFUL);
+        }
+
+        void then(Runnable r) {
+            done.add(r);
+        }
+
+        void afterPreStop(ContainerState c, long leftMs) {
+            if (!runtime.alive(c)) return;
+            if (ordered && c.kind() == ContainerKind.SIDECAR && leftMs > 0 && !turn(c)) {
+                waiting.add(c);
+                waitSince.put(c, new long[] {state.now(), leftMs});
+                // waitForTurn gives up when the grace period left runs out.
+                timeouts.put(c, state.kernel().schedule(leftMs, () -> {
+                    if (waiting.remove(c)) sigterm(c, 0, MIN_SIGTERM_GRACE_MS, rules, () -> { });
+                }));
+                return;
+            }
+            sigterm(c, 0, Math.max(leftMs, MIN_SIGTERM_GRACE_MS), rules, () -> { });
+        }
+
+        void memberStopped() {
+            for (ContainerState s : List.copyOf(waiting)) {
+                if (!runtime.alive(s)) {
+                    waiting.remove(s);
+                    continue;
+                }
+                if (!turn(s)) continue;
+                waiting.remove(s);
+                timeouts.remove(s).cancel();
+                long[] since = waitSince.get(s);
+                long left = since[1] - wholeSeconds(state.now() - since[0]);
+                sigterm(s, 0, Math.max(left, MIN_SIGTERM_GRACE_MS), rules, () -> { });
+            }
+            if (finished) return;
+            for (ContainerState c : targets) if (runtime.alive(c)) return;
+            finished = true;
+            stopping.remove(pod);
+            for (Runnable r : done) r.run();
+        }
+
+        /** A sidecar's turn: every app container and every sidecar after it has stopped. */
+        private boolean turn(ContainerState sidecar) {
+            boolean after = false;
+            for (ContainerState o : pod.containers()) {
+                if (o == sidecar) {
+                    after = true;
+                } else if ((o.kind() == ContainerKind.APP || (after && o.kind() == ContainerKind.SIDECAR)) && runtime.alive(o)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}
