@@ -3,6 +3,8 @@ package io.boundarylab.engine.result;
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.PodPhase;
+import io.boundarylab.engine.cluster.state.PodReason;
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.scenario.ContainerSpec;
@@ -42,7 +44,7 @@ public final class StatusReport {
         String ip = ips.size() == 1 && allStarted(p) ? ips.iterator().next() : null;
         Resources eff = p.spec().effectiveRequests();
         Resources lim = p.spec().effectiveLimits();
-        return new PodStatus(p.phase().kubernetesName(), p.reason(), p.message(), node, ip, qosClass(p),
+        return new PodStatus(p.phase().kubernetesName(), p.reason() == null ? null : p.reason().kubernetesName(), p.message(), node, ip, qosClass(p),
                 Quantities.formatCpu(eff.cpu()), Quantities.formatMemory(eff.memory()),
                 p.schedulingStatus(), p.schedulingReasons(), conditions(p), containers,
                 lim.cpuMilli() == null ? null : Quantities.formatCpu(lim.cpuMilli()),
@@ -62,17 +64,17 @@ public final class StatusReport {
      * has started and passes its readiness probe.
      */
     static ContainerStatus container(PodState p, ContainerState c) {
-        String reason = c.reason();
+        ContainerReason reason = c.reason();
         String state = c.state().name();
         if (c.state() == ContainerState.State.waiting && !c.hasEverStarted() && !c.restartPending()) {
             boolean hasInit = !p.ofKind(ContainerKind.INIT).isEmpty() || !p.ofKind(ContainerKind.SIDECAR).isEmpty();
-            reason = hasInit && (c.node() != null || p.terminal()) ? "PodInitializing" : "ContainerCreating";
+            reason = hasInit && (c.node() != null || p.terminal()) ? ContainerReason.POD_INITIALIZING : ContainerReason.CONTAINER_CREATING;
         }
         ContainerStatus.LastState last = c.lastState() == null ? null
-                : new ContainerStatus.LastState(c.lastState().name(), c.lastReason(), c.lastExitCode());
+                : new ContainerStatus.LastState(c.lastState().name(), c.lastReason() == null ? null : c.lastReason().kubernetesName(), c.lastExitCode());
         boolean ready = c.kind() == ContainerKind.INIT ? c.succeeded() : c.isRunning() && c.started() && c.ready();
         return new ContainerStatus(c.kind().key(), c.node() == null ? null : c.node().name(),
-                c.identity() == null ? null : c.identity().ip(), state, reason,
+                c.identity() == null ? null : c.identity().ip(), state, reason == null ? null : reason.kubernetesName(),
                 c.state() == ContainerState.State.terminated ? c.exitCode() : null,
                 c.restartCount(), c.timesStarted(), ready, c.isRunning() && c.started(), last);
     }
@@ -140,7 +142,7 @@ public final class StatusReport {
         }
         // eviction_manager.go evictPod: a pod the kubelet evicts also gets DisruptionTarget
         // (TerminationByKubelet) with the eviction message.
-        if ("Evicted".equals(p.reason())) out.put("DisruptionTarget", new Condition("True", "TerminationByKubelet", p.message()));
+        if (p.reason() == PodReason.EVICTED) out.put("DisruptionTarget", new Condition("True", "TerminationByKubelet", p.message()));
         return out;
     }
 

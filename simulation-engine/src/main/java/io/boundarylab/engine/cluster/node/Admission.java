@@ -1,6 +1,7 @@
 package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.cluster.state.PodReason;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.scenario.Resources;
 
@@ -25,8 +26,12 @@ final class Admission {
      * @param capacity  the node's allocatable (or max pods)
      */
     record Rejection(String resource, long requested, long used, long capacity) {
-        String reason() {
-            return "OutOf" + resource;
+        PodReason reason() {
+            return switch (resource) {
+                case "pods" -> PodReason.OUT_OF_PODS;
+                case "cpu" -> PodReason.OUT_OF_CPU;
+                default -> PodReason.OUT_OF_MEMORY;
+            };
         }
 
         String message() {

@@ -1,6 +1,7 @@
 package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
@@ -65,8 +66,8 @@ final class CrashLoopBackOff {
             return;
         }
         long backoff = c.backoffMs();
-        c.markWaiting("CrashLoopBackOff");
-        state.publish(state.about(pod, c, EventType.BackOff).reason("CrashLoopBackOff")
+        c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);
+        state.publish(state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
                 .message("Back-off " + Quantities.formatDuration(backoff) + " restarting failed container=" + c.name() + " pod=" + pod.name())
                 .rule(Rules.RESTART_POLICY, Rules.BACKOFF));
         int epoch = c.restartEpoch();

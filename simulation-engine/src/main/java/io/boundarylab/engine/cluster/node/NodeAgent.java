@@ -3,9 +3,11 @@ package io.boundarylab.engine.cluster.node;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodPhase;
+import io.boundarylab.engine.cluster.state.PodReason;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.RestartPolicy;
@@ -151,10 +153,10 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     }
 
     @Override
-    public void exited(PodState pod, ContainerState c, int exitCode, String reason, List<String> rules) {
+    public void exited(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules) {
         runtime.forget(c);
         c.markTerminated(exitCode, reason, state.now());
-        state.publish(state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason)
+        state.publish(state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
                 .message("Container " + c.name() + " exited with code " + exitCode + " (" + reason + ")").rules(rules));
         if (c.replacing()) return;
         boolean stopping = termination.stopping(pod);
@@ -206,7 +208,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     public void crash(PodState pod, ContainerState c, int exitCode) {
         ProcessRun run = runtime.process(c);
         if (run == null) return;
-        run.exit(exitCode, exitCode == 0 ? "Completed" : "Error", Rules.CRASH);
+        run.exit(exitCode, ContainerReason.ofExitCode(exitCode), Rules.CRASH);
     }
 
     /**
@@ -248,7 +250,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.terminal() || pod.deleting() || !pod.anyPlaced()) return;
         if (only != null && !platform.sharedFate()) {
             if (only.done()) return;
-            state.publish(state.about(pod, only, EventType.Evicted).reason("Evicted").message(message).rule(Rules.CONTAINER_EVICTION));
+            state.publish(state.about(pod, only, EventType.Evicted).reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.CONTAINER_EVICTION));
             only.markDone();
             only.setRestartPending(false);
             killOne(pod, only, PodTermination.MIN_POD_GRACE_MS, KillReason.CONTAINER_EVICTED);
@@ -261,8 +263,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             return;
         }
         state.publish(TraceEvent.of(EventType.Evicted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
-                .reason("Evicted").message(message).rule(Rules.POD_EVICTION));
-        failPod(pod, "Evicted", message, KillReason.POD_EVICTED, 0);
+                .reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.POD_EVICTION));
+        failPod(pod, PodReason.EVICTED, message, KillReason.POD_EVICTED, 0);
     }
 
     /** A node fails: every container on it is lost; pods whose members were all there fail. */
@@ -279,13 +281,13 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
                 c.markDone();
                 c.setRestartPending(false);
                 runtime.lose(c);
-                c.markTerminated(137, "ContainerStatusUnknown", state.now());
-                state.publish(state.about(pod, c, EventType.Exited).exitCode(137).reason("ContainerStatusUnknown")
+                c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
+                state.publish(state.about(pod, c, EventType.Exited).exitCode(137).reason(ContainerReason.CONTAINER_STATUS_UNKNOWN.kubernetesName())
                         .message("Container " + c.name() + " was lost with node " + node.name()).rule(Rules.NODE_FAILED));
             }
             if (!touched) continue;
             if (platform.sharedFate() || pod.node() == node) {
-                failPod(pod, "NodeLost", "Node " + node.name() + " which was running pod " + pod.name() + " is unresponsive",
+                failPod(pod, PodReason.NODE_LOST, "Node " + node.name() + " which was running pod " + pod.name() + " is unresponsive",
                         KillReason.NODE_LOST, pod.spec().terminationGracePeriodMs());
             } else {
                 updateStatus(pod);
@@ -314,7 +316,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     private void deadlineExceeded(PodState pod) {
         if (pod.terminal() || pod.deleting()) return;
-        failPod(pod, "DeadlineExceeded", "Pod was active on the node longer than the specified deadline", KillReason.DEADLINE_EXCEEDED,
+        failPod(pod, PodReason.DEADLINE_EXCEEDED, "Pod was active on the node longer than the specified deadline", KillReason.DEADLINE_EXCEEDED,
                 pod.spec().terminationGracePeriodMs());
     }
 
@@ -324,7 +326,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
      * Marks a pod Failed for good, then stops its members as a terminating pod: with the grace
      * period given (at least 1 s), sidecars last.
      */
-    private void failPod(PodState pod, String reason, String message, KillReason why, long graceMs) {
+    private void failPod(PodState pod, PodReason reason, String message, KillReason why, long graceMs) {
         pod.markTerminal();
         pod.setReason(reason, message);
         stopEverything(pod);

@@ -21,9 +21,9 @@ final class PodStatusEvents {
         pod.setPhase(phase);
         TraceEvent.Builder b = TraceEvent.of(EventType.PodPhase).pod(pod.name()).phase(phase.kubernetesName())
                 .node(pod.node() == null ? null : pod.node().name())
-                .message("Pod " + pod.name() + " is " + phase.kubernetesName() + (pod.reason() == null ? "" : " (" + pod.reason() + ")"))
+                .message("Pod " + pod.name() + " is " + phase.kubernetesName() + (pod.reason() == null ? "" : " (" + pod.reason().kubernetesName() + ")"))
                 .rule(rule);
-        if (pod.reason() != null) b.reason(pod.reason());
+        if (pod.reason() != null) b.reason(pod.reason().kubernetesName());
         state.publish(b);
     }
 

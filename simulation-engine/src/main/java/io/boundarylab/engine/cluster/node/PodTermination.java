@@ -2,6 +2,7 @@ package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
@@ -143,11 +144,11 @@ final class PodTermination {
         state.kernel().schedule(delayMs + (endsByItself ? after : graceMs), () -> {
             if (run.alive()) {
                 if (endsByItself) {
-                    run.exit(code, code == 0 ? "Completed" : "Error", rules);
+                    run.exit(code, ContainerReason.ofExitCode(code), rules);
                 } else {
                     List<String> killed = new ArrayList<>(rules.subList(0, rules.size() - 1));
                     killed.add(Rules.SIGKILL);
-                    run.exit(137, "Error", killed);
+                    run.exit(137, ContainerReason.ERROR, killed);
                 }
             }
             then.run();
@@ -195,7 +196,7 @@ final class PodTermination {
     }
 
     private void markUnaccounted(ContainerState c) {
-        c.markTerminated(137, "ContainerStatusUnknown", state.now());
+        c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
     }
 
     /** One pod's termination in progress: which members still run, which sidecars wait for their turn. */

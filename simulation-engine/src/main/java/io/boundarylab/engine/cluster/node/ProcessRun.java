@@ -1,6 +1,7 @@
 package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
@@ -27,7 +28,7 @@ final class ProcessRun {
 
     /** What the node agent hears from a process. */
     interface Exits {
-        void exited(PodState pod, ContainerState c, int exitCode, String reason, List<String> rules);
+        void exited(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules);
 
         void memoryChanged(ContainerState c);
     }
@@ -58,7 +59,7 @@ final class ProcessRun {
         List<Step> steps = c.spec().steps();
         while (alive) {
             if (next >= steps.size()) {
-                exit(0, "Completed", Rules.PROCESS_EXIT);
+                exit(0, ContainerReason.COMPLETED, Rules.PROCESS_EXIT);
                 return;
             }
             Step step = steps.get(next++);
@@ -75,7 +76,7 @@ final class ProcessRun {
             if (r.ms() != null) later(r.ms(), this::resume);
             return false;
         } else if (step instanceof Step.Exit e) {
-            exit(e.code(), e.code() == 0 ? "Completed" : "Error", Rules.PROCESS_EXIT);
+            exit(e.code(), ContainerReason.ofExitCode(e.code()), Rules.PROCESS_EXIT);
             return false;
         } else if (step instanceof Step.Listen l) {
             return listen(l.port());
@@ -97,7 +98,7 @@ final class ProcessRun {
             state.publish(state.about(pod, c, EventType.FileMissing).path(q.path()).volume(where.store.id()).reason("config missing")
                     .message(c.name() + " needs " + q.path() + " but it does not exist in its view (" + where.store.id() + "): config missing")
                     .rule(where.rule));
-            exit(1, "Error", Rules.PROCESS_EXIT);
+            exit(1, ContainerReason.ERROR, Rules.PROCESS_EXIT);
             return false;
         } else if (step instanceof Step.Ship s) {
             startShipping(s.from());
@@ -123,7 +124,7 @@ final class ProcessRun {
         state.publish(state.about(pod, c, EventType.BindFailed).port(port).ip(id.ip()).reason("EADDRINUSE")
                 .message(c.name() + " cannot bind port " + port + ": address already in use (held by " + holder + " in the same network identity)")
                 .rule(Rules.PORT_SPACE));
-        exit(1, "Error", Rules.PORT_SPACE);
+        exit(1, ContainerReason.ERROR, Rules.PORT_SPACE);
         return false;
     }
 
@@ -147,7 +148,7 @@ final class ProcessRun {
                 .ip(target == null ? null : target.ip()).reason(target == null ? "EHOSTUNREACH" : "ECONNREFUSED")
                 .message(c.name() + " could not connect to " + to + ": " + why).rules(rule));
         if (k.required()) {
-            exit(1, "Error", rule);
+            exit(1, ContainerReason.ERROR, rule);
             return false;
         }
         return true;
@@ -190,10 +191,10 @@ final class ProcessRun {
         c.node().addMemoryUsed(bytes);
         Long limit = c.spec().limits().memoryBytes();
         if (limit != null && c.memoryUsedBytes() > limit) {
-            state.publish(state.about(pod, c, EventType.OOMKilled).reason("OOMKilled").exitCode(137)
+            state.publish(state.about(pod, c, EventType.OOMKilled).reason(ContainerReason.OOM_KILLED.kubernetesName()).exitCode(137)
                     .message(c.name() + " uses " + Quantities.formatMemory(c.memoryUsedBytes()) + ", over its memory limit of "
                             + Quantities.formatMemory(limit) + ": the kernel killed it").rule(Rules.OOM));
-            exit(137, "OOMKilled", Rules.OOM);
+            exit(137, ContainerReason.OOM_KILLED, Rules.OOM);
             return false;
         }
         exits.memoryChanged(c);
@@ -220,12 +221,12 @@ final class ProcessRun {
     }
 
     /** Ends the process: the node agent decides what follows. */
-    void exit(int code, String reason, String... rules) {
+    void exit(int code, ContainerReason reason, String... rules) {
         exit(code, reason, List.of(rules));
     }
 
     /** Ends the process for the rules given, most specific first. */
-    void exit(int code, String reason, List<String> rules) {
+    void exit(int code, ContainerReason reason, List<String> rules) {
         if (!alive) return;
         kill();
         exits.exited(pod, c, code, reason, rules);

@@ -18,14 +18,14 @@ public final class ContainerState {
     private NodeState node;
     private NetworkIdentity identity;
     private State state = State.waiting;
-    private String reason = "ContainerCreating";
+    private ContainerReason reason = ContainerReason.CONTAINER_CREATING;
     private Integer exitCode;
     private int restartCount;
     private int timesStarted;
     private boolean ready;
     private boolean started;
     private State lastState;
-    private String lastReason;
+    private ContainerReason lastReason;
     private Integer lastExitCode;
     private long backoffMs;
     private long backoffUpdatedMs = -1;
@@ -60,7 +60,7 @@ public final class ContainerState {
     public NetworkIdentity identity() { return identity; }
     public void setIdentity(NetworkIdentity id) { identity = id; }
     public State state() { return state; }
-    public String reason() { return reason; }
+    public ContainerReason reason() { return reason; }
     public Integer exitCode() { return exitCode; }
     public int restartCount() { return restartCount; }
     public int timesStarted() { return timesStarted; }
@@ -69,7 +69,7 @@ public final class ContainerState {
     public boolean started() { return started; }
     public void setStarted(boolean s) { started = s; }
     public State lastState() { return lastState; }
-    public String lastReason() { return lastReason; }
+    public ContainerReason lastReason() { return lastReason; }
     public Integer lastExitCode() { return lastExitCode; }
     public long backoffMs() { return backoffMs; }
     public void setBackoffMs(long ms) { backoffMs = ms; }
@@ -143,7 +143,7 @@ public final class ContainerState {
     }
 
     /** The container's process ended. */
-    public void markTerminated(int code, String why, long nowMs) {
+    public void markTerminated(int code, ContainerReason why, long nowMs) {
         state = State.terminated;
         exitCode = code;
         reason = why;
@@ -153,7 +153,7 @@ public final class ContainerState {
     }
 
     /** Waiting to be restarted: the last termination moves to lastState. */
-    public void markWaiting(String why) {
+    public void markWaiting(ContainerReason why) {
         if (state == State.terminated) {
             lastState = State.terminated;
             lastReason = reason;

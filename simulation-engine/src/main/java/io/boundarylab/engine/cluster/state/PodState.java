@@ -13,7 +13,7 @@ public final class PodState {
     private final PodSpec spec;
     private final List<ContainerState> containers;
     private PodPhase phase = PodPhase.PENDING;
-    private String reason;
+    private PodReason reason;
     private String message;
     private NodeState node;
     private String schedulingStatus = "Pending";
@@ -55,9 +55,9 @@ public final class PodState {
 
     public PodPhase phase() { return phase; }
     public void setPhase(PodPhase p) { phase = p; }
-    public String reason() { return reason; }
+    public PodReason reason() { return reason; }
     public String message() { return message; }
-    public void setReason(String r, String m) { reason = r; message = m; }
+    public void setReason(PodReason r, String m) { reason = r; message = m; }
     /** The node all members share under atomic placement; null when unplaced or placed apart. */
     public NodeState node() { return node; }
     public void setNode(NodeState n) { node = n; }

@@ -1,5 +1,6 @@
 package io.boundarylab.engine.cluster.node;
 
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
@@ -66,7 +67,7 @@ final class PodFixture {
     }
 
     static void exit(ContainerState c, int code) {
-        c.markTerminated(code, code == 0 ? "Completed" : "Error", 1);
+        c.markTerminated(code, ContainerReason.ofExitCode(code), 1);
     }
 
     /** Init through, sidecar started, both apps running. */
