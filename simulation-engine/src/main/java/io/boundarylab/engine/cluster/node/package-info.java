@@ -1,2 +1,10 @@
-/** The node agent and the runtime: reconcile, start, restart, terminate, evict; run the simulated processes. */
+/**
+ * The node agent (the kubelet's part) as plan, then act. {@link io.boundarylab.engine.cluster.node.PodActionsPlanner}
+ * turns a pod's state into {@link io.boundarylab.engine.cluster.node.PodActions}, and
+ * {@link io.boundarylab.engine.cluster.node.PodPhaseRules} gives its phase and readiness: both pure.
+ * {@link io.boundarylab.engine.cluster.node.NodeAgent} carries the plan out through collaborators
+ * named for their rules: termination, crash-loop back-off, node-pressure eviction, admission,
+ * container starts and resource release. The simulated processes and their probes run here too.
+ * See docs/decisions/0004-node-agent-plan-then-act.md.
+ */
 package io.boundarylab.engine.cluster.node;
