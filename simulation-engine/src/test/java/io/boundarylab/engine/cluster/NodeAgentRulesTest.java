@@ -282,4 +282,16 @@ class NodeAgentRulesTest {
         assertEquals(1, sim.container("p", "web").restartCount());
         assertTrue(sim.events(EventType.Created, "web").get(1).message().contains("web:v2"));
     }
+
+    @Test
+    void theSameImageAgainChangesNothingAsTheKubeletsSpecHashDoesNot() {
+        String web = "        - name: web\n          image: web:v1\n          x-sim:\n            steps:\n              - run: forever\n";
+        Sim same = Sim.run(header("pod", "1m") + "pods:\n" + pod("p", "Always", "      containers:\n" + web)
+                + "actions:\n  - {at: 5s, do: setImage, target: pod/p/web, image: web:v1}\n");
+        assertEquals(List.of(0L), same.times(EventType.Started, "web"), "no restart for an unchanged definition");
+        assertEquals(0, same.container("p", "web").restartCount());
+        Sim changed = Sim.run(header("pod", "1m") + "pods:\n" + pod("p", "Always", "      containers:\n" + web)
+                + "actions:\n  - {at: 5s, do: setImage, target: pod/p/web, image: web:v2}\n");
+        assertEquals(List.of(0L, 5000L), changed.times(EventType.Started, "web"), "a changed definition restarts it at once");
+    }
 }

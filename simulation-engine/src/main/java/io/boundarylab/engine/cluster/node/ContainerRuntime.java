@@ -1,7 +1,10 @@
 package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.Rules;
+import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.storage.FileStore;
 
@@ -63,9 +66,17 @@ final class ContainerRuntime {
         if (p != null) p.stop();
     }
 
-    /** The node is lost: the process ends without a word (the caller reports it). */
-    void lose(ContainerState c) {
+    /**
+     * The container's node failed: its process is gone without an exit of its own, it never
+     * restarts, and its status says its end was never observed (ContainerStatusUnknown, 137).
+     */
+    void lostWithNode(PodState pod, ContainerState c) {
+        c.markDone();
+        c.setRestartPending(false);
         ProcessRun run = processes.remove(c);
         if (run != null) run.kill();
+        c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
+        state.publish(state.about(pod, c, EventType.Exited).exitCode(137).reason(ContainerReason.CONTAINER_STATUS_UNKNOWN.kubernetesName())
+                .message("Container " + c.name() + " was lost with node " + c.node().name()).rule(Rules.NODE_FAILED));
     }
 }

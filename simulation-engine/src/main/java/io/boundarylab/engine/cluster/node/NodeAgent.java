@@ -278,12 +278,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             for (ContainerState c : pod.containers()) {
                 if (c.node() != node || c.done()) continue;
                 touched = true;
-                c.markDone();
-                c.setRestartPending(false);
-                runtime.lose(c);
-                c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
-                state.publish(state.about(pod, c, EventType.Exited).exitCode(137).reason(ContainerReason.CONTAINER_STATUS_UNKNOWN.kubernetesName())
-                        .message("Container " + c.name() + " was lost with node " + node.name()).rule(Rules.NODE_FAILED));
+                runtime.lostWithNode(pod, c);
             }
             if (!touched) continue;
             if (platform.sharedFate() || pod.node() == node) {
@@ -302,7 +297,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
      * includes the spec hash, so the new container has a fresh back-off.
      */
     public void setImage(PodState pod, ContainerState c, String image) {
-        if (pod.terminal() || pod.deleting() || c.done()) return;
+        // The same image again leaves the spec hash, and so everything, as it was.
+        if (pod.terminal() || pod.deleting() || c.done() || c.spec().image().equals(image)) return;
         c.setSpec(c.spec().withImage(image));
         c.setBackoffMs(0);
         if (c.isRunning()) {
