@@ -75,4 +75,25 @@ class ArchitectureTest {
                 .because("each package must be understandable and testable on its own")
                 .check(engine);
     }
+
+    @Test
+    void theNodeAgentsCollaboratorsNeverCallTheAgent() {
+        noClasses().that().resideInAPackage("io.boundarylab.engine.cluster.node")
+                .and().doNotHaveFullyQualifiedName("io.boundarylab.engine.cluster.node.NodeAgent")
+                .should().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.cluster.node.NodeAgent")
+                .because("the agent is the one place that carries decisions out; termination, back-off, eviction and the "
+                        + "planner decide, or act through the narrow interface the agent hands them (docs/decisions/0004)")
+                .check(engine);
+    }
+
+    @Test
+    void thePlannerAndThePhaseRulesArePure() {
+        noClasses().that().haveFullyQualifiedName("io.boundarylab.engine.cluster.node.PodActionsPlanner")
+                .or().haveFullyQualifiedName("io.boundarylab.engine.cluster.node.PodPhaseRules")
+                .should().dependOnClassesThat().resideInAnyPackage("io.boundarylab.engine.kernel..", "io.boundarylab.engine.trace..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.cluster.state.ClusterState")
+                .because("a plan is a function of the pod's state alone: it schedules nothing, publishes nothing and reads no "
+                        + "other pod, so a table of (state, plan) pins it as the kubelet's TestComputePodActions does")
+                .check(engine);
+    }
 }
