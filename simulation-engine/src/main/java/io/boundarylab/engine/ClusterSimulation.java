@@ -13,6 +13,7 @@ import io.boundarylab.engine.result.Metrics;
 import io.boundarylab.engine.result.SimulationResult;
 import io.boundarylab.engine.result.StatusReport;
 import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.trace.TraceEvent;
 
@@ -54,13 +55,13 @@ public final class ClusterSimulation {
     }
 
     private void apply(ActionSpec a) {
-        if (a.kind() == ActionSpec.Kind.failNode) {
-            agent.failNode(state.node(a.node()));
+        if (a.target() instanceof FaultTarget.Node n) {
+            agent.failNode(state.node(n.name()));
             requestScheduling();
             return;
         }
-        PodState pod = state.pod(a.pod());
-        ContainerState c = a.container() == null ? null : pod.container(a.container());
+        PodState pod = state.pod(a.target().pod());
+        ContainerState c = a.target() instanceof FaultTarget.Member m ? pod.container(m.member().container()) : null;
         switch (a.kind()) {
             case delete -> agent.delete(pod, c, a.gracePeriodMs());
             case evict -> agent.evict(pod, c, "Evicted by the scenario's evict action on " + a.target());

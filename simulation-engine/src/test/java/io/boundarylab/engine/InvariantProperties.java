@@ -5,6 +5,7 @@ import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.Resources;
@@ -133,10 +134,10 @@ class InvariantProperties {
         PodSpec first = pods.get(0);
         String member = first.containers().get(0).name();
         switch ((int) (seed % 5)) {
-            case 0 -> actions.add(new ActionSpec(20_000, ActionSpec.Kind.evict, first.name(), member, null, null, 1, null));
-            case 1 -> actions.add(new ActionSpec(20_000, ActionSpec.Kind.delete, first.name(), null, null, 5_000L, 1, null));
-            case 2 -> actions.add(new ActionSpec(20_000, ActionSpec.Kind.crash, first.name(), member, null, null, 1, null));
-            case 3 -> actions.add(new ActionSpec(30_000, ActionSpec.Kind.failNode, null, null, nodes.get(0).name(), null, 1, null));
+            case 0 -> actions.add(new ActionSpec(20_000, ActionSpec.Kind.evict, new FaultTarget.Member(first.name(), member), null, 1, null));
+            case 1 -> actions.add(new ActionSpec(20_000, ActionSpec.Kind.delete, new FaultTarget.Pod(first.name()), 5_000L, 1, null));
+            case 2 -> actions.add(new ActionSpec(20_000, ActionSpec.Kind.crash, new FaultTarget.Member(first.name(), member), null, 1, null));
+            case 3 -> actions.add(new ActionSpec(30_000, ActionSpec.Kind.failNode, new FaultTarget.Node(nodes.get(0).name()), null, 1, null));
             default -> { }
         }
         return actions;

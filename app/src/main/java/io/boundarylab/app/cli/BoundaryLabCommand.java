@@ -1,5 +1,6 @@
 package io.boundarylab.app.cli;
 
+import io.boundarylab.app.lab.EpisodeOracle;
 import io.boundarylab.bridge.cli.BridgeCommand;
 import io.boundarylab.episodes.cli.ContentCommand;
 import io.boundarylab.episodes.cli.EpisodeCommand;

@@ -1,5 +1,6 @@
 package io.boundarylab.app.cluster;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import java.util.ArrayList;
@@ -19,39 +20,34 @@ import java.util.Set;
 public final class ClusterModel {
     private final List<TraceEvent> trace;
     private final List<String> nodes;
-    private final List<String[]> members;
+    private final List<MemberRef> members;
     private final Map<String, Long> allocatableBytes;
-    private final Map<String, Long> requestBytes;
+    private final Map<MemberRef, Long> requestBytes;
 
     /**
      * @param trace            the whole trace
      * @param allocatableBytes memory per node, from the scenario, may be empty
-     * @param requestBytes     memory requested per "pod/container", from the scenario, may be empty
-     * @param declaredMembers  "pod/container" keys declared by the scenario, may be empty
+     * @param requestBytes     memory requested per member, from the scenario, may be empty
+     * @param declaredMembers  members declared by the scenario, may be empty
      * @param declaredNodes    node names declared by the scenario, may be empty
      */
-    public ClusterModel(List<TraceEvent> trace, Map<String, Long> allocatableBytes, Map<String, Long> requestBytes,
-                        List<String> declaredMembers, List<String> declaredNodes) {
+    public ClusterModel(List<TraceEvent> trace, Map<String, Long> allocatableBytes, Map<MemberRef, Long> requestBytes,
+                        List<MemberRef> declaredMembers, List<String> declaredNodes) {
         this.trace = List.copyOf(trace);
         this.allocatableBytes = Map.copyOf(allocatableBytes);
         this.requestBytes = Map.copyOf(requestBytes);
         Set<String> nodeSet = new LinkedHashSet<>(declaredNodes);
-        Set<String> memberSet = new LinkedHashSet<>(declaredMembers);
+        Set<MemberRef> memberSet = new LinkedHashSet<>(declaredMembers);
         for (TraceEvent e : trace) {
             if (e.node() != null) {
                 nodeSet.add(e.node());
             }
             if (e.pod() != null && e.container() != null) {
-                memberSet.add(e.pod() + "/" + e.container());
+                memberSet.add(new MemberRef(e.pod(), e.container()));
             }
         }
         this.nodes = List.copyOf(nodeSet);
-        List<String[]> list = new ArrayList<>();
-        for (String key : memberSet) {
-            int slash = key.indexOf('/');
-            list.add(new String[] {key.substring(0, slash), key.substring(slash + 1)});
-        }
-        this.members = List.copyOf(list);
+        this.members = List.copyOf(memberSet);
     }
 
     public static ClusterModel of(List<TraceEvent> trace) {
@@ -64,9 +60,9 @@ public final class ClusterModel {
 
     /** The cluster after the first {@code count} events. */
     public ClusterSnapshot at(int count) {
-        Map<String, Builder> state = new LinkedHashMap<>();
-        for (String[] m : members) {
-            state.put(m[0] + "/" + m[1], new Builder(m[0], m[1]));
+        Map<MemberRef, Builder> state = new LinkedHashMap<>();
+        for (MemberRef m : members) {
+            state.put(m, new Builder(m));
         }
         Map<String, String> podNode = new HashMap<>();
         Set<String> failed = new HashSet<>();
@@ -80,7 +76,7 @@ public final class ClusterModel {
             Member m = b.build();
             out.add(m);
             if (m.node() != null && !m.state().isDown() && m.state() != MemberState.COMPLETED) {
-                requested.merge(m.node(), requestBytes.getOrDefault(m.key(), 0L), Long::sum);
+                requested.merge(m.node(), requestBytes.getOrDefault(m.member(), 0L), Long::sum);
             }
         }
         Map<String, ClusterSnapshot.NodeCapacity> capacity = new LinkedHashMap<>();
@@ -91,9 +87,9 @@ public final class ClusterModel {
         return new ClusterSnapshot(nodes, Set.copyOf(failed), List.copyOf(out), capacity);
     }
 
-    private static void apply(TraceEvent e, Map<String, Builder> state, Map<String, String> podNode, Set<String> failed) {
+    private static void apply(TraceEvent e, Map<MemberRef, Builder> state, Map<String, String> podNode, Set<String> failed) {
         if (e.kind() != null && e.pod() != null && e.container() != null) {
-            Builder k = state.get(e.pod() + "/" + e.container());
+            Builder k = state.get(new MemberRef(e.pod(), e.container()));
             if (k != null) {
                 k.kind = e.kind();
             }
@@ -101,13 +97,13 @@ public final class ClusterModel {
         List<Builder> targets = new ArrayList<>();
         if (e.pod() != null) {
             if (e.container() != null) {
-                Builder b = state.get(e.pod() + "/" + e.container());
+                Builder b = state.get(new MemberRef(e.pod(), e.container()));
                 if (b != null) {
                     targets.add(b);
                 }
             } else {
                 for (Builder b : state.values()) {
-                    if (b.pod.equals(e.pod())) {
+                    if (b.member.pod().equals(e.pod())) {
                         targets.add(b);
                     }
                 }
@@ -130,7 +126,7 @@ public final class ClusterModel {
             });
             case Created -> targets.forEach(b -> {
                 if (b.node == null) {
-                    b.node = e.node() != null ? e.node() : podNode.get(b.pod);
+                    b.node = e.node() != null ? e.node() : podNode.get(b.member.pod());
                 }
                 b.state = MemberState.CREATED;
             });
@@ -140,7 +136,7 @@ public final class ClusterModel {
                 }
                 b.started = true;
                 if (b.node == null) {
-                    b.node = e.node() != null ? e.node() : podNode.get(b.pod);
+                    b.node = e.node() != null ? e.node() : podNode.get(b.member.pod());
                 }
                 b.state = MemberState.RUNNING;
                 if (e.ip() != null) {
@@ -215,8 +211,7 @@ public final class ClusterModel {
     }
 
     private static final class Builder {
-        final String pod;
-        final String container;
+        final MemberRef member;
         String node;
         MemberState state = MemberState.UNPLACED;
         String ip;
@@ -230,13 +225,12 @@ public final class ClusterModel {
         boolean ready;
         String kind;
 
-        Builder(String pod, String container) {
-            this.pod = pod;
-            this.container = container;
+        Builder(MemberRef member) {
+            this.member = member;
         }
 
         Member build() {
-            return new Member(pod, container, node, state, ip, volume, restarts, exitCode, reason, lines, connection, ready, kind);
+            return new Member(member, node, state, ip, volume, restarts, exitCode, reason, lines, connection, ready, kind);
         }
     }
 }

@@ -1,5 +1,7 @@
 package io.boundarylab.app.cluster;
 
+import io.boundarylab.engine.scenario.MemberRef;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,9 +28,13 @@ public record ClusterSnapshot(List<String> nodes, Set<String> failedNodes, List<
         return members.stream().filter(m -> m.node() == null).toList();
     }
 
+    /** The member, or null when the snapshot has none such. */
+    public Member member(MemberRef ref) {
+        return members.stream().filter(m -> m.member().equals(ref)).findFirst().orElse(null);
+    }
+
     public Member member(String pod, String container) {
-        return members.stream().filter(m -> m.pod().equals(pod) && m.container().equals(container))
-                .findFirst().orElse(null);
+        return member(new MemberRef(pod, container));
     }
 
     /**

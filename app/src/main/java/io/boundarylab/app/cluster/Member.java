@@ -1,10 +1,12 @@
 package io.boundarylab.app.cluster;
 
+import io.boundarylab.engine.scenario.MemberRef;
+import java.util.Objects;
+
 /**
  * One container as the cluster view draws it at one point of the trace.
  *
- * @param pod          pod name
- * @param container    container name
+ * @param member       which container of which pod
  * @param node         node it runs on, or null while unplaced
  * @param state        what it is doing
  * @param ip           its network identity, or null before it started
@@ -17,11 +19,21 @@ package io.boundarylab.app.cluster;
  * @param ready        whether its last readiness signal was Ready
  * @param kind         init, sidecar or app, once an event has said so; otherwise null
  */
-public record Member(String pod, String container, String node, MemberState state, String ip, String volume,
+public record Member(MemberRef member, String node, MemberState state, String ip, String volume,
                      int restarts, Integer exitCode, String reason, long linesShipped, String lastConnection,
                      boolean ready, String kind) {
 
-    public String key() {
-        return pod + "/" + container;
+    public Member {
+        Objects.requireNonNull(member, "member");
+    }
+
+    /** The pod's name. */
+    public String pod() {
+        return member.pod();
+    }
+
+    /** The container's name inside its pod. */
+    public String container() {
+        return member.container();
     }
 }

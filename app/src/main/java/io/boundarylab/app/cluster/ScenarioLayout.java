@@ -1,25 +1,30 @@
 package io.boundarylab.app.cluster;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.MemberRef;
+import io.boundarylab.engine.scenario.NodeSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.trace.TraceEvent;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
  * What the cluster view needs from a scenario before anything ran: the nodes and their memory,
- * the members and their memory requests. Read leniently: a scenario the view cannot read still
- * gets a view drawn from the trace alone.
+ * the members and their memory requests, taken from the scenario the engine read (its quantities
+ * already in bytes), never from its text.
+ *
+ * @param nodes            node names, in the scenario's order
+ * @param allocatableBytes memory each node offers to pods
+ * @param members          every member, pod by pod, init containers first
+ * @param requestBytes     memory each member requests, for members that request some
  */
-public record ScenarioLayout(List<String> nodes, Map<String, Long> allocatableBytes, List<String> members,
-                             Map<String, Long> requestBytes) {
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+public record ScenarioLayout(List<String> nodes, Map<String, Long> allocatableBytes, List<MemberRef> members,
+                             Map<MemberRef, Long> requestBytes) {
 
+    /** No scenario: a view drawn from the trace alone. */
     public static final ScenarioLayout EMPTY = new ScenarioLayout(List.of(), Map.of(), List.of(), Map.of());
 
     public ScenarioLayout {
@@ -29,74 +34,34 @@ public record ScenarioLayout(List<String> nodes, Map<String, Long> allocatableBy
         requestBytes = Map.copyOf(requestBytes);
     }
 
+    /** The layout of a scenario; {@link #EMPTY} for null. */
+    public static ScenarioLayout of(Scenario scenario) {
+        if (scenario == null) {
+            return EMPTY;
+        }
+        List<String> nodes = new ArrayList<>();
+        Map<String, Long> alloc = new LinkedHashMap<>();
+        for (NodeSpec n : scenario.nodes()) {
+            nodes.add(n.name());
+            if (n.allocatable().memoryBytes() != null) {
+                alloc.put(n.name(), n.allocatable().memoryBytes());
+            }
+        }
+        List<MemberRef> members = new ArrayList<>();
+        Map<MemberRef, Long> requests = new LinkedHashMap<>();
+        for (PodSpec p : scenario.pods()) {
+            for (ContainerSpec c : p.allContainers()) {
+                MemberRef m = new MemberRef(p.name(), c.name());
+                members.add(m);
+                if (c.requests().memoryBytes() != null) {
+                    requests.put(m, c.requests().memoryBytes());
+                }
+            }
+        }
+        return new ScenarioLayout(nodes, alloc, members, requests);
+    }
+
     public ClusterModel model(List<TraceEvent> trace) {
         return new ClusterModel(trace, allocatableBytes, requestBytes, members, nodes);
-    }
-
-    public static ScenarioLayout parse(String scenarioText) {
-        if (scenarioText == null || scenarioText.isBlank()) {
-            return EMPTY;
-        }
-        try {
-            JsonNode root = YAML.readTree(scenarioText);
-            List<String> nodes = new ArrayList<>();
-            Map<String, Long> alloc = new LinkedHashMap<>();
-            for (JsonNode n : root.path("nodes")) {
-                String name = n.path("name").asText(null);
-                if (name == null) {
-                    continue;
-                }
-                nodes.add(name);
-                Long mem = bytes(n.path("allocatable").path("memory").asText(null));
-                if (mem != null) {
-                    alloc.put(name, mem);
-                }
-            }
-            List<String> members = new ArrayList<>();
-            Map<String, Long> requests = new LinkedHashMap<>();
-            for (JsonNode p : root.path("pods")) {
-                String pod = p.path("metadata").path("name").asText(null);
-                if (pod == null) {
-                    continue;
-                }
-                for (String list : new String[] {"initContainers", "containers"}) {
-                    for (JsonNode c : p.path("spec").path(list)) {
-                        String name = c.path("name").asText(null);
-                        if (name == null) {
-                            continue;
-                        }
-                        members.add(pod + "/" + name);
-                        Long req = bytes(c.path("resources").path("requests").path("memory").asText(null));
-                        if (req != null) {
-                            requests.put(pod + "/" + name, req);
-                        }
-                    }
-                }
-            }
-            return new ScenarioLayout(nodes, alloc, members, requests);
-        } catch (java.io.IOException | RuntimeException e) {
-            return EMPTY;
-        }
-    }
-
-    /** A Kubernetes memory quantity in bytes ("64Mi", "1Gi", "500M", "1024"), or null. */
-    public static Long bytes(String quantity) {
-        if (quantity == null || quantity.isBlank()) {
-            return null;
-        }
-        String q = quantity.trim();
-        String[][] units = {{"Ki", "1024"}, {"Mi", "1048576"}, {"Gi", "1073741824"}, {"Ti", "1099511627776"},
-                {"k", "1000"}, {"K", "1000"}, {"M", "1000000"}, {"G", "1000000000"}, {"T", "1000000000000"}};
-        try {
-            for (String[] u : units) {
-                if (q.endsWith(u[0])) {
-                    return new BigDecimal(q.substring(0, q.length() - u[0].length()))
-                            .multiply(new BigDecimal(u[1])).longValue();
-                }
-            }
-            return new BigDecimal(q.toLowerCase(Locale.ROOT)).longValue();
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }

@@ -96,7 +96,7 @@ public final class EpisodeViewModel {
         this.narrator = lab.course().narrator();
         this.initialSeed = seed;
         for (Variant v : episode.experiment().variants()) {
-            layouts.put(v.id(), ScenarioLayout.parse(v.scenarioText()));
+            layouts.put(v.id(), ScenarioLayout.of(v.scenario()));
         }
         canCommit = committed.not().and(choice.isNotNull());
         canRun = committed.and(running.not());

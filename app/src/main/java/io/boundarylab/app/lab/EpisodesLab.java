@@ -1,5 +1,6 @@
 package io.boundarylab.app.lab;
 
+import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.costs.CostsAccepted;
@@ -16,9 +17,11 @@ public final class EpisodesLab implements Lab {
     private final Investigation investigation;
     private final EpisodeRunner runner = new EpisodeRunner();
     private final Course course;
+    private final EpisodeOracle oracle;
 
     public EpisodesLab(Investigation investigation) {
         this.investigation = investigation;
+        this.oracle = new EpisodeOracle(investigation, runner);
         this.course = new Course(investigation.title(), investigation.sections(), investigation.episodes(),
                 investigation.narration()::sentence);
     }
@@ -50,5 +53,10 @@ public final class EpisodesLab implements Lab {
     @Override
     public PlacementCost placementCost(String helperMemory, String companionMemory, String nodeFreeMemory) {
         return new CostsAccepted(investigation).evaluate(helperMemory, companionMemory, nodeFreeMemory);
+    }
+
+    @Override
+    public SimulationOracle oracle() {
+        return oracle;
     }
 }

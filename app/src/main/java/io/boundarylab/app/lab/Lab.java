@@ -1,5 +1,6 @@
 package io.boundarylab.app.lab;
 
+import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.costs.PlacementCost;
 import io.boundarylab.episodes.prediction.Prediction;
@@ -25,4 +26,11 @@ public interface Lab {
     SynthesisTrace synthesis();
 
     PlacementCost placementCost(String helperMemory, String companionMemory, String nodeFreeMemory);
+
+    /**
+     * What the simulation says about an episode's variant, for the kernel view to compare with
+     * the real kernel: the same oracle the command line's {@code bridge} commands use. One
+     * instance per lab; its {@code verdicts} runs the engine, so call it off the FX thread.
+     */
+    SimulationOracle oracle();
 }

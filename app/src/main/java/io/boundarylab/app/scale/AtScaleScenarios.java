@@ -3,6 +3,7 @@ package io.boundarylab.app.scale;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.Resources;
@@ -76,7 +77,7 @@ public final class AtScaleScenarios {
         List<ActionSpec> actions = new ArrayList<>();
         for (int i = 0; i < nodes.size(); i++) {
             if (nodeZone[i] == failedZone) {
-                actions.add(new ActionSpec(failAt, ActionSpec.Kind.failNode, null, null, nodes.get(i).name(), null, 0, null));
+                actions.add(new ActionSpec(failAt, ActionSpec.Kind.failNode, new FaultTarget.Node(nodes.get(i).name()), null, 0, null));
             }
         }
         String name = "at-scale-" + size.name().toLowerCase(Locale.ROOT);

@@ -208,7 +208,7 @@ public final class SynthesisViewModel {
             // Draw each run with its own scenario's nodes and sizes, as the episode scene does.
             io.boundarylab.app.cluster.ScenarioLayout layout = lab.course().episode(cp.get().episodeId())
                     .flatMap(e -> e.experiment().variant(cp.get().variantId()))
-                    .map(v -> io.boundarylab.app.cluster.ScenarioLayout.parse(v.scenarioText()))
+                    .map(v -> io.boundarylab.app.cluster.ScenarioLayout.of(v.scenario()))
                     .orElse(io.boundarylab.app.cluster.ScenarioLayout.EMPTY);
             model = layout.model(t.events().subList((int) cp.get().firstSeq() - 1, (int) cp.get().lastSeq()));
         }

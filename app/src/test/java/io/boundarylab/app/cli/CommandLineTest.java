@@ -2,6 +2,7 @@ package io.boundarylab.app.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boundarylab.app.lab.EpisodeOracle;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package io.boundarylab.app.kernel;
 
-import io.boundarylab.app.cli.EpisodeOracle;
+import io.boundarylab.app.lab.EpisodeOracle;
 import io.boundarylab.app.concurrent.DirectRunner;
 import io.boundarylab.bridge.doctor.Doctor;
 import io.boundarylab.bridge.replay.Replayer;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.Step;
@@ -37,7 +38,7 @@ class AtScaleScenariosTest {
             assertEquals(ActionSpec.Kind.failNode, a.kind());
             assertEquals(g.zoneFailureMs(), a.atMs());
             assertEquals(g.failedZone(), g.zoneOf(s.nodes().indexOf(s.nodes().stream()
-                    .filter(n -> n.name().equals(a.node())).findFirst().orElseThrow())));
+                    .filter(n -> n.name().equals(((FaultTarget.Node) a.target()).name())).findFirst().orElseThrow())));
         }
         int crashLooping = 0;
         for (PodSpec p : s.pods()) {

@@ -3,6 +3,7 @@ package io.boundarylab.benchmarks.workload;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.Resources;
@@ -72,7 +73,7 @@ public final class ScaleScenarios {
             char zone = (char) ('a' + i % 3);
             String name = nodeName("zone-" + zone, i);
             nodeSpecs.add(new NodeSpec(name, new Resources(29_000L, 64 * GI), 110, 100 * MI));
-            if (zone == 'c') actions.add(new ActionSpec(ZONE_FAILURE_AT_MS, ActionSpec.Kind.failNode, null, null, name, null, 0, null));
+            if (zone == 'c') actions.add(new ActionSpec(ZONE_FAILURE_AT_MS, ActionSpec.Kind.failNode, new FaultTarget.Node(name), null, 0, null));
         }
         Resources req = new Resources(1000L, GI);
         ContainerSpec init = container("migrate", new Resources(500L, 256 * MI), List.of(new Step.Sleep(2_000)));
@@ -83,7 +84,7 @@ public final class ScaleScenarios {
             ContainerSpec app = i % CRASH_LOOP_EVERY == CRASH_LOOP_EVERY - 1 ? crashing : steady;
             String name = "svc-" + i;
             podSpecs.add(pod(name, RestartPolicy.Always, List.of(init), List.of(app)));
-            if (i % EVICT_EVERY == 0) actions.add(new ActionSpec(EVICTIONS_AT_MS, ActionSpec.Kind.evict, name, null, null, null, 0, null));
+            if (i % EVICT_EVERY == 0) actions.add(new ActionSpec(EVICTIONS_AT_MS, ActionSpec.Kind.evict, new FaultTarget.Pod(name), null, 0, null));
         }
         return new Scenario("cluster-lifecycle-" + nodes + "x" + pods, seed, ONE_HOUR_MS, Platform.POD, SchedulerConfig.DEFAULT,
                 nodeSpecs, podSpecs, actions, null);

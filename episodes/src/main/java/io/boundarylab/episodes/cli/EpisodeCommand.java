@@ -126,7 +126,15 @@ public final class EpisodeCommand implements Runnable {
                 err.flush();
                 return CliSupport.EXIT_USAGE;
             }
-            EpisodeRun run = new EpisodeRunner().run(ep.get(), variant, options);
+            EpisodeRun run;
+            try {
+                run = new EpisodeRunner().run(ep.get(), variant, options);
+            } catch (IllegalArgumentException e) {
+                // A fault aimed at a pod, container or node this variant's scenario does not have.
+                err.println(e.getMessage());
+                err.flush();
+                return CliSupport.EXIT_USAGE;
+            }
             out.println(format.equals("json") ? CliSupport.pretty(json(inv, run)) : text(inv, run));
             out.flush();
             return CliSupport.EXIT_OK;

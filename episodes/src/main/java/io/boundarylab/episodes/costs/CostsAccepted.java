@@ -40,9 +40,10 @@ public final class CostsAccepted {
     }
 
     private static PlacementOutcome place(String file, String text) {
+        // A template filled with the learner's quantities: read now, once, since its text changed.
         EngineOutput out;
         try {
-            out = EngineGateway.run(text, file, null);
+            out = EngineGateway.run(EngineGateway.read(text, file), null);
         } catch (ScenarioProblem p) {
             throw new IllegalArgumentException(p.getMessage(), p);
         }

@@ -5,12 +5,14 @@ import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioException;
 import io.boundarylab.engine.scenario.ScenarioReader;
 
+import java.util.Objects;
+
 /** Reads and runs scenarios on the simulation engine. */
 public final class EngineGateway {
 
     private EngineGateway() { }
 
-    /** Reads a scenario as the engine does (YAML or JSON). */
+    /** Reads a scenario as the engine does (YAML or JSON); an episode scenario must have a horizon. */
     public static Scenario read(String scenarioText, String fileName) throws ScenarioProblem {
         try {
             Scenario s = ScenarioReader.parse(scenarioText, fileName);
@@ -22,15 +24,14 @@ public final class EngineGateway {
         }
     }
 
-    /** Checks that the engine accepts a scenario. */
-    public static void check(String scenarioText, String fileName) throws ScenarioProblem {
-        read(scenarioText, fileName);
-    }
-
-    /** Runs a scenario, with an optional seed replacing its own. */
-    public static EngineOutput run(String scenarioText, String fileName, Long seed) throws ScenarioProblem {
-        Scenario s = read(scenarioText, fileName);
-        if (seed != null) s = s.withSeed(seed);
-        return new EngineOutput(fileName, Simulator.run(s));
+    /**
+     * Runs a scenario read by {@link #read}, with an optional seed replacing its own.
+     *
+     * @throws IllegalArgumentException when the scenario has no horizon
+     */
+    public static EngineOutput run(Scenario scenario, Long seed) {
+        Objects.requireNonNull(scenario, "scenario");
+        Scenario s = seed == null ? scenario : scenario.withSeed(seed);
+        return new EngineOutput(s.file(), Simulator.run(s));
     }
 }

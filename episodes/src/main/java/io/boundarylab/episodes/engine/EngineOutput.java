@@ -13,7 +13,7 @@ import java.util.Map;
 /**
  * What the engine returned for one scenario: the trace and the whole result.
  *
- * @param scenarioFile the scenario's file, relative to the content folder
+ * @param scenarioFile where the scenario was read from ({@link io.boundarylab.engine.scenario.Scenario#file()}), or null
  * @param run          the engine's run
  */
 public record EngineOutput(String scenarioFile, SimulationRun run) {

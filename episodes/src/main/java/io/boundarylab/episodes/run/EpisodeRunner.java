@@ -1,11 +1,12 @@
 package io.boundarylab.episodes.run;
 
 import io.boundarylab.episodes.engine.EngineOutput;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.NodeSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.ObservationRule;
@@ -13,12 +14,10 @@ import io.boundarylab.episodes.content.StatusField;
 import io.boundarylab.episodes.content.StatusRule;
 import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.engine.EngineGateway;
-import io.boundarylab.episodes.engine.ScenarioProblem;
 import io.boundarylab.episodes.narration.Templates;
 import io.boundarylab.episodes.predicate.Evaluation;
 import io.boundarylab.episodes.predicate.RunFacts;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -29,9 +28,6 @@ import java.util.Map;
  * result alone: status values over time, the observation, the verdict. Stateless and thread-safe.
  */
 public final class EpisodeRunner {
-
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Runs a variant by id with the scenario as written. */
     public EpisodeRun run(Episode episode, String variantId) {
@@ -45,14 +41,13 @@ public final class EpisodeRunner {
         return run(episode, v, options);
     }
 
-    /** Runs a variant. A scenario the engine refuses (content is validated on load) is an error. */
+    /**
+     * Runs a variant with the options' seed and faults.
+     *
+     * @throws IllegalArgumentException when a fault names a pod, container or node the scenario lacks
+     */
     public EpisodeRun run(Episode episode, Variant variant, RunOptions options) {
-        EngineOutput out;
-        try {
-            out = EngineGateway.run(withFaults(variant.scenarioText(), options.faults()), variant.scenarioFile(), options.seed());
-        } catch (ScenarioProblem p) {
-            throw new IllegalStateException(p.file() + ":" + p.line() + ":" + p.column() + ": " + p.getMessage(), p);
-        }
+        EngineOutput out = EngineGateway.run(withFaults(variant.scenario(), options.faults()), options.seed());
         return derive(episode, variant, options, out);
     }
 
@@ -63,24 +58,35 @@ public final class EpisodeRunner {
         return new EpisodeRun(episode, variant, options, out, changes, observe(episode, partial));
     }
 
-    /** The scenario text with the faults appended to its actions (as JSON, which the reader accepts). */
-    static String withFaults(String scenarioText, List<FaultAction> faults) {
-        if (faults.isEmpty()) return scenarioText;
-        try {
-            JsonNode root = YAML.readTree(scenarioText);
-            if (!(root instanceof ObjectNode obj)) return scenarioText;
-            ArrayNode actions = obj.has("actions") && obj.get("actions").isArray()
-                    ? (ArrayNode) obj.get("actions") : obj.putArray("actions");
-            for (FaultAction f : faults) {
-                ObjectNode a = actions.addObject();
-                a.put("at", f.atMs() + "ms");
-                a.put("do", f.kind().key());
-                a.put("target", f.target().text());
-                if (f.kind() == FaultAction.Kind.CRASH) a.put("exitCode", f.exitCode() == null ? 1 : f.exitCode());
+    /**
+     * The scenario with the faults added after its own actions, each aimed at something the
+     * scenario declares.
+     *
+     * @throws IllegalArgumentException when a fault's target is not in the scenario
+     */
+    static Scenario withFaults(Scenario scenario, List<FaultAction> faults) {
+        if (faults.isEmpty()) return scenario;
+        List<ActionSpec> actions = new ArrayList<>(scenario.actions());
+        for (FaultAction f : faults) {
+            requireTarget(scenario, f.target());
+            actions.add(f.toAction());
+        }
+        return scenario.withActions(actions);
+    }
+
+    private static void requireTarget(Scenario scenario, FaultTarget target) {
+        if (target instanceof FaultTarget.Node n) {
+            if (scenario.nodes().stream().map(NodeSpec::name).noneMatch(n.name()::equals)) {
+                throw new IllegalArgumentException("fault " + target.text() + ": no node is named '" + n.name() + "'");
             }
-            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(obj);
-        } catch (IOException e) {
-            throw new IllegalStateException("scenario text is not YAML: " + e.getMessage(), e);
+            return;
+        }
+        PodSpec pod = scenario.pod(target.pod());
+        if (pod == null) throw new IllegalArgumentException("fault " + target.text() + ": no pod is named '" + target.pod() + "'");
+        if (target instanceof FaultTarget.Member m
+                && pod.allContainers().stream().map(ContainerSpec::name).noneMatch(m.member().container()::equals)) {
+            throw new IllegalArgumentException("fault " + target.text() + ": pod '" + pod.name() + "' has no container named '"
+                    + m.member().container() + "'");
         }
     }
 

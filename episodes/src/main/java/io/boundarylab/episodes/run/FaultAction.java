@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.MemberRef;
 
@@ -32,13 +33,30 @@ public record FaultAction(long atMs, Kind kind, FaultTarget target, Integer exit
 
     /** The faults the scenario format knows, by their {@code do:} name. */
     public enum Kind {
-        EVICT("evict"), CRASH("crash"), FAIL_NODE("failNode"), DELETE("delete");
+        EVICT("evict", ActionSpec.Kind.evict), CRASH("crash", ActionSpec.Kind.crash),
+        FAIL_NODE("failNode", ActionSpec.Kind.failNode), DELETE("delete", ActionSpec.Kind.delete);
 
         private final String key;
+        private final ActionSpec.Kind action;
 
-        Kind(String key) { this.key = key; }
+        Kind(String key, ActionSpec.Kind action) {
+            this.key = key;
+            this.action = action;
+        }
 
         public String key() { return key; }
+
+        /** The scenario action this fault becomes. */
+        public ActionSpec.Kind action() { return action; }
+    }
+
+    /**
+     * The fault as a scenario action, as if the scenario had written it: a crash exits with its
+     * code (1 when none was given), a delete keeps the pod's own grace period.
+     */
+    public ActionSpec toAction() {
+        int exit = kind == Kind.CRASH && exitCode != null ? exitCode : 1;
+        return new ActionSpec(atMs, kind.action(), target, null, exit, null);
     }
 
     public static FaultAction evict(long atMs, FaultTarget target) {

@@ -120,6 +120,9 @@ class CliTest {
         assertEquals(2, run(new EpisodeCommand(), "run", "helper", "--variant", "nope").exit());
         assertEquals(2, run(new EpisodeCommand(), "run", "helper", "--format", "xml").exit());
         assertEquals(2, run(new EpisodeCommand(), "run", "helper", "--evict", "soon:pod/web-app/web").exit());
+        Result noSuchPod = run(new EpisodeCommand(), "run", "helper", "--evict", "5s:pod/nope");
+        assertEquals(2, noSuchPod.exit(), "a fault aimed at a pod the scenario lacks is the user's mistake");
+        assertTrue(noSuchPod.err().contains("no pod is named 'nope'"), noSuchPod.err());
     }
 
     @Test

@@ -1,0 +1,114 @@
+package io.boundarylab.episodes.content;
+
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.episodes.engine.EngineGateway;
+import io.boundarylab.episodes.engine.ScenarioProblem;
+
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The files of one content folder as a load reads them: text and YAML trees, with every problem
+ * (unreadable, not UTF-8, a YAML syntax error or duplicate key, a scenario the engine refuses)
+ * recorded at its file, line and column, and paths named relative to the folder the caller gave.
+ */
+final class ContentFiles {
+
+    private final Path base;
+    private final Path root;
+    private final Fields.Problems problems;
+
+    /**
+     * @param base the folder the caller gave; problems name files relative to it
+     * @param root the locale's folder, holding {@code investigation.yaml}
+     */
+    ContentFiles(Path base, Path root, Fields.Problems problems) {
+        this.base = base;
+        this.root = root;
+        this.problems = problems;
+    }
+
+    Path root() { return root; }
+
+    Fields.Problems problems() { return problems; }
+
+    /** A path as problems name it: relative to the folder the caller gave. */
+    String rel(Path p) {
+        return base.relativize(p).toString().replace('\\', '/');
+    }
+
+    /** A path relative to the locale's folder, with forward slashes (how content refers to files). */
+    String inRoot(Path p) {
+        return root.relativize(p).toString().replace('\\', '/');
+    }
+
+    /** The file {@code relPath} names from {@code dir}, or null when it is missing or outside the content folder. */
+    Path existing(Path dir, String relPath) {
+        Path p = dir.resolve(relPath).normalize();
+        return p.startsWith(root.normalize()) && Files.isRegularFile(p) ? p : null;
+    }
+
+    /** The file's text, or null after recording why it cannot be read. */
+    String readText(Path p) {
+        try {
+            return Files.readString(p, StandardCharsets.UTF_8);
+        } catch (MalformedInputException e) {
+            problems.add(rel(p), 0, 0, "not UTF-8 text");
+        } catch (IOException e) {
+            problems.add(rel(p), 0, 0, "cannot read: " + e.getMessage());
+        }
+        return null;
+    }
+
+    /** The fields of a YAML file whose top level must be a map ({@code what} names it in problems). */
+    Fields readYaml(Path p, String what) {
+        String text = readText(p);
+        if (text == null) return new Fields(problems, rel(p), null);
+        return parseYaml(rel(p), text, what);
+    }
+
+    Fields parseYaml(String file, String text, String what) {
+        List<YNode.Duplicate> dups = new ArrayList<>();
+        try {
+            YNode n = YNode.parse(text, dups);
+            for (YNode.Duplicate d : dups) problems.add(file, d.line(), d.column(), "duplicate key '" + d.key() + "'");
+            return Fields.of(problems, file, n, what);
+        } catch (YNode.SyntaxError e) {
+            problems.add(file, e.line, e.column, e.getMessage());
+            return new Fields(problems, file, null);
+        }
+    }
+
+    /** The scenario as the engine reads it, or null after recording the engine's problem at its line. */
+    Scenario readScenario(String file, String text) {
+        try {
+            return EngineGateway.read(text, file);
+        } catch (ScenarioProblem p) {
+            problems.add(file, Math.max(0, p.line()), Math.max(0, p.column()), "scenario: " + p.getMessage());
+            return null;
+        }
+    }
+
+    /** The folders ({@code dirs}) or YAML files of a folder, sorted by name; none when it is missing. */
+    List<Path> list(Path dir, boolean dirs) {
+        if (!Files.isDirectory(dir)) return List.of();
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> dirs ? Files.isDirectory(p) : Files.isRegularFile(p) && isYaml(p))
+                    .sorted((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString())).toList();
+        } catch (IOException e) {
+            problems.add(rel(dir), 0, 0, "cannot list: " + e.getMessage());
+            return List.of();
+        }
+    }
+
+    private static boolean isYaml(Path p) {
+        String n = p.getFileName().toString();
+        return n.endsWith(".yaml") || n.endsWith(".yml");
+    }
+}

@@ -1,0 +1,125 @@
+package io.boundarylab.episodes.content;
+
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.cluster.Platform;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.episodes.predicate.Predicate;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads an episode's {@code experiment}: its variants, each with its scenario read once by the
+ * engine, and its observations. Checks that the naive and contract variants differ in exactly
+ * the episode's guarantee, and records the scenarios' pods and members for the predicates.
+ */
+final class ExperimentLoader {
+
+    private final ContentFiles files;
+    private final Fields.Problems problems;
+    private final PredicateReader predicates;
+    private final ScenarioMembers members;
+
+    ExperimentLoader(ContentFiles files, PredicateReader predicates, ScenarioMembers members) {
+        this.files = files;
+        this.problems = files.problems();
+        this.predicates = predicates;
+        this.members = members;
+    }
+
+    /**
+     * @param dir  the episode's folder, which variants' scenario paths are relative to
+     * @param file the episode file, for problems
+     * @param node the {@code experiment} map, or null when missing (already reported)
+     */
+    Experiment read(Path dir, String file, YNode node) {
+        members.clear();
+        if (node == null) return null;
+        Fields f = Fields.of(problems, file, node, "'experiment'");
+        String text = f.str("text");
+        String gKey = f.str("guarantee");
+        Guarantee g = gKey == null ? null : Guarantee.fromKey(gKey);
+        if (gKey != null && g == null) problems.add(file, f.opt("guarantee"), "unknown guarantee '" + gKey + "' (one of " + Vocabulary.guaranteeKeys() + ")");
+        List<Variant> variants = new ArrayList<>();
+        // Where each variant's scenario declares its platform, by variant id.
+        Map<String, YNode> platformAt = new HashMap<>();
+        Map<String, YNode> variantNodes = new HashMap<>();
+        for (YNode n : f.list("variants", true, false)) {
+            Fields vf = Fields.of(problems, file, n, "a variant");
+            String vid = vf.str("id");
+            String label = vf.str("label");
+            String description = vf.optStr("description");
+            String scenarioPath = vf.str("scenario");
+            vf.finish();
+            if (vid == null || label == null || scenarioPath == null) continue;
+            if (variantNodes.containsKey(vid)) {
+                problems.add(file, n, "variant id '" + vid + "' is used twice");
+                continue;
+            }
+            variantNodes.put(vid, n);
+            Path sp = files.existing(dir, scenarioPath);
+            if (sp == null) {
+                problems.add(file, vf.self().map.get("scenario"), "scenario file '" + scenarioPath + "' not found");
+                continue;
+            }
+            String stext = files.readText(sp);
+            if (stext == null) continue;
+            String sfile = files.rel(sp);
+            YNode platform = declaredPlatform(sfile, files.parseYaml(sfile, stext, "a scenario"));
+            Scenario scenario = files.readScenario(sfile, stext);
+            if (scenario != null) members.add(scenario);
+            if (scenario == null || platform == null || g == null) continue;
+            platformAt.put(vid, platform);
+            variants.add(new Variant(vid, label, description, files.inRoot(sp), scenario, g));
+        }
+        List<ObservationRule> observations = new ArrayList<>();
+        for (YNode n : f.list("observations", true, false)) {
+            Fields of = Fields.of(problems, file, n, "an observation");
+            String oid = of.str("id");
+            YNode when = of.opt("when");
+            Predicate p = when == null ? null : predicates.predicate(file, when);
+            String otext = of.str("text");
+            of.finish();
+            if (oid != null && otext != null) observations.add(new ObservationRule(oid, p, otext));
+        }
+        f.finish();
+        for (String required : List.of(Experiment.NAIVE, Experiment.CONTRACT))
+            if (!variantNodes.containsKey(required) && f.valid())
+                problems.add(file, node, "experiment needs a '" + required + "' variant");
+        if (g != null) checkPlatforms(g, variants, platformAt);
+        if (text == null || g == null || !variantNodes.containsKey(Experiment.NAIVE) || !variantNodes.containsKey(Experiment.CONTRACT)
+                || variants.size() != variantNodes.size()) return null;
+        // naive and contract first, in that order, then the extras as written.
+        variants.sort((a, b) -> Integer.compare(rank(a.id()), rank(b.id())));
+        return new Experiment(text, g, variants, observations);
+    }
+
+    /** Where the scenario declares its platform; the episodes must say it (the engine would default it). */
+    private YNode declaredPlatform(String sfile, Fields scenario) {
+        if (!scenario.valid()) return null;
+        YNode p = scenario.self().map.get("platform");
+        if (p == null) problems.add(sfile, scenario.self(), "an episode scenario must declare its platform");
+        return p;
+    }
+
+    /** The naive variant lacks the guarantee, the contract variant has it, and nothing else differs. */
+    private void checkPlatforms(Guarantee g, List<Variant> variants, Map<String, YNode> platformAt) {
+        Variant nv = variants.stream().filter(v -> v.id().equals(Experiment.NAIVE)).findFirst().orElse(null);
+        Variant cv = variants.stream().filter(v -> v.id().equals(Experiment.CONTRACT)).findFirst().orElse(null);
+        if (nv == null || cv == null) return;
+        Platform naive = nv.platform(), contract = cv.platform();
+        String nf = nv.scenario().file(), cf = cv.scenario().file();
+        YNode nAt = platformAt.get(Experiment.NAIVE), cAt = platformAt.get(Experiment.CONTRACT);
+        if (naive.enforces(g)) problems.add(nf, nAt, "the naive variant's platform enforces " + g.key() + ", the guarantee the episode is about");
+        if (!contract.enforces(g)) problems.add(cf, cAt, "the contract variant's platform does not enforce " + g.key());
+        if (!naive.with(g, true).equals(contract.with(g, true)))
+            problems.add(cf, cAt, "the naive and contract platforms must differ in " + g.key() + " only");
+    }
+
+    private static int rank(String variantId) {
+        return Experiment.NAIVE.equals(variantId) ? 0 : Experiment.CONTRACT.equals(variantId) ? 1 : 2;
+    }
+}

@@ -1,0 +1,50 @@
+package io.boundarylab.episodes.content;
+
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.episodes.narration.Narration;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.Map;
+
+/** Reads {@code narration.yaml}: the sentence pattern for each trace event type, and the two frames around it. */
+final class NarrationLoader {
+
+    private final ContentFiles files;
+    private final Fields.Problems problems;
+    private final Path root;
+
+    NarrationLoader(ContentFiles files) {
+        this.files = files;
+        this.problems = files.problems();
+        this.root = files.root();
+    }
+
+    Narration read() {
+        Fields n = files.readYaml(root.resolve("narration.yaml"), "narration.yaml");
+        if (!Files.isRegularFile(root.resolve("narration.yaml"))) return new Narration(Map.of(), "{what}", "{what}");
+        String sentence = n.str("sentence");
+        String withoutRule = n.str("withoutRule");
+        Map<EventType, String> patterns = new EnumMap<>(EventType.class);
+        YNode events = n.req("events");
+        if (events != null && !events.isMap()) problems.add(n.file(), events, "'events' must be a map of event type to sentence");
+        if (events != null && events.isMap()) {
+            for (Map.Entry<String, YNode> e : events.map.entrySet()) {
+                EventType t = Vocabulary.eventType(e.getKey());
+                int[] at = events.keyPositions.get(e.getKey());
+                if (t == null) {
+                    problems.add(n.file(), at[0], at[1], "unknown event type '" + e.getKey() + "'");
+                    continue;
+                }
+                String s = n.text(e.getValue(), e.getKey(), true);
+                if (s != null) patterns.put(t, s);
+            }
+            for (EventType t : EventType.values())
+                if (!patterns.containsKey(t) && !events.map.containsKey(t.name()))
+                    problems.add(n.file(), events, "no sentence for event type '" + t.name() + "'");
+        }
+        n.finish();
+        return new Narration(patterns, sentence == null ? "{what}" : sentence, withoutRule == null ? "{what}" : withoutRule);
+    }
+}

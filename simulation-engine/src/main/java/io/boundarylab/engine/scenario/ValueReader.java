@@ -1,0 +1,97 @@
+package io.boundarylab.engine.scenario;
+
+import io.boundarylab.engine.scenario.Doc.Obj;
+import io.boundarylab.engine.scenario.Doc.Val;
+
+import java.util.regex.Pattern;
+
+/**
+ * Reads the single values every part of a scenario uses (names, quantities, seconds, ports,
+ * paths, enum names), each with the same message wherever it appears.
+ */
+final class ValueReader {
+    private static final Pattern DNS_NAME = Pattern.compile("[a-z0-9]([-a-z0-9.]*[a-z0-9])?");
+
+    private ValueReader() {
+    }
+
+    static String name(Val v) throws ScenarioException {
+        String s = v.asText();
+        if (!DNS_NAME.matcher(s).matches() || s.length() > 253) {
+            throw v.error("'" + s + "' is not a valid name (lower-case letters, digits, '-' and '.')");
+        }
+        return s;
+    }
+
+    static int positive(Val v) throws ScenarioException {
+        int n = v.asInt();
+        if (n < 0) throw v.error("must not be negative");
+        return n;
+    }
+
+    static long cpu(Val v) throws ScenarioException {
+        try {
+            return Quantities.parseCpuMilli(v.asText());
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            throw v.error(e.getMessage());
+        }
+    }
+
+    static long memory(Val v) throws ScenarioException {
+        try {
+            return Quantities.parseMemoryBytes(v.asText());
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            throw v.error(e.getMessage());
+        }
+    }
+
+    /** A map of {@code cpu} and {@code memory}, either optional; {@link Resources#NONE} when absent. */
+    static Resources resources(Val v) throws ScenarioException {
+        if (v == null) return Resources.NONE;
+        Obj o = v.asObj();
+        Long cpu = o.has("cpu") ? cpu(o.opt("cpu")) : null;
+        Long mem = o.has("memory") ? memory(o.opt("memory")) : null;
+        o.noOtherFields();
+        return new Resources(cpu, mem);
+    }
+
+    /** Whole seconds, not negative, as milliseconds. */
+    static long seconds(Val v) throws ScenarioException {
+        long s = v.asLong();
+        if (s < 0) throw v.error("must not be negative");
+        return s * 1000;
+    }
+
+    /** Whole seconds, at least one, as milliseconds. */
+    static long atLeastOneSecond(Val v) throws ScenarioException {
+        long s = v.asLong();
+        if (s < 1) throw v.error("must be at least 1");
+        return s * 1000;
+    }
+
+    static int port(Val v) throws ScenarioException {
+        int p = v.asInt();
+        if (p < 1 || p > 65535) throw v.error("port must be between 1 and 65535");
+        return p;
+    }
+
+    static String absolutePath(Val v) throws ScenarioException {
+        String s = v.asText();
+        if (!s.startsWith("/")) throw v.error("expected an absolute path, got '" + s + "'");
+        return normalise(s);
+    }
+
+    static String normalise(String path) {
+        String p = path.replaceAll("/+", "/");
+        return p.length() > 1 && p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
+    }
+
+    /** An enum constant by its exact name; the message lists every allowed name. */
+    static <E extends Enum<E>> E enumValue(Val v, Class<E> type) throws ScenarioException {
+        String s = v.asText();
+        for (E e : type.getEnumConstants()) if (e.name().equals(s)) return e;
+        StringBuilder allowed = new StringBuilder();
+        for (E e : type.getEnumConstants()) allowed.append(allowed.length() == 0 ? "" : ", ").append(e.name());
+        throw v.error("'" + s + "' is not one of " + allowed);
+    }
+}
