@@ -1,5 +1,6 @@
 package io.boundarylab.episodes;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boundarylab.engine.contract.Verdict;
@@ -59,8 +60,8 @@ class FifthEpisodeTest {
         Investigation inv = Investigation.load(content, Locale.ENGLISH);
         EpisodeRun naive = new EpisodeRunner().run(inv.episode("storage").orElseThrow(), "naive");
         EpisodeRun contract = new EpisodeRunner().run(inv.episode("storage").orElseThrow(), "contract");
-        assertEquals(0L, naive.linesShipped("web-app/log-helper"));
-        assertTrue(contract.linesShipped("web-app/log-helper") > 0);
+        assertEquals(0L, naive.linesShipped(new MemberRef("web-app", "log-helper")));
+        assertTrue(contract.linesShipped(new MemberRef("web-app", "log-helper")) > 0);
         assertEquals(Verdict.Outcome.VIOLATED, naive.verdict().outcome());
         assertEquals(Verdict.Outcome.HOLDS, contract.verdict().outcome());
         assertEquals("blind", naive.observation().ruleId());

@@ -1,5 +1,6 @@
 package io.boundarylab.engine;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
@@ -92,7 +93,7 @@ public final class ClusterSimulation {
     /** The result as of now. */
     public SimulationResult result() {
         List<TraceEvent> trace = kernel.trace();
-        Map<String, Long> shipped = new TreeMap<>(state.linesShipped());
+        Map<MemberRef, Long> shipped = new TreeMap<>(state.linesShipped());
         return new SimulationResult(scenario.name(), scenario.seed(), kernel.nowMs(), trace.size(), TraceJson.sha256(trace),
                 scenario.platform(), StatusReport.pods(state), ContractChecker.check(trace),
                 new Metrics(shipped, state.connectionsRefused(), state.connectionsOk()));

@@ -1,5 +1,6 @@
 package io.boundarylab.app.lab;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -27,12 +28,12 @@ import java.util.Map;
  * @param statusChanges every status field change, in trace order
  * @param observation   what the run showed
  * @param contract      the contract checker's verdicts
- * @param linesShipped  lines shipped per pod/container
+ * @param linesShipped  lines shipped per member
  * @param resultJson    the engine's result document, or null
  */
 public record ExperimentRun(Episode episode, String variantId, long seed, List<TraceEvent> trace,
                             List<StatusChange> statusChanges, Observation observation,
-                            Map<Guarantee, Verdict> contract, Map<String, Long> linesShipped, String resultJson)
+                            Map<Guarantee, Verdict> contract, Map<MemberRef, Long> linesShipped, String resultJson)
         implements RunFacts {
 
     public ExperimentRun {
@@ -48,8 +49,8 @@ public record ExperimentRun(Episode episode, String variantId, long seed, List<T
     }
 
     @Override
-    public long linesShipped(String podContainer) {
-        return linesShipped.getOrDefault(podContainer, 0L);
+    public long linesShipped(MemberRef member) {
+        return linesShipped.getOrDefault(member, 0L);
     }
 
     @Override

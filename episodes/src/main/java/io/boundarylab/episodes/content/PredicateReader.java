@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.content;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.EventType;
@@ -55,9 +56,8 @@ final class PredicateReader {
                 String who = f.str("linesShipped");
                 Long[] bounds = bounds(f, 1);
                 f.finish();
-                if (who != null && who.split("/").length != 2) problems.add(file, n.map.get("linesShipped"), "linesShipped names 'pod/container'");
-                else if (who != null) members.check(file, n.map.get("linesShipped"), who.split("/")[0], who.split("/")[1]);
-                return who == null || bounds == null ? null : new Predicate.LinesShipped(who, bounds[0], bounds[1]);
+                MemberRef member = who == null ? null : member(file, n.map.get("linesShipped"), who, "linesShipped names 'pod/container'");
+                return member == null || bounds == null ? null : new Predicate.LinesShipped(member, bounds[0], bounds[1]);
             }
             case "verdict": {
                 Fields f = new Fields(problems, file, n);
@@ -72,11 +72,11 @@ final class PredicateReader {
                 return guarantee == null || outcome == null ? null : new Predicate.VerdictIs(guarantee, outcome);
             }
             case "sameNode": {
-                List<String> listed = memberList(file, n, head);
+                List<MemberRef> listed = memberList(file, n, head);
                 return listed == null ? null : new Predicate.SameNode(listed);
             }
             case "sameIp": {
-                List<String> listed = memberList(file, n, head);
+                List<MemberRef> listed = memberList(file, n, head);
                 return listed == null ? null : new Predicate.SameIp(listed);
             }
             case "before": {
@@ -111,20 +111,31 @@ final class PredicateReader {
     }
 
     /** The 'pod/container' names a sameNode or sameIp predicate lists: at least two, or null. */
-    private List<String> memberList(String file, YNode n, String head) {
+    private List<MemberRef> memberList(String file, YNode n, String head) {
         Fields f = new Fields(problems, file, n);
         List<String> listed = f.strings(head, true);
         f.finish();
+        List<MemberRef> refs = new ArrayList<>();
         for (String m : listed) {
-            String[] pc = m.split("/");
-            if (pc.length != 2) problems.add(file, n.map.get(head), head + " lists 'pod/container' names, not '" + m + "'");
-            else members.check(file, n.map.get(head), pc[0], pc[1]);
+            MemberRef ref = member(file, n.map.get(head), m, head + " lists 'pod/container' names, not '" + m + "'");
+            if (ref != null) refs.add(ref);
         }
         if (listed.size() < 2) {
             problems.add(file, n, head + " lists at least two 'pod/container'");
             return null;
         }
-        return listed;
+        return refs.size() == listed.size() ? refs : null;
+    }
+
+    /** A {@code pod/container} name checked against the episode's scenarios; null (with a problem) when it is not one. */
+    private MemberRef member(String file, YNode where, String text, String notAMember) {
+        String[] pc = text.split("/", -1);
+        if (pc.length != 2 || pc[0].isEmpty() || pc[1].isEmpty()) {
+            problems.add(file, where, notAMember);
+            return null;
+        }
+        members.check(file, where, pc[0], pc[1]);
+        return new MemberRef(pc[0], pc[1]);
     }
 
     private Long[] bounds(Fields f, long defaultAtLeast) {

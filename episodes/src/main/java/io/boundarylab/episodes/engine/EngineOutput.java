@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.engine;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.SimulationRun;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
@@ -25,7 +26,7 @@ public record EngineOutput(String scenarioFile, SimulationRun run) {
     public long seed() { return run.result().seed(); }
 
     /** Lines shipped per {@code pod/container}, from the result's metrics. */
-    public Map<String, Long> linesShipped() { return run.result().metrics().linesShipped(); }
+    public Map<MemberRef, Long> linesShipped() { return run.result().metrics().linesShipped(); }
 
     /** The contract checker's verdicts, from the result. */
     public Map<Guarantee, Verdict> contract() { return run.result().contract(); }

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.predicate;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.EventType;
@@ -43,15 +44,15 @@ public sealed interface Predicate {
      * A container shipped at least {@code atLeast} and at most {@code atMost} lines (the result's
      * metric). Evidence: the LinesShipped event at which the running total reached {@code atLeast}.
      */
-    record LinesShipped(String podContainer, long atLeast, Long atMost) implements Predicate {
+    record LinesShipped(MemberRef member, long atLeast, Long atMost) implements Predicate {
         @Override
         public Evaluation evaluate(RunFacts run) {
-            long total = run.linesShipped(podContainer);
+            long total = run.linesShipped(member);
             boolean holds = total >= atLeast && (atMost == null || total <= atMost);
             Long evidence = null;
             long running = 0;
             for (TraceEvent e : run.trace()) {
-                if (e.type() != EventType.LinesShipped || !podContainer.equals(e.pod() + "/" + e.container())) continue;
+                if (e.type() != EventType.LinesShipped || !member.equals(e.member())) continue;
                 running += e.lines() == null ? 0 : e.lines();
                 if (holds ? running >= Math.max(1, atLeast) : atMost != null && running > atMost) {
                     evidence = e.seq();
@@ -73,27 +74,27 @@ public sealed interface Predicate {
     }
 
     /**
-     * Every listed container ({@code "pod/container"}) was last scheduled on one and the same node.
+     * Every listed member was last scheduled on one and the same node.
      * Evidence: the last of their Scheduled events.
      */
-    record SameNode(List<String> members) implements Predicate {
+    record SameNode(List<MemberRef> members) implements Predicate {
         public SameNode { members = List.copyOf(members); }
 
         @Override
         public Evaluation evaluate(RunFacts run) {
-            Map<String, TraceEvent> last = new HashMap<>();
+            Map<MemberRef, TraceEvent> last = new HashMap<>();
             for (TraceEvent e : run.trace()) {
                 if (e.type() != EventType.Scheduled || e.node() == null) continue;
                 if (e.container() != null) {
-                    last.put(e.pod() + "/" + e.container(), e);
+                    last.put(e.member(), e);
                 } else {
                     // A pod-level decision places every member at once.
-                    for (String m : members) if (m.startsWith(e.pod() + "/")) last.put(m, e);
+                    for (MemberRef m : members) if (m.pod().equals(e.pod())) last.put(m, e);
                 }
             }
             String node = null;
             long evidence = 0;
-            for (String m : members) {
+            for (MemberRef m : members) {
                 TraceEvent e = last.get(m);
                 if (e == null) return Evaluation.of(false, null);
                 evidence = Math.max(evidence, e.seq());
@@ -105,20 +106,20 @@ public sealed interface Predicate {
     }
 
     /**
-     * Every listed container ({@code "pod/container"}) last started with one and the same IP: they
+     * Every listed member last started with one and the same IP: they
      * share one network identity. Evidence: the last of their Started events.
      */
-    record SameIp(List<String> members) implements Predicate {
+    record SameIp(List<MemberRef> members) implements Predicate {
         public SameIp { members = List.copyOf(members); }
 
         @Override
         public Evaluation evaluate(RunFacts run) {
-            Map<String, TraceEvent> last = new HashMap<>();
+            Map<MemberRef, TraceEvent> last = new HashMap<>();
             for (TraceEvent e : run.trace())
-                if (e.type() == EventType.Started && e.ip() != null && e.container() != null) last.put(e.pod() + "/" + e.container(), e);
+                if (e.type() == EventType.Started && e.ip() != null && e.container() != null) last.put(e.member(), e);
             String ip = null;
             long evidence = 0;
-            for (String m : members) {
+            for (MemberRef m : members) {
                 TraceEvent e = last.get(m);
                 if (e == null) return Evaluation.of(false, null);
                 evidence = Math.max(evidence, e.seq());

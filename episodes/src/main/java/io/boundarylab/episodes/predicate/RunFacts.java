@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.predicate;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -16,7 +17,7 @@ public interface RunFacts {
     List<TraceEvent> trace();
 
     /** Lines shipped by a container ({@code "pod/container"}), from the result's metrics. */
-    long linesShipped(String podContainer);
+    long linesShipped(MemberRef member);
 
     /** The contract checker's verdict on one guarantee for this run. */
     Verdict verdict(Guarantee guarantee);

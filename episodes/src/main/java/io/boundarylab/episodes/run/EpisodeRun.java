@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.episodes.engine.EngineOutput;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
@@ -54,8 +55,8 @@ public final class EpisodeRun implements RunFacts {
     public EngineOutput engineOutput() { return output; }
 
     @Override
-    public long linesShipped(String podContainer) {
-        return output.linesShipped().getOrDefault(podContainer, 0L);
+    public long linesShipped(MemberRef member) {
+        return output.linesShipped().getOrDefault(member, 0L);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.episodes.engine.EngineOutput;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
@@ -94,10 +95,10 @@ public final class EpisodeRunner {
         List<StatusChange> changes = new ArrayList<>();
         Map<String, String> current = new HashMap<>();
         Map<StatusRule, Integer> counts = new HashMap<>();
-        Map<String, Long> totalLines = new HashMap<>();
+        Map<MemberRef, Long> totalLines = new HashMap<>();
         for (StatusField f : episode.statusFields()) current.put(f.id(), f.initial());
         for (TraceEvent e : out.trace()) {
-            if (e.lines() != null && e.container() != null) totalLines.merge(e.pod() + "/" + e.container(), e.lines(), Long::sum);
+            if (e.lines() != null && e.container() != null) totalLines.merge(e.member(), e.lines(), Long::sum);
             for (StatusField f : episode.statusFields()) {
                 for (StatusRule r : f.rules()) {
                     if (r.on() == null || !r.on().matches(e)) continue;
@@ -105,7 +106,7 @@ public final class EpisodeRunner {
                     if (n <= r.skip()) continue;
                     Map<String, String> extra = new HashMap<>();
                     extra.put("count", Integer.toString(n));
-                    extra.put("totalLines", Long.toString(totalLines.getOrDefault(e.pod() + "/" + e.container(), 0L)));
+                    extra.put("totalLines", Long.toString(totalLines.getOrDefault(e.member(), 0L)));
                     set(changes, current, f, Templates.fill(r.set(), e, extra), e.seq(), e.tMs());
                     break;
                 }

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.synthesis;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -198,7 +199,7 @@ public final class SynthesisTrace {
 
         @Override public List<TraceEvent> trace() { return trace; }
 
-        @Override public long linesShipped(String podContainer) { return run.linesShipped(podContainer); }
+        @Override public long linesShipped(MemberRef member) { return run.linesShipped(member); }
 
         @Override public Verdict verdict(Guarantee g) { return contract.get(g); }
     }

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.result.ContainerStatus;
 import io.boundarylab.engine.result.SimulationResult;
@@ -58,7 +59,7 @@ class ExperimentsTest {
             String webNode = first(r, EventType.Scheduled, "web").orElseThrow().node();
             String helperNode = first(r, EventType.Scheduled, "log-helper").orElseThrow().node();
             assertNotEquals(webNode, helperNode);
-            assertEquals(0L, r.engineOutput().result().metrics().linesShipped().get("web-app/log-helper"));
+            assertEquals(0L, r.engineOutput().result().metrics().linesShipped().get(new MemberRef("web-app", "log-helper")));
             assertTrue(events(r, EventType.Exited, "log-helper").isEmpty(), "the helper is healthy: it never exits");
             assertEquals("running", container(r, "log-helper").state());
             assertEquals(Verdict.Outcome.VIOLATED, r.verdict().outcome());
@@ -72,7 +73,7 @@ class ExperimentsTest {
             EpisodeRun r = run("helper", "contract");
             TraceEvent placed = first(r, EventType.Scheduled, null).orElseThrow();
             assertEquals(1, events(r, EventType.Scheduled, null).size(), "one scheduling decision for the group");
-            assertTrue(r.engineOutput().result().metrics().linesShipped().get("web-app/log-helper") > 0);
+            assertTrue(r.engineOutput().result().metrics().linesShipped().get(new MemberRef("web-app", "log-helper")) > 0);
             assertEquals(Verdict.Outcome.HOLDS, r.verdict().outcome());
             assertEquals("running on " + placed.node(), status(r, "helper"));
             assertEquals("running on " + placed.node(), status(r, "web"));

@@ -46,7 +46,7 @@ public final class ResultJson {
         root.set("contract", contract(r.contract()));
         ObjectNode metrics = root.putObject("metrics");
         ObjectNode shipped = metrics.putObject("linesShipped");
-        r.metrics().linesShipped().forEach(shipped::put);
+        r.metrics().linesShipped().forEach((member, lines) -> shipped.put(member.key(), lines));
         ObjectNode conn = metrics.putObject("connections");
         conn.put("refused", r.metrics().connectionsRefused());
         conn.put("ok", r.metrics().connectionsOk());

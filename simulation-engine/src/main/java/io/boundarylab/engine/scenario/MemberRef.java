@@ -30,10 +30,10 @@ public record MemberRef(String pod, String container) implements Comparable<Memb
         return new MemberRef(key.substring(0, slash), key.substring(slash + 1));
     }
 
+    /** Ordered by {@link #key()}, so that a sorted map of members reads as the result format writes it. */
     @Override
     public int compareTo(MemberRef o) {
-        int c = pod.compareTo(o.pod);
-        return c != 0 ? c : container.compareTo(o.container);
+        return key().compareTo(o.key());
     }
 
     @Override

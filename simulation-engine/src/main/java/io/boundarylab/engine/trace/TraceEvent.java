@@ -1,5 +1,7 @@
 package io.boundarylab.engine.trace;
 
+import io.boundarylab.engine.scenario.MemberRef;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,6 +55,11 @@ public record TraceEvent(
     /** Starts a builder for an event of the given type; the kernel fills in seq and time. */
     public static Builder of(EventType type) {
         return new Builder(type);
+    }
+
+    /** The member this event concerns, or null for a pod- or node-level event. */
+    public MemberRef member() {
+        return pod == null || container == null ? null : new MemberRef(pod, container);
     }
 
     /** Whether this event concerns the given pod. */

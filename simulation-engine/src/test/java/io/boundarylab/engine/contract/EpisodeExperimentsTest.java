@@ -1,5 +1,6 @@
 package io.boundarylab.engine.contract;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.Simulator;
 import io.boundarylab.engine.SimulationRun;
 import io.boundarylab.engine.cluster.Guarantee;
@@ -39,10 +40,10 @@ class EpisodeExperimentsTest {
         assertNotEquals(apart.result().pods().get("web-app").containers().get("web").node(),
                 apart.result().pods().get("web-app").containers().get("log-helper").node());
         assertEquals("running", apart.result().pods().get("web-app").containers().get("log-helper").state(), "healthy");
-        assertEquals(0L, apart.result().metrics().linesShipped().get("web-app/log-helper"), "but useless");
+        assertEquals(0L, apart.result().metrics().linesShipped().get(new MemberRef("web-app", "log-helper")), "but useless");
         assertEquals(Outcome.VIOLATED, verdict(apart, Guarantee.ATOMIC_PLACEMENT));
         // web writes a line a second for a minute; the helper ships each within a second.
-        assertTrue(together.result().metrics().linesShipped().get("web-app/log-helper") >= 59);
+        assertTrue(together.result().metrics().linesShipped().get(new MemberRef("web-app", "log-helper")) >= 59);
         assertEquals(Outcome.HOLDS, verdict(together, Guarantee.ATOMIC_PLACEMENT));
         assertEquals(Outcome.HOLDS, verdict(together, Guarantee.SHARED_STORAGE));
     }

@@ -1,5 +1,6 @@
 package io.boundarylab.engine.cluster.node;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
@@ -168,7 +169,7 @@ final class ProcessRun {
 
     private void startShipping(String from) {
         Where where = resolve(from);
-        String key = pod.name() + "/" + c.name();
+        MemberRef key = new MemberRef(pod.name(), c.name());
         state.linesShipped().putIfAbsent(key, 0L);
         // Ships from the start of each file: lines written before the helper started count too.
         long[] shipped = {0};

@@ -1,5 +1,6 @@
 package io.boundarylab.engine.cluster.state;
 
+import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Platform;
 
 import io.boundarylab.engine.cluster.network.NetworkIdentity;
@@ -32,7 +33,7 @@ public final class ClusterState {
     private final Map<String, PodState> pods = new LinkedHashMap<>();
     private final Map<String, NetworkIdentity> identities = new TreeMap<>();
     private final TreeMap<String, FileStore> stores = new TreeMap<>();
-    private final Map<String, Long> linesShipped = new TreeMap<>();
+    private final Map<MemberRef, Long> linesShipped = new TreeMap<>();
     private long connectionsOk;
     private long connectionsRefused;
 
@@ -57,7 +58,7 @@ public final class ClusterState {
     public NodeState node(String name) { return nodesByName.get(name); }
     public Map<String, PodState> pods() { return Collections.unmodifiableMap(pods); }
     public PodState pod(String name) { return pods.get(name); }
-    public Map<String, Long> linesShipped() { return linesShipped; }
+    public Map<MemberRef, Long> linesShipped() { return linesShipped; }
     public long connectionsOk() { return connectionsOk; }
     public long connectionsRefused() { return connectionsRefused; }
     public void countConnection(boolean ok) {
