@@ -28,7 +28,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Golden traces of the documented example scenarios, as stable text lines (SimGrid's .tesh habit).
  * A change in behaviour shows up as a diff to review; re-baseline on purpose with
- * {@code mvn -pl simulation-engine test -Dtest=GoldenTraceTest -Dgolden.update=true}: that run prints
+ * {@code mvn -pl simulation-engine -am test -Dtest=GoldenTraceTest -Dsurefire.failIfNoSpecifiedTests=false -Dgolden.update=true}: that run prints
  * which files it rewrote and which were unchanged. A golden file whose example is gone fails the build.
  */
 class GoldenTraceTest {
