@@ -65,29 +65,56 @@ class MonkeyTest {
 
     @Test
     void randomEnabledControlsNeverThrowNorBreakAnInvariant(FxRobot robot) {
+        int[] checked = monkey(robot, new Random(SEED), ACTIONS);
+        assertTrue(checked[0] > 0, "the monkey never reached an episode: the playback invariants went unchecked");
+    }
+
+    /** The same from an episode whose prediction is committed and whose run is loaded and playing. */
+    @Test
+    void randomControlsFromARunningEpisodeNeverThrowNorBreakAnInvariant(FxRobot robot) {
+        robot.interact(() -> {
+            Section helper = app.vm.sections().stream().filter(s -> "helper".equals(s.episodeId())).findFirst().orElseThrow();
+            app.vm.open(helper.id());
+            EpisodeViewModel evm = app.vm.episodeModel(app.vm.course().episode("helper").orElseThrow());
+            evm.selectChoice(evm.episode().prediction().choices().get(0).id());
+            evm.commit();
+            evm.run();
+            assertTrue(evm.playback().isPlaying(), "the premise: a fresh run plays");
+        });
+        int[] checked = monkey(robot, new Random(SEED + 1), ACTIONS / 2);
+        assertTrue(checked[1] > 0 && checked[2] > 0, "a loaded trace and a committed prediction were checked");
+    }
+
+    /**
+     * Runs {@code actions} random actions, checking the invariants before the first and after each;
+     * returns how many checks found an episode showing, one with a trace loaded, a committed one.
+     */
+    private int[] monkey(FxRobot robot, Random random, int actions) {
         List<Throwable> uncaught = Collections.synchronizedList(new ArrayList<>());
         List<String> broken = Collections.synchronizedList(new ArrayList<>());
         Map<String, EpisodeViewModel> seen = new LinkedHashMap<>();
         Set<String> everSaved = new TreeSet<>();
-        int[] checked = new int[3]; // steps on an episode, of those with a trace loaded, commits seen
+        int[] checked = new int[3];
         Thread.UncaughtExceptionHandler previous = Thread.getDefaultUncaughtExceptionHandler();
-        Random random = new Random(SEED);
         List<String> log = new ArrayList<>();
         robot.interact(() -> Thread.currentThread().setUncaughtExceptionHandler((t, e) -> uncaught.add(e)));
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> uncaught.add(e));
         try {
-            for (int i = 0; i < ACTIONS; i++) {
+            for (int i = -1; i < actions; i++) {
                 int step = i;
                 robot.interact(() -> {
                     try {
-                        act(random, log);
+                        if (step >= 0) {
+                            act(random, log);
+                        }
                         // A few frames pass, as they would on screen.
                         app.view.lookupAll("*");
                         app.view.applyCss();
                         app.view.layout();
                         String problem = invariantProblem(seen, everSaved, checked);
                         if (problem != null && broken.isEmpty()) {
-                            broken.add("after action " + step + " (" + log.get(log.size() - 1) + "): " + problem);
+                            broken.add((step < 0 ? "before the first action" : "after action " + step + " ("
+                                    + (log.isEmpty() ? "none" : log.get(log.size() - 1)) + ")") + ": " + problem);
                         }
                     } catch (RuntimeException e) {
                         uncaught.add(e);
@@ -104,9 +131,9 @@ class MonkeyTest {
         assertTrue(uncaught.isEmpty(), () -> "uncaught: " + uncaught + "\nlast actions: "
                 + log.subList(Math.max(0, log.size() - 15), log.size()));
         assertEquals(List.of(), broken, () -> "last actions: " + log.subList(Math.max(0, log.size() - 15), log.size()));
-        assertTrue(checked[0] > 0, "the monkey never reached an episode: the playback invariants went unchecked");
-        System.out.println("monkey: " + checked[0] + " actions on an episode, " + checked[1] + " with a trace loaded, "
-                + checked[2] + " committed-episode checks, episodes seen " + seen.keySet());
+        System.out.println("monkey: " + checked[0] + " checks on an episode, " + checked[1] + " with a trace loaded, "
+                + checked[2] + " of a committed episode, episodes seen " + seen.keySet());
+        return checked;
     }
 
     /** What is wrong with the window now, or null. Runs on the FX thread. */
@@ -148,10 +175,13 @@ class MonkeyTest {
                 Node play = app.view.lookup("#play");
                 Node stepButton = app.view.lookup("#step");
                 Node scrub = app.view.lookup("#scrub");
-                if (play != null && play.isDisabled() != (size == 0 || (at == size && !pb.isPlaying()))) {
+                if (play == null || stepButton == null || scrub == null) {
+                    return "the episode shows no play, step or scrub control";
+                }
+                if (play.isDisabled() != (size == 0 || (at == size && !pb.isPlaying()))) {
                     return "play " + (play.isDisabled() ? "disabled" : "enabled") + " at " + at + "/" + size + (pb.isPlaying() ? " playing" : " paused");
                 }
-                if (stepButton != null && stepButton.isDisabled() != (pb.isPlaying() || at == size)) {
+                if (stepButton.isDisabled() != (pb.isPlaying() || at == size)) {
                     return "step " + (stepButton.isDisabled() ? "disabled" : "enabled") + " at " + at + "/" + size + (pb.isPlaying() ? " playing" : " paused");
                 }
                 if (scrub instanceof Slider slider && size > 0 && Math.round(slider.getValue()) != at) {
