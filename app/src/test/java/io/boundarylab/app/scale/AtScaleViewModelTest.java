@@ -125,11 +125,31 @@ class AtScaleViewModelTest {
 
     @Test
     void ratesCountEventsShownPerWallSecond() {
+        // The same scenario run apart from the view-model: its trace says what 30 s of play must show.
+        ScaleSession apart = new ScaleSession(AtScaleScenarios.generate(ScaleSize.DEMO, 11, HORIZON_MS), 97);
+        apart.runToEnd();
+        long shownBy30s = apart.trace().stream().filter(e -> e.tMs() <= 30_000).count();
+        int computed = apart.trace().size();
+        assertTrue(shownBy30s > 0 && shownBy30s < computed, "the premise: the first 30 s hold some events, not all: " + shownBy30s);
+
         vm.setSpeed(60);
         vm.play();
-        for (int i = 0; i < 40; i++) {
+        // 60x: a 16.666667 ms frame moves the playhead 1000.00002 ms. Rates are measured over a window of at
+        // least 0.5 s of wall time: the 30th frame closes it at 500 000 010 ns, with the playhead at 30 000 ms.
+        for (int i = 0; i < 29; i++) {
             vm.tick(16_666_667L);
         }
-        assertTrue(vm.shownEventsPerSecondProperty().get() > 0);
+        assertEquals(0, vm.shownEventsPerSecondProperty().get(), "no rate before the window is full");
+        vm.tick(16_666_667L);
+        assertEquals(30_000, vm.playheadMs());
+        double window = 30 * 16_666_667L / 1e9;
+        assertEquals(shownBy30s / window, vm.shownEventsPerSecondProperty().get(), 1e-9);
+        // The engine ran to the end inside load: the first window counts every event it computed.
+        assertEquals(computed / window, vm.engineEventsPerSecondProperty().get(), 1e-9);
+        // Ten more frames (0.17 s) do not fill the next window: the rates stay.
+        for (int i = 0; i < 10; i++) {
+            vm.tick(16_666_667L);
+        }
+        assertEquals(shownBy30s / window, vm.shownEventsPerSecondProperty().get(), 1e-9);
     }
 }

@@ -193,7 +193,9 @@ class PresenterAndSettingsTest {
         assertTrue(saved.contains("\"high-contrast\""), saved);
         assertTrue(saved.contains("200"), saved);
         assertEquals("high-contrast", new SaveStore(config).loadSettings().theme());
-        assertNotNull(vm);
+        // The run under reduced motion is loaded whole, and waits at its start for Play.
+        assertEquals(vm.runProperty().get().trace().size(), vm.playback().sizeProperty().get());
+        assertEquals(0, vm.playback().position(), "a fresh run under reduced motion waits at its start");
         robot.interact(() -> {
             theme.setValue(ThemeChoice.LIGHT);
             scale.setValue(100);

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * eviction, deadlines, image changes, OOM): whatever the mix, the run ends, twice the same, and
  * long after the last intervention the status is one Kubernetes could report.
  */
-class LifecycleProperties {
+class LifecyclePropertiesTest {
 
     static final List<String> INITS = List.of(
             "{name: setup, x-sim: {steps: [{sleep: 1s}]}}",

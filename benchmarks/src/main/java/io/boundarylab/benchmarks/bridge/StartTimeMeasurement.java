@@ -1,9 +1,14 @@
-package io.boundarylab.bridge.sandbox;
+package io.boundarylab.benchmarks.bridge;
 
 import io.boundarylab.bridge.host.Exec;
 import io.boundarylab.bridge.host.Tools;
 import io.boundarylab.bridge.member.MemberMain;
 import io.boundarylab.bridge.member.Report;
+import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.bridge.sandbox.MemberProcess;
+import io.boundarylab.bridge.sandbox.MemberSpec;
+import io.boundarylab.bridge.sandbox.PodSandbox;
+import io.boundarylab.bridge.sandbox.Run;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -15,9 +20,11 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Measures the time to start a member in a fresh pod sandbox against starting the same program
- * plainly (the figures in the module's README). Usage: {@code StartTimeMeasurement [ROUNDS]}; run
- * as root. Each figure is the wall time until the member reports that it runs.
+ * Measures the time to start a member of the real-runtime bridge in a fresh pod sandbox against
+ * starting the same program plainly (the figures in real-runtime-bridge/README.md). Usage:
+ * {@code java -cp benchmarks/target/benchmarks.jar io.boundarylab.benchmarks.bridge.StartTimeMeasurement [ROUNDS]};
+ * run as root. Each figure is the wall time until the member reports that it runs. A plain
+ * {@code main}, not a JMH benchmark: every round starts processes and kernel objects.
  */
 public final class StartTimeMeasurement {
 
