@@ -7,7 +7,7 @@ import io.boundarylab.app.events.EventLogView;
 import io.boundarylab.app.events.EventLogViewModel;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.lab.ExperimentRun;
-import io.boundarylab.app.playback.TimeControlView;
+import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.app.shell.SceneActions;
 import io.boundarylab.app.transcript.TranscriptView;
 import io.boundarylab.engine.contract.Verdict;
@@ -164,7 +164,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         narration.setAccessibleRole(AccessibleRole.TEXT);
         narration.setFocusTraversable(true);
 
-        TimeControlView time = new TimeControlView(vm.playback(), messages, "");
+        TransportBar time = TransportBar.forTrace(vm.playback(), messages, "");
         VBox centre = new VBox(10, status, hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
 
@@ -795,13 +795,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     }
 
     private Node kernelPanel() {
-        // The same experiment on this machine's kernel, judged against this episode's simulation.
-        io.boundarylab.bridge.replay.SimulationOracle oracle = (episodeId, variant) -> vm.lab().course().episode(episodeId)
-                .filter(e -> e.experiment().variant(variant).isPresent())
-                .map(e -> vm.lab().run(e, variant, io.boundarylab.episodes.run.RunOptions.DEFAULT).contract())
-                .orElse(java.util.Map.of());
         try {
-            ScrollPane scroll = new ScrollPane(io.boundarylab.app.kernel.KernelPanel.forEpisode(vm.episode().id(), oracle, vm.runner()));
+            ScrollPane scroll = new ScrollPane(new io.boundarylab.app.kernel.KernelPanel(vm.kernel()));
             scroll.setFitToWidth(true);
             return scroll;
         } catch (RuntimeException | LinkageError e) {

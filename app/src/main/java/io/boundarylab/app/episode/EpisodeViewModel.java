@@ -4,6 +4,7 @@ import io.boundarylab.app.cluster.ClusterModel;
 import io.boundarylab.app.cluster.ClusterSnapshot;
 import io.boundarylab.app.cluster.ScenarioLayout;
 import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.kernel.KernelViewModel;
 import io.boundarylab.app.lab.ExperimentRun;
 import io.boundarylab.app.lab.Lab;
 import io.boundarylab.app.playback.PlaybackViewModel;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -88,6 +90,7 @@ public final class EpisodeViewModel {
     private ClusterModel clusterModel;
     private boolean autoplay = true;
     private long generation;
+    private KernelViewModel kernel;
 
     public EpisodeViewModel(Episode episode, Lab lab, BackgroundRunner runner, Long seed) {
         this.episode = episode;
@@ -371,6 +374,14 @@ public final class EpisodeViewModel {
             selectVariant(c.variantId());
         }
         showEvent(c.evidenceSeq());
+    }
+
+    /** The kernel tab: this experiment on this machine's kernel, judged against this episode's simulation. */
+    public KernelViewModel kernel() {
+        if (kernel == null) {
+            kernel = KernelViewModel.forEpisode(episode.id(), new LabOracle(lab), runner, Locale.getDefault());
+        }
+        return kernel;
     }
 
     public Episode episode() { return episode; }
