@@ -10,6 +10,7 @@ import io.boundarylab.app.lab.Course;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.page.SectionPageView;
 import io.boundarylab.app.playback.PlaybackClock;
+import io.boundarylab.app.scene.SceneActions;
 import io.boundarylab.app.save.Settings;
 import io.boundarylab.app.synthesis.SynthesisView;
 import io.boundarylab.app.synthesis.SynthesisViewModel;
