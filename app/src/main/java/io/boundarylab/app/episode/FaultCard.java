@@ -1,10 +1,10 @@
 package io.boundarylab.app.episode;
 
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.i18n.ShownAs;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import java.util.List;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -17,7 +17,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 /**
  * Faults on cue, an instructor's tool: a kind, a target from the cluster shown, Inject at the moment
@@ -31,7 +30,7 @@ final class FaultCard extends TitledPane {
         ComboBox<FaultAction.Kind> kind = new ComboBox<>();
         kind.setId("fault-kind");
         kind.getItems().setAll(FaultAction.Kind.EVICT, FaultAction.Kind.CRASH, FaultAction.Kind.FAIL_NODE);
-        kind.setConverter(converter(lines::faultKind));
+        kind.setConverter(ShownAs.words(lines::faultKind));
         kind.setAccessibleText(messages.get("fault.kind"));
         kind.setPromptText(messages.get("fault.kind"));
         kind.setMaxWidth(Double.MAX_VALUE);
@@ -41,7 +40,7 @@ final class FaultCard extends TitledPane {
         target.setPromptText(messages.get("fault.target"));
         target.setMaxWidth(Double.MAX_VALUE);
         // The learner reads "web in web-app", not the scenario's "pod/web-app/web".
-        target.setConverter(converter(lines::target));
+        target.setConverter(ShownAs.words(lines::target));
         kind.valueProperty().addListener((o, a, b) -> target.getItems().setAll(b == null ? List.of() : vm.faultTargets(b)));
         vm.clusterProperty().addListener((o, a, b) -> {
             if (kind.getValue() != null && target.getItems().isEmpty()) {
@@ -86,19 +85,5 @@ final class FaultCard extends TitledPane {
                 setExpanded(true);
             }
         });
-    }
-
-    private static <T> StringConverter<T> converter(Function<T, String> f) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T t) {
-                return t == null ? "" : f.apply(t);
-            }
-
-            @Override
-            public T fromString(String s) {
-                return null;
-            }
-        };
     }
 }
