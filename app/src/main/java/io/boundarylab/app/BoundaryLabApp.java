@@ -7,7 +7,6 @@ import io.boundarylab.app.save.ConfigLocation;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.shell.MainView;
 import io.boundarylab.app.shell.MainViewModel;
-import java.nio.file.Path;
 import java.util.Locale;
 import javafx.animation.AnimationTimer;
 import javafx.application.Application;
@@ -42,12 +41,7 @@ public final class BoundaryLabApp extends Application {
         if (Boolean.getBoolean("boundarylab.timing")) {
             reportFirstFrame();
         }
-        String folder = vm.settingsProperty().get().contentFolder();
-        if (folder != null) {
-            view.loadContent(Path.of(folder));
-        } else {
-            view.loadBundled();
-        }
+        vm.loadSavedContent();
     }
 
     private static void reportFirstFrame() {

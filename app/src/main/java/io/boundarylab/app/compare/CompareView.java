@@ -2,7 +2,7 @@ package io.boundarylab.app.compare;
 
 import io.boundarylab.app.cluster.ClusterView;
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.playback.TimeControlView;
+import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.episodes.content.Experiment;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -76,7 +76,7 @@ public final class CompareView extends VBox {
         right.setPrefWidth(100);
         VBox.setVgrow(sides, Priority.ALWAYS);
 
-        TimeControlView time = new TimeControlView(vm.playback(), messages, "compare-");
+        TransportBar time = TransportBar.forTrace(vm.playback(), messages, "compare-");
         getChildren().addAll(top, divRow, sides, time);
     }
 

@@ -2,7 +2,6 @@ package io.boundarylab.app.compare;
 
 import io.boundarylab.app.cluster.ClusterModel;
 import io.boundarylab.app.cluster.ClusterSnapshot;
-import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.lab.ExperimentRun;
 import io.boundarylab.app.lab.Lab;
@@ -31,7 +30,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
  * and can be jumped to.
  */
 public final class CompareViewModel {
-    private final EpisodeViewModel episode;
+    private final ComparedEpisode episode;
     private final Messages messages;
     private final PlaybackViewModel playback = new PlaybackViewModel();
     private final ReadOnlyObjectWrapper<ClusterSnapshot> naive = new ReadOnlyObjectWrapper<>(this, "naive");
@@ -52,7 +51,7 @@ public final class CompareViewModel {
     private List<TraceEvent> naiveTrace = List.of();
     private List<TraceEvent> contractTrace = List.of();
 
-    public CompareViewModel(EpisodeViewModel episode, Messages messages) {
+    public CompareViewModel(ComparedEpisode episode, Messages messages) {
         this.episode = episode;
         this.messages = messages;
         canRun = episode.committedProperty().and(running.not());
@@ -164,7 +163,7 @@ public final class CompareViewModel {
         pastDivergence.set(divergencePosition.get() > 0 && playback.position() >= divergencePosition.get());
     }
 
-    public EpisodeViewModel episode() { return episode; }
+    public ComparedEpisode episode() { return episode; }
     public PlaybackViewModel playback() { return playback; }
     public BooleanBinding canRunProperty() { return canRun; }
     public ReadOnlyObjectProperty<ClusterSnapshot> naiveProperty() { return naive.getReadOnlyProperty(); }

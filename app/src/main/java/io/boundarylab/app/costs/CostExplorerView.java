@@ -1,8 +1,6 @@
 package io.boundarylab.app.costs;
 
-import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.lab.Lab;
 import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.costs.PlacementCost;
 import io.boundarylab.episodes.costs.PlacementOutcome;
@@ -23,8 +21,8 @@ import javafx.scene.layout.VBox;
 public final class CostExplorerView extends VBox {
     private final CostExplorerViewModel vm;
 
-    public CostExplorerView(Block.CostExplorer block, Lab lab, BackgroundRunner runner, Messages messages) {
-        vm = new CostExplorerViewModel(lab, runner, block);
+    public CostExplorerView(Block.CostExplorer block, CostExplorerViewModel vm, Messages messages) {
+        this.vm = vm;
         getStyleClass().add("card");
         setId("cost-explorer");
         setSpacing(10);

@@ -4,6 +4,9 @@ import io.boundarylab.app.cluster.ClusterModel;
 import io.boundarylab.app.cluster.ClusterSnapshot;
 import io.boundarylab.app.cluster.ScenarioLayout;
 import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.compare.ComparedEpisode;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.kernel.KernelViewModel;
 import io.boundarylab.app.lab.ExperimentRun;
 import io.boundarylab.app.lab.Lab;
 import io.boundarylab.app.playback.PlaybackViewModel;
@@ -20,14 +23,13 @@ import io.boundarylab.episodes.run.FaultAction;
 import io.boundarylab.episodes.run.RunOptions;
 import io.boundarylab.episodes.run.StatusValue;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -44,64 +46,62 @@ import javafx.collections.ObservableList;
  * the trace play, read what it showed and how the prediction fared. The engine runs through the
  * {@link BackgroundRunner}; its result arrives once and is then only replayed.
  */
-public final class EpisodeViewModel {
-    public static final int DEFAULT_CONFIDENCE = 50;
+public final class EpisodeViewModel implements ComparedEpisode {
+    public static final int DEFAULT_CONFIDENCE = LearnerPrediction.DEFAULT_CONFIDENCE;
 
     private final Episode episode;
     private final Lab lab;
     private final BackgroundRunner runner;
     private final Function<TraceEvent, String> narrator;
     private final Long initialSeed;
+    private final LearnerPrediction predicted;
     private Consumer<SavedPrediction> onCommit = p -> { };
     private Consumer<String> onFinished = v -> { };
 
-    private final ReadOnlyStringWrapper choice = new ReadOnlyStringWrapper(this, "choice");
-    private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper(this, "reason", "");
-    private final ReadOnlyIntegerWrapper confidence = new ReadOnlyIntegerWrapper(this, "confidence", DEFAULT_CONFIDENCE);
-    private final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
     private final ReadOnlyStringWrapper variant = new ReadOnlyStringWrapper(this, "variant", Experiment.NAIVE);
     private final ReadOnlyObjectWrapper<Long> seed = new ReadOnlyObjectWrapper<>(this, "seed");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private final ReadOnlyObjectWrapper<ExperimentRun> run = new ReadOnlyObjectWrapper<>(this, "run");
     private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
     private final ObservableList<StatusValue> status = FXCollections.observableArrayList();
-    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
+    // The unmodifiable views are held here: one only weakly listens to its source, so a fresh one per call would lose listeners.
     private final ObservableList<StatusValue> statusView = FXCollections.unmodifiableObservableList(status);
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
     private final ReadOnlyBooleanWrapper revealed = new ReadOnlyBooleanWrapper(this, "revealed", false);
     private final ReadOnlyStringWrapper observation = new ReadOnlyStringWrapper(this, "observation", "");
     private final ReadOnlyObjectWrapper<Long> observationSeq = new ReadOnlyObjectWrapper<>(this, "observationSeq");
     private final ObservableList<ClaimComparison> comparison = FXCollections.observableArrayList();
-    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
     private final ObservableList<ClaimComparison> comparisonView = FXCollections.unmodifiableObservableList(comparison);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ObservableList<FaultAction> faults = FXCollections.observableArrayList();
-    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
     private final ObservableList<FaultAction> faultsView = FXCollections.unmodifiableObservableList(faults);
     private final ReadOnlyIntegerWrapper runsPlayed = new ReadOnlyIntegerWrapper(this, "runsPlayed", 0);
     private final PlaybackViewModel playback = new PlaybackViewModel();
-    private final Map<String, ExperimentRun> runs = new LinkedHashMap<>();
-    private final Set<String> playedToEnd = new LinkedHashSet<>();
-    private final Map<String, ScenarioLayout> layouts = new LinkedHashMap<>();
-    private final BooleanBinding canCommit;
+    private final EpisodeRuns runs;
     private final BooleanBinding canRun;
     private ClusterModel clusterModel;
     private boolean autoplay = true;
     private long generation;
+    private KernelViewModel kernel;
+    private final EpisodeLines lines;
 
+    /** An episode in the app's words (the main bundle, default locale). */
     public EpisodeViewModel(Episode episode, Lab lab, BackgroundRunner runner, Long seed) {
+        this(episode, lab, runner, seed, new Messages(Locale.getDefault()));
+    }
+
+    public EpisodeViewModel(Episode episode, Lab lab, BackgroundRunner runner, Long seed, Messages messages) {
         this.episode = episode;
         this.lab = lab;
         this.runner = runner;
         this.narrator = lab.course().narrator();
         this.initialSeed = seed;
-        for (Variant v : episode.experiment().variants()) {
-            layouts.put(v.id(), ScenarioLayout.of(v.scenario()));
-        }
-        canCommit = committed.not().and(choice.isNotNull());
-        canRun = committed.and(running.not());
+        this.predicted = new LearnerPrediction(episode);
+        this.runs = new EpisodeRuns(episode);
+        canRun = predicted.committed.and(running.not());
         playback.positionProperty().addListener((o, a, b) -> onPosition());
         resetState();
+        lines = new EpisodeLines(this, messages);
     }
 
     /** Whether a fresh run starts playing by itself; off with reduced motion, so nothing moves unasked. */
@@ -121,52 +121,24 @@ public final class EpisodeViewModel {
 
     // ---- prediction ----
 
-    public void selectChoice(String choiceId) {
-        if (!committed.get() && episode.prediction().choice(choiceId).isPresent()) {
-            choice.set(choiceId);
-        }
-    }
-
-    public void setReason(String text) {
-        if (!committed.get()) {
-            reason.set(text == null ? "" : text);
-        }
-    }
-
-    public void setConfidence(int percent) {
-        if (!committed.get()) {
-            confidence.set(Math.max(0, Math.min(100, percent)));
-        }
-    }
+    public void selectChoice(String choiceId) { predicted.select(choiceId); }
+    public void setReason(String text) { predicted.setReason(text); }
+    public void setConfidence(int percent) { predicted.setConfidence(percent); }
 
     /** Locks the prediction in; only then can the experiment run. */
     public void commit() {
-        if (!canCommit.get()) {
-            return;
+        SavedPrediction saved = predicted.commit();
+        if (saved != null) {
+            onCommit.accept(saved);
+            refreshComparison();
         }
-        committed.set(true);
-        onCommit.accept(new SavedPrediction(choice.get(), reason.get(), confidence.get()));
-        refreshComparison();
     }
 
     /** Restores a prediction saved earlier (resuming), committed. */
-    public void restore(SavedPrediction saved) {
-        if (saved == null || committed.get() || episode.prediction().choice(saved.choice()).isEmpty()) {
-            return;
-        }
-        choice.set(saved.choice());
-        reason.set(saved.reason());
-        confidence.set(Math.max(0, Math.min(100, saved.confidencePercent())));
-        committed.set(true);
-    }
+    public void restore(SavedPrediction saved) { predicted.restore(saved); }
 
-    public Prediction prediction() {
-        if (!committed.get()) {
-            return null;
-        }
-        String r = reason.get().isBlank() ? null : reason.get();
-        return new Prediction(episode.id(), choice.get(), r, confidence.get());
-    }
+    /** The committed prediction, or null before it is committed. */
+    public Prediction prediction() { return predicted.committedPrediction(); }
 
     // ---- experiment ----
 
@@ -175,7 +147,7 @@ public final class EpisodeViewModel {
             return;
         }
         variant.set(variantId);
-        ExperimentRun done = runs.get(variantId);
+        ExperimentRun done = runs.of(variantId);
         if (done != null) {
             show(done, 0, false);
         } else {
@@ -190,6 +162,40 @@ public final class EpisodeViewModel {
 
     public void setSeed(Long value) {
         seed.set(value);
+    }
+
+    /** The seed as the learner types it: blank for none; false (and nothing changes) if it is not a number. */
+    public boolean setSeedText(String text) {
+        try {
+            setSeed(text == null || text.isBlank() ? null : Long.parseLong(text.trim()));
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** The runs the learner can choose: naive and contract first, then the episode's further runs. */
+    public List<Variant> modes() {
+        Experiment x = episode.experiment();
+        List<Variant> ordered = new ArrayList<>(List.of(x.naive(), x.contract()));
+        x.variants().stream().filter(v -> !ordered.contains(v)).forEach(ordered::add);
+        return ordered;
+    }
+
+    /** The run that would decide a pending claim, when it is not the one shown: offered next to the claim. */
+    public Optional<Variant> runDeciding(ClaimComparison c) {
+        ExperimentRun shown = run.get();
+        if (c.outcome() != ClaimComparison.Outcome.PENDING || c.variantId() == null
+                || (shown != null && c.variantId().equals(shown.variantId()))) {
+            return Optional.empty();
+        }
+        return episode.experiment().variant(c.variantId());
+    }
+
+    /** Switches to a run and runs it (the "run … to decide this" links). */
+    public void runVariant(String variantId) {
+        selectVariant(variantId);
+        run();
     }
 
     /** Runs the selected variant off the FX thread, then plays it from the start. */
@@ -211,8 +217,7 @@ public final class EpisodeViewModel {
                 return;
             }
             running.set(false);
-            runs.put(v, result);
-            playedToEnd.remove(v);
+            runs.finished(result);
             if (v.equals(variant.get())) {
                 show(result, keepPosition, autoplay);
             }
@@ -245,20 +250,7 @@ public final class EpisodeViewModel {
 
     /** What a fault of this kind can be aimed at in the current run: members, pods (evict only) or nodes. */
     public List<FaultTarget> faultTargets(FaultAction.Kind kind) {
-        ClusterSnapshot s = cluster.get();
-        List<FaultTarget> out = new ArrayList<>();
-        if (s == null) {
-            return out;
-        }
-        if (kind == FaultAction.Kind.FAIL_NODE) {
-            s.nodes().forEach(n -> out.add(new FaultTarget.Node(n)));
-        } else {
-            s.members().forEach(m -> out.add(new FaultTarget.Member(m.pod(), m.container())));
-            if (kind == FaultAction.Kind.EVICT) {
-                s.members().stream().map(m -> new FaultTarget.Pod(m.pod())).distinct().forEach(out::add);
-            }
-        }
-        return out;
+        return FaultTargets.of(cluster.get(), kind);
     }
 
     /** Shows the findings without playing to the end (presenter: reveal the answers). */
@@ -276,15 +268,11 @@ public final class EpisodeViewModel {
     }
 
     private void resetState() {
-        choice.set(null);
-        reason.set("");
-        confidence.set(DEFAULT_CONFIDENCE);
-        committed.set(false);
+        predicted.reset();
         variant.set(Experiment.NAIVE);
         seed.set(initialSeed);
         running.set(false);
         runs.clear();
-        playedToEnd.clear();
         faults.clear();
         comparison.clear();
         error.set("");
@@ -295,7 +283,7 @@ public final class EpisodeViewModel {
     private void showNothing() {
         run.set(null);
         playback.reset();
-        clusterModel = layout(variant.get()).model(List.of());
+        clusterModel = runs.layout(variant.get()).model(List.of());
         revealed.set(false);
         observation.set("");
         observationSeq.set(null);
@@ -304,8 +292,8 @@ public final class EpisodeViewModel {
 
     private void show(ExperimentRun result, int position, boolean autoplay) {
         run.set(result);
-        clusterModel = layout(result.variantId()).model(result.trace());
-        revealed.set(playedToEnd.contains(result.variantId()));
+        clusterModel = runs.layout(result.variantId()).model(result.trace());
+        revealed.set(runs.playedToEnd(result.variantId()));
         double speed = playback.speed();
         playback.load(result.trace());
         playback.setSpeed(speed);
@@ -316,27 +304,23 @@ public final class EpisodeViewModel {
         }
     }
 
-    private ScenarioLayout layout(String variantId) {
-        return layouts.getOrDefault(variantId, ScenarioLayout.EMPTY);
-    }
-
     private void onPosition() {
         cluster.set(clusterModel.at(playback.position()));
         TraceEvent current = playback.currentEventProperty().get();
         ExperimentRun r = run.get();
         status.setAll(r == null ? ExperimentRun.initialStatus(episode) : r.statusAt(current == null ? 0 : current.seq()));
         narration.set(current == null ? "" : narrator.apply(current));
-        if (r != null && playback.position() == playback.sizeProperty().get() && playback.sizeProperty().get() > 0
-                && playedToEnd.add(r.variantId())) {
-            revealed.set(true);
-            runsPlayed.set(playedToEnd.size());
+        boolean finishedNow = r != null && playback.position() == playback.sizeProperty().get()
+                && playback.sizeProperty().get() > 0 && runs.markPlayedToEnd(r.variantId());
+        if (r != null && runs.playedToEnd(r.variantId())) {
             observation.set(r.observation() == null ? "" : r.observation().text());
             observationSeq.set(r.observation() == null ? null : r.observation().evidenceSeq());
+        }
+        if (finishedNow) {
+            revealed.set(true);
+            runsPlayed.set(runs.playedCount());
             refreshComparison();
             onFinished.accept(r.variantId());
-        } else if (r != null && playedToEnd.contains(r.variantId())) {
-            observation.set(r.observation() == null ? "" : r.observation().text());
-            observationSeq.set(r.observation() == null ? null : r.observation().evidenceSeq());
         }
     }
 
@@ -346,13 +330,7 @@ public final class EpisodeViewModel {
             comparison.clear();
             return;
         }
-        Map<String, ExperimentRun> finished = new LinkedHashMap<>();
-        for (String v : playedToEnd) {
-            if (runs.containsKey(v)) {
-                finished.put(v, runs.get(v));
-            }
-        }
-        PredictionComparison c = lab.compare(episode, p, finished);
+        PredictionComparison c = lab.compare(episode, p, runs.played());
         comparison.setAll(c.claims());
     }
 
@@ -373,16 +351,24 @@ public final class EpisodeViewModel {
         showEvent(c.evidenceSeq());
     }
 
+    /** The kernel tab: this experiment on this machine's kernel, judged against this episode's simulation. */
+    public KernelViewModel kernel() {
+        if (kernel == null) {
+            kernel = KernelViewModel.forEpisode(episode.id(), new LabOracle(lab), runner, Locale.getDefault());
+        }
+        return kernel;
+    }
+
     public Episode episode() { return episode; }
     public Lab lab() { return lab; }
     public BackgroundRunner runner() { return runner; }
     public PlaybackViewModel playback() { return playback; }
     public Function<TraceEvent, String> narrator() { return narrator; }
-    public ReadOnlyStringProperty choiceProperty() { return choice.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty reasonProperty() { return reason.getReadOnlyProperty(); }
-    public ReadOnlyIntegerProperty confidenceProperty() { return confidence.getReadOnlyProperty(); }
-    public ReadOnlyBooleanProperty committedProperty() { return committed.getReadOnlyProperty(); }
-    public BooleanBinding canCommitProperty() { return canCommit; }
+    public ReadOnlyStringProperty choiceProperty() { return predicted.choice.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty reasonProperty() { return predicted.reason.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty confidenceProperty() { return predicted.confidence.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty committedProperty() { return predicted.committed.getReadOnlyProperty(); }
+    public BooleanBinding canCommitProperty() { return predicted.canCommit; }
     public BooleanBinding canRunProperty() { return canRun; }
     public ReadOnlyStringProperty variantProperty() { return variant.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Long> seedProperty() { return seed.getReadOnlyProperty(); }
@@ -390,7 +376,12 @@ public final class EpisodeViewModel {
     public ReadOnlyObjectProperty<ExperimentRun> runProperty() { return run.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return cluster.getReadOnlyProperty(); }
     public ObservableList<StatusValue> status() { return statusView; }
+    /** The current event in words; empty before the first. */
     public ReadOnlyStringProperty narrationProperty() { return narration.getReadOnlyProperty(); }
+    /** The narration line the scene shows: the current event, or what to do before a run. */
+    public StringBinding narrationLineProperty() { return lines.narration(); }
+    /** The scene's other sentences. */
+    public EpisodeLines lines() { return lines; }
     public ReadOnlyBooleanProperty revealedProperty() { return revealed.getReadOnlyProperty(); }
     public ReadOnlyStringProperty observationProperty() { return observation.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Long> observationSeqProperty() { return observationSeq.getReadOnlyProperty(); }
@@ -399,6 +390,6 @@ public final class EpisodeViewModel {
     public ObservableList<FaultAction> faults() { return faultsView; }
     public ReadOnlyIntegerProperty runsPlayedProperty() { return runsPlayed.getReadOnlyProperty(); }
     /** The finished run of a variant, or null. */
-    public ExperimentRun runOf(String variantId) { return runs.get(variantId); }
-    public ScenarioLayout layoutOf(String variantId) { return layout(variantId); }
+    public ExperimentRun runOf(String variantId) { return runs.of(variantId); }
+    public ScenarioLayout layoutOf(String variantId) { return runs.layout(variantId); }
 }

@@ -6,24 +6,38 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 
 /**
- * The app's own words (window chrome, buttons, notices), read from {@code messages.properties}.
- * The investigation's words come from {@code content/}; nothing a learner reads is written in code.
+ * The app's own words (window chrome, buttons, notices), read from a resource bundle: the one way
+ * the app loads and formats its texts. The main bundle is {@code io/boundarylab/app/messages};
+ * parts with words of their own (the at-scale view, the kernel tab) keep them in a bundle next to
+ * their classes and read it through this class too. The investigation's words come from
+ * {@code content/}; nothing a learner reads is written in code.
  */
-public final class Messages {
+public class Messages {
+    /** The app's main bundle. */
+    public static final String APP = "io.boundarylab.app.messages";
+    /** The words of the kernel tab. */
+    public static final String KERNEL = "io.boundarylab.app.kernel.messages";
+
     private final ResourceBundle bundle;
     private final Locale locale;
 
+    /** The app's main bundle. */
     public Messages(Locale locale) {
-        this.locale = locale;
-        this.bundle = ResourceBundle.getBundle("io.boundarylab.app.messages", locale);
+        this(APP, locale);
     }
 
-    public Locale locale() {
+    /** The bundle with the given base name, in a locale. */
+    public Messages(String baseName, Locale locale) {
+        this.locale = locale;
+        this.bundle = ResourceBundle.getBundle(baseName, locale);
+    }
+
+    public final Locale locale() {
         return locale;
     }
 
-    /** The text for a key, with {@link MessageFormat} arguments filled in. */
-    public String get(String key, Object... args) {
+    /** The text for a key, with {@link MessageFormat} arguments filled in; a missing key shows as {@code !key!}. */
+    public final String get(String key, Object... args) {
         String pattern;
         try {
             pattern = bundle.getString(key);
@@ -35,7 +49,7 @@ public final class Messages {
     }
 
     /** Whether the bundle has the key (for optional texts such as per-type event filter names). */
-    public boolean has(String key) {
+    public final boolean has(String key) {
         return bundle.containsKey(key);
     }
 }

@@ -1,9 +1,5 @@
 package io.boundarylab.app.kernel;
 
-import io.boundarylab.app.concurrent.BackgroundRunner;
-import io.boundarylab.bridge.replay.Replayer;
-import io.boundarylab.bridge.replay.SimulationOracle;
-import io.boundarylab.bridge.sandbox.Host;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -15,7 +11,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import java.util.ResourceBundle;
+import io.boundarylab.app.i18n.Messages;
 
 /**
  * The view of {@link KernelViewModel}: what the machine allows, a button to run the experiment on
@@ -23,26 +19,19 @@ import java.util.ResourceBundle;
  * what the kernel reported.
  */
 public final class KernelPanel extends VBox {
-    private static final String BUNDLE = "io.boundarylab.app.kernel.messages";
     private final KernelViewModel model;
     private final GridPane table = new GridPane();
-    private final ResourceBundle text;
+    private final Messages text;
 
-    /** A panel for one episode on this machine's kernel, compared with the given simulation. */
-    public static KernelPanel forEpisode(String episodeId, SimulationOracle oracle, BackgroundRunner runner) {
-        ResourceBundle text = ResourceBundle.getBundle(BUNDLE);
-        return new KernelPanel(new KernelViewModel(episodeId, () -> new Replayer(Host.detect(), oracle), runner, text), text);
-    }
-
-    public KernelPanel(KernelViewModel model, ResourceBundle text) {
+    public KernelPanel(KernelViewModel model) {
         super(10);
         this.model = model;
-        this.text = text;
+        this.text = model.text();
         setId("kernel-panel");
         setPadding(new Insets(16));
-        Label title = new Label(text.getString("kernel.title"));
+        Label title = new Label(text.get("kernel.title"));
         title.getStyleClass().add("card-title");
-        Label explain = new Label(text.getString("kernel.explain"));
+        Label explain = new Label(text.get("kernel.explain"));
         explain.setWrapText(true);
         explain.getStyleClass().add("muted");
         Label status = new Label();
@@ -50,9 +39,9 @@ public final class KernelPanel extends VBox {
         status.setWrapText(true);
         status.textProperty().bind(model.statusProperty());
         status.setAccessibleRole(AccessibleRole.TEXT);
-        Button run = new Button(text.getString("kernel.run"));
+        Button run = new Button(text.get("kernel.run"));
         run.setId("kernel-run");
-        run.setAccessibleText(text.getString("kernel.run.accessible"));
+        run.setAccessibleText(text.get("kernel.run.accessible"));
         run.disableProperty().bind(Bindings.or(model.runningProperty(), model.canRunProperty().not()));
         run.setOnAction(e -> model.run());
         Label verdict = new Label();
@@ -65,10 +54,10 @@ public final class KernelPanel extends VBox {
         ListView<String> observations = new ListView<>(model.observations());
         observations.setId("kernel-observations");
         observations.setPrefHeight(220);
-        observations.setAccessibleText(text.getString("kernel.observations"));
+        observations.setAccessibleText(text.get("kernel.observations"));
         VBox.setVgrow(observations, Priority.ALWAYS);
         model.rows().addListener((ListChangeListener<KernelViewModel.Row>) c -> fillTable());
-        getChildren().addAll(title, explain, status, run, verdict, table, new Label(text.getString("kernel.observations")), observations);
+        getChildren().addAll(title, explain, status, run, verdict, table, new Label(text.get("kernel.observations")), observations);
         // The machine check is cheap and harmless: run it the first time the panel is shown.
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) model.checkMachine();
@@ -83,16 +72,16 @@ public final class KernelPanel extends VBox {
         table.getChildren().clear();
         String[] headers = {"kernel.col.variant", "kernel.col.guarantee", "kernel.col.simulation", "kernel.col.kernel", "kernel.col.agree"};
         for (int i = 0; i < headers.length; i++) {
-            Label h = new Label(text.getString(headers[i]));
+            Label h = new Label(text.get(headers[i]));
             h.getStyleClass().add("muted");
             table.add(h, i, 0);
         }
         int row = 1;
         for (KernelViewModel.Row r : model.rows()) {
-            String agree = text.getString(r.agree() ? "kernel.row.agree" : "kernel.row.differ");
+            String agree = text.get(r.agree() ? "kernel.row.agree" : "kernel.row.differ");
             Label[] cells = {new Label(r.variant()), new Label(r.guarantee()), new Label(r.simulation()), new Label(r.kernel()), new Label(agree)};
             for (int i = 0; i < cells.length; i++) {
-                cells[i].setAccessibleText(String.format(text.getString("kernel.row.accessible"), r.variant(), r.guarantee(), r.simulation(), r.kernel(), agree));
+                cells[i].setAccessibleText(text.get("kernel.row.accessible", r.variant(), r.guarantee(), r.simulation(), r.kernel(), agree));
                 table.add(cells[i], i, row);
             }
             row++;

@@ -6,6 +6,8 @@ import io.boundarylab.bridge.experiment.Observation;
 import io.boundarylab.bridge.experiment.Variant;
 import io.boundarylab.bridge.replay.Replay;
 import io.boundarylab.bridge.replay.Replayer;
+import io.boundarylab.bridge.replay.SimulationOracle;
+import io.boundarylab.bridge.sandbox.Host;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -17,7 +19,8 @@ import javafx.collections.ObservableList;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ResourceBundle;
+import java.util.Locale;
+import io.boundarylab.app.i18n.Messages;
 import java.util.function.Supplier;
 
 /**
@@ -34,7 +37,7 @@ public final class KernelViewModel {
     private final String episodeId;
     private final Supplier<Replayer> replayer;
     private final BackgroundRunner runner;
-    private final ResourceBundle text;
+    private final Messages text;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canRun = new ReadOnlyBooleanWrapper(false);
@@ -46,14 +49,24 @@ public final class KernelViewModel {
     private Replayer instance;
     private boolean checked;
 
-    public KernelViewModel(String episodeId, Supplier<Replayer> replayer, BackgroundRunner runner, ResourceBundle text) {
+    public KernelViewModel(String episodeId, Supplier<Replayer> replayer, BackgroundRunner runner, Messages text) {
         this.episodeId = episodeId;
         this.replayer = replayer;
         this.runner = runner;
         this.text = text;
-        status.set(text.getString("kernel.notChecked"));
+        status.set(text.get("kernel.notChecked"));
     }
 
+    /**
+     * The kernel tab of one episode on this machine's kernel, compared with what the oracle says the
+     * simulation shows. The machine is probed only when {@link #checkMachine()} asks, off the FX thread.
+     */
+    public static KernelViewModel forEpisode(String episodeId, SimulationOracle oracle, BackgroundRunner runner, Locale locale) {
+        return new KernelViewModel(episodeId, () -> new Replayer(Host.detect(), oracle), runner, new Messages(Messages.KERNEL, locale));
+    }
+
+    /** The tab's words. */
+    public Messages text() { return text; }
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
     public ReadOnlyStringProperty verdictProperty() { return verdict.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty canRunProperty() { return canRun.getReadOnlyProperty(); }
@@ -66,7 +79,7 @@ public final class KernelViewModel {
         if (checked || running.get()) return;
         checked = true;
         running.set(true);
-        status.set(text.getString("kernel.checking"));
+        status.set(text.get("kernel.checking"));
         runner.run(() -> replayer().doctor().readiness(episodeId), this::showReadiness, this::showError);
     }
 
@@ -74,9 +87,9 @@ public final class KernelViewModel {
         running.set(false);
         canRun.set(r.canRun());
         if (r.canRun()) {
-            status.set(text.getString("kernel.ready"));
+            status.set(text.get("kernel.ready"));
         } else {
-            status.set(String.format(text.getString("kernel.cannotRun"), String.join("; ", r.reasons()),
+            status.set(text.get("kernel.cannotRun", String.join("; ", r.reasons()),
                     String.join("; ", r.remedies())));
         }
     }
@@ -85,7 +98,7 @@ public final class KernelViewModel {
     public void run() {
         if (!canRun.get() || running.get()) return;
         running.set(true);
-        status.set(text.getString("kernel.running"));
+        status.set(text.get("kernel.running"));
         runner.run(() -> {
             Replayer r = replayer();
             List<Replay> replays = new ArrayList<>();
@@ -103,21 +116,21 @@ public final class KernelViewModel {
             for (Guarantee g : r.compared()) {
                 Verdict s = r.simulation().get(g);
                 Verdict k = r.kernel().get(g);
-                rows.add(new Row(r.variant().key(), g.key(), s == null ? text.getString("kernel.unknown") : s.outcome().key(),
+                rows.add(new Row(r.variant().key(), g.key(), s == null ? text.get("kernel.unknown") : s.outcome().key(),
                         k.outcome().key(), r.agrees(g)));
             }
             all &= r.agree();
             for (Observation o : r.run().observations()) observations.add(r.variant().key() + " · " + o.key() + ": " + o.value());
-            observations.add(String.format(text.getString("kernel.cleanup"), r.variant().key(), r.cleanup().processesKilled(),
-                    r.cleanup().cgroupsRemoved(), r.cleanup().clean() ? text.getString("kernel.clean") : String.join("; ", r.cleanup().problems())));
+            observations.add(text.get("kernel.cleanup", r.variant().key(), r.cleanup().processesKilled(),
+                    r.cleanup().cgroupsRemoved(), r.cleanup().clean() ? text.get("kernel.clean") : String.join("; ", r.cleanup().problems())));
         }
-        verdict.set(text.getString(all ? "kernel.agree" : "kernel.disagree"));
-        status.set(text.getString("kernel.done"));
+        verdict.set(text.get(all ? "kernel.agree" : "kernel.disagree"));
+        status.set(text.get("kernel.done"));
     }
 
     private void showError(Throwable t) {
         running.set(false);
-        status.set(String.format(text.getString("kernel.failed"), t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage()));
+        status.set(text.get("kernel.failed", t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage()));
     }
 
     private Replayer replayer() {

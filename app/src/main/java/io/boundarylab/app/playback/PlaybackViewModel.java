@@ -29,6 +29,8 @@ public final class PlaybackViewModel {
     public static final double MIN_SPEED = 0.25;
     public static final double MAX_SPEED = 4.0;
     public static final double DEFAULT_SPEED = 1.0;
+    /** The speeds offered to the learner. */
+    public static final List<Double> SPEEDS = List.of(0.25, 0.5, 1.0, 2.0, 4.0);
 
     private final ReadOnlyObjectWrapper<List<TraceEvent>> trace = new ReadOnlyObjectWrapper<>(this, "trace", List.of());
     private final ReadOnlyIntegerWrapper size = new ReadOnlyIntegerWrapper(this, "size", 0);
@@ -184,6 +186,14 @@ public final class PlaybackViewModel {
     public ReadOnlyDoubleProperty speedProperty() { return speed.getReadOnlyProperty(); }
     /** The checkpoint where playing last stopped by itself, or -1. */
     public ReadOnlyIntegerProperty lastStopProperty() { return lastStop.getReadOnlyProperty(); }
+    /** The transport bar's view of this playback: event by event, at one of the speeds the app offers. */
+    public Transport transport() {
+        return new Transport(this::toStart, this::stepBack, this::togglePlay, this::step, this::toEnd,
+                v -> seek((int) Math.round(v)), playing, position.isNotEqualTo(0), canStepBack,
+                size.greaterThan(0).and(atEnd.and(playing.not()).not()), canStep, atEnd.not(), size.greaterThan(0),
+                position, size, 1, SPEEDS, speed, this::setSpeed);
+    }
+
     public BooleanBinding canStepProperty() { return canStep; }
     public BooleanBinding canStepBackProperty() { return canStepBack; }
     public BooleanBinding atEndProperty() { return atEnd; }

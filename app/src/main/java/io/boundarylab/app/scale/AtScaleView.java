@@ -1,5 +1,7 @@
 package io.boundarylab.app.scale;
 
+import io.boundarylab.engine.cluster.state.PodPhase;
+import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.engine.trace.EventType;
 import java.util.List;
 import javafx.animation.AnimationTimer;
@@ -39,37 +41,28 @@ import javafx.util.StringConverter;
  * {@link #start()} starts the frame pulse, {@link #stop()} stops it and the worker.
  */
 public final class AtScaleView extends BorderPane {
-    /** Bar colours per phase, the heat map's palette: waiting grey, running teal, done green, failed red. */
-    private static final List<Color> PHASE_COLOURS = List.of(
-        Color.web("#8b949e"), Color.web("#21a29a"), Color.web("#4c9a2a"), Color.web("#e5534b"), Color.web("#8b949e"));
     private final AtScaleViewModel vm;
     private final ScaleText text;
     private final ScaleHeatMap heatMap;
-    private final Canvas sparkline = new Canvas(260, 56);
+    private final AtScaleSidePanel side;
     private final Label[] binLabels = new Label[ScaleFrame.BIN_COUNT];
-    private final Label[] phaseLabels = new Label[PodPhase.values().length];
-    private final Region[] phaseBars = new Region[PodPhase.values().length];
-    private final Label backOffLabel = new Label();
-    private final Label secondLabel = new Label();
-    private final Label typesLabel = new Label();
     private final Label nodeLabel = new Label();
     private final Label fontSizeSource = nodeLabel;
-    private final Slider scrub = new Slider(0, 1, 0);
     private final ComboBox<ScaleSize> sizes = new ComboBox<>();
     private final AnimationTimer timer;
-    private boolean syncing;
     private Runnable onStopped = () -> { };
 
     public AtScaleView(AtScaleViewModel vm) {
         this.vm = vm;
         this.text = vm.text();
         this.heatMap = new ScaleHeatMap(text);
+        this.side = new AtScaleSidePanel(vm);
         getStyleClass().add("at-scale");
         setPadding(new Insets(12));
 
         setTop(header());
         setCenter(center());
-        setRight(sidePanel());
+        setRight(side);
         setBottom(transport());
 
         vm.frameProperty().addListener((o, a, f) -> showFrame(f));
@@ -207,103 +200,9 @@ public final class AtScaleView extends BorderPane {
         return fontSizeSource.getFont() == null ? 12 : fontSizeSource.getFont().getSize();
     }
 
-    private Region sidePanel() {
-        Label pods = new Label(text.get("scale.pods"));
-        pods.getStyleClass().add("title-4");
-        GridPane grid = new GridPane();
-        grid.setHgap(8);
-        grid.setVgap(4);
-        int row = 0;
-        for (PodPhase p : PodPhase.values()) {
-            if (p == PodPhase.UNKNOWN) {
-                continue;
-            }
-            Label name = new Label(text.get("scale.phase." + p.name()));
-            phaseLabels[p.ordinal()] = new Label();
-            phaseLabels[p.ordinal()].setId("scale-phase-" + p.name().toLowerCase(java.util.Locale.ROOT));
-            phaseLabels[p.ordinal()].setMinWidth(USE_PREF_SIZE);
-            Region bar = new Region();
-            bar.getStyleClass().addAll("scale-bar", "scale-bar-" + p.name().toLowerCase(java.util.Locale.ROOT));
-            bar.setBackground(new Background(new BackgroundFill(PHASE_COLOURS.get(p.ordinal()), new CornerRadii(2), Insets.EMPTY)));
-            bar.setPrefHeight(10);
-            bar.setMaxHeight(10);
-            // The bar's length is the share of pods in the phase: its width must not stretch.
-            bar.setMaxWidth(USE_PREF_SIZE);
-            bar.setMinWidth(0);
-            name.setMinWidth(USE_PREF_SIZE);
-            phaseBars[p.ordinal()] = bar;
-            grid.addRow(row++, name, phaseLabels[p.ordinal()], bar);
-        }
-        Label backOffName = new Label(text.get("scale.phase.backoff"));
-        backOffName.setMinWidth(USE_PREF_SIZE);
-        backOffLabel.setId("scale-backoff");
-        grid.addRow(row, backOffName, backOffLabel);
-
-        Label events = new Label(text.get("scale.events"));
-        events.getStyleClass().add("title-4");
-        secondLabel.setId("scale-second");
-        typesLabel.setId("scale-types");
-        typesLabel.setWrapText(true);
-        sparkline.setId("scale-sparkline");
-        sparkline.setFocusTraversable(false);
-        sparkline.setAccessibleRole(AccessibleRole.IMAGE_VIEW);
-
-        Label rate = new Label();
-        rate.setId("scale-rate");
-        rate.setWrapText(true);
-        rate.textProperty().bind(Bindings.createStringBinding(
-                () -> text.get("scale.rate", Math.round(vm.shownEventsPerSecondProperty().get()),
-                        Math.round(vm.engineEventsPerSecondProperty().get())),
-                vm.shownEventsPerSecondProperty(), vm.engineEventsPerSecondProperty()));
-        rate.getStyleClass().add("text-muted");
-
-        VBox box = new VBox(8, pods, grid, events, secondLabel, sparkline, typesLabel, rate);
-        VBox.setMargin(events, new Insets(10, 0, 0, 0));
-        box.setPadding(new Insets(0, 0, 0, 16));
-        box.setPrefWidth(360);
-        box.setMinWidth(300);
-        return box;
-    }
-
     private Region transport() {
-        Button start = button("scale.start", "scale-start");
-        start.setOnAction(e -> vm.toStart());
-        start.disableProperty().bind(vm.loadedProperty().not());
-        Button back = button("scale.back", "scale-back");
-        back.setOnAction(e -> vm.skip(-AtScaleViewModel.SKIP_MS));
-        back.disableProperty().bind(vm.loadedProperty().not());
-        Button play = new Button();
-        play.setId("scale-play");
-        play.textProperty().bind(Bindings.when(vm.playingProperty()).then(text.get("scale.pause")).otherwise(text.get("scale.play")));
-        play.accessibleTextProperty().bind(play.textProperty());
-        play.setTooltip(new Tooltip(text.get("scale.play.tip")));
-        play.setOnAction(e -> vm.togglePlay());
-        play.disableProperty().bind(vm.playingProperty().not().and(vm.canPlayProperty().not()));
-        play.setMinWidth(USE_PREF_SIZE);
-        Button forward = button("scale.forward", "scale-forward");
-        forward.setOnAction(e -> vm.skip(AtScaleViewModel.SKIP_MS));
-        forward.disableProperty().bind(vm.loadedProperty().not());
-        Button end = button("scale.end", "scale-end");
-        end.setOnAction(e -> vm.toEnd());
-        end.disableProperty().bind(vm.loadedProperty().not());
-
-        scrub.setId("scale-scrub");
-        scrub.setAccessibleText(text.get("scale.scrub"));
-        scrub.setTooltip(new Tooltip(text.get("scale.scrub")));
-        scrub.setBlockIncrement(AtScaleViewModel.SKIP_MS);
-        HBox.setHgrow(scrub, Priority.ALWAYS);
-        scrub.disableProperty().bind(vm.loadedProperty().not());
-        scrub.valueProperty().addListener((o, a, b) -> {
-            if (!syncing) {
-                vm.seek(Math.round(b.doubleValue()));
-            }
-        });
-        vm.playheadMsProperty().addListener((o, a, b) -> syncScrub());
-        vm.horizonMsProperty().addListener((o, a, b) -> syncScrub());
-
         Label time = new Label();
         time.setId("scale-time");
-        time.setMinWidth(USE_PREF_SIZE);
         time.textProperty().bind(Bindings.createStringBinding(() -> {
             ScaleFrame f = vm.frameProperty().get();
             long shown = f == null ? 0 : f.timeMs();
@@ -311,60 +210,13 @@ public final class AtScaleView extends BorderPane {
         }, vm.frameProperty(), vm.horizonMsProperty()));
         time.getStyleClass().add("scale-time");
 
-        ComboBox<Double> speed = new ComboBox<>();
-        speed.setId("scale-speed");
-        speed.getItems().setAll(AtScaleViewModel.SPEEDS);
-        speed.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Double v) {
-                return v == null ? "" : text.get("scale.speed.value", v);
-            }
-
-            @Override
-            public Double fromString(String s) {
-                return AtScaleViewModel.DEFAULT_SPEED;
-            }
-        });
-        speed.setValue(vm.speed());
-        speed.setAccessibleText(text.get("scale.speed"));
-        speed.setTooltip(new Tooltip(text.get("scale.speed")));
-        speed.valueProperty().addListener((o, a, b) -> {
-            if (b != null) {
-                vm.setSpeed(b);
-            }
-        });
-        vm.speedProperty().addListener((o, a, b) -> speed.setValue(b.doubleValue()));
-
         Label computed = new Label();
         computed.setId("scale-computed");
         computed.getStyleClass().add("text-muted");
         computed.setMinWidth(USE_PREF_SIZE);
         computed.textProperty().bind(Bindings.createStringBinding(
                 () -> text.get("scale.computed", ScaleText.clock(vm.computedMsProperty().get())), vm.computedMsProperty()));
-
-        HBox row = new HBox(6, start, back, play, forward, end, scrub, time, speed, computed);
-        row.setAlignment(Pos.CENTER_LEFT);
-        row.setPadding(new Insets(10, 0, 0, 0));
-        return row;
-    }
-
-    private Button button(String key, String id) {
-        Button b = new Button(text.get(key));
-        b.setId(id);
-        b.setMinWidth(USE_PREF_SIZE);
-        b.setTooltip(new Tooltip(text.get(key + ".tip")));
-        b.setAccessibleText(text.get(key + ".tip"));
-        return b;
-    }
-
-    private void syncScrub() {
-        syncing = true;
-        try {
-            scrub.setMax(Math.max(1, vm.horizonMsProperty().get()));
-            scrub.setValue(vm.playheadMsProperty().get());
-        } finally {
-            syncing = false;
-        }
+        return new TransportBar(vm.transport(), text, "scale.", "scale-", TransportBar.Shape.TIME, time, computed);
     }
 
     private void onKey(KeyEvent e) {
@@ -393,73 +245,12 @@ public final class AtScaleView extends BorderPane {
 
     private void showFrame(ScaleFrame f) {
         heatMap.show(f);
-        if (f == null) {
-            for (Label l : phaseLabels) {
-                if (l != null) {
-                    l.setText("");
-                }
-            }
-            secondLabel.setText("");
-            typesLabel.setText("");
-            backOffLabel.setText("");
-            for (int b = 0; b < ScaleFrame.BIN_COUNT; b++) {
-                binLabels[b].setText(text.get("scale.bin." + b));
-            }
-            drawSparkline(null);
-            showNode();
-            return;
-        }
+        side.show(f);
         for (int b = 0; b < ScaleFrame.BIN_COUNT; b++) {
-            binLabels[b].setText(text.get("scale.bin.legend", text.get("scale.bin." + b), f.binCount(b)));
+            binLabels[b].setText(f == null ? text.get("scale.bin." + b)
+                    : text.get("scale.bin.legend", text.get("scale.bin." + b), f.binCount(b)));
         }
-        int pods = f.layout().podCount();
-        for (PodPhase p : PodPhase.values()) {
-            if (phaseLabels[p.ordinal()] == null) {
-                continue;
-            }
-            int count = f.phaseCount(p);
-            phaseLabels[p.ordinal()].setText(text.get("scale.phase.count", count));
-            phaseBars[p.ordinal()].setPrefWidth(pods == 0 ? 0 : 120.0 * count / pods);
-        }
-        backOffLabel.setText(text.get("scale.phase.count", f.backOffPods()));
-        secondLabel.setText(text.get("scale.events.second", ScaleText.clock(f.summarySecond() * 1000), f.summaryTotal()));
-        StringBuilder sb = new StringBuilder();
-        for (EventType t : f.summaryTypes()) {
-            if (sb.length() > 0) {
-                sb.append(" \u00b7 ");
-            }
-            sb.append(text.get("scale.event.count", t.name(), f.summaryCount(t)));
-        }
-        typesLabel.setText(sb.length() == 0 ? text.get("scale.event.none") : text.get("scale.events.types", sb.toString()));
-        drawSparkline(f);
         showNode();
-    }
-
-    private void drawSparkline(ScaleFrame f) {
-        GraphicsContext g = sparkline.getGraphicsContext2D();
-        double w = sparkline.getWidth();
-        double h = sparkline.getHeight();
-        g.setFill(ScaleHeatMap.BACKGROUND);
-        g.fillRect(0, 0, w, h);
-        if (f == null) {
-            sparkline.setAccessibleText("");
-            return;
-        }
-        int n = f.recentSeconds();
-        int max = 1;
-        for (int i = 0; i < n; i++) {
-            max = Math.max(max, f.eventsInRecentSecond(i));
-        }
-        double bw = w / n;
-        g.setFill(ScaleHeatMap.BIN_COLOURS.get(2));
-        for (int i = 0; i < n; i++) {
-            double bh = (h - 4) * Math.sqrt((double) f.eventsInRecentSecond(i) / max);
-            g.fillRect(i * bw + 0.5, h - 2 - bh, Math.max(1, bw - 1), bh);
-        }
-        // The second the summary describes, marked so the numbers and the bars line up.
-        g.setStroke(ScaleHeatMap.TEXT);
-        g.strokeRect((n - 2) * bw + 0.5, 1, Math.max(1, bw - 1), h - 2);
-        sparkline.setAccessibleText(text.get("scale.events.sparkline", max));
     }
 
     private void showNode() {

@@ -1,5 +1,7 @@
 package io.boundarylab.app.scale;
 
+import io.boundarylab.app.playback.Transport;
+import io.boundarylab.engine.cluster.state.PodPhase;
 import io.boundarylab.engine.trace.EventType;
 import java.util.List;
 import java.util.concurrent.Executor;
@@ -316,6 +318,12 @@ public final class AtScaleViewModel implements AutoCloseable {
     public ReadOnlyObjectProperty<Throwable> errorProperty() { return error.getReadOnlyProperty(); }
     /** Play is possible: a scenario is open, nothing failed, and the playhead is before the end. */
     public BooleanBinding canPlayProperty() { return canPlay; }
+    /** The transport bar's view of the replay: through simulated time, skipping ten seconds each way. */
+    public Transport transport() {
+        return new Transport(this::toStart, () -> skip(-SKIP_MS), this::togglePlay, () -> skip(SKIP_MS), this::toEnd,
+                v -> seek(Math.round(v)), playing, loaded, loaded, playing.or(canPlay), loaded, loaded, loaded,
+                playheadMs, horizonMs, SKIP_MS, SPEEDS, speed, this::setSpeed);
+    }
 
     public ScaleFrame frame() { return frame.get(); }
     public boolean isPlaying() { return playing.get(); }

@@ -1,5 +1,6 @@
 package io.boundarylab.app.scale;
 
+import io.boundarylab.engine.cluster.state.PodPhase;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import java.util.Arrays;

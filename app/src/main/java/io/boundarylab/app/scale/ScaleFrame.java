@@ -1,5 +1,6 @@
 package io.boundarylab.app.scale;
 
+import io.boundarylab.engine.cluster.state.PodPhase;
 import io.boundarylab.engine.trace.EventType;
 import java.util.ArrayList;
 import java.util.Comparator;

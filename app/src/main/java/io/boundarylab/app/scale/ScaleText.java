@@ -1,38 +1,14 @@
 package io.boundarylab.app.scale;
 
-import java.text.MessageFormat;
+import io.boundarylab.app.i18n.Messages;
 import java.util.Locale;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 
-/** The at-scale view's words, from {@code io/boundarylab/app/scale/messages.properties}. */
-public final class ScaleText {
+/** The at-scale view's words, from {@code io/boundarylab/app/scale/messages.properties}, and its clock format. */
+public final class ScaleText extends Messages {
     public static final String BUNDLE = "io.boundarylab.app.scale.messages";
-    private final ResourceBundle bundle;
-    private final Locale locale;
 
     public ScaleText(Locale locale) {
-        this.locale = locale;
-        this.bundle = ResourceBundle.getBundle(BUNDLE, locale);
-    }
-
-    public Locale locale() {
-        return locale;
-    }
-
-    /** The text for a key with {@link MessageFormat} arguments; a missing key shows as {@code !key!}. */
-    public String get(String key, Object... args) {
-        String pattern;
-        try {
-            pattern = bundle.getString(key);
-        } catch (MissingResourceException e) {
-            return "!" + key + "!";
-        }
-        return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
-    }
-
-    public boolean has(String key) {
-        return bundle.containsKey(key);
+        super(BUNDLE, locale);
     }
 
     /** Simulated time as h:mm:ss (digits and colons only, the same in every language). */

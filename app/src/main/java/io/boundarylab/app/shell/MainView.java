@@ -1,63 +1,43 @@
 package io.boundarylab.app.shell;
 
-import io.boundarylab.app.costs.CostExplorerView;
 import io.boundarylab.app.episode.EpisodeView;
-import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.export.Snapshots;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.lab.Course;
-import io.boundarylab.app.lab.EpisodesLab;
-import io.boundarylab.app.page.SectionPageView;
 import io.boundarylab.app.playback.PlaybackClock;
+import io.boundarylab.app.scene.SceneActions;
 import io.boundarylab.app.save.Settings;
-import io.boundarylab.app.synthesis.SynthesisView;
-import io.boundarylab.app.synthesis.SynthesisViewModel;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
-import io.boundarylab.app.transcript.TranscriptHtml;
-import io.boundarylab.engine.trace.TraceEvent;
-import io.boundarylab.episodes.content.Block;
-import io.boundarylab.episodes.content.Episode;
-import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
-import io.boundarylab.episodes.content.SectionKind;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
-import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
-import javafx.util.StringConverter;
 
 /**
  * The main window: menu, header with next/previous and the settings, the outline of the whole
@@ -70,35 +50,35 @@ public final class MainView extends StackPane {
     private final Stage stage;
     private final BorderPane frame = new BorderPane();
     private final StackPane content = new StackPane();
-    private final VBox shortcuts;
+    private final ShortcutsOverlay shortcuts;
+    private final PresenterKeys keys;
     private final Map<String, Node> sceneCache = new HashMap<>();
-    private final PlaybackClock clock;
+    private final SceneFactory scenes;
     private final ListView<Section> outline = new ListView<>();
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
     /** The window showed before the course loaded: focus the start once it has. */
     private boolean focusWhenLoaded;
-    /** From this text scale on, choosing it folds the outline away. */
-    static final int LARGE_TYPE_PERCENT = 175;
 
     /**
      * @param clock drives every playback shown; the app starts it, tests leave it stopped and tick by hand
      */
     public MainView(MainViewModel vm, Stage stage, PlaybackClock clock) {
         this.vm = vm;
-        this.clock = clock;
+        this.scenes = new SceneFactory(vm, clock);
         this.messages = vm.messages();
         this.stage = stage;
         getStyleClass().add("main-view");
         setId("main-view");
 
-        VBox top = new VBox(menuBar(), header(), noticeBar());
+        VBox top = new VBox(menuBar(), header(), new NoticeBar(vm));
         frame.setTop(top);
         frame.setLeft(outlinePane());
         content.getStyleClass().add("content");
         frame.setCenter(content);
-        shortcuts = shortcutsOverlay();
+        shortcuts = new ShortcutsOverlay(messages);
+        keys = new PresenterKeys(vm, () -> currentNode, this::toggleShortcuts, this::toggleFullScreen, this::shortcutsShown);
         getChildren().addAll(frame, shortcuts);
 
         vm.currentProperty().addListener((o, a, b) -> showCurrent());
@@ -127,7 +107,7 @@ public final class MainView extends StackPane {
         });
         sceneProperty().addListener((o, a, b) -> {
             if (b != null) {
-                installKeys(b);
+                keys.install(b);
                 applyAppearance();
             }
         });
@@ -253,57 +233,7 @@ public final class MainView extends StackPane {
         next.setOnAction(e -> vm.next());
         nextButton = next;
 
-        ComboBox<ThemeChoice> theme = new ComboBox<>();
-        theme.setId("theme");
-        theme.getItems().setAll(ThemeChoice.values());
-        theme.setConverter(converter(t -> messages.get("theme." + t.key())));
-        theme.setValue(ThemeChoice.fromKey(vm.settingsProperty().get().theme()));
-        theme.setAccessibleText(messages.get("settings.theme"));
-        theme.setTooltip(new Tooltip(messages.get("settings.theme")));
-        theme.valueProperty().addListener((o, a, b) -> {
-            if (b != null) {
-                vm.setTheme(b);
-            }
-        });
-        ComboBox<Integer> scale = new ComboBox<>();
-        scale.setId("text-scale");
-        scale.getItems().setAll(List.of(100, 125, 150, 175, 200));
-        scale.setConverter(converter(v -> messages.get("settings.scale.value", v)));
-        scale.setValue(vm.settingsProperty().get().textScalePercent());
-        outlineShown.set(vm.settingsProperty().get().textScalePercent() < LARGE_TYPE_PERCENT);
-        scale.setAccessibleText(messages.get("settings.scale"));
-        scale.setTooltip(new Tooltip(messages.get("settings.scale")));
-        scale.valueProperty().addListener((o, a, b) -> {
-            if (b != null) {
-                vm.setTextScalePercent(b);
-                // At the largest type the outline would take a third of the width for a few words a line:
-                // fold it away (the Outline button brings it back), so the scene keeps its room.
-                if (b >= LARGE_TYPE_PERCENT && (a == null || a < LARGE_TYPE_PERCENT)) {
-                    outlineShown.set(false);
-                }
-            }
-        });
-        org.controlsfx.control.ToggleSwitch motion = new org.controlsfx.control.ToggleSwitch(messages.get("settings.motion"));
-        motion.setId("reduced-motion");
-        motion.setAccessibleText(messages.get("settings.motion"));
-        motion.setSelected(vm.settingsProperty().get().reducedMotion());
-        motion.selectedProperty().addListener((o, a, b) -> vm.setReducedMotion(b));
-        Button presenter = new Button(messages.get("settings.presenter"));
-        presenter.setId("presenter");
-        presenter.setTooltip(new Tooltip(messages.get("settings.presenter.tip")));
-        presenter.setOnAction(e -> vm.togglePresenter());
-        javafx.scene.control.ToggleButton outlineToggle = new javafx.scene.control.ToggleButton(messages.get("settings.outline"));
-        outlineToggle.setId("outline-toggle");
-        outlineToggle.setTooltip(new Tooltip(messages.get("settings.outline.tip")));
-        outlineToggle.selectedProperty().bindBidirectional(outlineShown);
-        Button help = new Button(messages.get("settings.help"));
-        help.setId("help");
-        help.setTooltip(new Tooltip(messages.get("menu.help.shortcuts")));
-        help.setOnAction(e -> toggleShortcuts());
-
-        HBox settings = new HBox(8, outlineToggle, theme, scale, motion, presenter, help);
-        settings.setAlignment(Pos.CENTER_RIGHT);
-        settings.getStyleClass().add("narrative");
+        SettingsBar settings = new SettingsBar(vm, outlineShown, this::toggleShortcuts);
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
         // Wraps onto a second line at large type instead of truncating the buttons.
@@ -312,30 +242,6 @@ public final class MainView extends StackPane {
         header.getStyleClass().add("app-header");
         header.prefWrapLengthProperty().bind(widthProperty());
         return header;
-    }
-
-    private Node noticeBar() {
-        Label text = new Label();
-        text.setId("notice");
-        text.setWrapText(true);
-        Button dismiss = new Button(messages.get("notice.dismiss"));
-        dismiss.setId("notice-dismiss");
-        dismiss.setOnAction(e -> vm.dismissNotice());
-        dismiss.setMinWidth(Region.USE_PREF_SIZE);
-        HBox bar = new HBox(12, text, dismiss);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.getStyleClass().add("notice-bar");
-        Runnable sync = () -> {
-            boolean any = !vm.notices().isEmpty();
-            text.setText(any ? vm.notices().get(0) : "");
-            text.setAccessibleText(text.getText());
-            bar.setVisible(any);
-            bar.setManaged(any);
-        };
-        vm.notices().addListener((ListChangeListener<String>) c -> sync.run());
-        sync.run();
-        return bar;
     }
 
     private Node outlinePane() {
@@ -361,39 +267,7 @@ public final class MainView extends StackPane {
         outline.setId("outline");
         outline.setItems(vm.sections());
         outline.setAccessibleText(messages.get("outline.accessible"));
-        outline.setCellFactory(v -> new ListCell<>() {
-            @Override
-            protected void updateItem(Section s, boolean empty) {
-                super.updateItem(s, empty);
-                if (empty || s == null) {
-                    setText(null);
-                    setGraphic(null);
-                    setAccessibleText(null);
-                    return;
-                }
-                MainViewModel.Mark mark = vm.markOf(s);
-                String label = s.kind() == SectionKind.EPISODE && s.eyebrow() != null ? s.eyebrow() + " \u00b7 " + s.title()
-                        : (s.eyebrow() != null ? s.eyebrow() : s.title());
-                // The mark on its own, so a wrapped title hangs under its first word, not under the mark.
-                Label markLabel = new Label(messages.get("mark." + mark.name()));
-                markLabel.setMinWidth(Region.USE_PREF_SIZE);
-                Label text = new Label(label);
-                text.setWrapText(true);
-                double indent = s.kind() == SectionKind.EPISODE ? 14 : 0;
-                // The cell's own padding is 0.8em each side and grows with the type; the scroll bar does not.
-                // Measured wrong, the label wraps onto a line more than the cell made room for and is clipped.
-                text.maxWidthProperty().bind(outline.widthProperty().subtract(
-                        javafx.beans.binding.Bindings.createDoubleBinding(() -> 3.0 * getFont().getSize() + 30 + indent, fontProperty())));
-                text.prefWidthProperty().bind(text.maxWidthProperty());
-                text.setMinHeight(Region.USE_PREF_SIZE);
-                setText(null);
-                // Episodes sit indented under "Breaking Our Design"; the indent is in the graphic, so recycled cells keep it right.
-                HBox row = new HBox(6, markLabel, text);
-                row.setPadding(new Insets(0, 0, 0, indent));
-                setGraphic(row);
-                setAccessibleText(messages.get("outline.item.accessible", label, messages.get("mark.word." + mark.name())));
-            }
-        });
+        outline.setCellFactory(v -> new OutlineCell(vm, messages, outline));
         outline.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
             if (b.intValue() >= 0 && b.intValue() != vm.indexProperty().get()) {
                 vm.open(b.intValue());
@@ -419,92 +293,23 @@ public final class MainView extends StackPane {
         return pane;
     }
 
-    private VBox shortcutsOverlay() {
-        VBox list = new VBox(6);
-        list.getStyleClass().add("card");
-        list.setMaxWidth(760);
-        list.setMaxHeight(Region.USE_PREF_SIZE);
-        Label title = new Label(messages.get("shortcuts.title"));
-        title.getStyleClass().add("card-title");
-        list.getChildren().add(title);
-        for (String k : List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next")) {
-            Label line = new Label(messages.get("shortcuts." + k));
-            line.setWrapText(true);
-            line.setMinHeight(Region.USE_PREF_SIZE);
-            list.getChildren().add(line);
-        }
-        Button close = new Button(messages.get("shortcuts.close"));
-        close.setId("shortcuts-close");
-        close.setOnAction(e -> toggleShortcuts());
-        list.getChildren().add(close);
-        VBox overlay = new VBox(list);
-        overlay.setAlignment(Pos.CENTER);
-        overlay.getStyleClass().add("overlay");
-        overlay.setId("shortcuts");
-        overlay.setVisible(false);
-        return overlay;
-    }
-
     public void toggleShortcuts() {
-        shortcuts.setVisible(!shortcuts.isVisible());
+        shortcuts.toggle();
     }
 
     public boolean shortcutsShown() {
         return shortcuts.isVisible();
     }
 
+    /** The presenter keys, applied to the scene in front. */
+    public boolean handleSceneKey(KeyCode code) {
+        return keys.handle(code);
+    }
+
     private void toggleFullScreen() {
         if (stage != null) {
             stage.setFullScreen(!stage.isFullScreen());
         }
-    }
-
-    private void installKeys(Scene scene) {
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.F1) {
-                toggleShortcuts();
-                e.consume();
-            } else if (e.getCode() == KeyCode.F11) {
-                toggleFullScreen();
-                e.consume();
-            } else if (e.getCode() == KeyCode.ESCAPE && shortcuts.isVisible()) {
-                toggleShortcuts();
-                e.consume();
-            } else if (vm.presenterProperty().get() && handleSceneKey(e.getCode())) {
-                e.consume();
-            }
-        });
-        scene.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            // Outside presenter mode the letter keys that switch, reset or reveal stay off: a stray
-            // key must never throw away a learner's prediction.
-            boolean safe = switch (e.getCode()) {
-                case SPACE, LEFT, RIGHT, PAGE_UP, PAGE_DOWN -> true;
-                default -> false;
-            };
-            if (!e.isConsumed() && safe && !(e.getTarget() instanceof javafx.scene.control.TextInputControl)
-                    && handleSceneKey(e.getCode())) {
-                e.consume();
-            }
-        });
-    }
-
-    /** The presenter keys, applied to the scene in front. */
-    public boolean handleSceneKey(KeyCode code) {
-        SceneActions a = currentNode instanceof SceneActions s ? s : new SceneActions() { };
-        switch (code) {
-            case SPACE -> a.togglePlay();
-            case RIGHT -> a.stepForward();
-            case LEFT -> a.stepBack();
-            case M -> a.switchMode();
-            case R -> a.resetScene();
-            case A -> a.reveal();
-            case PAGE_DOWN -> vm.next();
-            case PAGE_UP -> vm.previous();
-            default -> {
-                return false;
-            }
-        }
-        return true;
     }
 
     private void applyAppearance() {
@@ -527,8 +332,8 @@ public final class MainView extends StackPane {
             content.getChildren().add(loading);
             return;
         }
-        currentNode = sceneCache.computeIfAbsent(s.id(), id -> build(s));
-        content.getChildren().add(currentNode instanceof EpisodeView ? currentNode : scroll(currentNode));
+        currentNode = sceneCache.computeIfAbsent(s.id(), id -> scenes.build(s));
+        content.getChildren().add(currentNode instanceof EpisodeView ? currentNode : SceneFactory.scrolling(currentNode));
         if (focusWhenLoaded) {
             // The course arrived after the window showed: place the keyboard now, once it is laid out.
             focusWhenLoaded = false;
@@ -536,212 +341,36 @@ public final class MainView extends StackPane {
         }
     }
 
-    private Node build(Section s) {
-        Course course = vm.course();
-        if (s.kind() == SectionKind.EPISODE && s.episodeId() != null) {
-            Episode ep = course.episode(s.episodeId()).orElse(null);
-            if (ep != null) {
-                EpisodeViewModel evm = vm.episodeModel(ep);
-                clock.register(evm.playback());
-                EpisodeView view = new EpisodeView(evm, messages);
-                clock.register(view.compareViewModel().playback());
-                view.answersHiddenProperty().set(vm.presenterProperty().get());
-                view.setReducedMotion(vm.settingsProperty().get().reducedMotion());
-                return view;
-            }
-        }
-        Map<String, SynthesisViewModel> synth = new HashMap<>();
-        SectionPageView page = new SectionPageView(s, messages, block -> {
-            if (block instanceof Block.CostExplorer c) {
-                return new CostExplorerView(c, vm.labProperty().get(), vm.runner(), messages);
-            }
-            if (block instanceof Block.Exercise x) {
-                SynthesisViewModel svm = new SynthesisViewModel(vm.labProperty().get(), vm.runner(), x, messages,
-                        vm.progressProperty().get().predictions(), vm::savePrediction);
-                clock.register(svm.playback());
-                synth.put("x", svm);
-                return new SynthesisView(svm, messages);
-            }
-            return null;
-        }, this::earnedIn);
-        page.getChildren().add(pageEnd(s));
-        if (!synth.isEmpty()) {
-            return new SynthesisPage(page, synth.get("x"));
-        }
-        return page;
-    }
-
-    /** The end of a page: where the investigation goes next, so a reader never hunts for the way on. */
-    private Node pageEnd(Section s) {
-        int i = vm.sections().indexOf(s);
-        HBox bar = new HBox(10);
-        bar.getStyleClass().add("nav-bar");
-        bar.setAlignment(Pos.CENTER_RIGHT);
-        if (i >= 0 && i + 1 < vm.sections().size()) {
-            Section next = vm.sections().get(i + 1);
-            String title = next.eyebrow() != null && next.kind() != SectionKind.EPISODE ? next.eyebrow()
-                    : (next.eyebrow() == null ? next.title() : next.eyebrow() + " \u00b7 " + next.title());
-            Button go = new Button(messages.get("nav.nextTo", title));
-            go.setId("page-next");
-            go.getStyleClass().add("accent");
-            go.setWrapText(true);
-            go.setOnAction(e -> vm.open(i + 1));
-            bar.getChildren().add(go);
-        } else {
-            Label end = new Label(messages.get("nav.end"));
-            end.getStyleClass().add("muted");
-            bar.getChildren().add(end);
-        }
-        return bar;
-    }
-
-    /** For a guarantee's key, a link to the episode that earns it (the contract table), or null. */
-    private Node earnedIn(String guaranteeKey) {
-        Course course = vm.course();
-        for (Episode ep : course.episodes()) {
-            if (ep.experiment().guarantee() != null && ep.experiment().guarantee().key().equals(guaranteeKey)) {
-                for (Section s : vm.sections()) {
-                    if (s.kind() == SectionKind.EPISODE && ep.id().equals(s.episodeId())) {
-                        javafx.scene.control.Hyperlink link = new javafx.scene.control.Hyperlink(
-                                messages.get("page.earnedIn", String.format(java.util.Locale.ROOT, "%02d", ep.number()), ep.title()));
-                        link.setId("earned-" + guaranteeKey);
-                        link.setOnAction(e -> vm.open(s.id()));
-                        link.setWrapText(true);
-                        return link;
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    /** A page holding the synthesis exercise: the presenter keys drive its playback. */
-    private static final class SynthesisPage extends VBox implements SceneActions {
-        private final SynthesisViewModel svm;
-
-        SynthesisPage(Node page, SynthesisViewModel svm) {
-            super(page);
-            this.svm = svm;
-        }
-
-        @Override
-        public void togglePlay() {
-            svm.playback().togglePlay();
-        }
-
-        @Override
-        public void stepForward() {
-            svm.playback().step();
-        }
-
-        @Override
-        public void stepBack() {
-            svm.playback().stepBack();
-        }
-
-        @Override
-        public void resetScene() {
-            svm.reset();
-        }
-
-        @Override
-        public Node snapshotTarget() {
-            return this;
-        }
-
-        @Override
-        public List<TraceEvent> traceShown() {
-            return svm.playback().trace();
-        }
-
-        @Override
-        public String exportTitle() {
-            return svm.title();
-        }
-    }
-
-    private Node scroll(Node page) {
-        // Pages keep a readable line length and sit in the middle of wide windows.
-        HBox centred = new HBox(page);
-        centred.setAlignment(Pos.TOP_CENTER);
-        ScrollPane sp = new ScrollPane(centred);
-        sp.setFitToWidth(true);
-        sp.getStyleClass().add("edge-to-edge");
-        sp.setFocusTraversable(false);
-        return sp;
-    }
-
     // ---- actions the menu calls after a file chooser; tests call them directly ----
 
     public void loadBundled() {
-        vm.runner().run(() -> new EpisodesLab(Investigation.loadBundled(messages.locale())), lab -> {
-            vm.setContentFolder(null);
-            vm.load(lab);
-        }, e -> vm.notice(messages.get("notice.contentFailed", messages.get("content.bundled"), e.getMessage())));
+        vm.loadBundled();
     }
 
     public void loadContent(Path folder) {
-        vm.runner().run(() -> new EpisodesLab(Investigation.load(folder, messages.locale())), lab -> {
-            vm.setContentFolder(folder);
-            vm.load(lab);
-            vm.notice(messages.get("notice.contentLoaded", folder));
-        }, e -> {
-            vm.notice(messages.get("notice.contentFailed", folder, e.getMessage()));
-            // Nothing to show yet (the saved folder is gone or broken at start): fall back to the bundled course.
-            if (vm.course() == null) {
-                loadBundled();
-            }
-        });
+        vm.loadContent(folder);
     }
 
     private SceneActions actions() {
-        return currentNode instanceof SceneActions s ? s : null;
+        return currentNode instanceof SceneActions s ? s : new SceneActions() { };
     }
 
     public void exportTrace(Path file) {
-        SceneActions a = actions();
-        List<TraceEvent> trace = a == null ? List.of() : a.traceShown();
-        writeLater(file, Exports.traceLines(trace));
+        vm.exportTrace(file, actions().traceShown());
     }
 
     public void exportTranscript(Path file) {
         SceneActions a = actions();
-        List<TraceEvent> trace = a == null ? List.of() : a.traceShown();
-        Course c = vm.course();
-        String title = a == null ? messages.get("app.title") : a.exportTitle();
-        writeLater(file, TranscriptHtml.render(title, c == null ? "" : c.title(), trace,
-                c == null ? TraceEvent::message : c.narrator(), messages));
+        vm.exportTranscript(file, currentNode instanceof SceneActions ? a.exportTitle() : null, a.traceShown());
     }
 
     public void exportPng(Path file) {
-        SceneActions a = actions();
-        Node target = a == null || a.snapshotTarget() == null ? frame : a.snapshotTarget();
+        Node target = actions().snapshotTarget() == null ? frame : actions().snapshotTarget();
         try {
             Snapshots.writePng(target, file);
             vm.notice(messages.get("notice.exported", file));
         } catch (java.io.IOException e) {
             vm.notice(messages.get("notice.exportFailed", e.getMessage()));
         }
-    }
-
-    private void writeLater(Path file, String text) {
-        vm.runner().run(() -> {
-            Exports.writeText(file, text);
-            return file;
-        }, f -> vm.notice(messages.get("notice.exported", f)), e -> vm.notice(messages.get("notice.exportFailed", e.getMessage())));
-    }
-
-    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> f) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T t) {
-                return t == null ? "" : f.apply(t);
-            }
-
-            @Override
-            public T fromString(String s) {
-                return null;
-            }
-        };
     }
 }

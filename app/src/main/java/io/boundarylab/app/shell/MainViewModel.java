@@ -3,19 +3,25 @@ package io.boundarylab.app.shell;
 import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.lab.Course;
+import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.lab.Lab;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Settings;
 import io.boundarylab.app.theme.ThemeChoice;
+import io.boundarylab.app.transcript.TranscriptHtml;
+import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -110,7 +116,7 @@ public final class MainViewModel {
     /** The view-model of an episode, made once per loaded course so work survives navigation. */
     public EpisodeViewModel episodeModel(Episode episode) {
         return episodeModels.computeIfAbsent(episode.id(), id -> {
-            EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed());
+            EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed(), messages);
             vm.restore(progress.get().predictions().get(id));
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
@@ -204,6 +210,62 @@ public final class MainViewModel {
         if (!notices.isEmpty()) {
             notices.remove(0);
         }
+    }
+
+    // ---- content ----
+
+    /** Loads the course that ships with the app, off the FX thread. */
+    public void loadBundled() {
+        runner.run(() -> new EpisodesLab(Investigation.loadBundled(messages.locale())), l -> {
+            setContentFolder(null);
+            load(l);
+        }, e -> notice(messages.get("notice.contentFailed", messages.get("content.bundled"), e.getMessage())));
+    }
+
+    /** Loads a course from a folder, off the FX thread; falls back to the bundled one if nothing is shown yet. */
+    public void loadContent(Path folder) {
+        runner.run(() -> new EpisodesLab(Investigation.load(folder, messages.locale())), l -> {
+            setContentFolder(folder);
+            load(l);
+            notice(messages.get("notice.contentLoaded", folder));
+        }, e -> {
+            notice(messages.get("notice.contentFailed", folder, e.getMessage()));
+            // Nothing to show yet (the saved folder is gone or broken at start): fall back to the bundled course.
+            if (course() == null) {
+                loadBundled();
+            }
+        });
+    }
+
+    /** Loads the content the learner chose last time, or the bundled course. */
+    public void loadSavedContent() {
+        String folder = settings.get().contentFolder();
+        if (folder != null) {
+            loadContent(Path.of(folder));
+        } else {
+            loadBundled();
+        }
+    }
+
+    // ---- exports of the scene shown ----
+
+    /** Writes the trace shown as JSON lines, off the FX thread. */
+    public void exportTrace(Path file, List<TraceEvent> trace) {
+        writeLater(file, Exports.traceLines(trace));
+    }
+
+    /** Writes the trace shown as a readable HTML transcript, off the FX thread; a null title is the app's. */
+    public void exportTranscript(Path file, String title, List<TraceEvent> trace) {
+        Course c = course();
+        writeLater(file, TranscriptHtml.render(title == null ? messages.get("app.title") : title, c == null ? "" : c.title(),
+                trace, c == null ? TraceEvent::message : c.narrator(), messages));
+    }
+
+    private void writeLater(Path file, String text) {
+        runner.run(() -> {
+            Exports.writeText(file, text);
+            return file;
+        }, f -> notice(messages.get("notice.exported", f)), e -> notice(messages.get("notice.exportFailed", e.getMessage())));
     }
 
     // ---- progress files ----

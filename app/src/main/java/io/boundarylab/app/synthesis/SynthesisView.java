@@ -2,7 +2,7 @@ package io.boundarylab.app.synthesis;
 
 import io.boundarylab.app.cluster.ClusterView;
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.playback.TimeControlView;
+import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.prediction.ClaimComparison;
@@ -156,7 +156,7 @@ public final class SynthesisView extends VBox {
         narration.setWrapText(true);
         narration.setMaxWidth(Double.MAX_VALUE);
         narration.textProperty().bind(vm.narrationProperty());
-        TimeControlView time = new TimeControlView(vm.playback(), messages, "synthesis-");
+        TransportBar time = TransportBar.forTrace(vm.playback(), messages, "synthesis-");
 
         VBox results = new VBox(8);
         results.setId("synthesis-results");

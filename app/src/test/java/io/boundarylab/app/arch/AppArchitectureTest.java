@@ -1,6 +1,7 @@
 package io.boundarylab.app.arch;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -42,6 +43,28 @@ class AppArchitectureTest {
                 .should().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.Simulator")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.episodes.run.EpisodeRunner")
                 .because("runs go through the Lab on the BackgroundRunner, never on the FX thread")
+                .check(app);
+    }
+
+    @Test
+    void appPackagesAreFreeOfCycles() {
+        slices().matching("io.boundarylab.app.(*)..").should().beFreeOfCycles()
+                .because("a package a newcomer can understand on its own is one that does not reach back into "
+                        + "the packages built on it: the shell assembles episodes, an episode shows a comparison, "
+                        + "never the other way round")
+                .check(app);
+    }
+
+    @Test
+    void viewsNeitherRunNorSimulate() {
+        noClasses().that().haveSimpleNameEndingWith("View")
+                .should().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.app.lab.Lab")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.app.lab.EpisodesLab")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.episodes.run.EpisodeRunner")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.Simulator")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.ClusterSimulation")
+                .because("views only bind and delegate: what is run, and when, is the view-model's decision, "
+                        + "made off the FX thread and testable without a window")
                 .check(app);
     }
 }

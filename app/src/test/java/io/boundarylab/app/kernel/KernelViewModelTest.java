@@ -9,7 +9,7 @@ import io.boundarylab.bridge.sandbox.Host;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
-import java.util.ResourceBundle;
+import io.boundarylab.app.i18n.Messages;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** The episode's real-kernel panel, driven with the real bridge where the machine allows it. */
 class KernelViewModelTest {
-    final ResourceBundle text = ResourceBundle.getBundle("io.boundarylab.app.kernel.messages");
+    final Messages text = new Messages(Messages.KERNEL, java.util.Locale.ENGLISH);
 
     @Test
     void theHelperExperimentOnTheKernelAgreesWithTheSimulation() {
@@ -37,7 +37,7 @@ class KernelViewModelTest {
         assertEquals("violated", naive.simulation());
         assertEquals("holds", contract.kernel());
         assertTrue(rows.stream().allMatch(KernelViewModel.Row::agree), rows.toString());
-        assertEquals(text.getString("kernel.agree"), vm.verdictProperty().get());
+        assertEquals(text.get("kernel.agree"), vm.verdictProperty().get());
         assertTrue(vm.observations().stream().anyMatch(o -> o.contains("nothing left behind")), vm.observations().toString());
     }
 

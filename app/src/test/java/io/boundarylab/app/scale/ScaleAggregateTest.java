@@ -1,5 +1,6 @@
 package io.boundarylab.app.scale;
 
+import io.boundarylab.engine.cluster.state.PodPhase;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

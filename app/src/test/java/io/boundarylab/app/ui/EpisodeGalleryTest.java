@@ -10,54 +10,22 @@ import io.boundarylab.app.cluster.ClusterSnapshot;
 import io.boundarylab.app.cluster.ClusterView;
 import io.boundarylab.app.cluster.Member;
 import io.boundarylab.app.cluster.MemberState;
-import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppFixture;
-import io.boundarylab.app.support.TestLab;
-import io.boundarylab.episodes.content.Section;
-import io.boundarylab.episodes.content.SectionKind;
+import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.episodes.prediction.ClaimComparison;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * Every episode run both ways in the real scene: what the cluster view draws must be what the
  * trace says (co-location, one shared identity, who survives an eviction), in words on the chips.
  */
-@ExtendWith(ApplicationExtension.class)
-class EpisodeGalleryTest {
-    private static EpisodesLab lab;
-    @TempDir
-    static Path root;
-    private AppFixture app;
-
-    @BeforeAll
-    static void loadLab() {
-        lab = TestLab.bundled();
-    }
-
-    @Start
-    void start(Stage stage) throws Exception {
-        app = AppFixture.start(stage, Files.createTempDirectory(root, "g"), lab);
-    }
+class EpisodeGalleryTest extends AppUiTest {
 
     private EpisodeViewModel open(FxRobot robot, String id) {
-        for (Section s : app.vm.sections()) {
-            if (s.kind() == SectionKind.EPISODE && id.equals(s.episodeId())) {
-                robot.interact(() -> app.vm.open(s.id()));
-            }
-        }
-        EpisodeViewModel vm = ((EpisodeView) app.view.currentNode()).viewModel();
+        EpisodeViewModel vm = openEpisode(robot, id);
         robot.interact(() -> {
             vm.selectChoice(vm.episode().prediction().choices().get(1).id());
             vm.commit();

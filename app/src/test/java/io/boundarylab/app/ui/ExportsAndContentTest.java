@@ -7,13 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppFixture;
-import io.boundarylab.app.support.TestLab;
-import io.boundarylab.episodes.content.Section;
-import io.boundarylab.episodes.content.SectionKind;
+import io.boundarylab.app.support.AppUiTest;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,39 +18,14 @@ import java.util.List;
 import java.util.stream.Stream;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** What a learner takes away (trace, transcript, picture, progress) and an instructor's own content folder. */
-@ExtendWith(ApplicationExtension.class)
-class ExportsAndContentTest {
-    private static EpisodesLab lab;
-    @TempDir
-    static Path root;
-    private AppFixture app;
-
-    @BeforeAll
-    static void loadLab() {
-        lab = TestLab.bundled();
-    }
-
-    @Start
-    void start(Stage stage) throws Exception {
-        app = AppFixture.start(stage, Files.createTempDirectory(root, "c"), lab);
-    }
+class ExportsAndContentTest extends AppUiTest {
 
     private EpisodeViewModel playedEpisode(FxRobot robot) {
-        for (Section s : app.vm.sections()) {
-            if (s.kind() == SectionKind.EPISODE && "startup-order".equals(s.episodeId())) {
-                robot.interact(() -> app.vm.open(s.id()));
-            }
-        }
-        EpisodeViewModel vm = ((EpisodeView) app.view.currentNode()).viewModel();
+        EpisodeViewModel vm = openEpisode(robot, "startup-order");
         robot.interact(() -> {
             vm.selectChoice(vm.episode().prediction().choices().get(1).id());
             vm.commit();

@@ -10,16 +10,13 @@ import io.boundarylab.app.cluster.ClusterView;
 import io.boundarylab.app.cluster.MemberState;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppFixture;
-import io.boundarylab.app.support.TestLab;
+import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import io.boundarylab.episodes.run.FaultAction;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
@@ -27,14 +24,8 @@ import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -43,22 +34,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * the other mode. Evicting web under independent fates leaves the log helper running on its own;
  * under shared fate the eviction takes the whole pod. Both the scene and the trace must say so.
  */
-@ExtendWith(ApplicationExtension.class)
-class FaultOnCueTest {
-    private static EpisodesLab lab;
-    @TempDir
-    static Path root;
-    private AppFixture app;
-
-    @BeforeAll
-    static void loadLab() {
-        lab = TestLab.bundled();
-    }
-
-    @Start
-    void start(Stage stage) throws Exception {
-        app = AppFixture.start(stage, Files.createTempDirectory(root, "f"), lab);
-    }
+class FaultOnCueTest extends AppUiTest {
 
     @Test
     void evictingOneMemberTakesTheWholePodOnlyUnderSharedFate(FxRobot robot) {

@@ -8,11 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.compare.CompareViewModel;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppFixture;
-import io.boundarylab.app.support.TestLab;
+import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.nio.file.Files;
@@ -24,31 +23,17 @@ import javafx.scene.control.Slider;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** A learner's path: outline, pages, one episode end to end, compare, and resuming later. */
-@ExtendWith(ApplicationExtension.class)
-class LearnerPathTest {
-    private static EpisodesLab lab;
-    @TempDir
-    static Path config;
-    private AppFixture app;
+class LearnerPathTest extends AppUiTest {
 
-    @BeforeAll
-    static void loadLab() {
-        lab = TestLab.bundled();
-    }
-
-    @Start
-    void start(Stage stage) throws Exception {
-        Files.deleteIfExists(config.resolve(SaveStore.PROGRESS));
-        app = AppFixture.start(stage, config, lab);
+    /** One folder for the whole class, fresh progress each test: resuming is what this test is about. */
+    @Override
+    protected Path configDir() throws java.io.IOException {
+        Files.deleteIfExists(root.resolve(SaveStore.PROGRESS));
+        return root;
     }
 
     private int indexOfEpisode(String id) {
@@ -179,11 +164,11 @@ class LearnerPathTest {
     @Test
     void progressIsSavedAndResumedWhereTheLearnerLeftOff(FxRobot robot) throws Exception {
         robot.interact(() -> app.vm.open("contract"));
-        Progress saved = new SaveStore(config).loadProgress();
+        Progress saved = new SaveStore(root).loadProgress();
         assertEquals("contract", saved.current());
         // A second window on the same saved work opens where the first left off.
         robot.interact(() -> {
-            AppFixture again = AppFixture.start(new Stage(), config, lab);
+            AppFixture again = AppFixture.start(new Stage(), root, lab);
             assertEquals("contract", again.vm.currentProperty().get().id());
         });
     }

@@ -6,43 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.costs.CostExplorerView;
-import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppFixture;
-import io.boundarylab.app.support.TestLab;
+import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.app.synthesis.SynthesisViewModel;
 import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.content.SectionKind;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Map;
 import javafx.scene.control.Label;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** The exercise (predict, run, stop midway, resume) and the costs explorer. */
-@ExtendWith(ApplicationExtension.class)
-class SynthesisAndCostsTest {
-    private static EpisodesLab lab;
-    @TempDir
-    static Path root;
-    private AppFixture app;
-
-    @BeforeAll
-    static void loadLab() {
-        lab = TestLab.bundled();
-    }
-
-    @Start
-    void start(Stage stage) throws Exception {
-        app = AppFixture.start(stage, Files.createTempDirectory(root, "c"), lab);
-    }
+class SynthesisAndCostsTest extends AppUiTest {
 
     @Test
     void theSynthesisTraceStopsMidwayResumesAndJudgesEveryPrediction(FxRobot robot) {

@@ -1,4 +1,4 @@
-package io.boundarylab.app.shell;
+package io.boundarylab.app.scene;
 
 /**
  * What the presenter keys do on the scene in front: each page that plays a trace implements it.

@@ -1,0 +1,87 @@
+package io.boundarylab.app.episode;
+
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.prediction.Prediction;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The learner's prediction for one episode while it is made (a choice, a reason, a confidence) and
+ * once it is committed, after which it no longer changes. Held by {@link EpisodeViewModel}, which
+ * exposes its properties read-only.
+ */
+final class LearnerPrediction {
+    static final int DEFAULT_CONFIDENCE = 50;
+
+    private final Episode episode;
+    final ReadOnlyStringWrapper choice = new ReadOnlyStringWrapper(this, "choice");
+    final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper(this, "reason", "");
+    final ReadOnlyIntegerWrapper confidence = new ReadOnlyIntegerWrapper(this, "confidence", DEFAULT_CONFIDENCE);
+    final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
+    final BooleanBinding canCommit = committed.not().and(choice.isNotNull());
+
+    LearnerPrediction(Episode episode) {
+        this.episode = episode;
+    }
+
+    void select(String choiceId) {
+        if (!committed.get() && episode.prediction().choice(choiceId).isPresent()) {
+            choice.set(choiceId);
+        }
+    }
+
+    void setReason(String text) {
+        if (!committed.get()) {
+            reason.set(text == null ? "" : text);
+        }
+    }
+
+    void setConfidence(int percent) {
+        if (!committed.get()) {
+            confidence.set(clamp(percent));
+        }
+    }
+
+    /** Locks the prediction in and returns it as saved, or null if it cannot be committed yet. */
+    SavedPrediction commit() {
+        if (!canCommit.get()) {
+            return null;
+        }
+        committed.set(true);
+        return new SavedPrediction(choice.get(), reason.get(), confidence.get());
+    }
+
+    /** Restores a prediction saved earlier (resuming), committed. */
+    void restore(SavedPrediction saved) {
+        if (saved == null || committed.get() || episode.prediction().choice(saved.choice()).isEmpty()) {
+            return;
+        }
+        choice.set(saved.choice());
+        reason.set(saved.reason());
+        confidence.set(clamp(saved.confidencePercent()));
+        committed.set(true);
+    }
+
+    /** The committed prediction, or null before it is committed. */
+    Prediction committedPrediction() {
+        if (!committed.get()) {
+            return null;
+        }
+        String r = reason.get().isBlank() ? null : reason.get();
+        return new Prediction(episode.id(), choice.get(), r, confidence.get());
+    }
+
+    void reset() {
+        choice.set(null);
+        reason.set("");
+        confidence.set(DEFAULT_CONFIDENCE);
+        committed.set(false);
+    }
+
+    private static int clamp(int percent) {
+        return Math.max(0, Math.min(100, percent));
+    }
+}

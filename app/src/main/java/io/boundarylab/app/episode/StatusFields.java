@@ -1,0 +1,51 @@
+package io.boundarylab.app.episode;
+
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.episodes.run.StatusValue;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.scene.AccessibleRole;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+
+/** The episode's live status fields (name, value, since which event), redrawn as playback moves. */
+final class StatusFields extends FlowPane {
+    private final Messages messages;
+
+    StatusFields(ObservableList<StatusValue> status, Messages messages) {
+        super(8, 8);
+        this.messages = messages;
+        getStyleClass().add("status-fields");
+        setId("status-fields");
+        Runnable draw = () -> {
+            getChildren().clear();
+            for (StatusValue s : status) {
+                getChildren().add(field(s));
+            }
+        };
+        status.addListener((ListChangeListener<StatusValue>) c -> draw.run());
+        draw.run();
+    }
+
+    private Node field(StatusValue s) {
+        VBox box = new VBox(2);
+        box.getStyleClass().add("status-field");
+        Label name = new Label(s.label());
+        name.getStyleClass().add("status-name");
+        Label value = new Label(s.value());
+        value.getStyleClass().add("status-value");
+        value.setWrapText(true);
+        box.getChildren().addAll(name, value);
+        if (s.sinceSeq() != null) {
+            Label since = new Label(messages.get("status.since", s.sinceSeq()));
+            since.getStyleClass().add("muted");
+            box.getChildren().add(since);
+        }
+        box.setFocusTraversable(true);
+        box.setAccessibleRole(AccessibleRole.TEXT);
+        box.setAccessibleText(messages.get("status.accessible", s.label(), s.value()));
+        return box;
+    }
+}

@@ -1,0 +1,80 @@
+package io.boundarylab.app.shell;
+
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.i18n.ShownAs;
+import io.boundarylab.app.theme.ThemeChoice;
+import java.util.List;
+import javafx.beans.property.BooleanProperty;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import org.controlsfx.control.ToggleSwitch;
+
+/** The header's settings: outline shown, theme, text size, reduced motion, presenter mode and the shortcuts. */
+final class SettingsBar extends HBox {
+    /** From this text scale on, choosing it folds the outline away. */
+    static final int LARGE_TYPE_PERCENT = 175;
+
+    /**
+     * @param outlineShown  whether the outline is shown (the Outline button; folded when large type is chosen)
+     * @param showShortcuts opens the shortcuts (the help button)
+     */
+    SettingsBar(MainViewModel vm, BooleanProperty outlineShown, Runnable showShortcuts) {
+        super(8);
+        Messages messages = vm.messages();
+        ComboBox<ThemeChoice> theme = new ComboBox<>();
+        theme.setId("theme");
+        theme.getItems().setAll(ThemeChoice.values());
+        theme.setConverter(ShownAs.words(t -> messages.get("theme." + t.key())));
+        theme.setValue(ThemeChoice.fromKey(vm.settingsProperty().get().theme()));
+        theme.setAccessibleText(messages.get("settings.theme"));
+        theme.setTooltip(new Tooltip(messages.get("settings.theme")));
+        theme.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.setTheme(b);
+            }
+        });
+        ComboBox<Integer> scale = new ComboBox<>();
+        scale.setId("text-scale");
+        scale.getItems().setAll(List.of(100, 125, 150, 175, 200));
+        scale.setConverter(ShownAs.words(v -> messages.get("settings.scale.value", v)));
+        scale.setValue(vm.settingsProperty().get().textScalePercent());
+        outlineShown.set(vm.settingsProperty().get().textScalePercent() < LARGE_TYPE_PERCENT);
+        scale.setAccessibleText(messages.get("settings.scale"));
+        scale.setTooltip(new Tooltip(messages.get("settings.scale")));
+        scale.valueProperty().addListener((o, a, b) -> {
+            if (b != null) {
+                vm.setTextScalePercent(b);
+                // At the largest type the outline would take a third of the width for a few words a line:
+                // fold it away (the Outline button brings it back), so the scene keeps its room.
+                if (b >= LARGE_TYPE_PERCENT && (a == null || a < LARGE_TYPE_PERCENT)) {
+                    outlineShown.set(false);
+                }
+            }
+        });
+        ToggleSwitch motion = new ToggleSwitch(messages.get("settings.motion"));
+        motion.setId("reduced-motion");
+        motion.setAccessibleText(messages.get("settings.motion"));
+        motion.setSelected(vm.settingsProperty().get().reducedMotion());
+        motion.selectedProperty().addListener((o, a, b) -> vm.setReducedMotion(b));
+        Button presenter = new Button(messages.get("settings.presenter"));
+        presenter.setId("presenter");
+        presenter.setTooltip(new Tooltip(messages.get("settings.presenter.tip")));
+        presenter.setOnAction(e -> vm.togglePresenter());
+        ToggleButton outlineToggle = new ToggleButton(messages.get("settings.outline"));
+        outlineToggle.setId("outline-toggle");
+        outlineToggle.setTooltip(new Tooltip(messages.get("settings.outline.tip")));
+        outlineToggle.selectedProperty().bindBidirectional(outlineShown);
+        Button help = new Button(messages.get("settings.help"));
+        help.setId("help");
+        help.setTooltip(new Tooltip(messages.get("menu.help.shortcuts")));
+        help.setOnAction(e -> showShortcuts.run());
+
+        getChildren().addAll(outlineToggle, theme, scale, motion, presenter, help);
+        setAlignment(Pos.CENTER_RIGHT);
+        getStyleClass().add("narrative");
+    }
+}

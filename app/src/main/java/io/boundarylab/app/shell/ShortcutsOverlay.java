@@ -1,0 +1,42 @@
+package io.boundarylab.app.shell;
+
+import io.boundarylab.app.i18n.Messages;
+import java.util.List;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/** The keyboard shortcuts, over the window until closed (F1, Escape or its button). */
+final class ShortcutsOverlay extends VBox {
+
+    ShortcutsOverlay(Messages messages) {
+        VBox list = new VBox(6);
+        list.getStyleClass().add("card");
+        list.setMaxWidth(760);
+        list.setMaxHeight(Region.USE_PREF_SIZE);
+        Label title = new Label(messages.get("shortcuts.title"));
+        title.getStyleClass().add("card-title");
+        list.getChildren().add(title);
+        for (String k : List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next")) {
+            Label line = new Label(messages.get("shortcuts." + k));
+            line.setWrapText(true);
+            line.setMinHeight(Region.USE_PREF_SIZE);
+            list.getChildren().add(line);
+        }
+        Button close = new Button(messages.get("shortcuts.close"));
+        close.setId("shortcuts-close");
+        close.setOnAction(e -> toggle());
+        list.getChildren().add(close);
+        getChildren().add(list);
+        setAlignment(Pos.CENTER);
+        getStyleClass().add("overlay");
+        setId("shortcuts");
+        setVisible(false);
+    }
+
+    void toggle() {
+        setVisible(!isVisible());
+    }
+}

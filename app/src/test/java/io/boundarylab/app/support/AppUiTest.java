@@ -1,0 +1,60 @@
+package io.boundarylab.app.support;
+
+import io.boundarylab.app.episode.EpisodeView;
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/**
+ * The base of the UI tests: the bundled course loaded once per class, and before each test the real
+ * main window on TestFX's stage ({@link AppFixture}) with its saved work in a fresh folder.
+ */
+@ExtendWith(ApplicationExtension.class)
+public abstract class AppUiTest {
+    protected static EpisodesLab lab;
+    @TempDir
+    protected static Path root;
+    protected AppFixture app;
+
+    @BeforeAll
+    static void loadBundledLab() {
+        lab = TestLab.bundled();
+    }
+
+    /** Runs after TestFX's extension has its stage ready (it only looks for {@code @Start} in the test class itself). */
+    @BeforeEach
+    void startApp() throws Exception {
+        Stage stage = FxToolkit.registerPrimaryStage();
+        Path config = configDir();
+        FxToolkit.setupFixture(() -> {
+            app = AppFixture.start(stage, config, lab);
+        });
+    }
+
+    /** Where the test's saved work goes: a fresh folder unless a test needs one that lasts. */
+    protected Path configDir() throws IOException {
+        return Files.createTempDirectory(root, "config");
+    }
+
+    /** Opens the section that shows an episode, as the outline would, and returns its view-model. */
+    protected EpisodeViewModel openEpisode(FxRobot robot, String episodeId) {
+        for (Section s : app.vm.sections()) {
+            if (s.kind() == SectionKind.EPISODE && episodeId.equals(s.episodeId())) {
+                robot.interact(() -> app.vm.open(s.id()));
+            }
+        }
+        return ((EpisodeView) app.view.currentNode()).viewModel();
+    }
+}
