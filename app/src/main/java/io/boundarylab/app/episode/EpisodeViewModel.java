@@ -354,7 +354,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
     /** The kernel tab: this experiment on this machine's kernel, judged against this episode's simulation. */
     public KernelViewModel kernel() {
         if (kernel == null) {
-            kernel = KernelViewModel.forEpisode(episode.id(), new LabOracle(lab), runner, Locale.getDefault());
+            kernel = KernelViewModel.forEpisode(episode.id(), lab.oracle(), runner, Locale.getDefault());
         }
         return kernel;
     }
