@@ -4,14 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.playback.PlaybackViewModel;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.episodes.content.Section;
-import io.boundarylab.app.support.AppFixture;
-import io.boundarylab.app.support.TestLab;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import io.boundarylab.app.support.AppUiTest;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -30,13 +26,8 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /**
  * Operates random enabled controls of whatever scene is showing, with frames passing in between.
@@ -44,24 +35,9 @@ import org.testfx.framework.junit5.Start;
  * dialog), the episode's playhead within its trace, its play and step buttons enabled exactly
  * when the playback state allows, and no committed prediction lost. Seeded, so a failure replays.
  */
-@ExtendWith(ApplicationExtension.class)
-class MonkeyTest {
+class MonkeyTest extends AppUiTest {
     private static final long SEED = 20261202L;
     private static final int ACTIONS = 160;
-    private static EpisodesLab lab;
-    @TempDir
-    static Path root;
-    private AppFixture app;
-
-    @BeforeAll
-    static void loadLab() {
-        lab = TestLab.bundled();
-    }
-
-    @Start
-    void start(Stage stage) throws Exception {
-        app = AppFixture.start(stage, Files.createTempDirectory(root, "m"), lab);
-    }
 
     @Test
     void randomEnabledControlsNeverThrowNorBreakAnInvariant(FxRobot robot) {

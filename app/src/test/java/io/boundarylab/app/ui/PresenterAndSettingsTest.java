@@ -8,59 +8,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppFixture;
-import io.boundarylab.app.support.TestLab;
+import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.nio.file.Files;
+import java.io.IOException;
 import java.nio.file.Path;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** Presenter keys, themes and text scale, saving settings, and a corrupted progress file. */
-@ExtendWith(ApplicationExtension.class)
-class PresenterAndSettingsTest {
-    private static EpisodesLab lab;
-    @TempDir
-    static Path root;
-    private AppFixture app;
+class PresenterAndSettingsTest extends AppUiTest {
     private Path config;
 
-    @BeforeAll
-    static void loadLab() {
-        lab = TestLab.bundled();
-    }
-
-    @Start
-    void start(Stage stage) throws Exception {
-        config = Files.createTempDirectory(root, "config");
-        if (corruptNext) {
-            Files.writeString(config.resolve(SaveStore.PROGRESS), "{ this is not json");
-        }
-        app = AppFixture.start(stage, config, lab);
-    }
-
-    private static boolean corruptNext;
-
-    private EpisodeViewModel openEpisode(FxRobot robot, String id) {
-        for (Section s : app.vm.sections()) {
-            if (s.kind() == SectionKind.EPISODE && id.equals(s.episodeId())) {
-                robot.interact(() -> app.vm.open(s.id()));
-            }
-        }
-        return ((EpisodeView) app.view.currentNode()).viewModel();
+    /** The saved work's folder, kept so that a test can read what the app wrote there. */
+    @Override
+    protected Path configDir() throws IOException {
+        config = super.configDir();
+        return config;
     }
 
     @Test
@@ -205,12 +177,7 @@ class PresenterAndSettingsTest {
 
     @Test
     void aCorruptedProgressFileIsSetAsideAndTheLearnerIsTold(FxRobot robot) throws Exception {
-        corruptNext = true;
-        try {
-            robot.interact(() -> app = AppFixture.start(new Stage(), prepareCorrupt(), lab));
-        } finally {
-            corruptNext = false;
-        }
+        robot.interact(() -> app = AppFixture.start(new Stage(), prepareCorrupt(), lab));
         assertFalse(app.vm.notices().isEmpty());
         assertTrue(app.vm.notices().get(0).contains(".bak"), app.vm.notices().get(0));
         assertTrue(Files.exists(app.configDir.resolve("progress.json.bak")));
