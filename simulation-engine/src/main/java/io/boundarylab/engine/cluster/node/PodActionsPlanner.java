@@ -23,7 +23,8 @@ import java.util.List;
  *       one that failed its liveness or startup probe is killed with the probe's grace period.</li>
  *   <li>Unless a postStart hook holds the pod, containers never started yet are started: under
  *       startup ordering the init containers one at a time (a native sidecar lets the next one go
- *       once it has started), app containers after all of them; without ordering, all at once.</li>
+ *       once it has started, and goes on letting it go when it exits later), app containers after
+ *       all of them; without ordering, all at once.</li>
  * </ol>
  */
 public final class PodActionsPlanner {
@@ -93,8 +94,11 @@ public final class PodActionsPlanner {
             }
             if (c.node() == null) return;
             if (c.kind() == ContainerKind.SIDECAR) {
-                // The next init container waits until the sidecar has started (its startup probe passed).
-                if (c.isRunning() && c.started()) continue;
+                // The next init container waits until the sidecar has started (its startup probe
+                // passed). Once it has, initialization goes on whatever it does next: it is
+                // restarted with back-off like any sidecar (computeInitContainerActions walks back
+                // from the last init container, so a finished one after it initialises the pod).
+                if (c.startedOnce()) continue;
                 if (c.isRunning()) return;
                 if (startable(c)) {
                     inits.add(c);

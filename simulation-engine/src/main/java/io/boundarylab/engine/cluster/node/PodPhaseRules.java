@@ -21,11 +21,11 @@ public final class PodPhaseRules {
         return platform.startupOrdering() && platform.sharedFate();
     }
 
-    /** Every regular init container exited 0 and every native sidecar has started at least once. */
+    /** Every regular init container exited 0 and every native sidecar has started (past its startup probe) at least once. */
     public static boolean initDone(PodState pod) {
         for (ContainerState c : pod.containers()) {
             if (c.kind() == ContainerKind.INIT && !c.succeeded()) return false;
-            if (c.kind() == ContainerKind.SIDECAR && !c.hasEverStarted()) return false;
+            if (c.kind() == ContainerKind.SIDECAR && !c.startedOnce()) return false;
         }
         return true;
     }

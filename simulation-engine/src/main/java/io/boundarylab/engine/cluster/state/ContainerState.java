@@ -24,6 +24,7 @@ public final class ContainerState {
     private int timesStarted;
     private boolean ready;
     private boolean started;
+    private boolean startedOnce;
     private State lastState;
     private ContainerReason lastReason;
     private Integer lastExitCode;
@@ -67,7 +68,16 @@ public final class ContainerState {
     public boolean ready() { return ready; }
     public void setReady(boolean r) { ready = r; }
     public boolean started() { return started; }
-    public void setStarted(boolean s) { started = s; }
+    public void setStarted(boolean s) {
+        started = s;
+        startedOnce |= s;
+    }
+
+    /**
+     * Whether it has ever started: running past its startup probe (at once without one), at
+     * least once. A native sidecar needs only this for the init containers after it to go on.
+     */
+    public boolean startedOnce() { return startedOnce; }
     public State lastState() { return lastState; }
     public ContainerReason lastReason() { return lastReason; }
     public Integer lastExitCode() { return lastExitCode; }

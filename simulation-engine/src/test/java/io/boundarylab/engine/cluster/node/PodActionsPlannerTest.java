@@ -72,6 +72,19 @@ class PodActionsPlannerTest {
                     PodFixture.run(p.container("proxy"));
                     p.container("proxy").setStarted(true);
                 }, start(null, List.of(), List.of("web", "log-helper"))),
+                new Case("a sidecar that started once and now waits in back-off does not hold the apps", pod, false, false, p -> {
+                    PodFixture.exit(p.container("migrate"), 0);
+                    PodFixture.run(p.container("proxy"));
+                    p.container("proxy").setStarted(true);
+                    PodFixture.exit(p.container("proxy"), 1);
+                    p.container("proxy").setRestartPending(true);
+                }, start(null, List.of(), List.of("web", "log-helper"))),
+                new Case("a sidecar that exited before its startup probe ever passed still holds the apps", pod, false, false, p -> {
+                    PodFixture.exit(p.container("migrate"), 0);
+                    PodFixture.run(p.container("proxy"));
+                    PodFixture.exit(p.container("proxy"), 1);
+                    p.container("proxy").setRestartPending(true);
+                }, NOTHING),
                 new Case("without startup ordering every member starts at once", unordered, false, false, p -> { },
                         start("migrate", List.of("migrate", "proxy"), List.of("web", "log-helper"))),
                 new Case("a postStart hook that holds the pod lets nothing start", pod, true, false, p -> { }, NOTHING),

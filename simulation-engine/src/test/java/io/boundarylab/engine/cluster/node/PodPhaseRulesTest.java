@@ -81,13 +81,17 @@ class PodPhaseRulesTest {
     }
 
     @Test
-    void initIsDoneOnlyWhenTheInitContainerExitedZeroAndTheSidecarStarted() {
+    void initIsDoneOnlyWhenTheInitContainerExitedZeroAndTheSidecarHasStartedOnce() {
         PodState pod = PodFixture.basePod();
         assertFalse(PodPhaseRules.initDone(pod));
         PodFixture.exit(pod.container("migrate"), 0);
         assertFalse(PodPhaseRules.initDone(pod), "the sidecar has not started yet");
         PodFixture.run(pod.container("proxy"));
+        assertFalse(PodPhaseRules.initDone(pod), "running, but its startup probe has not passed yet");
+        pod.container("proxy").setStarted(true);
         assertTrue(PodPhaseRules.initDone(pod));
+        PodFixture.exit(pod.container("proxy"), 1);
+        assertTrue(PodPhaseRules.initDone(pod), "a sidecar that has started once stays counted when it exits later");
     }
 
     @Test
