@@ -67,6 +67,7 @@ public final class Templates {
             case "ip" -> e.ip();
             case "volume" -> e.volume();
             case "kind" -> e.kind();
+            case "outcome" -> e.outcome();
             default -> null;
         };
         return v == null ? null : v.toString();

@@ -34,6 +34,7 @@ public final class TraceJson {
         str(sb, "node", e.node());
         num(sb, "exitCode", e.exitCode());
         str(sb, "reason", e.reason());
+        str(sb, "outcome", e.outcome());
         str(sb, "phase", e.phase());
         str(sb, "probe", e.probe());
         num(sb, "port", e.port());
@@ -81,7 +82,7 @@ public final class TraceJson {
                 n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null, text(n, "reason"), text(n, "phase"),
                 text(n, "probe"), n.hasNonNull("port") ? n.get("port").asInt() : null, text(n, "peer"),
                 n.hasNonNull("lines") ? n.get("lines").asLong() : null, text(n, "path"), text(n, "ip"), text(n, "volume"),
-                text(n, "kind"));
+                text(n, "kind"), text(n, "outcome"));
     }
 
     private static String text(JsonNode n, String field) {

@@ -9,5 +9,13 @@ public enum EventType {
     OOMKilled, Evicted, Preempted, PodPhase, NodeFailed, PodDeleted,
     PortBound, BindFailed, Connected, ConnectionRefused, FileWritten, FileMissing, LinesShipped, Throttled,
     /** A member mounted a volume; {@code volume} names the instance it sees, so sharing is visible. */
-    VolumeMounted
+    VolumeMounted,
+    /** A container's postStart hook began (right after the container started). */
+    PostStartStarted,
+    /** A postStart hook ended; {@code outcome} is completed, failed or cutOff (the container ended first). */
+    PostStartFinished,
+    /** A container's preStop hook began (at the start of its termination). */
+    PreStopStarted,
+    /** A preStop hook ended; {@code outcome} is completed, failed or cutOff (the grace period ran out first). */
+    PreStopFinished
 }

@@ -36,12 +36,13 @@ import java.util.List;
  * @param volume   the volume instance a member sees: {@code POD/VOLUME@WHERE} when the members share
  *                 it, {@code POD/VOLUME#CONTAINER} for a private copy
  * @param kind     the container's role on container events: init, sidecar or app
+ * @param outcome  how a lifecycle hook ended: {@code completed}, {@code failed} or {@code cutOff}
  */
 public record TraceEvent(
         long seq, long tMs, EventType type, String pod, String container, String node,
         String message, List<String> rules,
         Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
-        Long lines, String path, String ip, String volume, String kind) {
+        Long lines, String path, String ip, String volume, String kind, String outcome) {
 
     public TraceEvent {
         rules = rules == null ? List.of() : List.copyOf(rules);
@@ -71,7 +72,7 @@ public record TraceEvent(
     public static final class Builder {
         private final EventType type;
         private final List<String> rules = new ArrayList<>();
-        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind;
+        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome;
         private Integer exitCode, port;
         private Long lines;
 
@@ -103,13 +104,14 @@ public record TraceEvent(
         public Builder ip(String v) { ip = v; return this; }
         public Builder volume(String v) { volume = v; return this; }
         public Builder kind(String v) { kind = v; return this; }
+        public Builder outcome(String v) { outcome = v; return this; }
 
         public EventType type() { return type; }
 
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
             return new TraceEvent(seq, tMs, type, pod, container, node, message, rules,
-                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind);
+                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome);
         }
     }
 }

@@ -101,12 +101,16 @@ final class ContainerStarter {
             return true;
         }
         hooksRunning.merge(pod, 1, Integer::sum);
+        state.publish(state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
         if (!hook.forever()) state.kernel().schedule(hook.durationMs(), () -> hookFinished(pod, c, run, hook, afterHook));
         return false;
     }
 
     private void hookFinished(PodState pod, ContainerState c, ProcessRun run, HookSpec hook, Runnable afterHook) {
         hooksRunning.merge(pod, -1, Integer::sum);
+        String outcome = !run.alive() ? HookOutcome.CUT_OFF : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
+        state.publish(state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
+                .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));
         if (!run.alive()) {
             sync.accept(pod);
             return;

@@ -83,7 +83,11 @@ final class PodTermination {
             state.publish(state.about(pod, c, EventType.Killing).message(stoppingMessage(c, graceMs)).rule(rule, Rules.GRACEFUL));
             long preStop = preStopMs(c, graceMs);
             long left = graceMs - wholeSeconds(preStop);
-            state.kernel().schedule(preStop, () -> t.afterPreStop(c, left));
+            boolean hook = preStopStarted(pod, c, graceMs);
+            state.kernel().schedule(preStop, () -> {
+                if (hook) preStopFinished(pod, c, graceMs);
+                t.afterPreStop(c, left);
+            });
         }
         t.memberStopped();
     }
@@ -124,6 +128,7 @@ final class PodTermination {
         }
         state.publish(killing);
         long preStop = preStopMs(c, graceMs);
+        if (preStopStarted(pod, c, graceMs)) state.kernel().schedule(preStop, () -> preStopFinished(pod, c, graceMs));
         sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL), then);
     }
 
@@ -153,6 +158,25 @@ final class PodTermination {
             }
             then.run();
         });
+    }
+
+    /** Publishes the start of the container's preStop hook; false when it has none or no time to run it. */
+    private boolean preStopStarted(PodState pod, ContainerState c, long graceMs) {
+        if (c.spec().preStop() == null || graceMs <= 0) return false;
+        state.publish(state.about(pod, c, EventType.PreStopStarted).message("preStop hook of " + c.name() + " began").rule(Rules.PRE_STOP));
+        return true;
+    }
+
+    /**
+     * Publishes how the preStop hook ended: cut off when the grace period ran out first (or the
+     * container had already stopped), failed on a non-zero exit, else completed.
+     */
+    private void preStopFinished(PodState pod, ContainerState c, long graceMs) {
+        HookSpec hook = c.spec().preStop();
+        String outcome = hook.forever() || hook.durationMs() > graceMs || !runtime.alive(c) ? HookOutcome.CUT_OFF
+                : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
+        state.publish(state.about(pod, c, EventType.PreStopFinished).outcome(outcome)
+                .message("preStop hook of " + c.name() + " ended: " + outcome).rule(Rules.PRE_STOP));
     }
 
     /** How long a container's preStop hook runs within a grace period (not at all without time). */
