@@ -9,7 +9,9 @@ import java.util.Set;
 
 import static io.boundarylab.engine.scenario.ValueReader.absolutePath;
 import static io.boundarylab.engine.scenario.ValueReader.name;
+import static io.boundarylab.engine.scenario.ValueReader.hostIP;
 import static io.boundarylab.engine.scenario.ValueReader.port;
+import static io.boundarylab.engine.scenario.ValueReader.protocol;
 import static io.boundarylab.engine.scenario.ValueReader.resources;
 
 /**
@@ -115,10 +117,11 @@ final class ContainerReader {
             Obj po = p.asObj();
             int cp = port(po.req("containerPort"));
             Integer hp = po.has("hostPort") ? port(po.opt("hostPort")) : null;
+            String hostIP = po.has("hostIP") ? hostIP(po.opt("hostIP")) : PortSpec.ANY_IP;
+            String protocol = po.has("protocol") ? protocol(po.opt("protocol")) : "TCP";
             po.opt("name");
-            po.opt("protocol");
             po.noOtherFields();
-            ports.add(new PortSpec(cp, hp));
+            ports.add(new PortSpec(cp, hp, hostIP, protocol));
         }
         return ports;
     }

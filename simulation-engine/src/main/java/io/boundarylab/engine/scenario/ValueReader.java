@@ -75,6 +75,25 @@ final class ValueReader {
         return p;
     }
 
+    /** A port's protocol as the API spells it: TCP, UDP or SCTP (upper case, as validation requires). */
+    static String protocol(Val v) throws ScenarioException {
+        String s = v.asText();
+        if (!s.equals("TCP") && !s.equals("UDP") && !s.equals("SCTP")) throw v.error("protocol must be TCP, UDP or SCTP, not '" + s + "'");
+        return s;
+    }
+
+    /** A host IP: an IPv4 address in dotted decimal, {@code 0.0.0.0} for every address of the node. */
+    static String hostIP(Val v) throws ScenarioException {
+        String s = v.asText();
+        String[] parts = s.split("\\.", -1);
+        boolean ok = parts.length == 4;
+        for (int i = 0; ok && i < 4; i++) {
+            ok = parts[i].matches("0|[1-9][0-9]{0,2}") && Integer.parseInt(parts[i]) <= 255;
+        }
+        if (!ok) throw v.error("hostIP must be an IPv4 address such as 127.0.0.1 or 0.0.0.0, not '" + s + "'");
+        return s;
+    }
+
     static String absolutePath(Val v) throws ScenarioException {
         String s = v.asText();
         if (!s.startsWith("/")) throw v.error("expected an absolute path, got '" + s + "'");

@@ -4,6 +4,7 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.scenario.HostPort;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -41,7 +42,7 @@ final class ResourceRelease {
     void releasePod(PodState pod) {
         if (state.platform().atomicPlacement()) {
             if (pod.node() != null && released.put(pod.containers().get(0), Boolean.TRUE) == null) {
-                List<Integer> ports = new ArrayList<>();
+                List<HostPort> ports = new ArrayList<>();
                 for (ContainerState c : pod.containers()) {
                     if (c.kind() != ContainerKind.INIT) ports.addAll(hostPortsOf(c));
                 }
@@ -53,9 +54,9 @@ final class ResourceRelease {
         state.dropVolumes(pod);
     }
 
-    private static List<Integer> hostPortsOf(ContainerState c) {
-        List<Integer> ports = new ArrayList<>();
-        for (var p : c.spec().ports()) if (p.hostPort() != null) ports.add(p.hostPort());
+    private static List<HostPort> hostPortsOf(ContainerState c) {
+        List<HostPort> ports = new ArrayList<>();
+        for (var p : c.spec().ports()) if (p.published() != null) ports.add(p.published());
         return ports;
     }
 }

@@ -8,6 +8,7 @@ import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.HostPort;
 import io.boundarylab.engine.scenario.PortSpec;
 import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.SchedulerConfig;
@@ -66,8 +67,8 @@ public final class Scheduler {
      */
     private NoFit lastNoFit;
 
-    private record NoFit(long cpu, long memory, List<Integer> hostPorts, List<String> reasons, String message, String status) {
-        boolean sameRequest(long c, long m, List<Integer> ports) {
+    private record NoFit(long cpu, long memory, List<HostPort> hostPorts, List<String> reasons, String message, String status) {
+        boolean sameRequest(long c, long m, List<HostPort> ports) {
             return cpu == c && memory == m && hostPorts.equals(ports);
         }
     }
@@ -145,7 +146,7 @@ public final class Scheduler {
             return;
         }
         Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
-        List<Integer> hostPorts = hostPorts(members);
+        List<HostPort> hostPorts = hostPorts(members);
         Resources scored = whole ? nonZero(pod.spec()) : nonZero(members.get(0).spec());
         long cpu = request.cpu(), memory = request.memory();
         long scoredCpu = scored.cpu(), scoredMemory = scored.memory();
@@ -243,11 +244,11 @@ public final class Scheduler {
     }
 
     /** Host ports the unit asks for; regular init containers' ports do not count, as in Kubernetes. */
-    static List<Integer> hostPorts(List<ContainerState> members) {
-        List<Integer> ports = new ArrayList<>();
+    static List<HostPort> hostPorts(List<ContainerState> members) {
+        List<HostPort> ports = new ArrayList<>();
         for (ContainerState c : members) {
             if (c.kind() == ContainerKind.INIT && members.size() > 1) continue;
-            for (PortSpec p : c.spec().ports()) if (p.hostPort() != null) ports.add(p.hostPort());
+            for (PortSpec p : c.spec().ports()) if (p.published() != null) ports.add(p.published());
         }
         return ports;
     }
@@ -270,11 +271,11 @@ public final class Scheduler {
      * insufficient resource Unresolvable, and one is enough for the node's status). Zero when the
      * node fits.
      */
-    private int whyNot(int i, long cpu, long memory, List<Integer> hostPorts) {
+    private int whyNot(int i, long cpu, long memory, List<HostPort> hostPorts) {
         NodeState n = nodes[i];
         if (n.failed()) return 1 | UNRESOLVABLE;
-        for (Integer p : hostPorts) {
-            if (n.hostPorts().contains(p)) return 1 << 2;
+        for (HostPort p : hostPorts) {
+            if (n.hostPortTaken(p)) return 1 << 2;
         }
         int why = 0;
         if (n.units() + 1 > capacity[3 * i + 2]) why |= 1 << 1;
@@ -322,12 +323,12 @@ public final class Scheduler {
      * The filters' verdict without the reasons: true exactly when {@link #whyNot} finds none. The
      * loop over nodes asks this; the reasons are worked out only when no node fits.
      */
-    private boolean fits(int i, long cpu, long memory, List<Integer> hostPorts) {
+    private boolean fits(int i, long cpu, long memory, List<HostPort> hostPorts) {
         NodeState n = nodes[i];
         if (n.failed() || n.units() + 1 > capacity[3 * i + 2]) return false;
         if (cpu > capacity[3 * i] - n.cpuRequestedMilli() || memory > capacity[3 * i + 1] - n.memoryRequestedBytes()) return false;
         if (!hostPorts.isEmpty()) {
-            for (Integer p : hostPorts) if (n.hostPorts().contains(p)) return false;
+            for (HostPort p : hostPorts) if (n.hostPortTaken(p)) return false;
         }
         return true;
     }

@@ -1,10 +1,13 @@
 package io.boundarylab.engine.cluster.state;
 
-
+import io.boundarylab.engine.scenario.HostPort;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.Resources;
 
-import java.util.TreeSet;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 
 /** A node as the scheduler and the kubelet see it: what is allocated, used and failed. */
 public final class NodeState {
@@ -13,7 +16,7 @@ public final class NodeState {
     private long cpuRequestedMilli;
     private long memoryRequestedBytes;
     private int units;
-    private final TreeSet<Integer> hostPorts = new TreeSet<>();
+    private final List<HostPort> hostPorts = new ArrayList<>();
     private long memoryUsedBytes;
     private boolean failed;
     private int nextIpSuffix = 2;
@@ -31,7 +34,14 @@ public final class NodeState {
     public long memoryRequestedBytes() { return memoryRequestedBytes; }
     /** Scheduled units on the node: pods, or containers when placement is per container. */
     public int units() { return units; }
-    public TreeSet<Integer> hostPorts() { return hostPorts; }
+    /** The host ports the node's pods publish, in the order they were reserved. */
+    public List<HostPort> hostPorts() { return Collections.unmodifiableList(hostPorts); }
+
+    /** Whether a port would conflict with one already published here (the NodePorts filter). */
+    public boolean hostPortTaken(HostPort wanted) {
+        for (HostPort p : hostPorts) if (p.conflictsWith(wanted)) return true;
+        return false;
+    }
     public long memoryUsedBytes() { return memoryUsedBytes; }
     public boolean failed() { return failed; }
 
@@ -40,18 +50,18 @@ public final class NodeState {
         return spec.allocatable().memory() - memoryUsedBytes;
     }
 
-    public void reserve(Resources r, Iterable<Integer> ports) {
+    public void reserve(Resources r, Iterable<HostPort> ports) {
         cpuRequestedMilli += r.cpu();
         memoryRequestedBytes += r.memory();
         units++;
-        for (Integer p : ports) hostPorts.add(p);
+        for (HostPort p : ports) hostPorts.add(p);
     }
 
-    public void release(Resources r, Iterable<Integer> ports) {
+    public void release(Resources r, Iterable<HostPort> ports) {
         cpuRequestedMilli -= r.cpu();
         memoryRequestedBytes -= r.memory();
         units--;
-        for (Integer p : ports) hostPorts.remove(p);
+        for (HostPort p : ports) hostPorts.remove(p);
     }
 
     public void addMemoryUsed(long delta) {
