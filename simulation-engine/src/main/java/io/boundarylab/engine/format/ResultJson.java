@@ -116,6 +116,7 @@ public final class ResultJson {
             l.put("reason", c.lastState().reason());
             if (c.lastState().exitCode() == null) l.putNull("exitCode"); else l.put("exitCode", c.lastState().exitCode());
         }
+        if (c.oomScoreAdj() == null) o.putNull("oomScoreAdj"); else o.put("oomScoreAdj", c.oomScoreAdj());
         return o;
     }
 }

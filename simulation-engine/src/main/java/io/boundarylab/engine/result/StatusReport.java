@@ -76,7 +76,7 @@ public final class StatusReport {
         return new ContainerStatus(c.kind().key(), c.node() == null ? null : c.node().name(),
                 c.identity() == null ? null : c.identity().ip(), state, reason == null ? null : reason.kubernetesName(),
                 c.state() == ContainerState.State.terminated ? c.exitCode() : null,
-                c.restartCount(), c.timesStarted(), ready, c.isRunning() && c.started(), last);
+                c.restartCount(), c.timesStarted(), ready, c.isRunning() && c.started(), last, OomScore.adjust(p, c, qosClass(p)));
     }
 
     /**
