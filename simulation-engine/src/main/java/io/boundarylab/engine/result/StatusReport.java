@@ -66,7 +66,8 @@ public final class StatusReport {
     static ContainerStatus container(PodState p, ContainerState c) {
         ContainerReason reason = c.reason();
         String state = c.state().name();
-        if (c.state() == ContainerState.State.waiting && !c.hasEverStarted() && !c.restartPending()) {
+        boolean pulling = reason == ContainerReason.ERR_IMAGE_PULL || reason == ContainerReason.IMAGE_PULL_BACK_OFF;
+        if (c.state() == ContainerState.State.waiting && !c.hasEverStarted() && !c.restartPending() && !pulling) {
             boolean hasInit = !p.ofKind(ContainerKind.INIT).isEmpty() || !p.ofKind(ContainerKind.SIDECAR).isEmpty();
             reason = hasInit && (c.node() != null || p.terminal()) ? ContainerReason.POD_INITIALIZING : ContainerReason.CONTAINER_CREATING;
         }

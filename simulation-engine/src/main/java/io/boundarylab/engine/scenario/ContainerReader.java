@@ -83,6 +83,7 @@ final class ContainerReader {
         }
         Long sigtermAfter = null;
         int sigtermExit = 143;
+        int pullFailures = 0;
         List<Step> steps = new ArrayList<>();
         Val xs = o.opt("x-sim");
         if (xs != null) {
@@ -94,6 +95,8 @@ final class ContainerReader {
                 sigtermExit = s.has("exitCode") ? s.opt("exitCode").asInt() : 0;
                 s.noOtherFields();
             }
+            Val pf = x.opt("pullFailures");
+            if (pf != null) pullFailures = pullFailures(pf);
             Val sv = x.opt("steps");
             if (sv != null) for (Val s : sv.asArr().items) steps.add(StepReader.step(s));
             x.noOtherFields();
@@ -107,7 +110,17 @@ final class ContainerReader {
         o.opt("imagePullPolicy");
         o.noOtherFields();
         return new ContainerSpec(name, image, restart, requests, limits, ports, mounts, startup, liveness, readiness,
-                postStart, preStop, sigtermAfter, sigtermExit, steps);
+                postStart, preStop, sigtermAfter, sigtermExit, steps, pullFailures);
+    }
+
+    /** {@code pullFailures}: a count of failing pulls (0 to 1000), or {@code always}. */
+    private static int pullFailures(Val v) throws ScenarioException {
+        String t = v.asText();
+        if (t.equals("always")) return ContainerSpec.PULL_ALWAYS_FAILS;
+        if (!t.matches("-?[0-9]+")) throw v.error("pullFailures must be a count or 'always', not '" + t + "'");
+        int n = v.asInt();
+        if (n < 0 || n > 1000) throw v.error("pullFailures must be between 0 and 1000, or 'always'");
+        return n;
     }
 
     private static List<PortSpec> ports(Val pv) throws ScenarioException {

@@ -10,6 +10,12 @@ public enum EventType {
     PortBound, BindFailed, Connected, ConnectionRefused, FileWritten, FileMissing, LinesShipped, Throttled,
     /** A member mounted a volume; {@code volume} names the instance it sees, so sharing is visible. */
     VolumeMounted,
+    /** The kubelet began pulling a container's image (only for images whose pulls can fail: {@code x-sim.pullFailures}). */
+    Pulling,
+    /** The image was pulled. */
+    Pulled,
+    /** A pull failed ({@code reason: ErrImagePull}); the next waits for the image back-off. */
+    Failed,
     /** A container's postStart hook began (right after the container started). */
     PostStartStarted,
     /** A postStart hook ended; {@code outcome} is completed, failed or cutOff (the container ended first). */

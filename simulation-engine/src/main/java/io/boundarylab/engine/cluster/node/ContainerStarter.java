@@ -1,12 +1,14 @@
 package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.cluster.storage.FileStore;
 import io.boundarylab.engine.scenario.HookSpec;
 import io.boundarylab.engine.scenario.MountSpec;
+import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.VolumeSpec;
 import io.boundarylab.engine.trace.EventType;
 
@@ -80,6 +82,7 @@ final class ContainerStarter {
      * hook runs first, in which case {@code afterHook} runs once it has succeeded.
      */
     boolean start(PodState pod, ContainerState c, List<String> rules, Runnable afterHook) {
+        if (!pulled(pod, c)) return true;
         if (!c.hasEverStarted()) {
             c.setIdentity(state.identityFor(pod, c));
             mountVolumes(pod, c);
@@ -127,6 +130,38 @@ final class ContainerStarter {
         afterHook.run();
         // Whatever became due while the hook held the pod (a finished init container) goes now.
         sync.accept(pod);
+    }
+
+    /**
+     * Pulls the container's image when its pulls can fail ({@code x-sim.pullFailures}) and it is not
+     * on the node yet. A failed pull leaves the container waiting (ErrImagePull, then
+     * ImagePullBackOff) and tries again after the kubelet's image back-off: 10 s, doubling up to
+     * 300 s (kubelet.go, imageBackOff). Other images are taken as present: no pull events.
+     */
+    private boolean pulled(PodState pod, ContainerState c) {
+        int failures = c.spec().pullFailures();
+        if (failures == 0 || c.imagePresent()) return true;
+        String image = c.spec().image();
+        state.publish(state.about(pod, c, EventType.Pulling).message("Pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
+        if (c.pullsFailed() >= failures) {
+            c.markImagePresent();
+            state.publish(state.about(pod, c, EventType.Pulled).message("Successfully pulled image \"" + image + "\"").rule(Rules.IMAGE_PULL));
+            return true;
+        }
+        c.pullFailed();
+        c.markWaiting(ContainerReason.ERR_IMAGE_PULL);
+        state.publish(state.about(pod, c, EventType.Failed).reason(ContainerReason.ERR_IMAGE_PULL.kubernetesName())
+                .message("Failed to pull image \"" + image + "\": the registry refused the pull").rule(Rules.IMAGE_PULL));
+        long backOffMs = Math.min(CrashLoopBackOff.INITIAL_MS << Math.min(c.pullsFailed() - 1, 5), CrashLoopBackOff.MAX_MS);
+        c.markWaiting(ContainerReason.IMAGE_PULL_BACK_OFF);
+        c.setPullPending(true);
+        state.publish(state.about(pod, c, EventType.BackOff).reason(ContainerReason.IMAGE_PULL_BACK_OFF.kubernetesName())
+                .message("Back-off " + Quantities.formatDuration(backOffMs) + " pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
+        state.kernel().schedule(backOffMs, () -> {
+            c.setPullPending(false);
+            sync.accept(pod);
+        });
+        return false;
     }
 
     private void mountVolumes(PodState pod, ContainerState c) {

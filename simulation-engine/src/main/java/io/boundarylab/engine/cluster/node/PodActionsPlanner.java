@@ -113,8 +113,8 @@ public final class PodActionsPlanner {
         }
     }
 
-    /** Placed, never started, not stopped for good and not waiting for a restart. */
+    /** Placed, never started, not stopped for good and not waiting for a restart or an image pull. */
     private static boolean startable(ContainerState c) {
-        return c.node() != null && !c.hasEverStarted() && !c.done() && !c.restartPending();
+        return c.node() != null && !c.hasEverStarted() && !c.done() && !c.restartPending() && !c.pullPending();
     }
 }

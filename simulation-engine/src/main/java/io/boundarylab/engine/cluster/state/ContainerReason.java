@@ -9,6 +9,10 @@ public enum ContainerReason {
     CONTAINER_CREATING("ContainerCreating"),
     /** Waiting: an app container whose init containers are not through. */
     POD_INITIALIZING("PodInitializing"),
+    /** Waiting: the last pull of its image failed. */
+    ERR_IMAGE_PULL("ErrImagePull"),
+    /** Waiting: the next pull of its image waits for the image back-off. */
+    IMAGE_PULL_BACK_OFF("ImagePullBackOff"),
     /** Waiting: restarted after a back-off. */
     CRASH_LOOP_BACK_OFF("CrashLoopBackOff"),
     /** Terminated with exit code 0. */

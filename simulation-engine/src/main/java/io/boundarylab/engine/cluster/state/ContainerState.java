@@ -41,6 +41,9 @@ public final class ContainerState {
     private int restartEpoch;
     private long memoryUsedBytes;
     private String runningImage;
+    private int pullsFailed;
+    private boolean imagePresent;
+    private boolean pullPending;
     private String failedProbe;
     private Long failedProbeGraceMs;
 
@@ -133,6 +136,16 @@ public final class ContainerState {
         failedProbe = null;
         failedProbeGraceMs = null;
     }
+
+    /** How many pulls of its image have failed so far. */
+    public int pullsFailed() { return pullsFailed; }
+    public void pullFailed() { pullsFailed++; }
+    /** Whether its image is on the node: pulled once, it is not pulled again. */
+    public boolean imagePresent() { return imagePresent; }
+    public void markImagePresent() { imagePresent = true; }
+    /** Waiting for the image back-off before the next pull: not to be started before then. */
+    public boolean pullPending() { return pullPending; }
+    public void setPullPending(boolean p) { pullPending = p; }
 
     /** The image the running (or last) process was started from; the spec may have moved on since. */
     public String runningImage() { return runningImage; }
