@@ -1,5 +1,7 @@
 package io.boundarylab.engine;
 
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.result.ContainerStatus;
 import io.boundarylab.engine.result.PodStatus;
 import net.jqwik.api.Arbitraries;
@@ -30,7 +32,10 @@ class LifecyclePropertiesTest {
             "{name: proxy, restartPolicy: Always, x-sim: {steps: [{run: forever}]}}",
             "{name: proxy, restartPolicy: Always, startupProbe: {exec: {x-sim: {passAfter: 3s}}, periodSeconds: 1}, x-sim: {steps: [{run: forever}]}}",
             "{name: proxy, restartPolicy: Always, x-sim: {steps: [{sleep: 2s}, {exit: 0}]}}",
-            "{name: proxy, restartPolicy: Always, lifecycle: {preStop: {x-sim: {duration: 2s}}, postStart: {x-sim: {duration: 1s}}}, x-sim: {onSigterm: {after: 1s, exitCode: 0}, steps: [{run: forever}]}}");
+            "{name: proxy, restartPolicy: Always, lifecycle: {preStop: {x-sim: {duration: 2s}}, postStart: {x-sim: {duration: 1s}}}, x-sim: {onSigterm: {after: 1s, exitCode: 0}, steps: [{run: forever}]}}",
+            "{name: proxy, restartPolicy: Always, x-sim: {steps: [{sleep: 1s}, {exit: 1}]}}",
+            "{name: setup, x-sim: {pullFailures: 2, steps: [{sleep: 1s}]}}",
+            "{name: proxy, restartPolicy: Always, ports: [{containerPort: 53, hostPort: 53, protocol: UDP, hostIP: 127.0.0.1}], x-sim: {steps: [{run: forever}]}}");
 
     static final List<String> APPS = List.of(
             "{name: web, x-sim: {steps: [{run: forever}]}}",
@@ -41,7 +46,10 @@ class LifecyclePropertiesTest {
             "{name: web, readinessProbe: {exec: {x-sim: {results: [fail, pass, fail, pass]}}, periodSeconds: 2, failureThreshold: 1}, x-sim: {steps: [{run: forever}]}}",
             "{name: web, lifecycle: {postStart: {x-sim: {duration: 1s, exitCode: 1}}}, x-sim: {steps: [{run: forever}]}}",
             "{name: web, resources: {limits: {memory: 64Mi}}, x-sim: {steps: [{sleep: 1s}, {allocate: 100Mi}, {run: forever}]}}",
-            "{name: web, x-sim: {onSigterm: {after: 2s, exitCode: 0}, steps: [{run: forever}]}}");
+            "{name: web, x-sim: {onSigterm: {after: 2s, exitCode: 0}, steps: [{run: forever}]}}",
+            "{name: web, x-sim: {pullFailures: 1, steps: [{sleep: 2s}, {exit: 1}]}}",
+            "{name: web, x-sim: {pullFailures: always, steps: [{run: forever}]}}",
+            "{name: web, ports: [{containerPort: 53, hostPort: 53, protocol: UDP}], resources: {requests: {memory: 256Mi}}, x-sim: {steps: [{run: forever}]}}");
 
     static final List<String> HELPERS = List.of("", "{name: helper, x-sim: {steps: [{run: forever}]}}", "{name: helper, x-sim: {steps: [{sleep: 4s}]}}");
 
@@ -99,6 +107,26 @@ class LifecyclePropertiesTest {
         }
         if (terminal) {
             assertEquals("False", p.conditions().get("Ready").status(), yaml);
+        }
+        for (Map.Entry<String, ContainerStatus> e : p.containers().entrySet()) {
+            Integer adj = e.getValue().oomScoreAdj();
+            assertEquals(e.getValue().node() == null, adj == null, e.getKey() + ": a score exactly when placed\n" + yaml);
+            if (adj != null) assertTrue(adj == -997 || (adj >= 3 && adj <= 1000), e.getKey() + " oomScoreAdj " + adj + "\n" + yaml);
+            String name = e.getKey();
+            for (EventType[] pair : new EventType[][] {{EventType.PostStartStarted, EventType.PostStartFinished}, {EventType.PreStopStarted, EventType.PreStopFinished}}) {
+                long started = first.events(pair[0], name).size();
+                long finished = first.events(pair[1], name).size();
+                assertTrue(finished <= started && started <= finished + 1, name + ": every hook ends at most once, and at most one is still running\n" + yaml);
+                for (TraceEvent f : first.events(pair[1], name)) {
+                    assertTrue(Set.of("completed", "failed", "cutOff").contains(f.outcome()), f.outcome());
+                }
+            }
+            List<Long> pulled = first.times(EventType.Pulled, name);
+            assertTrue(pulled.size() <= 1, name + ": an image on the node is not pulled again\n" + yaml);
+            if (!first.events(EventType.Pulling, name).isEmpty()) {
+                List<Long> starts = first.times(EventType.Started, name);
+                assertTrue(starts.isEmpty() || (!pulled.isEmpty() && starts.get(0) >= pulled.get(0)), name + ": started before its image was pulled\n" + yaml);
+            }
         }
     }
 }
