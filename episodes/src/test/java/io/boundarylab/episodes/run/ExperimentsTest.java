@@ -131,6 +131,28 @@ class ExperimentsTest {
             assertTrue(events(r, EventType.BackOff, "web").stream().allMatch(e -> "CrashLoopBackOff".equals(e.reason())));
             assertEquals("crash-loop", r.observation().ruleId());
         }
+
+        @Test
+        void aPreconditionMovedIntoContainersIsRestartedAfterEverySuccessAndCrashLoops() {
+            EpisodeRun r = run("startup-order", "precondition-as-container");
+            List<TraceEvent> exits = events(r, EventType.Exited, "config-fetch");
+            assertTrue(exits.size() >= 3, "config-fetch is restarted after it succeeded");
+            assertTrue(exits.stream().allMatch(e -> e.exitCode() == 0), "it never fails: every exit is 0");
+            List<TraceEvent> backOffs = events(r, EventType.BackOff, "config-fetch");
+            assertFalse(backOffs.isEmpty());
+            assertTrue(backOffs.stream().allMatch(e -> "CrashLoopBackOff".equals(e.reason())));
+            assertTrue(backOffs.get(0).seq() > exits.get(0).seq());
+            assertEquals(List.of("10s", "20s", "40s"), backOffs.stream()
+                    .map(e -> e.message().replaceAll("^Back-off (\\S+) .*$", "$1")).toList());
+            // each success costs the pod its readiness
+            for (TraceEvent exit : exits.subList(1, exits.size()))
+                assertTrue(r.trace().stream().anyMatch(e -> e.type() == EventType.NotReady && e.tMs() == exit.tMs()));
+            assertEquals("waiting", container(r, "config-fetch").state());
+            assertEquals("CrashLoopBackOff", container(r, "config-fetch").reason());
+            assertEquals("precondition-crash-loops", r.observation().ruleId());
+            assertEquals(backOffs.get(0).seq(), r.observation().evidenceSeq());
+            assertTrue(status(r, "outcome").startsWith("broken: the precondition crash-loops"));
+        }
     }
 
     @Nested
