@@ -237,5 +237,42 @@ class ExperimentsTest {
             assertEquals("running", container(r, "web").state());
             assertEquals("restarted-inside", r.observation().ruleId());
         }
+
+        @Test
+        void aCrashedMemberTakesTheWholePodOutOfReadinessUntilItIsBack() {
+            EpisodeRun r = run("fate", "crash-member");
+            TraceEvent crash = first(r, EventType.Exited, "log-helper").orElseThrow();
+            TraceEvent notReady = first(r, EventType.NotReady, null).orElseThrow();
+            assertEquals(crash.seq() + 1, notReady.seq(), "the pod goes NotReady right after the member's exit");
+            assertEquals(null, notReady.container(), "the whole pod, not the member");
+            TraceEvent restarted = events(r, EventType.Started, "log-helper").get(1);
+            TraceEvent readyAgain = r.trace().stream().filter(e -> e.type() == EventType.Ready && e.seq() > notReady.seq()).findFirst().orElseThrow();
+            assertTrue(readyAgain.seq() > restarted.seq());
+            assertTrue(events(r, EventType.Exited, "web").isEmpty(), "web itself never stopped");
+            assertEquals("Ready since 0:20: in the endpoints of any Service", status(r, "readiness"));
+            assertTrue(r.statusChanges().stream().anyMatch(c -> c.fieldId().equals("readiness")
+                    && c.value().equals("NotReady at 0:20: out of the endpoints of every Service") && c.seq() == notReady.seq()));
+            assertTrue(r.observation().text().contains("NotReady"));
+        }
+
+        @Test
+        void theRestartedHelperLabelsLinesItShipsAgainAsReshipped() {
+            EpisodeRun r = run("fate", "crash-member");
+            List<TraceEvent> ships = events(r, EventType.LinesShipped, "log-helper");
+            List<TraceEvent> reshipped = ships.stream().filter(e -> "Reshipped".equals(e.reason())).toList();
+            assertEquals(1, reshipped.size(), "only the first batch after the restart repeats old lines");
+            TraceEvent again = reshipped.get(0);
+            assertEquals(25000, again.tMs());
+            assertTrue(again.message().contains("15 re-shipped") && again.message().contains("10 new"), again.message());
+            assertTrue(ships.stream().filter(e -> e != again).noneMatch(e -> e.message().contains("re-shipped")));
+        }
+
+        @Test
+        void theEpisodeEndsOnWhoBringsAReplacement() {
+            EpisodeRun r = run("fate", "contract");
+            assertTrue(r.observation().text().contains("who does?"));
+            assertTrue(status(r, "outcome").contains("no replacement"));
+            assertTrue(INV.episode("fate").orElseThrow().discovery().endsWith("who brings a replacement?"));
+        }
     }
 }

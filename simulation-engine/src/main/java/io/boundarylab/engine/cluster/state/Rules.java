@@ -50,5 +50,6 @@ public final class Rules {
     public static final String PROBE_KILL = "a container that fails its liveness or startup probe is killed, and started again unless the restart policy is Never";
     public static final String SIDECARS_LAST = "native sidecars: once no app container will run again, the sidecars are stopped, in reverse order, and the pod's phase follows from the app containers";
     public static final String ADMISSION = "kubelet admission: a pod bound by spec.nodeName that does not fit the node is rejected (Failed, OutOfcpu, OutOfmemory or OutOfpods)";
+    public static final String RESHIP = "a restarted helper keeps no record of where it stopped: it reads each file from the top again and ships lines it already shipped";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
 }
