@@ -92,7 +92,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         // What no Pod could show sits beside the status, and follows the event's line in the list and transcript.
         NotKubernetesNotes notKubernetes = new NotKubernetesNotes(vm, messages);
-        VBox centre = new VBox(10, new StatusFields(vm.status(), messages), notKubernetes, hint, clusterScroll);
+        VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages), notKubernetes,
+                hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
 
         Label narration = new Label();
