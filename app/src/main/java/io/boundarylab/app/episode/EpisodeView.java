@@ -90,7 +90,10 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clusterScroll.setFitToWidth(true);
         clusterScroll.getStyleClass().add("edge-to-edge");
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
-        VBox centre = new VBox(10, new StatusFields(vm.status(), messages), hint, clusterScroll);
+        // What no Pod could show sits beside the status, and follows the event's line in the list and transcript.
+        NotKubernetesNotes notKubernetes = new NotKubernetesNotes(vm, messages);
+        VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages), notKubernetes,
+                hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
 
         Label narration = new Label();
@@ -104,7 +107,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         narration.setAccessibleRole(AccessibleRole.TEXT);
         narration.setFocusTraversable(true);
 
-        EventLogView log = new EventLogView(new EventLogViewModel(vm.playback(), vm.narrator()), messages, "");
+        EventLogView log = new EventLogView(new EventLogViewModel(vm.playback(), notKubernetes.narrator(vm.narrator(), false)), messages, "");
         TabPane tabs = new TabPane();
         experimentTab = new ExperimentTab(this, header, tabs, messages, left, centre, log, clusterScroll, narration,
                 TransportBar.forTrace(vm.playback(), messages, ""));
@@ -116,7 +119,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Tab compare = tab("episode.tab.compare", "tab-compare", new CompareView(compareVm, messages));
         Tab kernel = tab("episode.tab.kernel", "tab-kernel", KernelTab.of(vm, messages));
         Tab transcript = tab("episode.tab.transcript", "tab-transcript",
-                new TranscriptView(vm.playback(), vm.narrator(), messages, ep.title()));
+                new TranscriptView(vm.playback(), notKubernetes.narrator(vm.narrator(), true), messages, ep.title()));
         tabs.getTabs().addAll(experiment, compare, kernel, transcript);
 
         setTop(header);

@@ -131,6 +131,28 @@ class ExperimentsTest {
             assertTrue(events(r, EventType.BackOff, "web").stream().allMatch(e -> "CrashLoopBackOff".equals(e.reason())));
             assertEquals("crash-loop", r.observation().ruleId());
         }
+
+        @Test
+        void aPreconditionMovedIntoContainersIsRestartedAfterEverySuccessAndCrashLoops() {
+            EpisodeRun r = run("startup-order", "precondition-as-container");
+            List<TraceEvent> exits = events(r, EventType.Exited, "config-fetch");
+            assertTrue(exits.size() >= 3, "config-fetch is restarted after it succeeded");
+            assertTrue(exits.stream().allMatch(e -> e.exitCode() == 0), "it never fails: every exit is 0");
+            List<TraceEvent> backOffs = events(r, EventType.BackOff, "config-fetch");
+            assertFalse(backOffs.isEmpty());
+            assertTrue(backOffs.stream().allMatch(e -> "CrashLoopBackOff".equals(e.reason())));
+            assertTrue(backOffs.get(0).seq() > exits.get(0).seq());
+            assertEquals(List.of("10s", "20s", "40s"), backOffs.stream()
+                    .map(e -> e.message().replaceAll("^Back-off (\\S+) .*$", "$1")).toList());
+            // each success costs the pod its readiness
+            for (TraceEvent exit : exits.subList(1, exits.size()))
+                assertTrue(r.trace().stream().anyMatch(e -> e.type() == EventType.NotReady && e.tMs() == exit.tMs()));
+            assertEquals("waiting", container(r, "config-fetch").state());
+            assertEquals("CrashLoopBackOff", container(r, "config-fetch").reason());
+            assertEquals("precondition-crash-loops", r.observation().ruleId());
+            assertEquals(backOffs.get(0).seq(), r.observation().evidenceSeq());
+            assertTrue(status(r, "outcome").startsWith("broken: the precondition crash-loops"));
+        }
     }
 
     @Nested
@@ -214,6 +236,43 @@ class ExperimentsTest {
             assertEquals(1, container(r, "log-helper").restartCount());
             assertEquals("running", container(r, "web").state());
             assertEquals("restarted-inside", r.observation().ruleId());
+        }
+
+        @Test
+        void aCrashedMemberTakesTheWholePodOutOfReadinessUntilItIsBack() {
+            EpisodeRun r = run("fate", "crash-member");
+            TraceEvent crash = first(r, EventType.Exited, "log-helper").orElseThrow();
+            TraceEvent notReady = first(r, EventType.NotReady, null).orElseThrow();
+            assertEquals(crash.seq() + 1, notReady.seq(), "the pod goes NotReady right after the member's exit");
+            assertEquals(null, notReady.container(), "the whole pod, not the member");
+            TraceEvent restarted = events(r, EventType.Started, "log-helper").get(1);
+            TraceEvent readyAgain = r.trace().stream().filter(e -> e.type() == EventType.Ready && e.seq() > notReady.seq()).findFirst().orElseThrow();
+            assertTrue(readyAgain.seq() > restarted.seq());
+            assertTrue(events(r, EventType.Exited, "web").isEmpty(), "web itself never stopped");
+            assertEquals("Ready since 0:20: in the endpoints of any Service", status(r, "readiness"));
+            assertTrue(r.statusChanges().stream().anyMatch(c -> c.fieldId().equals("readiness")
+                    && c.value().equals("NotReady at 0:20: out of the endpoints of every Service") && c.seq() == notReady.seq()));
+            assertTrue(r.observation().text().contains("NotReady"));
+        }
+
+        @Test
+        void theRestartedHelperLabelsLinesItShipsAgainAsReshipped() {
+            EpisodeRun r = run("fate", "crash-member");
+            List<TraceEvent> ships = events(r, EventType.LinesShipped, "log-helper");
+            List<TraceEvent> reshipped = ships.stream().filter(e -> "Reshipped".equals(e.reason())).toList();
+            assertEquals(1, reshipped.size(), "only the first batch after the restart repeats old lines");
+            TraceEvent again = reshipped.get(0);
+            assertEquals(25000, again.tMs());
+            assertTrue(again.message().contains("15 re-shipped") && again.message().contains("10 new"), again.message());
+            assertTrue(ships.stream().filter(e -> e != again).noneMatch(e -> e.message().contains("re-shipped")));
+        }
+
+        @Test
+        void theEpisodeEndsOnWhoBringsAReplacement() {
+            EpisodeRun r = run("fate", "contract");
+            assertTrue(r.observation().text().contains("who does?"));
+            assertTrue(status(r, "outcome").contains("no replacement"));
+            assertTrue(INV.episode("fate").orElseThrow().discovery().endsWith("who brings a replacement?"));
         }
     }
 }

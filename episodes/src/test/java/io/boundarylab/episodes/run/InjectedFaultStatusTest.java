@@ -37,7 +37,7 @@ class InjectedFaultStatusTest {
         EpisodeRun contract = evictHelperAt5s("contract");
         assertEquals("stopped with the group at 0:05", status(contract, "helpers"));
         assertEquals("evicted at 0:05", status(contract, "web"));
-        assertEquals("gone as one unit: nothing useless left behind", status(contract, "outcome"));
+        assertEquals("gone as one unit: nothing useless left behind, nothing serving, no replacement", status(contract, "outcome"));
     }
 
     @Test

@@ -53,7 +53,7 @@ class ModelTest {
                 "helper", List.of("Web: unplaced", "Log helper: unplaced", "Result: unknown"),
                 "startup-order", List.of("Config precondition: pending", "Web startup: not attempted", "Outcome: unknown"),
                 "identity", List.of("Address model: separate addresses", "localhost test: not tested", "Result: unknown"),
-                "fate", List.of("Web: running", "Helpers: running", "Outcome: healthy"));
+                "fate", List.of("Web: running", "Helpers: running", "Pod readiness: not ready yet", "Outcome: healthy"));
         for (Episode e : INV.episodes()) {
             List<String> actual = e.statusFields().stream().map(f -> f.label() + ": " + f.initial()).toList();
             assertEquals(expected.get(e.id()), actual, e.id());

@@ -22,6 +22,8 @@ final class StepReader {
         if (o.fields.size() != 1) throw o.error("a step is a map with exactly one key (sleep, listen, connect, write, require, ship, touch, allocate, burnCpu, exit, run)");
         String key = o.fields.keySet().iterator().next();
         Val a = o.opt(key);
+        // "- ship:" with nothing after it reads as a key with no value: say so, never dereference it.
+        if (a == null) throw o.error("the step '" + key + "' needs a value");
         Step step = switch (key) {
             case "sleep" -> new Step.Sleep(a.asDurationMs());
             case "listen" -> new Step.Listen(port(a));

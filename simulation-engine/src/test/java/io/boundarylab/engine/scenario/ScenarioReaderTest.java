@@ -85,6 +85,7 @@ class ScenarioReaderTest {
                 Arguments.of("[{name: logs, mountPath", "[{name: data, mountPath", 14, "pods[0].spec.containers[0].volumeMounts[0].name", "no volume named 'data'"),
                 Arguments.of("              - sleep: 1s", "              - dance: 1s", 17, "pods[0].spec.containers[0].x-sim.steps[0].dance", "unknown step 'dance'"),
                 Arguments.of("              - sleep: 1s", "              - exit: 300", 17, "pods[0].spec.containers[0].x-sim.steps[0].exit", "between 0 and 255"),
+                Arguments.of("              - sleep: 1s", "              - ship:", 17, "pods[0].spec.containers[0].x-sim.steps[0]", "the step 'ship' needs a value"),
                 Arguments.of("    kind: Pod", "    kind: Deployment", 7, "pods[0].kind", "expected Pod"),
                 Arguments.of("until: 1m", "until: 1m\nplatform: kubernetes", 3, "platform", "expected naive, pod"),
                 Arguments.of("until: 1m", "until: 1m\nplatform: {atomicPlacement: true}", 3, "platform.startupOrdering", "required field is missing"),

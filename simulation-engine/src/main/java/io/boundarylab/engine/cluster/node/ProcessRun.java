@@ -14,9 +14,12 @@ import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.Step;
 import io.boundarylab.engine.scenario.VolumeSpec;
 import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The runtime: one run of a container's simulated process, interpreting its {@code x-sim} steps
@@ -26,6 +29,8 @@ import java.util.List;
 final class ProcessRun {
     /** How often a shipping helper looks for new lines (log shippers batch; every 5 s keeps the trace readable). */
     static final long SHIP_PERIOD_MS = 5000;
+    /** The reason on a {@code LinesShipped} event that ships lines this member had shipped before. */
+    static final String RESHIPPED = "Reshipped";
 
     /** What the node agent hears from a process. */
     interface Exits {
@@ -171,18 +176,37 @@ final class ProcessRun {
         Where where = resolve(from);
         MemberRef key = new MemberRef(pod.name(), c.name());
         state.linesShipped().putIfAbsent(key, 0L);
-        // Ships from the start of each file: lines written before the helper started count too.
-        long[] shipped = {0};
+        // Ships from the start of each file: lines written before the helper started count too. A
+        // restarted helper starts at the top again, so lines an earlier run of this member shipped
+        // go out a second time: they are counted as shipped, and labelled re-shipped, not new.
+        Map<String, Long> shipped = new TreeMap<>();
         every(SHIP_PERIOD_MS, () -> {
-            long total = 0;
-            for (long n : where.store.linesUnder(where.inner).values()) total += n;
-            long fresh = total - shipped[0];
+            long fresh = 0;
+            long again = 0;
+            for (Map.Entry<String, Long> f : where.store.linesUnder(where.inner).entrySet()) {
+                String file = where.store.id() + ":" + f.getKey();
+                long upTo = f.getValue();
+                long shippedThisRun = shipped.getOrDefault(file, 0L);
+                if (upTo <= shippedThisRun) continue;
+                again += Math.max(0, Math.min(upTo, state.shippedUpTo(key, file)) - shippedThisRun);
+                fresh += upTo - shippedThisRun;
+                shipped.put(file, upTo);
+                state.recordShippedUpTo(key, file, upTo);
+            }
             if (fresh > 0) {
-                shipped[0] = total;
                 state.linesShipped().merge(key, fresh, Long::sum);
-                state.publish(state.about(pod, c, EventType.LinesShipped).lines(fresh).path(from).volume(where.store.id())
-                        .message(c.name() + " shipped " + fresh + " new line" + (fresh == 1 ? "" : "s") + " from " + from + " (" + where.store.id() + ")")
-                        .rule(Rules.SHIP, where.rule));
+                TraceEvent.Builder b = state.about(pod, c, EventType.LinesShipped).lines(fresh).path(from).volume(where.store.id());
+                if (again == 0) {
+                    b.message(c.name() + " shipped " + fresh + " new line" + (fresh == 1 ? "" : "s") + " from " + from + " (" + where.store.id() + ")")
+                            .rule(Rules.SHIP, where.rule);
+                } else {
+                    long fresher = fresh - again;
+                    b.reason(RESHIPPED).message(c.name() + " shipped " + fresh + " line" + (fresh == 1 ? "" : "s") + " from " + from
+                                    + " (" + where.store.id() + "): " + again + " re-shipped, already shipped before its restart"
+                                    + (fresher == 0 ? "" : ", and " + fresher + " new"))
+                            .rule(Rules.RESHIP, Rules.SHIP, where.rule);
+                }
+                state.publish(b);
             }
         });
     }

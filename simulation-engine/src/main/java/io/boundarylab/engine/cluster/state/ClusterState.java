@@ -34,6 +34,7 @@ public final class ClusterState {
     private final Map<String, NetworkIdentity> identities = new TreeMap<>();
     private final TreeMap<String, FileStore> stores = new TreeMap<>();
     private final Map<MemberRef, Long> linesShipped = new TreeMap<>();
+    private final Map<MemberRef, Map<String, Long>> shippedUpTo = new TreeMap<>();
     private long connectionsOk;
     private long connectionsRefused;
 
@@ -59,6 +60,20 @@ public final class ClusterState {
     public Map<String, PodState> pods() { return Collections.unmodifiableMap(pods); }
     public PodState pod(String name) { return pods.get(name); }
     public Map<MemberRef, Long> linesShipped() { return linesShipped; }
+
+    /**
+     * How far into one file a member has shipped, over all its runs: a process keeps no record of
+     * where it stopped, so a restarted shipper reads the file from its first line again and ships
+     * these lines a second time. {@code file} names the file store and the path in it.
+     */
+    public long shippedUpTo(MemberRef member, String file) {
+        return shippedUpTo.getOrDefault(member, Map.of()).getOrDefault(file, 0L);
+    }
+
+    /** Records that a member has now shipped a file up to line {@code line} (it never goes back). */
+    public void recordShippedUpTo(MemberRef member, String file, long line) {
+        shippedUpTo.computeIfAbsent(member, m -> new TreeMap<>()).merge(file, line, Math::max);
+    }
     public long connectionsOk() { return connectionsOk; }
     public long connectionsRefused() { return connectionsRefused; }
     public void countConnection(boolean ok) {

@@ -51,5 +51,6 @@ public final class Rules {
     public static final String SIDECARS_LAST = "native sidecars: once no app container will run again, the sidecars are stopped, in reverse order, and the pod's phase follows from the app containers";
     public static final String ADMISSION = "kubelet admission: a pod bound by spec.nodeName that does not fit the node is rejected (Failed, OutOfcpu, OutOfmemory or OutOfpods)";
     public static final String IMAGE_PULL = "image pull: a container starts only once its image is on the node; a failed pull is tried again after a back-off of 10s, doubling up to 300s";
+    public static final String RESHIP = "a restarted helper keeps no record of where it stopped: it reads each file from the top again and ships lines it already shipped";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
 }
