@@ -7,6 +7,8 @@ import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.lab.Course;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.predictions.ExplainViewModel;
+import io.boundarylab.app.predictions.PredictionJournal;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedPrediction;
@@ -53,6 +55,11 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper presenter = new ReadOnlyBooleanWrapper(this, "presenter", false);
     private final ObservableList<String> notices = FXCollections.observableArrayList();
     private final Map<String, EpisodeViewModel> episodeModels = new HashMap<>();
+    private final PredictionJournal journal = new PredictionJournal(progress.getReadOnlyProperty(), this::updateProgress);
+    /** The explain step asked for before leaving an episode, or null; {@link #leavingTo} is where the learner was going. */
+    private final ReadOnlyObjectWrapper<ExplainViewModel> explainFirst = new ReadOnlyObjectWrapper<>(this, "explainFirst");
+    private int leavingTo = -1;
+    private final ReadOnlyBooleanWrapper predictionsShown = new ReadOnlyBooleanWrapper(this, "predictionsShown", false);
     private final BooleanBinding canNext;
     private final BooleanBinding canPrevious;
     private final ObjectBinding<Section> current;
@@ -77,6 +84,8 @@ public final class MainViewModel {
     /** Shows a course and resumes where the learner left off (or at the start). */
     public void load(Lab newLab) {
         episodeModels.clear();
+        journal.clear();
+        explainFirst.set(null);
         lab.set(newLab);
         sections.setAll(newLab.course().sections());
         int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
@@ -88,6 +97,7 @@ public final class MainViewModel {
         if (i < 0 || i >= sections.size()) {
             return;
         }
+        predictionsShown.set(false);
         index.set(i);
         updateProgress(progress.get().at(sections.get(i).id()));
     }
@@ -103,8 +113,53 @@ public final class MainViewModel {
 
     public void next() {
         if (canNext.get()) {
-            open(index.get() + 1);
+            go(index.get() + 1);
         }
+    }
+
+    /**
+     * Opens a section as the learner asks (Next, the outline). Leaving an episode whose prediction
+     * the runs proved wrong, the explain step comes first ({@link #explainFirstProperty()}), unless
+     * answered or skipped already; presenter mode never asks, the class is not the one predicting.
+     */
+    public void go(int i) {
+        Section s = current.get();
+        ExplainViewModel ask = s == null || s.kind() != SectionKind.EPISODE || s.episodeId() == null || presenter.get()
+                ? null : journal.explain(s.episodeId());
+        if (i == index.get() || ask == null || !ask.pendingProperty().get()) {
+            open(i);
+            return;
+        }
+        leavingTo = i;
+        explainFirst.set(ask);
+    }
+
+    /** After the explain step was answered or skipped: on to where the learner was going. */
+    public void goOn() {
+        ExplainViewModel e = explainFirst.get();
+        if (e != null && !e.pendingProperty().get()) {
+            explainFirst.set(null);
+            open(leavingTo);
+        }
+    }
+
+    /** Stays on the episode instead of answering now. */
+    public void stay() {
+        explainFirst.set(null);
+    }
+
+    /** The explain step of an episode (shown in its findings). */
+    public ExplainViewModel explainModel(String episodeId) {
+        return journal.explain(episodeId);
+    }
+
+    /** Shows "My predictions" over the current section; opening any section leaves it. */
+    public void showPredictions() {
+        predictionsShown.set(true);
+    }
+
+    public void closePredictions() {
+        predictionsShown.set(false);
     }
 
     public void previous() {
@@ -120,6 +175,7 @@ public final class MainViewModel {
             vm.restore(progress.get().predictions().get(id));
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
+            journal.track(id, vm.comparison());
             return vm;
         });
     }
@@ -329,5 +385,7 @@ public final class MainViewModel {
     public ReadOnlyObjectProperty<Progress> progressProperty() { return progress.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Settings> settingsProperty() { return settings.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty presenterProperty() { return presenter.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ExplainViewModel> explainFirstProperty() { return explainFirst.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty predictionsShownProperty() { return predictionsShown.getReadOnlyProperty(); }
     public ObservableList<String> notices() { return notices; }
 }
