@@ -54,7 +54,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         this(vm, messages, null);
     }
 
-    /** @param explain the explain step, shown in the findings under the verdict (or null for none) */
+    /** @param explain the explain step, shown in the findings under the claims (or null for none) */
     public EpisodeView(EpisodeViewModel vm, Messages messages, Node explain) {
         this.vm = vm;
         this.messages = messages;
