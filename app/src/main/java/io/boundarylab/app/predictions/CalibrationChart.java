@@ -30,10 +30,24 @@ final class CalibrationChart extends LineChart<Number, Number> {
         getData().add(yours);
     }
 
+    /** 0 to 100 with room around it, so a point at 0 % or 100 % is drawn whole; labels only at 0, 20 … 100. */
     private static NumberAxis axis(String label) {
-        NumberAxis a = new NumberAxis(0, 100, 20);
+        NumberAxis a = new NumberAxis(-10, 110, 10);
         a.setLabel(label);
         a.setAutoRanging(false);
+        a.setMinorTickVisible(false);
+        a.setTickLabelFormatter(new javafx.util.StringConverter<>() {
+            @Override
+            public String toString(Number n) {
+                int v = (int) Math.round(n.doubleValue());
+                return v >= 0 && v <= 100 && v % 20 == 0 ? Integer.toString(v) : "";
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return Integer.valueOf(s);
+            }
+        });
         return a;
     }
 

@@ -7,6 +7,7 @@ import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.lab.Course;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.predictions.ExplainGate;
 import io.boundarylab.app.predictions.ExplainViewModel;
 import io.boundarylab.app.predictions.PredictionJournal;
 import io.boundarylab.app.save.Progress;
@@ -56,9 +57,7 @@ public final class MainViewModel {
     private final ObservableList<String> notices = FXCollections.observableArrayList();
     private final Map<String, EpisodeViewModel> episodeModels = new HashMap<>();
     private final PredictionJournal journal = new PredictionJournal(progress.getReadOnlyProperty(), this::updateProgress);
-    /** The explain step asked for before leaving an episode, or null; {@link #leavingTo} is where the learner was going. */
-    private final ReadOnlyObjectWrapper<ExplainViewModel> explainFirst = new ReadOnlyObjectWrapper<>(this, "explainFirst");
-    private int leavingTo = -1;
+    private final ExplainGate gate = new ExplainGate();
     private final ReadOnlyBooleanWrapper predictionsShown = new ReadOnlyBooleanWrapper(this, "predictionsShown", false);
     private final BooleanBinding canNext;
     private final BooleanBinding canPrevious;
@@ -85,7 +84,7 @@ public final class MainViewModel {
     public void load(Lab newLab) {
         episodeModels.clear();
         journal.clear();
-        explainFirst.set(null);
+        gate.cancel();
         lab.set(newLab);
         sections.setAll(newLab.course().sections());
         int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
@@ -124,28 +123,23 @@ public final class MainViewModel {
      */
     public void go(int i) {
         Section s = current.get();
-        ExplainViewModel ask = s == null || s.kind() != SectionKind.EPISODE || s.episodeId() == null || presenter.get()
-                ? null : journal.explain(s.episodeId());
-        if (i == index.get() || ask == null || !ask.pendingProperty().get()) {
+        boolean asks = i != index.get() && !presenter.get() && s != null && s.kind() == SectionKind.EPISODE && s.episodeId() != null;
+        if (!asks || gate.letThrough(journal.explain(s.episodeId()), i)) {
             open(i);
-            return;
         }
-        leavingTo = i;
-        explainFirst.set(ask);
     }
 
     /** After the explain step was answered or skipped: on to where the learner was going. */
     public void goOn() {
-        ExplainViewModel e = explainFirst.get();
-        if (e != null && !e.pendingProperty().get()) {
-            explainFirst.set(null);
-            open(leavingTo);
+        int to = gate.release();
+        if (to >= 0) {
+            open(to);
         }
     }
 
     /** Stays on the episode instead of answering now. */
     public void stay() {
-        explainFirst.set(null);
+        gate.cancel();
     }
 
     /** The explain step of an episode (shown in its findings). */
@@ -385,7 +379,7 @@ public final class MainViewModel {
     public ReadOnlyObjectProperty<Progress> progressProperty() { return progress.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Settings> settingsProperty() { return settings.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty presenterProperty() { return presenter.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<ExplainViewModel> explainFirstProperty() { return explainFirst.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ExplainViewModel> explainFirstProperty() { return gate.askingProperty(); }
     public ReadOnlyBooleanProperty predictionsShownProperty() { return predictionsShown.getReadOnlyProperty(); }
     public ObservableList<String> notices() { return notices; }
 }
