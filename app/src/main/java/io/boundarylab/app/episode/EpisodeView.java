@@ -51,6 +51,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     public enum Layout { WIDE, MEDIUM, NARROW }
 
     public EpisodeView(EpisodeViewModel vm, Messages messages) {
+        this(vm, messages, null);
+    }
+
+    /** @param explain the explain step, shown in the findings under the claims (or null for none) */
+    public EpisodeView(EpisodeViewModel vm, Messages messages, Node explain) {
         this.vm = vm;
         this.messages = messages;
         Episode ep = vm.episode();
@@ -72,7 +77,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         // Faults last: an instructor's tool, folded away until wanted, so Run and the findings stay close.
         experimentCard = new ExperimentCard(vm, messages);
         VBox left = new VBox(12, new PredictionCard(vm, messages, this::focusRun), experimentCard,
-                new FindingsCard(vm, messages, answersHidden, this::reveal, this::scrollTo),
+                new FindingsCard(vm, messages, answersHidden, this::reveal, this::scrollTo, explain),
                 new FaultCard(vm, messages));
         left.getStyleClass().add("episode-left");
         left.setPadding(new Insets(2, 8, 2, 2));

@@ -27,9 +27,10 @@ final class FindingsCard extends VBox {
      * @param answersHidden presenter mode: the answers wait for the presenter's reveal
      * @param reveal        shows the answers now (the Reveal button)
      * @param bringIntoView scrolls the scene to a node (the answers, when they appear)
+     * @param explain       the explain step after a wrong prediction, under the claims; null for none
      */
     FindingsCard(EpisodeViewModel vm, Messages messages, ObservableBooleanValue answersHidden, Runnable reveal,
-            Consumer<Node> bringIntoView) {
+            Consumer<Node> bringIntoView, Node explain) {
         super(8);
         this.vm = vm;
         this.messages = messages;
@@ -91,6 +92,9 @@ final class FindingsCard extends VBox {
         faulted.visibleProperty().bind(Bindings.isNotEmpty(vm.faults()));
         faulted.managedProperty().bind(faulted.visibleProperty());
         VBox body = new VBox(8, faulted, claims, observation, showObservation, verdict, lessons);
+        if (explain != null) {
+            body.getChildren().add(body.getChildren().indexOf(claims) + 1, explain);
+        }
         body.visibleProperty().bind(Bindings.createBooleanBinding(() -> vm.revealedProperty().get() && !answersHidden.get(),
                 vm.revealedProperty(), answersHidden));
         body.managedProperty().bind(body.visibleProperty());

@@ -79,9 +79,10 @@ public final class MainView extends StackPane {
         frame.setCenter(content);
         shortcuts = new ShortcutsOverlay(messages);
         keys = new PresenterKeys(vm, () -> currentNode, this::toggleShortcuts, this::toggleFullScreen, this::shortcutsShown);
-        getChildren().addAll(frame, shortcuts);
+        getChildren().addAll(frame, shortcuts, new ExplainOverlay(vm));
 
         vm.currentProperty().addListener((o, a, b) -> showCurrent());
+        vm.predictionsShownProperty().addListener((o, a, b) -> showCurrent());
         vm.labProperty().addListener((o, a, b) -> {
             sceneCache.clear();
             showCurrent();
@@ -187,7 +188,8 @@ public final class MainView extends StackPane {
         // The same ideas at the scale Kubernetes supports: a window of its own, aggregated.
         MenuItem atScale = item("menu.view.atScale", () -> io.boundarylab.app.scale.AtScaleWindow.open(stage));
         atScale.setId("menu-at-scale");
-        view.getItems().addAll(presenter, full, new SeparatorMenuItem(), atScale);
+        view.getItems().addAll(PredictionsEntry.menuItem(vm), new SeparatorMenuItem(), presenter, full,
+                new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));
         MenuBar bar = new MenuBar(file, view, help);
@@ -270,7 +272,9 @@ public final class MainView extends StackPane {
         outline.setCellFactory(v -> new OutlineCell(vm, messages, outline));
         outline.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
             if (b.intValue() >= 0 && b.intValue() != vm.indexProperty().get()) {
-                vm.open(b.intValue());
+                vm.go(b.intValue());
+                // Asked to explain first: the outline shows where the learner still is.
+                javafx.application.Platform.runLater(() -> outline.getSelectionModel().select(vm.indexProperty().get()));
             }
         });
         vm.indexProperty().addListener((o, a, b) -> {
@@ -280,7 +284,7 @@ public final class MainView extends StackPane {
             }
         });
         VBox.setVgrow(outline, Priority.ALWAYS);
-        VBox pane = new VBox(heading, progressBox, outline);
+        VBox pane = new VBox(heading, progressBox, outline, PredictionsEntry.outlineButton(vm));
         pane.getStyleClass().add("outline");
         // A fixed width: at large type the entries wrap onto more lines rather than eating the page.
         pane.setPrefWidth(290);
@@ -330,6 +334,11 @@ public final class MainView extends StackPane {
             loading.getStyleClass().add("page-lead");
             currentNode = loading;
             content.getChildren().add(loading);
+            return;
+        }
+        if (vm.predictionsShownProperty().get()) {
+            currentNode = PredictionsEntry.page(vm);
+            content.getChildren().add(SceneFactory.scrolling(currentNode));
             return;
         }
         currentNode = sceneCache.computeIfAbsent(s.id(), id -> scenes.build(s));

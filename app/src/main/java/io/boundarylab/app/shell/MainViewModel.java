@@ -7,6 +7,9 @@ import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.lab.Course;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.predictions.ExplainGate;
+import io.boundarylab.app.predictions.ExplainViewModel;
+import io.boundarylab.app.predictions.PredictionJournal;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedPrediction;
@@ -53,6 +56,9 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper presenter = new ReadOnlyBooleanWrapper(this, "presenter", false);
     private final ObservableList<String> notices = FXCollections.observableArrayList();
     private final Map<String, EpisodeViewModel> episodeModels = new HashMap<>();
+    private final PredictionJournal journal = new PredictionJournal(progress.getReadOnlyProperty(), this::updateProgress);
+    private final ExplainGate gate = new ExplainGate();
+    private final ReadOnlyBooleanWrapper predictionsShown = new ReadOnlyBooleanWrapper(this, "predictionsShown", false);
     private final BooleanBinding canNext;
     private final BooleanBinding canPrevious;
     private final ObjectBinding<Section> current;
@@ -77,6 +83,8 @@ public final class MainViewModel {
     /** Shows a course and resumes where the learner left off (or at the start). */
     public void load(Lab newLab) {
         episodeModels.clear();
+        journal.clear();
+        gate.cancel();
         lab.set(newLab);
         sections.setAll(newLab.course().sections());
         int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
@@ -88,6 +96,7 @@ public final class MainViewModel {
         if (i < 0 || i >= sections.size()) {
             return;
         }
+        predictionsShown.set(false);
         index.set(i);
         updateProgress(progress.get().at(sections.get(i).id()));
     }
@@ -103,8 +112,48 @@ public final class MainViewModel {
 
     public void next() {
         if (canNext.get()) {
-            open(index.get() + 1);
+            go(index.get() + 1);
         }
+    }
+
+    /**
+     * Opens a section as the learner asks (Next, the outline). Leaving an episode whose prediction
+     * the runs proved wrong, the explain step comes first ({@link #explainFirstProperty()}), unless
+     * answered or skipped already; presenter mode never asks, the class is not the one predicting.
+     */
+    public void go(int i) {
+        Section s = current.get();
+        boolean asks = i != index.get() && !presenter.get() && s != null && s.kind() == SectionKind.EPISODE && s.episodeId() != null;
+        if (!asks || gate.letThrough(journal.explain(s.episodeId()), i)) {
+            open(i);
+        }
+    }
+
+    /** After the explain step was answered or skipped: on to where the learner was going. */
+    public void goOn() {
+        int to = gate.release();
+        if (to >= 0) {
+            open(to);
+        }
+    }
+
+    /** Stays on the episode instead of answering now. */
+    public void stay() {
+        gate.cancel();
+    }
+
+    /** The explain step of an episode (shown in its findings). */
+    public ExplainViewModel explainModel(String episodeId) {
+        return journal.explain(episodeId);
+    }
+
+    /** Shows "My predictions" over the current section; opening any section leaves it. */
+    public void showPredictions() {
+        predictionsShown.set(true);
+    }
+
+    public void closePredictions() {
+        predictionsShown.set(false);
     }
 
     public void previous() {
@@ -120,6 +169,7 @@ public final class MainViewModel {
             vm.restore(progress.get().predictions().get(id));
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
+            journal.track(id, vm.comparison());
             return vm;
         });
     }
@@ -329,5 +379,7 @@ public final class MainViewModel {
     public ReadOnlyObjectProperty<Progress> progressProperty() { return progress.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Settings> settingsProperty() { return settings.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty presenterProperty() { return presenter.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ExplainViewModel> explainFirstProperty() { return gate.askingProperty(); }
+    public ReadOnlyBooleanProperty predictionsShownProperty() { return predictionsShown.getReadOnlyProperty(); }
     public ObservableList<String> notices() { return notices; }
 }

@@ -7,6 +7,7 @@ import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.page.SectionPageView;
 import io.boundarylab.app.playback.PlaybackClock;
+import io.boundarylab.app.predictions.ExplainPrompt;
 import io.boundarylab.app.synthesis.SynthesisView;
 import io.boundarylab.app.synthesis.SynthesisViewModel;
 import io.boundarylab.episodes.content.Block;
@@ -46,7 +47,8 @@ final class SceneFactory {
             if (ep != null) {
                 EpisodeViewModel evm = vm.episodeModel(ep);
                 clock.register(evm.playback());
-                EpisodeView view = new EpisodeView(evm, messages);
+                EpisodeView view = new EpisodeView(evm, messages,
+                        new ExplainPrompt(vm.explainModel(ep.id()), messages, "explain", () -> { }));
                 clock.register(view.compareViewModel().playback());
                 view.answersHiddenProperty().set(vm.presenterProperty().get());
                 view.setReducedMotion(vm.settingsProperty().get().reducedMotion());

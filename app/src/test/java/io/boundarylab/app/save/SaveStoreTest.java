@@ -2,6 +2,7 @@ package io.boundarylab.app.save;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -62,5 +63,61 @@ class SaveStoreTest {
         Path file = dir.resolve("export/my-progress.json");
         store.exportProgress(p, file);
         assertEquals(p, store.importProgress(file));
+    }
+    @Test
+    void explanationsAndVerdictsRoundTripWhateverTheirText() throws Exception {
+        String huge = "why ".repeat(25_600); // 100 kB of the learner's words
+        Progress p = Progress.empty()
+                .predict("helper", new SavedPrediction("enough", "", 80).withVerdict(Verdict.PARTLY)
+                        .withExplanation(SavedExplanation.written(huge)))
+                .predict("startup-order", new SavedPrediction("a", null, 30).withVerdict(Verdict.WRONG)
+                        .withExplanation(SavedExplanation.skip()))
+                .predict("identity", new SavedPrediction("b", "", 60).withVerdict(Verdict.WRONG)
+                        .withExplanation(SavedExplanation.written("")))
+                .predict("fate", new SavedPrediction("c", "", 90).withVerdict(Verdict.RIGHT)
+                        .withExplanation(new SavedExplanation(null, false)))
+                .predict("synthesis/identity", new SavedPrediction("refused", "", 55));
+        new SaveStore(dir).save(p);
+        SaveStore again = new SaveStore(dir);
+        Progress loaded = again.loadProgress();
+        assertEquals(p, loaded);
+        assertEquals(huge, loaded.predictions().get("helper").explanation().text());
+        assertTrue(loaded.predictions().get("startup-order").explanation().skipped());
+        assertEquals("", loaded.predictions().get("fate").explanation().text(), "a null text is read back empty");
+        assertNull(loaded.predictions().get("synthesis/identity").explanation());
+        assertNull(loaded.predictions().get("synthesis/identity").verdict());
+        assertTrue(again.notices().isEmpty());
+    }
+
+    @Test
+    void progressWrittenBeforeExplanationsStillLoads() throws Exception {
+        Files.writeString(dir.resolve(SaveStore.PROGRESS), """
+                {
+                  "format" : "boundary-lab/progress/v1",
+                  "current" : "helper",
+                  "visited" : [ "hook", "helper" ],
+                  "completed" : [ "helper/naive" ],
+                  "predictions" : {
+                    "helper" : { "choice" : "enough", "reason" : "wherever it runs", "confidencePercent" : 70 }
+                  }
+                }
+                """);
+        SaveStore store = new SaveStore(dir);
+        Progress p = store.loadProgress();
+        assertTrue(store.notices().isEmpty());
+        SavedPrediction helper = p.predictions().get("helper");
+        assertEquals(new SavedPrediction("enough", "wherever it runs", 70), helper);
+        assertNull(helper.verdict());
+        assertNull(helper.explanation());
+    }
+
+    @Test
+    void aCorruptFileWithExplanationsIsKeptWordForWord() throws Exception {
+        String broken = "{\"predictions\": {\"helper\": {\"choice\": \"enough\", \"explanation\": {\"text\": \"the helper";
+        Files.writeString(dir.resolve(SaveStore.PROGRESS), broken);
+        SaveStore store = new SaveStore(dir);
+        assertEquals(Progress.empty(), store.loadProgress());
+        assertEquals(broken, Files.readString(dir.resolve("progress.json.bak")), "the learner's words are set aside, not lost");
+        assertEquals(1, store.notices().size());
     }
 }
