@@ -231,8 +231,7 @@ public final class EpisodeCommand implements Runnable {
                 v == null || v.evidence().isEmpty() ? CliSupport.msg("run.noEvidence")
                         : String.join(", ", v.evidence().stream().map(seq -> "#" + seq).toList()))).append('\n');
         b.append(CliSupport.msg("run.trace")).append('\n');
-        for (TraceEvent ev : run.trace())
-            b.append(CliSupport.msg("run.eventLine", ev.seq(), inv.narration().sentence(ev))).append('\n');
+        CliSupport.eventLines(b, run.trace(), inv.narration());
         return b.toString().stripTrailing();
     }
 }

@@ -97,7 +97,13 @@ public final class SynthesisCommand implements Callable<Integer> {
                 o.put("reached", c.firstSeq() <= view.seq());
                 o.put("finished", c.lastSeq() <= view.seq() && (!view.atTime() || c.endMs() <= view.timeMs()));
             }
-            root.set("events", CliSupport.eventsJson(view.events(), inv.narration()));
+            ArrayNode events = root.putArray("events");
+            for (Checkpoint c : trace.checkpoints()) {
+                if (c.firstSeq() > view.seq()) break;
+                // Each run is told on its own: a rule told in an earlier run is told again in full.
+                events.addAll(CliSupport.eventsJson(view.events().subList((int) c.firstSeq() - 1,
+                        (int) Math.min(c.lastSeq(), view.seq())), inv.narration()));
+            }
             ArrayNode preds = root.putArray("predictions");
             comparisons.forEach(c -> preds.add(CliSupport.comparisonJson(c)));
             out.println(CliSupport.pretty(root));
@@ -119,7 +125,9 @@ public final class SynthesisCommand implements Callable<Integer> {
                 b.append(CliSupport.msg("synthesis.checkpoint", cp.label())).append('\n');
                 current = cp;
             }
-            b.append(CliSupport.msg("run.eventLine", e.seq(), inv.narration().sentence(e))).append('\n');
+            // Each run is told on its own: a rule is told in full the first time it acts in that run.
+            List<TraceEvent> runSoFar = cp == null ? List.of() : view.events().subList((int) cp.firstSeq() - 1, (int) e.seq() - 1);
+            CliSupport.eventLine(b, e, inv.narration(), inv.narration().because(e, runSoFar));
             // The silence after a run's last event is part of the evidence: mark it once it has been reached.
             boolean silenceReached = view.atTime() ? view.timeMs() > e.tMs() : view.seq() > e.seq() || view.finished();
             if (cp != null && e.seq() == cp.lastSeq() && cp.silenceMs() > 0 && silenceReached)
