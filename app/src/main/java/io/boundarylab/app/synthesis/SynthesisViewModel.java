@@ -56,6 +56,7 @@ public final class SynthesisViewModel {
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
     private final ReadOnlyStringWrapper stopState = new ReadOnlyStringWrapper(this, "stopState", "");
     private final ReadOnlyStringWrapper silence = new ReadOnlyStringWrapper(this, "silence", "");
+    private final ReadOnlyStringWrapper narrationRule = new ReadOnlyStringWrapper(this, "narrationRule", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
     private final ObservableList<PredictionComparison> comparisons = FXCollections.observableArrayList();
@@ -225,6 +226,7 @@ public final class SynthesisViewModel {
         if (t == null) {
             checkpoint.set("");
             narration.set("");
+            narrationRule.set("");
             stopState.set("");
             silence.set("");
             comparisons.clear();
@@ -252,6 +254,9 @@ public final class SynthesisViewModel {
         cluster.set(model.at(inSegment));
         TraceEvent current = playback.currentEventProperty().get();
         narration.set(current == null ? "" : lab.course().narrator().apply(current));
+        // Each run is told on its own: a rule is told in full the first time it acts in that run.
+        narrationRule.set(current == null || modelCheckpoint == null || pos < modelCheckpoint.firstSeq() ? ""
+                : lab.course().because().apply(current, t.events().subList((int) modelCheckpoint.firstSeq() - 1, pos - 1)));
         comparisons.setAll(view.compare(predictions()));
         // A run's last event is followed by its silence up to its horizon: mark it, as long as it is shown.
         silence.set(cp.filter(c -> c.lastSeq() == pos).map(t::silence).orElse(""));
@@ -279,6 +284,8 @@ public final class SynthesisViewModel {
     public ReadOnlyStringProperty stopStateProperty() { return stopState.getReadOnlyProperty(); }
     /** The marked silence after the run shown, when its last event is shown; empty otherwise. */
     public ReadOnlyStringProperty silenceProperty() { return silence.getReadOnlyProperty(); }
+    /** The rule line under the narration: in full the first time the rule acts in the run shown, by name after. */
+    public ReadOnlyStringProperty narrationRuleProperty() { return narrationRule.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return cluster.getReadOnlyProperty(); }
     public ObservableList<PredictionComparison> comparisons() { return comparisonsView; }
