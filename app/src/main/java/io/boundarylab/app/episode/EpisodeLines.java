@@ -9,7 +9,9 @@ import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.run.FaultAction;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 
@@ -22,6 +24,7 @@ import javafx.beans.binding.StringBinding;
 public final class EpisodeLines {
     private final Messages messages;
     private final StringBinding narration;
+    private final StringBinding narrationRule;
     private final StringBinding prediction;
     private final StringBinding mode;
     private final StringBinding observation;
@@ -30,7 +33,7 @@ public final class EpisodeLines {
     private final StringBinding faultList;
     private final StringBinding faulted;
 
-    EpisodeLines(EpisodeViewModel vm, Messages messages) {
+    EpisodeLines(EpisodeViewModel vm, Messages messages, BiFunction<TraceEvent, List<TraceEvent>, String> because) {
         this.messages = messages;
         Episode ep = vm.episode();
         // The line everyone reads: what is happening now, or, before a run, what to do next.
@@ -48,6 +51,15 @@ public final class EpisodeLines {
             String s = vm.narrationProperty().get();
             return s.isEmpty() ? messages.get("episode.narration.start") : s;
         }, vm.narrationProperty(), vm.runningProperty(), vm.errorProperty(), vm.runProperty(), vm.committedProperty());
+        // The rule behind the event shown, under its sentence: in full the first time it acts in this run.
+        narrationRule = Bindings.createStringBinding(() -> {
+            TraceEvent now = vm.playback().currentEventProperty().get();
+            int at = vm.playback().position() - 1;
+            if (vm.runProperty().get() == null || now == null || at < 0) {
+                return "";
+            }
+            return because.apply(now, vm.playback().trace().subList(0, at));
+        }, vm.playback().currentEventProperty(), vm.runProperty());
         prediction = Bindings.createStringBinding(() -> {
             if (!vm.committedProperty().get()) {
                 return messages.get("episode.predict.notYet");
@@ -94,6 +106,8 @@ public final class EpisodeLines {
 
     /** The narration line: the current event in words, or what to do before there is one. */
     public StringBinding narration() { return narration; }
+    /** The rule line under the narration: the rule in full once a run, by name after; empty without an event. */
+    public StringBinding narrationRule() { return narrationRule; }
     /** The committed prediction in a sentence, or that there is none yet. */
     public StringBinding prediction() { return prediction; }
     /** The selected mode and what it changes. */

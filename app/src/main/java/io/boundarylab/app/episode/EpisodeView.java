@@ -108,7 +108,28 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         narration.setMaxWidth(Double.MAX_VALUE);
         narration.setMinHeight(Region.USE_PREF_SIZE);
         narration.textProperty().bind(vm.narrationLineProperty());
-        narration.accessibleTextProperty().bind(narration.textProperty());
+        // The rule under the sentence, smaller; presenter mode shows the sentence alone (see the stylesheet).
+        // Both are drawn as the line's graphic, left-aligned; the line's text stays the sentence.
+        Label sentence = new Label();
+        sentence.setId("narration-sentence");
+        sentence.setWrapText(true);
+        sentence.setMinHeight(Region.USE_PREF_SIZE);
+        sentence.textProperty().bind(narration.textProperty());
+        Label narrationRule = new Label();
+        narrationRule.setId("narration-rule");
+        narrationRule.getStyleClass().add("narration-rule");
+        narrationRule.setWrapText(true);
+        narrationRule.setMinHeight(Region.USE_PREF_SIZE);
+        narrationRule.textProperty().bind(vm.lines().narrationRule());
+        narrationRule.managedProperty().bind(narrationRule.visibleProperty().and(narrationRule.textProperty().isNotEmpty()));
+        VBox narrationLines = new VBox(2, sentence, narrationRule);
+        narrationLines.getStyleClass().add("narration-lines");
+        // Wrapped within the line's width.
+        narrationLines.prefWidthProperty().bind(narration.widthProperty().subtract(28));
+        narrationLines.maxWidthProperty().bind(narrationLines.prefWidthProperty());
+        narration.setGraphic(narrationLines);
+        narration.accessibleTextProperty().bind(javafx.beans.binding.Bindings.concat(narration.textProperty(), " ",
+                narrationRule.textProperty()));
         narration.setAccessibleRole(AccessibleRole.TEXT);
         narration.setFocusTraversable(true);
 

@@ -101,7 +101,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         canRun = predicted.committed.and(running.not());
         playback.positionProperty().addListener((o, a, b) -> onPosition());
         resetState();
-        lines = new EpisodeLines(this, messages);
+        lines = new EpisodeLines(this, messages, lab.course().because());
     }
 
     /** Whether a fresh run starts playing by itself; off with reduced motion, so nothing moves unasked. */

@@ -39,7 +39,8 @@ final class StatusFields extends FlowPane {
         value.setWrapText(true);
         box.getChildren().addAll(name, value);
         if (s.sinceSeq() != null) {
-            Label since = new Label(messages.get("status.since", s.sinceSeq()));
+            Label since = new Label(messages.get("status.since", s.sinceSeq(),
+                    io.boundarylab.episodes.narration.Templates.time(s.sinceMs())));
             since.getStyleClass().add("muted");
             box.getChildren().add(since);
         }

@@ -5,14 +5,16 @@ import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Section;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * The investigation as the app reads it: the sections in reading order, the episodes, and the
- * sentence for each trace event.
+ * The investigation as the app reads it: the sections in reading order, the episodes, the short
+ * sentence for each trace event, and its rule line (given the events of the same run before it:
+ * the rule in full the first time it acts in the run, by name after that).
  */
 public record Course(String title, List<Section> sections, List<Episode> episodes,
-                     Function<TraceEvent, String> narrator) {
+                     Function<TraceEvent, String> narrator, BiFunction<TraceEvent, List<TraceEvent>, String> because) {
 
     public Course {
         sections = List.copyOf(sections);

@@ -23,7 +23,7 @@ public final class EpisodesLab implements Lab {
         this.investigation = investigation;
         this.oracle = new EpisodeOracle(investigation, runner);
         this.course = new Course(investigation.title(), investigation.sections(), investigation.episodes(),
-                investigation.narration()::sentence);
+                investigation.narration()::sentence, investigation.narration()::because);
     }
 
     public Investigation investigation() {

@@ -67,19 +67,19 @@ public record ExperimentRun(Episode episode, String variantId, long seed, List<T
     public List<StatusValue> statusAt(long seq) {
         Map<String, StatusValue> now = new LinkedHashMap<>();
         for (StatusField f : episode.statusFields()) {
-            now.put(f.id(), new StatusValue(f.id(), f.label(), f.initial(), null));
+            now.put(f.id(), StatusValue.initial(f.id(), f.label(), f.initial()));
         }
         for (StatusChange c : statusChanges) {
             if (c.seq() > seq) {
                 break;
             }
-            now.put(c.fieldId(), new StatusValue(c.fieldId(), c.label(), c.value(), c.seq()));
+            now.put(c.fieldId(), StatusValue.of(c));
         }
         return new ArrayList<>(now.values());
     }
 
     /** The status fields before the run, as the investigation states them. */
     public static List<StatusValue> initialStatus(Episode episode) {
-        return episode.statusFields().stream().map(f -> new StatusValue(f.id(), f.label(), f.initial(), null)).toList();
+        return episode.statusFields().stream().map(f -> StatusValue.initial(f.id(), f.label(), f.initial())).toList();
     }
 }

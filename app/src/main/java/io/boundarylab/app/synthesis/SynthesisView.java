@@ -116,12 +116,27 @@ public final class SynthesisView extends VBox {
         resume.disableProperty().bind(vm.playback().playingProperty().or(vm.traceProperty().isNull())
                 .or(vm.playback().atEndProperty()));
         resume.setOnAction(e -> vm.resume());
+        // Stop at a moment of simulated time (or an event number): the silence between events is evidence too.
+        javafx.scene.control.TextField stopAtField = new javafx.scene.control.TextField();
+        stopAtField.setId("synthesis-stop-at");
+        stopAtField.setPromptText(messages.get("synthesis.stopAt.prompt"));
+        stopAtField.setAccessibleText(messages.get("synthesis.stopAt.accessible"));
+        stopAtField.setPrefColumnCount(6);
+        stopAtField.disableProperty().bind(vm.traceProperty().isNull());
+        Button stopAt = new Button(messages.get("synthesis.stopAt"));
+        stopAt.setId("synthesis-stop-at-go");
+        stopAt.setAccessibleText(messages.get("synthesis.stopAt.accessible"));
+        stopAt.disableProperty().bind(vm.traceProperty().isNull().or(stopAtField.textProperty().isEmpty()));
+        stopAt.setOnAction(e -> vm.stopAt(stopAtField.getText()));
+        stopAtField.setOnAction(e -> vm.stopAt(stopAtField.getText()));
+        HBox stopAtBox = new HBox(4, stopAtField, stopAt);
+        stopAtBox.setAlignment(Pos.CENTER_LEFT);
         Button reset = new Button(messages.get("synthesis.reset"));
         reset.setId("synthesis-reset");
         reset.setOnAction(e -> vm.reset());
         commit.visibleProperty().bind(vm.committedProperty().not());
         commit.managedProperty().bind(commit.visibleProperty());
-        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(8, 8, commit, run, stop, resume, reset);
+        javafx.scene.layout.FlowPane actions = new javafx.scene.layout.FlowPane(8, 8, commit, run, stop, resume, stopAtBox, reset);
         actions.setAlignment(Pos.CENTER_LEFT);
         prompts.getChildren().addAll(questions, summary, actions);
 
@@ -156,6 +171,31 @@ public final class SynthesisView extends VBox {
         narration.setWrapText(true);
         narration.setMaxWidth(Double.MAX_VALUE);
         narration.textProperty().bind(vm.narrationProperty());
+        Label narrationSentence = new Label();
+        narrationSentence.setWrapText(true);
+        narrationSentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        narrationSentence.textProperty().bind(narration.textProperty());
+        Label narrationRule = new Label();
+        narrationRule.setId("synthesis-narration-rule");
+        narrationRule.getStyleClass().add("narration-rule");
+        narrationRule.setWrapText(true);
+        narrationRule.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        narrationRule.textProperty().bind(vm.narrationRuleProperty());
+        narrationRule.managedProperty().bind(narrationRule.visibleProperty().and(narrationRule.textProperty().isNotEmpty()));
+        VBox narrationLines = new VBox(2, narrationSentence, narrationRule);
+        narrationLines.prefWidthProperty().bind(narration.widthProperty().subtract(28));
+        narrationLines.maxWidthProperty().bind(narrationLines.prefWidthProperty());
+        narration.setGraphic(narrationLines);
+        narration.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Label silence = new Label();
+        silence.setId("synthesis-silence");
+        silence.getStyleClass().add("callout");
+        silence.setWrapText(true);
+        silence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        silence.setMaxWidth(Double.MAX_VALUE);
+        silence.textProperty().bind(vm.silenceProperty());
+        silence.visibleProperty().bind(silence.textProperty().isNotEmpty());
+        silence.managedProperty().bind(silence.visibleProperty());
         TransportBar time = TransportBar.forTrace(vm.playback(), messages, "synthesis-");
 
         VBox results = new VBox(8);
@@ -215,7 +255,7 @@ public final class SynthesisView extends VBox {
         results.getStyleClass().add("card");
 
         // The clock and the narration above the cluster: Stop, Resume and the scrubber sit together near the top.
-        VBox stage = new VBox(10, checkpoint, state, narration, time, cluster);
+        VBox stage = new VBox(10, checkpoint, state, narration, silence, time, cluster);
         stage.setMinWidth(0);
         stage.setPrefWidth(1);
         results.setMinWidth(0);

@@ -13,7 +13,9 @@ import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.PredictionComparison;
 import io.boundarylab.episodes.synthesis.Checkpoint;
+import io.boundarylab.episodes.synthesis.StopPoint;
 import io.boundarylab.episodes.synthesis.SynthesisTrace;
+import io.boundarylab.episodes.narration.Templates;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,6 +55,8 @@ public final class SynthesisViewModel {
     private final ReadOnlyStringWrapper checkpoint = new ReadOnlyStringWrapper(this, "checkpoint", "");
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
     private final ReadOnlyStringWrapper stopState = new ReadOnlyStringWrapper(this, "stopState", "");
+    private final ReadOnlyStringWrapper silence = new ReadOnlyStringWrapper(this, "silence", "");
+    private final ReadOnlyStringWrapper narrationRule = new ReadOnlyStringWrapper(this, "narrationRule", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
     private final ObservableList<PredictionComparison> comparisons = FXCollections.observableArrayList();
@@ -65,6 +69,9 @@ public final class SynthesisViewModel {
     private Checkpoint modelCheckpoint;
     private ClusterModel model = ClusterModel.of(List.of());
     private long generation;
+    /** The moment a learner stopped at, while the playback still shows it; null after an event stop. */
+    private Long stopMoment;
+    private int stopMomentPosition;
 
     public SynthesisViewModel(Lab lab, BackgroundRunner runner, Block.Exercise exercise, Messages messages,
                               Map<String, SavedPrediction> saved, BiConsumer<String, SavedPrediction> save) {
@@ -153,6 +160,31 @@ public final class SynthesisViewModel {
         playback.pause();
     }
 
+    /**
+     * Stops at what the learner typed: an event number ({@code 40}) or a moment of simulated time
+     * ({@code 45s}, {@code 1:30}), landing at the last event at or before it.
+     */
+    public void stopAt(String where) {
+        SynthesisTrace t = trace.get();
+        if (t == null) {
+            return;
+        }
+        StopPoint at;
+        try {
+            at = StopPoint.parse(where);
+        } catch (IllegalArgumentException e) {
+            // A typing slip, not a failure: say so on the stop line, where the answer would have been.
+            stopState.set(messages.get("synthesis.stopAt.invalid", where == null ? "" : where.strip()));
+            return;
+        }
+        SynthesisTrace.View view = t.stop(at);
+        playback.pause();
+        stopMoment = view.atTime() ? view.timeMs() : null;
+        stopMomentPosition = (int) view.seq();
+        playback.seek((int) view.seq());
+        onPosition();
+    }
+
     /** Plays on from where it stopped. */
     public void resume() {
         playback.play();
@@ -171,6 +203,7 @@ public final class SynthesisViewModel {
         playback.reset();
         error.set("");
         modelCheckpoint = null;
+        stopMoment = null;
         model = ClusterModel.of(List.of());
         onPosition();
     }
@@ -193,13 +226,18 @@ public final class SynthesisViewModel {
         if (t == null) {
             checkpoint.set("");
             narration.set("");
+            narrationRule.set("");
             stopState.set("");
+            silence.set("");
             comparisons.clear();
             cluster.set(model.at(0));
             return;
         }
         int pos = playback.position();
-        SynthesisTrace.View view = t.stopAt(pos);
+        if (stopMoment != null && (pos != stopMomentPosition || playback.isPlaying())) {
+            stopMoment = null;
+        }
+        SynthesisTrace.View view = stopMoment == null ? t.stopAt(pos) : t.stopAtTime(stopMoment);
         Optional<Checkpoint> cp = view.checkpoint().or(() -> t.checkpoints().isEmpty() ? Optional.empty()
                 : Optional.of(t.checkpoints().get(0)));
         checkpoint.set(cp.map(Checkpoint::label).orElse(""));
@@ -216,11 +254,19 @@ public final class SynthesisViewModel {
         cluster.set(model.at(inSegment));
         TraceEvent current = playback.currentEventProperty().get();
         narration.set(current == null ? "" : lab.course().narrator().apply(current));
+        // Each run is told on its own: a rule is told in full the first time it acts in that run.
+        narrationRule.set(current == null || modelCheckpoint == null || pos < modelCheckpoint.firstSeq() ? ""
+                : lab.course().because().apply(current, t.events().subList((int) modelCheckpoint.firstSeq() - 1, pos - 1)));
         comparisons.setAll(view.compare(predictions()));
+        // A run's last event is followed by its silence up to its horizon: mark it, as long as it is shown.
+        silence.set(cp.filter(c -> c.lastSeq() == pos).map(t::silence).orElse(""));
+        String at = Templates.time(view.timeMs());
         if (view.finished()) {
             stopState.set(messages.get("synthesis.finished"));
+        } else if (stopMoment != null) {
+            stopState.set(messages.get("synthesis.stoppedAtTime", pos, t.lastSeq(), at));
         } else if (!playback.isPlaying() && pos > 0) {
-            stopState.set(messages.get("synthesis.stopped", pos, t.lastSeq()));
+            stopState.set(messages.get("synthesis.stopped", pos, t.lastSeq(), at));
         } else {
             stopState.set("");
         }
@@ -236,6 +282,10 @@ public final class SynthesisViewModel {
     public ReadOnlyStringProperty checkpointProperty() { return checkpoint.getReadOnlyProperty(); }
     public ReadOnlyStringProperty narrationProperty() { return narration.getReadOnlyProperty(); }
     public ReadOnlyStringProperty stopStateProperty() { return stopState.getReadOnlyProperty(); }
+    /** The marked silence after the run shown, when its last event is shown; empty otherwise. */
+    public ReadOnlyStringProperty silenceProperty() { return silence.getReadOnlyProperty(); }
+    /** The rule line under the narration: in full the first time the rule acts in the run shown, by name after. */
+    public ReadOnlyStringProperty narrationRuleProperty() { return narrationRule.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return cluster.getReadOnlyProperty(); }
     public ObservableList<PredictionComparison> comparisons() { return comparisonsView; }

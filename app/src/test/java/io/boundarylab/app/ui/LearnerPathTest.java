@@ -108,6 +108,18 @@ class LearnerPathTest extends AppUiTest {
         assertEquals(afterPlaying + 1, vm.playback().position());
         String narration = robot.lookup("#narration").queryAs(Label.class).getText();
         assertEquals(vm.narrator().apply(vm.playback().currentEventProperty().get()), narration);
+        // The rule under the sentence: in full the first time it acts in the run, by name after that;
+        // the sentence itself never carries it.
+        Label rule = robot.lookup("#narration-rule").queryAs(Label.class);
+        robot.interact(() -> vm.playback().seek(1));
+        String firstRule = vm.playback().currentEventProperty().get().rule();
+        assertEquals("Because " + firstRule + ".", rule.getText());
+        assertFalse(robot.lookup("#narration").queryAs(Label.class).getText().contains(firstRule));
+        robot.interact(() -> vm.playback().seek(2));
+        assertEquals(firstRule, vm.playback().currentEventProperty().get().rule(), "the helper naive run places both by the same rule");
+        assertTrue(rule.getText().startsWith("Same rule as at #1: "), rule.getText());
+        assertTrue(rule.getText().length() < firstRule.length(), rule.getText());
+        robot.interact(() -> vm.playback().seek(afterPlaying + 1));
         robot.clickOn("#back");
         assertEquals(afterPlaying, vm.playback().position());
         AppFixture.screenshot(app.scene.getRoot(), "11-episode-playing");

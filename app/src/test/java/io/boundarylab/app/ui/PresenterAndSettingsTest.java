@@ -58,6 +58,13 @@ class PresenterAndSettingsTest extends AppUiTest {
         assertEquals(2, vm.playback().position());
         robot.push(KeyCode.LEFT);
         assertEquals(1, vm.playback().position());
+        // On a projector the narration is its one sentence: the rule line stays off it.
+        Label narration = robot.lookup("#narration").queryAs(Label.class);
+        assertFalse(vm.lines().narrationRule().get().isEmpty(), "the event has a rule line outside presenter mode");
+        Label ruleLine = robot.lookup("#narration-rule").queryAs(Label.class);
+        assertFalse(ruleLine.isVisible() || ruleLine.isManaged(), "no rule line on a projector");
+        assertFalse(narration.getText().contains("\n") || narration.getText().contains(vm.playback().currentEventProperty().get().rule()),
+                narration.getText());
         robot.interact(() -> vm.playback().toEnd());
         assertTrue(vm.revealedProperty().get());
         assertFalse(robot.lookup("#observation").queryAs(Label.class).getParent().isVisible(), "findings stay hidden");
@@ -78,6 +85,8 @@ class PresenterAndSettingsTest extends AppUiTest {
         assertFalse(app.view.shortcutsShown());
         robot.interact(app.vm::togglePresenter);
         assertFalse(app.scene.getRoot().getStyleClass().contains("presenter"));
+        robot.interact(() -> { });
+        assertTrue(robot.lookup("#narration-rule").queryAs(Label.class).isVisible(), "outside presenter mode the rule line shows");
     }
 
     @Test

@@ -50,6 +50,39 @@ class SynthesisAndCostsTest extends AppUiTest {
         assertFalse(vm.playback().isPlaying());
         int first = vm.playback().position();
         assertEquals(vm.traceProperty().get().checkpoints().get(0).lastSeq(), first);
+        // The separated helper's run goes on for 20 s after its last event: the silence is marked, not skipped.
+        io.boundarylab.episodes.synthesis.Checkpoint helperNaive = vm.traceProperty().get().checkpoints().get(0);
+        Label silence = robot.lookup("#synthesis-silence").queryAs(Label.class);
+        assertTrue(silence.isVisible(), "the silence after the first run is marked");
+        assertTrue(silence.getText().startsWith(helperNaive.silenceMs() / 1000 + " s"), silence.getText());
+        javafx.scene.control.TextField stopAt = robot.lookup("#synthesis-stop-at").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> {
+            stopAt.setText("0:10");
+            robot.lookup("#synthesis-stop-at-go").queryButton().fire();
+        });
+        assertEquals(first, vm.playback().position(), "ten seconds into the silence: still the run's last event");
+        Label stoppedAt = robot.lookup("#synthesis-state").queryAs(Label.class);
+        assertTrue(stoppedAt.getText().startsWith("Stopped at 0:10, after event #" + first), stoppedAt.getText());
+        assertTrue(vm.comparisons().get(0).claims().stream().anyMatch(c -> c.outcome() == ClaimComparison.Outcome.PENDING),
+                "a run still in its silence decides nothing yet");
+        AppFixture.screenshot(app.scene.getRoot(), "53-synthesis-silence");
+        long at = vm.traceProperty().get().checkpoints().get(1).lastEventMs() - 1;
+        long expected = vm.traceProperty().get().stopAtTime(at).seq();
+        robot.interact(() -> {
+            stopAt.setText(at + "ms");
+            robot.lookup("#synthesis-stop-at-go").queryButton().fire();
+        });
+        assertEquals(expected, vm.playback().position(), "a moment lands at the last event at or before it");
+        assertTrue(vm.traceProperty().get().events().get((int) expected).tMs() > at);
+        robot.interact(() -> {
+            stopAt.setText("soon");
+            robot.lookup("#synthesis-stop-at-go").queryButton().fire();
+        });
+        assertTrue(stoppedAt.getText().contains("soon"), stoppedAt.getText());
+        robot.interact(() -> {
+            stopAt.clear();
+            vm.playback().seek(first);
+        });
         // Resume, then the learner stops it midway through the next run.
         robot.interact(vm::resume);
         robot.interact(() -> {

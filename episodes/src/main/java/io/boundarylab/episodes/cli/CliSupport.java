@@ -61,20 +61,34 @@ final class CliSupport {
         }
     }
 
-    static ObjectNode eventJson(TraceEvent e, Narration narration) {
+    static ObjectNode eventJson(TraceEvent e, Narration narration, String because) {
         try {
             ObjectNode n = (ObjectNode) JSON.readTree(TraceJson.line(e));
             n.put("narration", narration.sentence(e));
+            if (!because.isEmpty()) n.put("because", because);
             return n;
         } catch (IOException ex) {
             throw new UncheckedIOException(ex);
         }
     }
 
+    /** The events of one run as JSON, each with its sentence and its rule line told against the run so far. */
     static ArrayNode eventsJson(List<TraceEvent> events, Narration narration) {
         ArrayNode a = JSON.createArrayNode();
-        for (TraceEvent e : events) a.add(eventJson(e, narration));
+        List<String> because = narration.becauseAll(events);
+        for (int i = 0; i < events.size(); i++) a.add(eventJson(events.get(i), narration, because.get(i)));
         return a;
+    }
+
+    /** The events of one run as text: a sentence per event, the rule line under it. */
+    static void eventLines(StringBuilder b, List<TraceEvent> events, Narration narration) {
+        List<String> because = narration.becauseAll(events);
+        for (int i = 0; i < events.size(); i++) eventLine(b, events.get(i), narration, because.get(i));
+    }
+
+    static void eventLine(StringBuilder b, TraceEvent e, Narration narration, String because) {
+        b.append(msg("run.eventLine", e.seq(), narration.sentence(e))).append('\n');
+        if (!because.isEmpty()) b.append(msg("run.eventBecause", because)).append('\n');
     }
 
     static ObjectNode verdictJson(Guarantee g, Verdict v) {

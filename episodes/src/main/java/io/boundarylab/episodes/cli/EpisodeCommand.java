@@ -189,6 +189,7 @@ public final class EpisodeCommand implements Runnable {
             f.put("label", v.label());
             f.put("value", v.value());
             if (v.sinceSeq() == null) f.putNull("sinceSeq"); else f.put("sinceSeq", v.sinceSeq());
+            if (v.sinceMs() == null) f.putNull("sinceMs"); else f.put("sinceMs", v.sinceMs());
         }
         ArrayNode changes = root.putArray("statusChanges");
         for (StatusChange c : run.statusChanges()) {
@@ -218,7 +219,7 @@ public final class EpisodeCommand implements Runnable {
         b.append(CliSupport.msg("run.status")).append('\n');
         for (StatusValue v : run.finalStatus()) {
             b.append(CliSupport.msg("run.statusLine", v.label(), v.value(),
-                    v.sinceSeq() == null ? CliSupport.msg("run.initial") : CliSupport.msg("run.since", v.sinceSeq()))).append('\n');
+                    v.sinceSeq() == null ? CliSupport.msg("run.initial") : CliSupport.msg("run.since", v.sinceSeq(), Templates.time(v.sinceMs())))).append('\n');
         }
         b.append(CliSupport.msg("run.changes")).append('\n');
         for (StatusChange c : run.statusChanges())
@@ -230,8 +231,7 @@ public final class EpisodeCommand implements Runnable {
                 v == null || v.evidence().isEmpty() ? CliSupport.msg("run.noEvidence")
                         : String.join(", ", v.evidence().stream().map(seq -> "#" + seq).toList()))).append('\n');
         b.append(CliSupport.msg("run.trace")).append('\n');
-        for (TraceEvent ev : run.trace())
-            b.append(CliSupport.msg("run.eventLine", ev.seq(), inv.narration().sentence(ev))).append('\n');
+        CliSupport.eventLines(b, run.trace(), inv.narration());
         return b.toString().stripTrailing();
     }
 }

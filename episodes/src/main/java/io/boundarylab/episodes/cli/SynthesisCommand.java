@@ -9,7 +9,9 @@ import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.PredictionComparison;
 import io.boundarylab.episodes.run.EpisodeRunner;
+import io.boundarylab.episodes.narration.Templates;
 import io.boundarylab.episodes.synthesis.Checkpoint;
+import io.boundarylab.episodes.synthesis.StopPoint;
 import io.boundarylab.episodes.synthesis.SynthesisTrace;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -24,8 +26,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * {@code synthesis [--predictions FILE] [--stop-at SEQ]}: runs every experiment as one trace, stops
- * where asked, and compares the learner's predictions with what had happened by then.
+ * {@code synthesis [--predictions FILE] [--stop-at SEQ|TIME]}: runs every experiment as one trace,
+ * stops where asked (after an event, {@code 40}, or at a moment, {@code 45s} or {@code 1:30}), and
+ * compares the learner's predictions with what had happened by then.
  */
 @Command(name = "synthesis", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
         description = "${bundle:synthesis.description}")
@@ -37,8 +40,8 @@ public final class SynthesisCommand implements Callable<Integer> {
     @Option(names = "--predictions", paramLabel = "FILE", descriptionKey = "synthesis.predictions")
     Path predictionsFile;
 
-    @Option(names = "--stop-at", paramLabel = "SEQ", descriptionKey = "synthesis.stopAt")
-    Long stopAt;
+    @Option(names = "--stop-at", paramLabel = "SEQ|TIME", descriptionKey = "synthesis.stopAt")
+    String stopAt;
 
     @Option(names = "--format", defaultValue = "text", paramLabel = "FORMAT", descriptionKey = "option.format")
     String format;
@@ -51,7 +54,10 @@ public final class SynthesisCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (!CliSupport.knownFormat(format, err)) return CliSupport.EXIT_USAGE;
-        if (stopAt != null && stopAt < 0) {
+        StopPoint stop;
+        try {
+            stop = stopAt == null ? null : StopPoint.parse(stopAt);
+        } catch (IllegalArgumentException e) {
             err.println(CliSupport.msg("error.stopAt", stopAt));
             err.flush();
             return CliSupport.EXIT_USAGE;
@@ -67,11 +73,13 @@ public final class SynthesisCommand implements Callable<Integer> {
             return CliSupport.EXIT_USAGE;
         }
         SynthesisTrace trace = SynthesisTrace.run(inv, new EpisodeRunner());
-        SynthesisTrace.View view = stopAt == null ? trace.complete() : trace.stopAt(stopAt);
+        SynthesisTrace.View view = stop == null ? trace.complete() : trace.stop(stop);
         List<PredictionComparison> comparisons = view.compare(predictions);
         if (format.equals("json")) {
             ObjectNode root = CliSupport.json().createObjectNode();
             root.put("stoppedAt", view.seq());
+            root.put("stoppedAtMs", view.timeMs());
+            root.put("endMs", trace.endMs());
             root.put("lastSeq", trace.lastSeq());
             root.put("finished", view.finished());
             ArrayNode cps = root.putArray("checkpoints");
@@ -83,10 +91,19 @@ public final class SynthesisCommand implements Callable<Integer> {
                 o.put("firstSeq", c.firstSeq());
                 o.put("lastSeq", c.lastSeq());
                 o.put("offsetMs", c.offsetMs());
+                o.put("lastEventMs", c.lastEventMs());
+                o.put("endMs", c.endMs());
+                o.put("silenceMs", c.silenceMs());
                 o.put("reached", c.firstSeq() <= view.seq());
-                o.put("finished", c.lastSeq() <= view.seq());
+                o.put("finished", c.lastSeq() <= view.seq() && (!view.atTime() || c.endMs() <= view.timeMs()));
             }
-            root.set("events", CliSupport.eventsJson(view.events(), inv.narration()));
+            ArrayNode events = root.putArray("events");
+            for (Checkpoint c : trace.checkpoints()) {
+                if (c.firstSeq() > view.seq()) break;
+                // Each run is told on its own: a rule told in an earlier run is told again in full.
+                events.addAll(CliSupport.eventsJson(view.events().subList((int) c.firstSeq() - 1,
+                        (int) Math.min(c.lastSeq(), view.seq())), inv.narration()));
+            }
             ArrayNode preds = root.putArray("predictions");
             comparisons.forEach(c -> preds.add(CliSupport.comparisonJson(c)));
             out.println(CliSupport.pretty(root));
@@ -99,7 +116,8 @@ public final class SynthesisCommand implements Callable<Integer> {
 
     private static String text(Investigation inv, SynthesisTrace trace, SynthesisTrace.View view, List<PredictionComparison> comparisons) {
         StringBuilder b = new StringBuilder();
-        b.append(CliSupport.msg(view.finished() ? "synthesis.headerFinished" : "synthesis.headerStopped", view.seq(), trace.lastSeq())).append('\n');
+        String header = view.finished() ? "synthesis.headerFinished" : view.atTime() ? "synthesis.headerStoppedAtTime" : "synthesis.headerStopped";
+        b.append(CliSupport.msg(header, view.seq(), trace.lastSeq(), Templates.time(view.timeMs()))).append('\n');
         Checkpoint current = null;
         for (TraceEvent e : view.events()) {
             Checkpoint cp = trace.checkpointAt(e.seq()).orElse(null);
@@ -107,7 +125,13 @@ public final class SynthesisCommand implements Callable<Integer> {
                 b.append(CliSupport.msg("synthesis.checkpoint", cp.label())).append('\n');
                 current = cp;
             }
-            b.append(CliSupport.msg("run.eventLine", e.seq(), inv.narration().sentence(e))).append('\n');
+            // Each run is told on its own: a rule is told in full the first time it acts in that run.
+            List<TraceEvent> runSoFar = cp == null ? List.of() : view.events().subList((int) cp.firstSeq() - 1, (int) e.seq() - 1);
+            CliSupport.eventLine(b, e, inv.narration(), inv.narration().because(e, runSoFar));
+            // The silence after a run's last event is part of the evidence: mark it once it has been reached.
+            boolean silenceReached = view.atTime() ? view.timeMs() > e.tMs() : view.seq() > e.seq() || view.finished();
+            if (cp != null && e.seq() == cp.lastSeq() && cp.silenceMs() > 0 && silenceReached)
+                b.append(CliSupport.msg("synthesis.silence", trace.silence(cp))).append('\n');
         }
         if (!comparisons.isEmpty()) {
             b.append(CliSupport.msg("synthesis.predictions")).append('\n');

@@ -49,7 +49,7 @@ final class InvestigationLoader {
         costs.finish();
         inv.finish();
         for (String required : List.of("episode.eyebrow", "comparison.match", "comparison.mismatch",
-                "comparison.match.noEvent", "comparison.mismatch.noEvent", "comparison.pending", "synthesis.checkpoint")) {
+                "comparison.match.noEvent", "comparison.mismatch.noEvent", "comparison.pending", "synthesis.checkpoint", "synthesis.silence")) {
             if (inv.valid() && !phrases.containsKey(required))
                 problems.add(inv.file(), inv.self(), "phrases: missing '" + required + "'");
         }

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 
-/** Reads {@code narration.yaml}: the sentence pattern for each trace event type, and the two frames around it. */
+/** Reads {@code narration.yaml}: the sentence pattern for each trace event type, the frame around it, and the two rule lines. */
 final class NarrationLoader {
 
     private final ContentFiles files;
@@ -23,9 +23,10 @@ final class NarrationLoader {
 
     Narration read() {
         Fields n = files.readYaml(root.resolve("narration.yaml"), "narration.yaml");
-        if (!Files.isRegularFile(root.resolve("narration.yaml"))) return new Narration(Map.of(), "{what}", "{what}");
+        if (!Files.isRegularFile(root.resolve("narration.yaml"))) return new Narration(Map.of(), "{what}", "{rule}", "{name}");
         String sentence = n.str("sentence");
-        String withoutRule = n.str("withoutRule");
+        String because = n.str("because");
+        String again = n.str("again");
         Map<EventType, String> patterns = new EnumMap<>(EventType.class);
         YNode events = n.req("events");
         if (events != null && !events.isMap()) problems.add(n.file(), events, "'events' must be a map of event type to sentence");
@@ -45,6 +46,7 @@ final class NarrationLoader {
                     problems.add(n.file(), events, "no sentence for event type '" + t.name() + "'");
         }
         n.finish();
-        return new Narration(patterns, sentence == null ? "{what}" : sentence, withoutRule == null ? "{what}" : withoutRule);
+        return new Narration(patterns, sentence == null ? "{what}" : sentence, because == null ? "{rule}" : because,
+                again == null ? "{name}" : again);
     }
 }

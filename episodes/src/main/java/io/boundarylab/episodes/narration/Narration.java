@@ -3,42 +3,97 @@ package io.boundarylab.episodes.narration;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * Turns a trace event into one sentence a learner can read on its own, in any order: when it
- * happened, what happened to which object, and the rule that made it happen. The sentence
- * patterns come from content ({@code narration.yaml}), one per event type.
+ * Turns a trace event into words a learner can read on a projector: one short sentence in plain
+ * words (when it happened and what happened to which object), and apart from it the rule that made
+ * it happen. A rule is told in full the first time it causes an event in a run; after that only its
+ * name and where it was told are given (the back-off rule causes some twenty events of one run). The
+ * full rule always stays in the event's "why". The patterns come from content ({@code narration.yaml}).
  */
 public final class Narration {
 
+    /** Longest rule text that serves as its own name when it has no "name: …" form. */
+    private static final int NAME_MAX = 48;
+
     private final Map<EventType, String> patterns;
     private final String sentence;
-    private final String withoutRule;
+    private final String because;
+    private final String again;
 
     /**
-     * @param patterns    per event type, what happened, with placeholders ({@code {pod}}, {@code {node}} …)
-     * @param sentence    the whole sentence around it: {@code {time}}, {@code {what}}, {@code {rule}}
-     * @param withoutRule the sentence when the event names no rule: {@code {time}}, {@code {what}}
+     * @param patterns per event type, what happened, with placeholders ({@code {pod}}, {@code {node}} …)
+     * @param sentence the sentence around it: {@code {time}}, {@code {what}}
+     * @param because  the rule line when a rule is told for the first time in the run: {@code {rule}}
+     * @param again    the rule line when every rule was told before: {@code {name}}, {@code {first}} (event number)
      */
-    public Narration(Map<EventType, String> patterns, String sentence, String withoutRule) {
+    public Narration(Map<EventType, String> patterns, String sentence, String because, String again) {
         this.patterns = new EnumMap<>(patterns);
         this.sentence = sentence;
-        this.withoutRule = withoutRule;
+        this.because = because;
+        this.again = again;
     }
 
-    /** The sentence for one event. */
+    /** The one short sentence for an event: when, and what happened to which object; no rule. */
     public String sentence(TraceEvent e) {
         String what = Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, null);
-        String rule = e.rule() == null ? "" : stripFinalStop(e.rule());
-        String outer = rule.isEmpty() ? withoutRule : sentence;
-        return Templates.fill(outer.replace("{what}", stripFinalStop(what)).replace("{rule}", rule), e, null);
+        return Templates.fill(sentence.replace("{what}", stripFinalStop(what)), e, null);
     }
 
     /** What happened, without time or rule: for a compact event list. */
     public String what(TraceEvent e) {
         return Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, null);
+    }
+
+    /**
+     * The rule line for an event, given the events of the same run before it: the rules not told yet
+     * in full, and only the names of those told already; empty when the event cites no rule.
+     */
+    public String because(TraceEvent e, List<TraceEvent> earlier) {
+        if (e.rules().isEmpty()) return "";
+        Map<String, Long> told = new HashMap<>();
+        for (TraceEvent b : earlier) for (String r : b.rules()) told.putIfAbsent(r, b.seq());
+        List<String> parts = new ArrayList<>();
+        boolean anyNew = false;
+        Long first = null;
+        for (String r : e.rules()) {
+            Long at = told.get(r);
+            if (at == null) {
+                anyNew = true;
+                parts.add(stripFinalStop(r));
+            } else {
+                parts.add(name(r));
+                if (first == null) first = at;
+            }
+        }
+        String joined = String.join("; ", parts);
+        if (anyNew) return because.replace("{rule}", joined);
+        return again.replace("{name}", joined).replace("{first}", Long.toString(first));
+    }
+
+    /** The rule lines of a whole run, one per event, in order (each told against the events before it). */
+    public List<String> becauseAll(List<TraceEvent> run) {
+        List<String> out = new ArrayList<>(run.size());
+        for (int i = 0; i < run.size(); i++) out.add(because(run.get(i), run.subList(0, i)));
+        return out;
+    }
+
+    /**
+     * A rule's name: what comes before its colon ("restart policy"), or the rule itself when short,
+     * or its first words.
+     */
+    public static String name(String rule) {
+        String r = stripFinalStop(rule);
+        int colon = r.indexOf(':');
+        if (colon > 0 && colon <= NAME_MAX) return r.substring(0, colon);
+        if (r.length() <= NAME_MAX) return r;
+        int cut = r.lastIndexOf(' ', NAME_MAX);
+        return r.substring(0, cut > 0 ? cut : NAME_MAX) + "\u2026";
     }
 
     /** Whether a pattern exists for every event type (content validation). */

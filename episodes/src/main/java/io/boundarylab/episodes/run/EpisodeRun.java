@@ -84,10 +84,10 @@ public final class EpisodeRun implements RunFacts {
     /** The status fields as they stood after event {@code seq} (0: before anything ran). */
     public List<StatusValue> statusAt(long seq) {
         Map<String, StatusValue> now = new LinkedHashMap<>();
-        for (StatusField f : episode.statusFields()) now.put(f.id(), new StatusValue(f.id(), f.label(), f.initial(), null));
+        for (StatusField f : episode.statusFields()) now.put(f.id(), StatusValue.initial(f.id(), f.label(), f.initial()));
         for (StatusChange c : changes) {
             if (c.seq() > seq) break;
-            now.put(c.fieldId(), new StatusValue(c.fieldId(), c.label(), c.value(), c.seq()));
+            now.put(c.fieldId(), StatusValue.of(c));
         }
         return new ArrayList<>(now.values());
     }

@@ -112,7 +112,8 @@ public final class EpisodeRunner {
                 }
             }
         }
-        // Conclusions are reached when the run is over: at its last event, at its end time.
+        // Conclusions are reached when the run is over; they are stamped with its last event and that
+        // event's own time, so that "#26 at 0:30" names one moment (the horizon may lie well after it).
         if (!out.trace().isEmpty()) {
             TraceEvent last = out.trace().get(out.trace().size() - 1);
             RunFacts facts = new EpisodeRun(episode, null, RunOptions.DEFAULT, out, List.of(), null);
@@ -121,7 +122,7 @@ public final class EpisodeRunner {
                     if (r.atEnd() == null) continue;
                     Evaluation ev = r.atEnd().evaluate(facts);
                     if (!ev.holds()) continue;
-                    set(changes, current, f, Templates.fill(r.set(), last, Map.of()), last.seq(), out.result().endTimeMs());
+                    set(changes, current, f, Templates.fill(r.set(), last, Map.of()), last.seq(), last.tMs());
                     break;
                 }
             }

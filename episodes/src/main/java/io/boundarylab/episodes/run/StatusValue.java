@@ -7,5 +7,18 @@ package io.boundarylab.episodes.run;
  * @param label    its label
  * @param value    its value then
  * @param sinceSeq the event that set it, or null while it still has its initial value
+ * @param sinceMs  that event's own simulated time, or null with {@code sinceSeq}: a stamp reads
+ *                 "#26 at 0:30", the number and the time of one and the same event
  */
-public record StatusValue(String fieldId, String label, String value, Long sinceSeq) { }
+public record StatusValue(String fieldId, String label, String value, Long sinceSeq, Long sinceMs) {
+
+    /** The field before any event set it. */
+    public static StatusValue initial(String fieldId, String label, String value) {
+        return new StatusValue(fieldId, label, value, null, null);
+    }
+
+    /** The field as a change left it. */
+    public static StatusValue of(StatusChange c) {
+        return new StatusValue(c.fieldId(), c.label(), c.value(), c.seq(), c.tMs());
+    }
+}

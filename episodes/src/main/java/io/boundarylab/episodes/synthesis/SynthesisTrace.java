@@ -26,11 +26,15 @@ import java.util.Optional;
  * The synthesis trace: every episode's experiment run naive, then with the contract, stitched into
  * one trace that reads as one run (events renumbered from 1, times shifted so each run starts after
  * the previous one ended), with a checkpoint at each run's start. Immutable; {@link #stopAt(long)}
- * gives the view of a learner who stopped it at an event.
+ * gives the view of a learner who stopped it at an event, {@link #stopAtTime(long)} at a moment.
+ *
+ * <p>Simulated time is kept: each run keeps its whole horizon, so a run whose last event comes early
+ * (the separated log helper ships nothing for 20 s) is followed by that silence before the next run
+ * starts. Deleting it would delete the evidence: the silence is what the learner must see.
  */
 public final class SynthesisTrace {
 
-    /** Simulated pause between two runs, so their events never share an instant. */
+    /** Simulated pause after a run's horizon before the next run starts, so two runs never share an instant. */
     public static final long GAP_MS = 1_000;
 
     private final Investigation investigation;
@@ -61,18 +65,21 @@ public final class SynthesisTrace {
                 EpisodeRun run = runner.run(ep, v, io.boundarylab.episodes.run.RunOptions.DEFAULT);
                 long first = all.size() + 1L;
                 Map<Long, Long> seqMap = new HashMap<>();
-                long end = offset;
+                long lastEvent = offset;
                 for (TraceEvent e : run.trace()) {
                     long seq = all.size() + 1L;
                     seqMap.put(e.seq(), seq);
                     TraceEvent r = renumber(e, seq, e.tMs() + offset);
                     all.add(r);
-                    end = Math.max(end, r.tMs());
+                    lastEvent = Math.max(lastEvent, r.tMs());
                 }
+                // The run's end is its own horizon, not its last event: the silence before it is kept.
+                long end = Math.max(lastEvent, offset + run.engineOutput().result().endTimeMs());
                 String label = inv.phrase("synthesis.checkpoint")
                         .replace("{number}", String.format(java.util.Locale.ROOT, "%02d", ep.number()))
                         .replace("{title}", ep.title()).replace("{variant}", v.label());
-                Checkpoint cp = new Checkpoint(cps.size(), ep.id(), v.id(), label, first, all.size(), offset);
+                Checkpoint cp = new Checkpoint(cps.size(), ep.id(), v.id(), label, first, all.size(), offset,
+                        lastEvent, end);
                 cps.add(cp);
                 segs.add(new Segment(cp, ep, run, List.copyOf(all.subList((int) first - 1, all.size())), seqMap));
                 offset = end + GAP_MS;
@@ -107,9 +114,50 @@ public final class SynthesisTrace {
     /** The run behind a checkpoint. */
     public EpisodeRun run(Checkpoint cp) { return segments.get(cp.index()).run; }
 
+    /** Where the last run ends, in the synthesis' simulated time (its horizon, not its last event). */
+    public long endMs() { return checkpoints.isEmpty() ? 0 : checkpoints.get(checkpoints.size() - 1).endMs(); }
+
     /** The view of a learner who stopped after event {@code seq} (clamped to the trace). */
     public View stopAt(long seq) {
-        return new View(Math.max(0, Math.min(seq, lastSeq())));
+        return new View(Math.max(0, Math.min(seq, lastSeq())), null);
+    }
+
+    /**
+     * The view of a learner who stopped at simulated time {@code tMs} (clamped to the trace's end):
+     * every event at or before that moment has played, and a run counts as finished only once its
+     * horizon has been reached, so a silence still under way decides nothing yet.
+     */
+    public View stopAtTime(long tMs) {
+        long t = Math.max(0, Math.min(tMs, endMs()));
+        int lo = 0, hi = events.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (events.get(mid).tMs() <= t) lo = mid + 1; else hi = mid;
+        }
+        return new View(lo, t);
+    }
+
+    /** The view at a stop point: an event or a moment. */
+    public View stop(StopPoint at) {
+        if (at instanceof StopPoint.AtTime t) return stopAtTime(t.tMs());
+        return stopAt(((StopPoint.AtEvent) at).seq());
+    }
+
+    /**
+     * The marked gap after a run, in the content's words ("20 s with no event …"), or empty when the
+     * run's last event is at its horizon.
+     */
+    public String silence(Checkpoint cp) {
+        if (cp.silenceMs() <= 0) return "";
+        return investigation.phrase("synthesis.silence")
+                .replace("{duration}", duration(cp.silenceMs()))
+                .replace("{from}", io.boundarylab.episodes.narration.Templates.time(cp.lastEventMs()))
+                .replace("{end}", io.boundarylab.episodes.narration.Templates.time(cp.endMs()));
+    }
+
+    private static String duration(long ms) {
+        String s = java.math.BigDecimal.valueOf(ms, 3).stripTrailingZeros().toPlainString();
+        return s + " s";
     }
 
     /** The view at the end: everything played. */
@@ -127,13 +175,18 @@ public final class SynthesisTrace {
      * run not yet finished stay pending (a negative claim cannot be decided before its run ends).
      */
     public List<PredictionComparison> compare(List<Prediction> predictions, long seq) {
+        return compare(predictions, seq, null);
+    }
+
+    private List<PredictionComparison> compare(List<Prediction> predictions, long seq, Long stopMs) {
         List<PredictionComparison> out = new ArrayList<>();
         for (Prediction p : predictions) {
             Episode ep = investigation.episode(p.episodeId())
                     .orElseThrow(() -> new IllegalArgumentException("no episode " + p.episodeId()));
             Map<String, RunFacts> finished = new LinkedHashMap<>();
             for (Segment s : segments) {
-                if (s.episode.id().equals(ep.id()) && s.checkpoint.lastSeq() <= seq) finished.put(s.checkpoint.variantId(), s);
+                if (s.episode.id().equals(ep.id()) && s.checkpoint.lastSeq() <= seq
+                        && (stopMs == null || s.checkpoint.endMs() <= stopMs)) finished.put(s.checkpoint.variantId(), s);
             }
             out.add(PredictionComparison.compare(investigation, ep, p, finished));
         }
@@ -143,14 +196,30 @@ public final class SynthesisTrace {
     /** A position in the synthesis trace: what has played, and how the predictions stand. */
     public final class View {
         private final long seq;
+        private final Long stopMs;
 
-        private View(long seq) { this.seq = seq; }
+        private View(long seq, Long stopMs) {
+            this.seq = seq;
+            this.stopMs = stopMs;
+        }
 
         /** The last event played (0: nothing yet). */
         public long seq() { return seq; }
 
-        /** Whether everything has played. */
-        public boolean finished() { return seq >= lastSeq(); }
+        /**
+         * The moment the learner stopped at: the time asked for, or after an event stop, that
+         * event's own time (0 before the first).
+         */
+        public long timeMs() {
+            if (stopMs != null) return stopMs;
+            return seq == 0 ? 0 : events.get((int) seq - 1).tMs();
+        }
+
+        /** Whether the stop was at a moment of time rather than at an event. */
+        public boolean atTime() { return stopMs != null; }
+
+        /** Whether everything has played (for a stop at a moment: also the last run's silence). */
+        public boolean finished() { return seq >= lastSeq() && (stopMs == null || stopMs >= endMs()); }
 
         /** The events played so far. */
         public List<TraceEvent> events() { return events.subList(0, (int) seq); }
@@ -172,7 +241,7 @@ public final class SynthesisTrace {
 
         /** The predictions against the runs finished so far. */
         public List<PredictionComparison> compare(List<Prediction> predictions) {
-            return SynthesisTrace.this.compare(predictions, seq);
+            return SynthesisTrace.this.compare(predictions, seq, stopMs);
         }
 
         public SynthesisTrace trace() { return SynthesisTrace.this; }

@@ -145,6 +145,26 @@ class CliTest {
     }
 
     @Test
+    void synthesisStopsAtAMomentAndMarksTheSilenceItReached() throws IOException {
+        Result r = run(new SynthesisCommand(), "--stop-at", "25s", "--format", "json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode j = r.json();
+        assertEquals(25_000, j.get("stoppedAtMs").asLong());
+        JsonNode events = j.get("events");
+        assertTrue(events.get(events.size() - 1).get("tMs").asLong() <= 25_000);
+        assertTrue(j.at("/checkpoints/0/silenceMs").asLong() >= 20_000);
+        assertTrue(j.at("/checkpoints/0/finished").asBoolean(), "the first run ended at its horizon");
+
+        Result text = run(new SynthesisCommand(), "--stop-at", "0:25");
+        assertEquals(0, text.exit(), text.err());
+        assertTrue(text.out().startsWith("Synthesis trace stopped at 0:25, after event #"), text.out());
+        assertTrue(text.out().contains("20 s with no event"), text.out());
+        Result bad = run(new SynthesisCommand(), "--stop-at", "soon");
+        assertEquals(2, bad.exit());
+        assertTrue(bad.err().contains("soon"), bad.err());
+    }
+
+    @Test
     void synthesisRefusesAnUnknownChoice() throws IOException {
         Path preds = tmp.resolve("p.json");
         Files.writeString(preds, "[{\"episode\": \"helper\", \"choice\": \"maybe\"}]");

@@ -74,6 +74,28 @@ class ModelTest {
         assertEquals(firstHelper.seq(), run.statusAt(firstHelper.seq()).get(1).sinceSeq());
     }
 
+    /**
+     * A conclusion drawn at the end of the run is stamped with the last event's number and that
+     * event's own time: the startup-order naive run's last event is #26 at 0:30, its horizon 1:00.
+     */
+    @Test
+    void aStatusStampNamesOneEventItsNumberAndItsOwnTime() {
+        EpisodeRun run = RUNNER.run(INV.episode("startup-order").orElseThrow(), "naive");
+        TraceEvent last = run.trace().get(run.trace().size() - 1);
+        assertTrue(last.tMs() < run.engineOutput().result().endTimeMs(), "the case needs a last event before the horizon");
+        StatusChange outcome = run.statusChanges().stream().filter(c -> c.fieldId().equals("outcome")).reduce((a, b) -> b).orElseThrow();
+        assertEquals(last.seq(), outcome.seq());
+        assertEquals(last.tMs(), outcome.tMs());
+        for (EpisodeRun r : List.of(run, RUNNER.run(INV.episode("fate").orElseThrow(), "contract"))) {
+            for (StatusChange c : r.statusChanges()) {
+                assertEquals(r.trace().get((int) c.seq() - 1).tMs(), c.tMs(), "stamp #" + c.seq());
+            }
+            for (StatusValue v : r.finalStatus()) {
+                if (v.sinceSeq() != null) assertEquals(r.trace().get((int) (long) v.sinceSeq() - 1).tMs(), v.sinceMs());
+            }
+        }
+    }
+
     private static String value(List<StatusValue> values, String field) {
         return values.stream().filter(v -> v.fieldId().equals(field)).findFirst().orElseThrow().value();
     }

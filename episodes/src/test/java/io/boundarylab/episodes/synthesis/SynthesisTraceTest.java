@@ -117,4 +117,81 @@ class SynthesisTraceTest {
         assertEquals("Exited", shown.type().name());
         assertEquals("web", shown.container());
     }
+
+    private static long horizonMs(Checkpoint cp) {
+        return INV.episode(cp.episodeId()).orElseThrow().experiment().variant(cp.variantId()).orElseThrow().scenario().untilMs();
+    }
+
+    @Test
+    void eachRunKeepsItsWholeHorizonSoTheSilenceAfterItsLastEventStays() {
+        List<Checkpoint> cps = TRACE.checkpoints();
+        assertEquals(0, cps.get(0).offsetMs());
+        for (int i = 0; i < cps.size(); i++) {
+            Checkpoint cp = cps.get(i);
+            assertEquals(cp.offsetMs() + horizonMs(cp), cp.endMs(), "run " + i + " ends at its own horizon");
+            assertEquals(TRACE.events().get((int) cp.lastSeq() - 1).tMs(), cp.lastEventMs());
+            if (i > 0) assertEquals(cps.get(i - 1).endMs() + SynthesisTrace.GAP_MS, cp.offsetMs(), "run " + i + " starts after the previous horizon");
+        }
+        assertEquals(cps.get(cps.size() - 1).endMs(), TRACE.endMs());
+    }
+
+    @Test
+    void theSeparatedHelpersSilenceIsAMarkedGapAsLongAsItsRunsHorizonLeaves() {
+        Checkpoint helperNaive = TRACE.checkpoints().get(0);
+        EpisodeRun alone = new EpisodeRunner().run(INV.episode("helper").orElseThrow(), "naive");
+        long ownLast = alone.trace().get(alone.trace().size() - 1).tMs();
+        long silence = horizonMs(helperNaive) - ownLast;
+        assertTrue(silence >= 20_000, "the helper ships nothing for the rest of its 20 s run: " + silence);
+        assertEquals(silence, helperNaive.silenceMs());
+        Checkpoint next = TRACE.checkpoints().get(1);
+        TraceEvent firstOfNext = TRACE.events().get((int) next.firstSeq() - 1);
+        assertTrue(firstOfNext.tMs() - helperNaive.lastEventMs() >= silence, "the next run's first event comes after the silence");
+        String gap = TRACE.silence(helperNaive);
+        assertTrue(gap.startsWith(silence / 1000 + " s"), gap);
+        assertTrue(gap.contains(io.boundarylab.episodes.narration.Templates.time(helperNaive.endMs())), gap);
+        for (Checkpoint cp : TRACE.checkpoints()) assertEquals(cp.silenceMs() == 0, TRACE.silence(cp).isEmpty());
+    }
+
+    @Test
+    void stopAtTimeLandsAtTheLastEventAtOrBeforeThatMoment() {
+        for (TraceEvent e : List.of(TRACE.events().get(5), TRACE.events().get(40), TRACE.events().get(TRACE.events().size() / 2))) {
+            SynthesisTrace.View at = TRACE.stopAtTime(e.tMs());
+            assertEquals(e.tMs(), at.timeMs());
+            assertEquals(e.tMs(), TRACE.events().get((int) at.seq() - 1).tMs(), "an event exactly at the moment has played");
+            assertTrue(at.seq() == TRACE.lastSeq() || TRACE.events().get((int) at.seq()).tMs() > e.tMs(), "and none after it");
+        }
+        Checkpoint helperNaive = TRACE.checkpoints().get(0);
+        SynthesisTrace.View inSilence = TRACE.stopAtTime(helperNaive.lastEventMs() + 5_000);
+        assertEquals(helperNaive.lastSeq(), inSilence.seq(), "five seconds into the silence: its run's last event");
+        assertEquals(helperNaive.lastEventMs() + 5_000, inSilence.timeMs());
+        assertTrue(inSilence.atTime());
+        assertEquals(TRACE.stopAtTime(0).seq(), TRACE.stopAtTime(-1).seq(), "before the start: the start");
+        assertTrue(TRACE.stopAtTime(Long.MAX_VALUE).finished());
+        assertFalse(TRACE.stopAtTime(TRACE.endMs() - 1).finished(), "the last run's silence is still under way");
+        assertEquals(TRACE.stopAtTime(7_000).seq(), TRACE.stop(StopPoint.parse("7s")).seq());
+        assertEquals(40, TRACE.stop(StopPoint.parse("40")).seq());
+    }
+
+    @Test
+    void aRunStoppedInItsSilenceDecidesNothingUntilItsHorizon() {
+        Checkpoint helperContract = TRACE.checkpoints().get(1);
+        List<Prediction> helper = List.of(EXERCISE.get(0));
+        if (helperContract.silenceMs() > 0) {
+            assertFalse(TRACE.stopAtTime(helperContract.endMs() - 1).compare(helper).get(0).complete(), "its run has not ended");
+        }
+        assertTrue(TRACE.stopAtTime(helperContract.endMs()).compare(helper).get(0).complete());
+    }
+
+    @Test
+    void stopPointsReadEventsAndTimes() {
+        assertEquals(new StopPoint.AtEvent(40), StopPoint.parse("40"));
+        assertEquals(new StopPoint.AtTime(45_000), StopPoint.parse("45s"));
+        assertEquals(new StopPoint.AtTime(12_500), StopPoint.parse("12.5s"));
+        assertEquals(new StopPoint.AtTime(1_500), StopPoint.parse("1500ms"));
+        assertEquals(new StopPoint.AtTime(90_000), StopPoint.parse(" 1:30 "));
+        assertEquals(new StopPoint.AtTime(12_500), StopPoint.parse("0:12.5"));
+        for (String bad : new String[] {"", "-3", "soon", "1:75", "4.5", "s"}) {
+            org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> StopPoint.parse(bad), bad);
+        }
+    }
 }
