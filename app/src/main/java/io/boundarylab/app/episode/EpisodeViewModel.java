@@ -12,6 +12,7 @@ import io.boundarylab.app.lab.Lab;
 import io.boundarylab.app.playback.PlaybackViewModel;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Experiment;
 import io.boundarylab.episodes.content.Variant;
@@ -121,6 +122,8 @@ public final class EpisodeViewModel implements ComparedEpisode {
 
     // ---- prediction ----
 
+    public void setLearnerSeed(long learnerSeed) { predicted.orderFor(learnerSeed); }
+    public List<Choice> choices() { return predicted.choices(); }
     public void selectChoice(String choiceId) { predicted.select(choiceId); }
     public void setReason(String text) { predicted.setReason(text); }
     public void setConfidence(int percent) { predicted.setConfidence(percent); }

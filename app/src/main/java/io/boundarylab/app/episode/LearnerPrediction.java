@@ -1,5 +1,8 @@
 package io.boundarylab.app.episode;
 
+import io.boundarylab.episodes.content.Choice;
+import io.boundarylab.episodes.prediction.ChoiceOrder;
+import java.util.List;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.Prediction;
@@ -23,8 +26,21 @@ final class LearnerPrediction {
     final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
     final BooleanBinding canCommit = committed.not().and(choice.isNotNull());
 
+    private List<Choice> choices;
+
     LearnerPrediction(Episode episode) {
         this.episode = episode;
+        this.choices = episode.prediction().choices();
+    }
+
+    /** Shows the choices in this learner's order; what is saved stays the choice id. */
+    void orderFor(long learnerSeed) {
+        choices = ChoiceOrder.of(learnerSeed, episode.id(), episode.prediction().choices());
+    }
+
+    /** The choices in the order the learner sees them (the content's order until a learner seed is set). */
+    List<Choice> choices() {
+        return choices;
     }
 
     void select(String choiceId) {

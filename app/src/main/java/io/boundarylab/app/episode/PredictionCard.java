@@ -35,7 +35,7 @@ final class PredictionCard extends VBox {
 
         ToggleGroup group = new ToggleGroup();
         int i = 0;
-        for (Choice c : vm.episode().prediction().choices()) {
+        for (Choice c : vm.choices()) {
             RadioButton r = new RadioButton(c.text());
             r.setId("choice-" + (i++));
             r.setWrapText(true);

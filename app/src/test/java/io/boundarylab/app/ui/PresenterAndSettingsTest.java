@@ -91,7 +91,7 @@ class PresenterAndSettingsTest extends AppUiTest {
         robot.interact(app.view::focusStart);
         tabUntil(robot, "choice-1");
         robot.push(KeyCode.SPACE);
-        assertEquals("useless-apart", vm.choiceProperty().get());
+        assertEquals(robot.lookup("#choice-1").query().getUserData(), vm.choiceProperty().get(), "the focused choice is chosen");
         tabUntil(robot, "commit");
         robot.push(KeyCode.SPACE);
         assertTrue(vm.committedProperty().get());
