@@ -23,6 +23,8 @@ final class EpisodeLoader {
     private final PredicateReader predicates;
     /** The id of the episode file read last, even when the episode itself was broken. */
     private String lastEpisodeId;
+    /** Where each choice of the question read last is, for warnings. */
+    private final Map<String, YNode> choiceNodes = new java.util.HashMap<>();
 
     EpisodeLoader(ContentFiles files) {
         this.files = files;
@@ -59,6 +61,7 @@ final class EpisodeLoader {
         Set<String> variantIds = new HashSet<>();
         if (experiment != null) experiment.variants().forEach(v -> variantIds.add(v.id()));
         PredictionQuestion prediction = readPrediction(file, f.req("prediction"), variantIds);
+        if (prediction != null && pressure != null) warnGiveaways(file, pressure, prediction);
         List<StatusField> fields = new ArrayList<>();
         Set<String> fieldIds = new HashSet<>();
         for (YNode n : f.list("statusFields", true, false)) {
@@ -76,6 +79,7 @@ final class EpisodeLoader {
     }
 
     private PredictionQuestion readPrediction(String file, YNode node, Set<String> variantIds) {
+        choiceNodes.clear();
         if (node == null) return null;
         Fields f = Fields.of(problems, file, node, "'prediction'");
         String question = f.str("question");
@@ -119,10 +123,19 @@ final class EpisodeLoader {
             cf.finish();
             if (id != null && !choiceIds.add(id)) problems.add(file, n, "choice id '" + id + "' is used twice");
             if (id != null && text != null) choices.add(new Choice(id, text, implies));
+            if (id != null) choiceNodes.put(id, cf.opt("text") == null ? n : cf.opt("text"));
         }
         f.finish();
         if (question == null) return null;
         return new PredictionQuestion(question, claims, choices);
+    }
+
+    /** A warning at each choice that the page gives away (see {@link ChoiceWarnings} for the rules). */
+    private void warnGiveaways(String file, String pressure, PredictionQuestion prediction) {
+        for (String w : ChoiceWarnings.check(pressure, prediction.choices())) {
+            String id = w.substring(0, w.indexOf(':'));
+            problems.warn(file, choiceNodes.get(id), w.substring(id.length() + 2));
+        }
     }
 
     private StatusField readStatusField(String file, YNode n) {

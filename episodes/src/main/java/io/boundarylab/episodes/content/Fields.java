@@ -24,6 +24,12 @@ final class Fields {
     /** The problem list of one load, shared by every file. */
     static final class Problems {
         final List<ContentProblem> list = new ArrayList<>();
+        /** What loads but is probably a mistake (a giveaway choice); never stops a load. */
+        final List<ContentProblem> warnings = new ArrayList<>();
+
+        void warn(String file, YNode at, String message) {
+            warnings.add(new ContentProblem(file, at == null ? 0 : at.line, at == null ? 0 : at.column, "warning: " + message));
+        }
 
         void add(String file, int line, int column, String message) {
             list.add(new ContentProblem(file, line, column, message));
