@@ -1,6 +1,7 @@
 package io.boundarylab.episodes.content;
 
 import io.boundarylab.episodes.predicate.EventMatch;
+import io.boundarylab.episodes.predicate.Measurement;
 import io.boundarylab.episodes.predicate.Predicate;
 
 import java.nio.file.Path;
@@ -125,9 +126,27 @@ final class EpisodeLoader {
             if (id != null && text != null) choices.add(new Choice(id, text, implies));
             if (id != null) choiceNodes.put(id, cf.opt("text") == null ? n : cf.opt("text"));
         }
+        Quantity quantity = f.has("quantity") ? readQuantity(file, f.opt("quantity"), variantIds) : null;
         f.finish();
         if (question == null) return null;
-        return new PredictionQuestion(question, claims, choices);
+        return new PredictionQuestion(question, claims, choices, quantity);
+    }
+
+    /** The quantity question: text, unit, the deciding variant, what to measure, and a tolerance. */
+    private Quantity readQuantity(String file, YNode node, Set<String> variantIds) {
+        Fields f = Fields.of(problems, file, node, "'quantity'");
+        if (!f.valid()) return null;
+        String text = f.str("text");
+        String unit = f.str("unit");
+        String variant = f.str("variant");
+        if (variant != null && !variantIds.isEmpty() && !variantIds.contains(variant))
+            problems.add(file, f.opt("variant"), "quantity names unknown variant '" + variant + "'");
+        YNode mn = f.req("measure");
+        Measurement m = mn == null ? null : predicates.measurement(file, mn);
+        Double tolerance = f.number("tolerance", true, Quantity.MAX);
+        f.finish();
+        if (text == null || unit == null || variant == null || m == null || tolerance == null) return null;
+        return new Quantity(text, unit, variant, m, tolerance);
     }
 
     /** A warning at each choice that the page gives away (see {@link ChoiceWarnings} for the rules). */

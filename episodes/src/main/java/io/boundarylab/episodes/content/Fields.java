@@ -113,6 +113,22 @@ final class Fields {
         return Integer.parseInt(v.text);
     }
 
+    /** A number (whole or not) from 0 to {@code max}; null, with a problem, when it is anything else. */
+    Double number(String key, boolean required, double max) {
+        YNode v = required ? req(key) : opt(key);
+        if (v == null) return null;
+        if (!v.isScalar() || (v.token != JsonToken.VALUE_NUMBER_INT && v.token != JsonToken.VALUE_NUMBER_FLOAT)) {
+            problems.add(file, v, "'" + key + "' must be a number, not " + v.describe());
+            return null;
+        }
+        double d = Double.parseDouble(v.text);
+        if (!(d >= 0) || d > max) {
+            problems.add(file, v, "'" + key + "' must be from 0 to " + String.format(java.util.Locale.ROOT, "%.0f", max) + ", not " + v.text);
+            return null;
+        }
+        return d;
+    }
+
     Boolean bool(String key) {
         YNode v = opt(key);
         if (v == null) return null;

@@ -140,7 +140,7 @@ class CliTest {
     @Test
     void synthesisStopsWhereAskedAndComparesPredictions() throws IOException {
         Path preds = tmp.resolve("p.json");
-        Files.writeString(preds, "{\"predictions\": [{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": 90},"
+        Files.writeString(preds, "{\"predictions\": [{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": 90, \"quantity\": 14},"
                 + "{\"episode\": \"fate\", \"choice\": \"fragments\", \"reason\": \"fragments\", \"confidence\": 60}]}");
         Result r = run(new SynthesisCommand(), "--predictions", preds.toString(), "--stop-at", "40", "--format", "json");
         assertEquals(0, r.exit(), r.err());
@@ -154,6 +154,19 @@ class CliTest {
         assertTrue(all.get("finished").asBoolean());
         assertEquals("mismatch", all.at("/predictions/0/claims/0/outcome").asText(), "the helper ships nothing apart");
         for (JsonNode c : all.at("/predictions/1/claims")) assertEquals("match", c.get("outcome").asText());
+        // Measured from the start of the episode's own run, not from the start of the synthesis.
+        assertEquals(20.0, all.at("/predictions/0/quantity/actual").asDouble());
+        assertEquals("outside", all.at("/predictions/0/quantity/outcome").asText(), "14 is more than 5 lines from 20");
+        assertEquals("skipped", all.at("/predictions/1/quantity/outcome").asText(), "no number: no answer");
+    }
+
+    @Test
+    void synthesisRefusesANegativeQuantity() throws IOException {
+        Path preds = tmp.resolve("q.json");
+        Files.writeString(preds, "[{\"episode\": \"helper\", \"choice\": \"enough\", \"quantity\": -2}]");
+        Result r = run(new SynthesisCommand(), "--predictions", preds.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("-2"), r.err());
     }
 
     @Test
