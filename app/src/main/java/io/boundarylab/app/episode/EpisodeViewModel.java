@@ -12,7 +12,6 @@ import io.boundarylab.app.lab.Lab;
 import io.boundarylab.app.playback.PlaybackViewModel;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.engine.trace.TraceEvent;
-import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Experiment;
 import io.boundarylab.episodes.content.Variant;
@@ -122,8 +121,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
 
     // ---- prediction ----
 
-    public void setLearnerSeed(long learnerSeed) { predicted.orderFor(learnerSeed); }
-    public List<Choice> choices() { return predicted.choices(); }
+    public PredictionInputs inputs() { return predicted.inputs; }
     public void selectChoice(String choiceId) { predicted.select(choiceId); }
     public void setReason(String text) { predicted.setReason(text); }
     public void setConfidence(int percent) { predicted.setConfidence(percent); }
@@ -335,6 +333,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         }
         PredictionComparison c = lab.compare(episode, p, runs.played());
         comparison.setAll(c.claims());
+        predicted.inputs.quantity().show(c.quantity());
     }
 
     /** Moves playback to an event of the current run (the "at event #N" links). */

@@ -1,8 +1,5 @@
 package io.boundarylab.app.episode;
 
-import io.boundarylab.episodes.content.Choice;
-import io.boundarylab.episodes.prediction.ChoiceOrder;
-import java.util.List;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.Prediction;
@@ -12,7 +9,8 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * The learner's prediction for one episode while it is made (a choice, a reason, a confidence) and
+ * The learner's prediction for one episode while it is made (a choice, a reason, a confidence, and
+ * through {@link PredictionInputs} the choices' order and the number) and
  * once it is committed, after which it no longer changes. Held by {@link EpisodeViewModel}, which
  * exposes its properties read-only.
  */
@@ -24,23 +22,14 @@ final class LearnerPrediction {
     final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper(this, "reason", "");
     final ReadOnlyIntegerWrapper confidence = new ReadOnlyIntegerWrapper(this, "confidence", DEFAULT_CONFIDENCE);
     final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
-    final BooleanBinding canCommit = committed.not().and(choice.isNotNull());
 
-    private List<Choice> choices;
+    final PredictionInputs inputs;
+    final BooleanBinding canCommit;
 
     LearnerPrediction(Episode episode) {
         this.episode = episode;
-        this.choices = episode.prediction().choices();
-    }
-
-    /** Shows the choices in this learner's order; what is saved stays the choice id. */
-    void orderFor(long learnerSeed) {
-        choices = ChoiceOrder.of(learnerSeed, episode.id(), episode.prediction().choices());
-    }
-
-    /** The choices in the order the learner sees them (the content's order until a learner seed is set). */
-    List<Choice> choices() {
-        return choices;
+        this.inputs = new PredictionInputs(episode, committed.getReadOnlyProperty());
+        canCommit = committed.not().and(choice.isNotNull()).and(inputs.quantity().readyProperty());
     }
 
     void select(String choiceId) {
@@ -67,7 +56,7 @@ final class LearnerPrediction {
             return null;
         }
         committed.set(true);
-        return new SavedPrediction(choice.get(), reason.get(), confidence.get());
+        return new SavedPrediction(choice.get(), reason.get(), confidence.get(), inputs.quantity().value());
     }
 
     /** Restores a prediction saved earlier (resuming), committed. */
@@ -78,6 +67,7 @@ final class LearnerPrediction {
         choice.set(saved.choice());
         reason.set(saved.reason());
         confidence.set(clamp(saved.confidencePercent()));
+        inputs.quantity().restore(saved.quantity());
         committed.set(true);
     }
 
@@ -87,7 +77,7 @@ final class LearnerPrediction {
             return null;
         }
         String r = reason.get().isBlank() ? null : reason.get();
-        return new Prediction(episode.id(), choice.get(), r, confidence.get());
+        return new Prediction(episode.id(), choice.get(), r, confidence.get(), inputs.quantity().value());
     }
 
     void reset() {
@@ -95,6 +85,7 @@ final class LearnerPrediction {
         reason.set("");
         confidence.set(DEFAULT_CONFIDENCE);
         committed.set(false);
+        inputs.quantity().reset();
     }
 
     private static int clamp(int percent) {

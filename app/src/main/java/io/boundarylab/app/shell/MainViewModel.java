@@ -125,7 +125,7 @@ public final class MainViewModel {
     public EpisodeViewModel episodeModel(Episode episode) {
         return episodeModels.computeIfAbsent(episode.id(), id -> {
             EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed(), messages);
-            vm.setLearnerSeed(learnerSeed());
+            vm.inputs().orderFor(learnerSeed());
             vm.restore(progress.get().predictions().get(id));
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
