@@ -26,7 +26,8 @@ public final class BoundaryLabApp extends Application {
     public void start(Stage stage) {
         Messages messages = new Messages(Locale.getDefault());
         runner = new FxBackgroundRunner();
-        vm = new MainViewModel(messages, new SaveStore(ConfigLocation.fromSystem()), runner);
+        vm = new MainViewModel(messages, new SaveStore(ConfigLocation.fromSystem()), runner,
+                new java.security.SecureRandom()::nextLong);
         PlaybackClock clock = new PlaybackClock();
         MainView view = new MainView(vm, stage, clock);
         clock.start();

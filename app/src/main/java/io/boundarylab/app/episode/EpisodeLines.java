@@ -66,8 +66,12 @@ public final class EpisodeLines {
             }
             String text = ep.prediction().choice(vm.choiceProperty().get()).map(Choice::text).orElse("");
             String why = vm.reasonProperty().get().isBlank() ? "" : messages.get("episode.predict.because", vm.reasonProperty().get());
-            return messages.get("episode.predict.locked", text, vm.confidenceProperty().get()) + why;
-        }, vm.committedProperty(), vm.choiceProperty(), vm.confidenceProperty(), vm.reasonProperty());
+            QuantityAnswer q = vm.inputs().quantity();
+            String number = q.question().map(x -> q.skippedProperty().get() ? messages.get("episode.predict.quantity.skipped")
+                    : messages.get("episode.predict.quantity.locked", q.textProperty().get().trim(), x.unit())).orElse("");
+            return messages.get("episode.predict.locked", text, vm.confidenceProperty().get()) + number + why;
+        }, vm.committedProperty(), vm.choiceProperty(), vm.confidenceProperty(), vm.reasonProperty(),
+                vm.inputs().quantity().textProperty(), vm.inputs().quantity().skippedProperty());
         mode = Bindings.createStringBinding(() -> ep.experiment().variant(vm.variantProperty().get())
                 .map(v -> messages.get("episode.mode.selected", v.label(), v.description() == null ? "" : v.description()))
                 .orElse(""), vm.variantProperty());

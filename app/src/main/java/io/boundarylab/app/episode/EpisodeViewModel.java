@@ -121,6 +121,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
 
     // ---- prediction ----
 
+    public PredictionInputs inputs() { return predicted.inputs; }
     public void selectChoice(String choiceId) { predicted.select(choiceId); }
     public void setReason(String text) { predicted.setReason(text); }
     public void setConfidence(int percent) { predicted.setConfidence(percent); }
@@ -332,6 +333,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         }
         PredictionComparison c = lab.compare(episode, p, runs.played());
         comparison.setAll(c.claims());
+        predicted.inputs.quantity().show(c.quantity());
     }
 
     /** Moves playback to an event of the current run (the "at event #N" links). */

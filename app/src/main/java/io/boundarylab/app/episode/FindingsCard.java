@@ -3,6 +3,7 @@ package io.boundarylab.app.episode;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.prediction.QuantityComparison;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
@@ -51,6 +52,8 @@ final class FindingsCard extends VBox {
         vm.comparison().addListener((ListChangeListener<ClaimComparison>) c -> drawClaims.run());
         drawClaims.run();
 
+        Label quantity = quantityVerdict(vm.inputs().quantity());
+
         Label observation = new Label();
         observation.setId("observation");
         observation.setWrapText(true);
@@ -91,9 +94,10 @@ final class FindingsCard extends VBox {
         faulted.textProperty().bind(vm.lines().faulted());
         faulted.visibleProperty().bind(Bindings.isNotEmpty(vm.faults()));
         faulted.managedProperty().bind(faulted.visibleProperty());
-        VBox body = new VBox(8, faulted, claims, observation, showObservation, verdict, lessons);
+        VBox body = new VBox(8, faulted, claims, quantity, observation, showObservation, verdict, lessons);
         if (explain != null) {
-            body.getChildren().add(body.getChildren().indexOf(claims) + 1, explain);
+            // After the learner's number, before what the run shows: what they now think.
+            body.getChildren().add(body.getChildren().indexOf(quantity) + 1, explain);
         }
         body.visibleProperty().bind(Bindings.createBooleanBinding(() -> vm.revealedProperty().get() && !answersHidden.get(),
                 vm.revealedProperty(), answersHidden));
@@ -116,6 +120,32 @@ final class FindingsCard extends VBox {
                 javafx.application.Platform.runLater(() -> bringIntoView.accept(this));
             }
         });
+    }
+
+    /** "You said N, the trace shows M at event #K (within ±T)", marked right or wrong like a claim. */
+    private Label quantityVerdict(QuantityAnswer answer) {
+        Label l = new Label();
+        l.setId("quantity-verdict");
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        l.textProperty().bind(Bindings.createStringBinding(
+                () -> answer.resultProperty().get() == null ? "" : answer.resultProperty().get().sentence(), answer.resultProperty()));
+        Runnable mark = () -> {
+            l.getStyleClass().removeAll("claim-right", "claim-wrong", "claim-open");
+            QuantityComparison r = answer.resultProperty().get();
+            if (r != null) {
+                l.getStyleClass().add(switch (r.outcome()) {
+                    case WITHIN -> "claim-right";
+                    case OUTSIDE -> "claim-wrong";
+                    case SKIPPED, PENDING -> "claim-open";
+                });
+            }
+        };
+        answer.resultProperty().addListener((o, a, b) -> mark.run());
+        mark.run();
+        l.visibleProperty().bind(answer.resultProperty().isNotNull());
+        l.managedProperty().bind(l.visibleProperty());
+        return l;
     }
 
     private Node claim(ClaimComparison c) {

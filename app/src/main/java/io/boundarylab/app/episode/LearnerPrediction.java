@@ -9,7 +9,8 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
- * The learner's prediction for one episode while it is made (a choice, a reason, a confidence) and
+ * The learner's prediction for one episode while it is made (a choice, a reason, a confidence, and
+ * through {@link PredictionInputs} the choices' order and the number) and
  * once it is committed, after which it no longer changes. Held by {@link EpisodeViewModel}, which
  * exposes its properties read-only.
  */
@@ -21,10 +22,14 @@ final class LearnerPrediction {
     final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper(this, "reason", "");
     final ReadOnlyIntegerWrapper confidence = new ReadOnlyIntegerWrapper(this, "confidence", DEFAULT_CONFIDENCE);
     final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
-    final BooleanBinding canCommit = committed.not().and(choice.isNotNull());
+
+    final PredictionInputs inputs;
+    final BooleanBinding canCommit;
 
     LearnerPrediction(Episode episode) {
         this.episode = episode;
+        this.inputs = new PredictionInputs(episode, committed.getReadOnlyProperty());
+        canCommit = committed.not().and(choice.isNotNull()).and(inputs.quantity().readyProperty());
     }
 
     void select(String choiceId) {
@@ -51,7 +56,7 @@ final class LearnerPrediction {
             return null;
         }
         committed.set(true);
-        return new SavedPrediction(choice.get(), reason.get(), confidence.get());
+        return new SavedPrediction(choice.get(), reason.get(), confidence.get(), inputs.quantity().value());
     }
 
     /** Restores a prediction saved earlier (resuming), committed. */
@@ -62,6 +67,7 @@ final class LearnerPrediction {
         choice.set(saved.choice());
         reason.set(saved.reason());
         confidence.set(clamp(saved.confidencePercent()));
+        inputs.quantity().restore(saved.quantity());
         committed.set(true);
     }
 
@@ -71,7 +77,7 @@ final class LearnerPrediction {
             return null;
         }
         String r = reason.get().isBlank() ? null : reason.get();
-        return new Prediction(episode.id(), choice.get(), r, confidence.get());
+        return new Prediction(episode.id(), choice.get(), r, confidence.get(), inputs.quantity().value());
     }
 
     void reset() {
@@ -79,6 +85,7 @@ final class LearnerPrediction {
         reason.set("");
         confidence.set(DEFAULT_CONFIDENCE);
         committed.set(false);
+        inputs.quantity().reset();
     }
 
     private static int clamp(int percent) {

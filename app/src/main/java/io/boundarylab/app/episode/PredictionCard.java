@@ -5,6 +5,7 @@ import io.boundarylab.episodes.content.Choice;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Slider;
@@ -35,7 +36,7 @@ final class PredictionCard extends VBox {
 
         ToggleGroup group = new ToggleGroup();
         int i = 0;
-        for (Choice c : vm.episode().prediction().choices()) {
+        for (Choice c : vm.inputs().choices()) {
             RadioButton r = new RadioButton(c.text());
             r.setId("choice-" + (i++));
             r.setWrapText(true);
@@ -75,6 +76,8 @@ final class PredictionCard extends VBox {
         hideWhenCommitted(confidence);
         hideWhenCommitted(confLabel);
 
+        VBox number = quantityBox(vm.inputs().quantity(), messages);
+
         Button commit = new Button(messages.get("episode.predict.commit"));
         commit.setId("commit");
         commit.setDefaultButton(false);
@@ -93,7 +96,7 @@ final class PredictionCard extends VBox {
         locked.textProperty().bind(vm.lines().prediction());
         locked.getStyleClass().add("prediction-summary");
         locked.setMinHeight(Region.USE_PREF_SIZE);
-        getChildren().addAll(reason, confLabel, confidence, commit, locked);
+        getChildren().addAll(reason, confLabel, confidence, number, commit, locked);
         Runnable mark = () -> {
             getStyleClass().remove("prediction-locked");
             if (vm.committedProperty().get()) {
@@ -102,6 +105,41 @@ final class PredictionCard extends VBox {
         };
         vm.committedProperty().addListener((o, a, b) -> mark.run());
         mark.run();
+    }
+
+    /** The quantity question, a number field and an explicit "skip"; empty when the episode asks none. */
+    private VBox quantityBox(QuantityAnswer answer, Messages messages) {
+        VBox box = new VBox(4);
+        box.setId("quantity-box");
+        answer.question().ifPresent(q -> {
+            Label text = new Label(messages.get("episode.predict.quantity", q.text(), q.unit()));
+            text.setWrapText(true);
+            text.setMinHeight(Region.USE_PREF_SIZE);
+            TextField field = new TextField(answer.textProperty().get());
+            field.setId("quantity");
+            field.setPromptText(messages.get("episode.predict.quantity.prompt", q.unit()));
+            field.setAccessibleText(q.text());
+            field.textProperty().addListener((o, a, b) -> answer.setText(b));
+            answer.textProperty().addListener((o, a, b) -> {
+                if (!b.equals(field.getText())) {
+                    field.setText(b);
+                }
+            });
+            field.disableProperty().bind(answer.skippedProperty());
+            CheckBox skip = new CheckBox(messages.get("episode.predict.quantity.skip"));
+            skip.setId("quantity-skip");
+            skip.setSelected(answer.skippedProperty().get());
+            skip.selectedProperty().addListener((o, a, b) -> answer.setSkipped(b));
+            answer.skippedProperty().addListener((o, a, b) -> skip.setSelected(b));
+            Label hint = new Label(messages.get("episode.predict.quantity.invalid"));
+            hint.getStyleClass().add("muted");
+            hint.visibleProperty().bind(answer.validProperty().not().and(answer.skippedProperty().not())
+                    .and(answer.textProperty().isNotEmpty()));
+            hint.managedProperty().bind(hint.visibleProperty());
+            box.getChildren().addAll(text, field, hint, skip);
+        });
+        hideWhenCommitted(box);
+        return box;
     }
 
     private void hideWhenCommitted(Node n) {

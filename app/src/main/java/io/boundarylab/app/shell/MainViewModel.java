@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongSupplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
@@ -63,7 +64,11 @@ public final class MainViewModel {
     private final BooleanBinding canPrevious;
     private final ObjectBinding<Section> current;
 
-    public MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner) {
+    /**
+     * @param newLearnerSeed where a learner's seed comes from the first time (the app passes a
+     *                       {@code SecureRandom}; tests a constant), used once and then saved
+     */
+    public MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner, LongSupplier newLearnerSeed) {
         this.messages = messages;
         this.store = store;
         this.runner = runner;
@@ -73,6 +78,9 @@ public final class MainViewModel {
                 () -> index.get() < 0 || index.get() >= sections.size() ? null : sections.get(index.get()), index, sections);
         settings.set(store.loadSettings());
         progress.set(store.loadProgress());
+        if (progress.get().learnerSeed() == null) {
+            progress.set(progress.get().withLearnerSeed(newLearnerSeed.getAsLong()));
+        }
         for (SaveStore.Notice n : store.notices()) {
             String name = java.nio.file.Path.of(n.file()).getFileName().toString();
             notices.add(n.backup() == null ? messages.get("notice.corrupt.nobackup", name, n.problem())
@@ -166,12 +174,18 @@ public final class MainViewModel {
     public EpisodeViewModel episodeModel(Episode episode) {
         return episodeModels.computeIfAbsent(episode.id(), id -> {
             EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed(), messages);
+            vm.inputs().orderFor(learnerSeed());
             vm.restore(progress.get().predictions().get(id));
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
             journal.track(id, vm.comparison());
             return vm;
         });
+    }
+
+    /** The seed that orders this learner's choices (the same in each episode and in the synthesis). */
+    public long learnerSeed() {
+        return progress.get().learnerSeed();
     }
 
     /** Saves a prediction of the synthesis exercise. */

@@ -83,7 +83,7 @@ final class SceneFactory {
             }
             if (block instanceof Block.Exercise x) {
                 exercise = new SynthesisViewModel(vm.labProperty().get(), vm.runner(), x, messages,
-                        vm.progressProperty().get().predictions(), vm::savePrediction);
+                        vm.progressProperty().get().predictions(), vm::savePrediction, vm.learnerSeed());
                 clock.register(exercise.playback());
                 return new SynthesisView(exercise, messages);
             }

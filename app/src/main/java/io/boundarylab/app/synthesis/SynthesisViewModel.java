@@ -11,6 +11,7 @@ import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.Prediction;
+import io.boundarylab.episodes.prediction.ChoiceOrder;
 import io.boundarylab.episodes.prediction.PredictionComparison;
 import io.boundarylab.episodes.synthesis.Checkpoint;
 import io.boundarylab.episodes.synthesis.StopPoint;
@@ -72,9 +73,12 @@ public final class SynthesisViewModel {
     /** The moment a learner stopped at, while the playback still shows it; null after an event stop. */
     private Long stopMoment;
     private int stopMomentPosition;
+    private final long learnerSeed;
 
     public SynthesisViewModel(Lab lab, BackgroundRunner runner, Block.Exercise exercise, Messages messages,
-                              Map<String, SavedPrediction> saved, BiConsumer<String, SavedPrediction> save) {
+                              Map<String, SavedPrediction> saved, BiConsumer<String, SavedPrediction> save,
+                              long learnerSeed) {
+        this.learnerSeed = learnerSeed;
         this.lab = lab;
         this.runner = runner;
         this.exercise = exercise;
@@ -109,8 +113,10 @@ public final class SynthesisViewModel {
         return exercise.runLabel() == null ? messages.get("synthesis.title") : exercise.runLabel();
     }
 
+    /** The prompt's choices in this learner's order, the same order the episode showed them in. */
     public List<io.boundarylab.episodes.content.Choice> choicesOf(Block.ExercisePrompt prompt) {
-        return lab.course().episode(prompt.episodeId()).map(e -> e.prediction().choices()).orElse(List.of());
+        return lab.course().episode(prompt.episodeId())
+                .map(e -> ChoiceOrder.of(learnerSeed, e.id(), e.prediction().choices())).orElse(List.of());
     }
 
     public void answer(String promptId, String choiceId) {

@@ -38,6 +38,7 @@ class CompareViewModelTest {
         vm.runBoth();
         assertEquals(0, vm.playback().sizeProperty().get(), "no comparison before a prediction is committed");
         episode.selectChoice(episode.episode().prediction().choices().get(0).id());
+        episode.inputs().quantity().setSkipped(true);
         episode.commit();
         vm.runBoth();
         assertTrue(vm.readyProperty().get());

@@ -14,6 +14,8 @@ import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.prediction.QuantityComparison;
+import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import io.boundarylab.episodes.run.StatusValue;
@@ -52,6 +54,8 @@ class EpisodeViewModelTest {
         assertNull(vm.runProperty().get(), "run before commit must do nothing");
         assertFalse(vm.canCommitProperty().get(), "nothing chosen yet");
         vm.selectChoice("useless-apart");
+        assertFalse(vm.canCommitProperty().get(), "the number is neither given nor skipped");
+        vm.inputs().quantity().setSkipped(true);
         assertTrue(vm.canCommitProperty().get());
         vm.commit();
         assertTrue(vm.canRunProperty().get());
@@ -65,6 +69,7 @@ class EpisodeViewModelTest {
         vm.selectChoice("useless-apart");
         vm.setReason("different nodes, different copies of the log");
         vm.setConfidence(80);
+        vm.inputs().quantity().setSkipped(true);
         vm.commit();
         vm.run();
         assertNotNull(vm.runProperty().get());
@@ -89,6 +94,7 @@ class EpisodeViewModelTest {
     void switchingModeShowsTheOtherVariantAndBackKeepsTheFinishedRun() {
         EpisodeViewModel vm = vm("helper");
         vm.selectChoice("useless-apart");
+        vm.inputs().quantity().setSkipped(true);
         vm.commit();
         vm.run();
         vm.playback().toEnd();
@@ -107,6 +113,7 @@ class EpisodeViewModelTest {
     void aFaultInjectedMidRunKeepsThePastAndChangesTheFuture() {
         EpisodeViewModel vm = vm("fate");
         vm.selectChoice(vm.episode().prediction().choices().get(0).id());
+        vm.inputs().quantity().setSkipped(true);
         vm.commit();
         vm.run();
         vm.playback().pause();
@@ -129,6 +136,7 @@ class EpisodeViewModelTest {
         vm.selectChoice(vm.episode().prediction().choices().get(1).id());
         vm.setReason("r");
         vm.setConfidence(90);
+        vm.inputs().quantity().setSkipped(true);
         vm.commit();
         vm.setSeed(99L);
         vm.run();
@@ -166,6 +174,7 @@ class EpisodeViewModelTest {
     private EpisodeViewModel helperNaive(long seed) {
         EpisodeViewModel vm = vm("helper");
         vm.selectChoice("useless-apart");
+        vm.inputs().quantity().setSkipped(true);
         vm.commit();
         vm.setSeed(seed);
         vm.run();
@@ -196,5 +205,38 @@ class EpisodeViewModelTest {
         }
         assertEquals(Set.of("node-1", "node-2"), traceByNodeOfWeb.keySet(), "the seed decides which equal node web lands on");
         assertNotEquals(traceByNodeOfWeb.get("node-1"), traceByNodeOfWeb.get("node-2"));
+    }
+
+    @Test
+    void theNumberIsCheckedSavedWithThePredictionAndJudgedAfterTheDecidingRun() {
+        EpisodeViewModel vm = vm("startup-order");
+        QuantityAnswer q = vm.inputs().quantity();
+        List<SavedPrediction> saved = new java.util.ArrayList<>();
+        vm.setOnCommit(saved::add);
+        vm.selectChoice("flails");
+        for (String bad : List.of("soon", "-3", "2000000", "NaN")) {
+            q.setText(bad);
+            assertFalse(vm.canCommitProperty().get(), bad + " is not a number a prediction can carry");
+        }
+        q.setText("20");
+        assertTrue(vm.canCommitProperty().get());
+        vm.commit();
+        q.setText("99");
+        assertEquals("20", q.textProperty().get(), "a committed number cannot change");
+        assertEquals(20.0, saved.get(0).quantity());
+        assertEquals(20.0, vm.prediction().quantity());
+        assertTrue(vm.lines().prediction().get().contains("Your number: 20 s"), vm.lines().prediction().get());
+        vm.run();
+        vm.playback().toEnd();
+        assertEquals(QuantityComparison.Outcome.OUTSIDE, q.resultProperty().get().outcome(), "web first serves at 30 s; 20 is 10 away");
+        assertTrue(q.resultProperty().get().sentence().contains("the trace shows 30 at event #"), q.resultProperty().get().sentence());
+
+        EpisodeViewModel resumed = vm("startup-order");
+        resumed.restore(saved.get(0));
+        assertEquals("20", resumed.inputs().quantity().textProperty().get());
+        EpisodeViewModel old = vm("startup-order");
+        old.restore(new SavedPrediction("flails", "", 50));
+        assertTrue(old.inputs().quantity().skippedProperty().get(), "a prediction saved before numbers existed has none");
+        assertNull(old.prediction().quantity());
     }
 }

@@ -120,4 +120,26 @@ class SaveStoreTest {
         assertEquals(broken, Files.readString(dir.resolve("progress.json.bak")), "the learner's words are set aside, not lost");
         assertEquals(1, store.notices().size());
     }
+
+    @Test
+    void aFileFromBeforeLearnerSeedsAndQuantitiesStillReads() throws Exception {
+        Files.writeString(dir.resolve(SaveStore.PROGRESS), """
+                {"format": "boundary-lab/progress/v1", "current": "helper", "visited": ["helper"], "completed": [],
+                 "predictions": {"helper": {"choice": "useless-apart", "reason": "", "confidencePercent": 60}}}
+                """);
+        SaveStore store = new SaveStore(dir);
+        Progress p = store.loadProgress();
+        assertTrue(store.notices().isEmpty(), store.notices().toString());
+        assertEquals(null, p.learnerSeed(), "no seed yet: the app makes one");
+        assertEquals(new SavedPrediction("useless-apart", "", 60, null), p.predictions().get("helper"), "no number: no answer");
+    }
+
+    @Test
+    void theLearnerSeedAndTheQuantityAreSaved() throws Exception {
+        SaveStore store = new SaveStore(dir);
+        store.save(Progress.empty().withLearnerSeed(-3L).predict("helper", new SavedPrediction("useless-apart", "", 60, 12.5)));
+        Progress p = new SaveStore(dir).loadProgress();
+        assertEquals(-3L, p.learnerSeed());
+        assertEquals(12.5, p.predictions().get("helper").quantity());
+    }
 }

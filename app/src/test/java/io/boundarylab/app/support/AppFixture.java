@@ -33,10 +33,13 @@ public final class AppFixture {
         this.configDir = configDir;
     }
 
+    /** Every UI test's learner: a fixed seed, so that the order of the choices is the same on every run. */
+    public static final long LEARNER_SEED = 17L;
+
     /** Call on the FX thread (TestFX's {@code @Start}). */
     public static AppFixture start(Stage stage, Path configDir, Lab lab) {
         Messages messages = new Messages(Locale.ENGLISH);
-        MainViewModel vm = new MainViewModel(messages, new SaveStore(configDir), new DirectRunner());
+        MainViewModel vm = new MainViewModel(messages, new SaveStore(configDir), new DirectRunner(), () -> LEARNER_SEED);
         MainView view = new MainView(vm, stage, new PlaybackClock());
         Scene scene = new Scene(view, 1440, 900);
         stage.setScene(scene);

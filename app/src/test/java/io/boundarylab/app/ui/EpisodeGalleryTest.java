@@ -28,6 +28,7 @@ class EpisodeGalleryTest extends AppUiTest {
         EpisodeViewModel vm = openEpisode(robot, id);
         robot.interact(() -> {
             vm.selectChoice(vm.episode().prediction().choices().get(1).id());
+            vm.inputs().quantity().setSkipped(true);
             vm.commit();
         });
         return vm;

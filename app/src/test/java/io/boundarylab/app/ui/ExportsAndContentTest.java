@@ -28,6 +28,7 @@ class ExportsAndContentTest extends AppUiTest {
         EpisodeViewModel vm = openEpisode(robot, "startup-order");
         robot.interact(() -> {
             vm.selectChoice(vm.episode().prediction().choices().get(1).id());
+            vm.inputs().quantity().setSkipped(true);
             vm.commit();
             vm.run();
             vm.playback().toEnd();

@@ -110,6 +110,7 @@ class FaultOnCueTest extends AppUiTest {
         }
         EpisodeViewModel vm = ((EpisodeView) app.view.currentNode()).viewModel();
         click(robot, "#choice-1");
+        click(robot, "#quantity-skip");
         click(robot, "#commit");
         click(robot, "#mode-naive");
         click(robot, "#run");

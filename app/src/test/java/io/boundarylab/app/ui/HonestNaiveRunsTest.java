@@ -27,6 +27,7 @@ class HonestNaiveRunsTest extends AppUiTest {
         robot.interact(() -> {
             vm.setAutoplay(false);
             vm.selectChoice(vm.episode().prediction().choices().get(0).id());
+            vm.inputs().quantity().setSkipped(true);
             vm.commit();
             vm.selectVariant(variant);
             vm.run();

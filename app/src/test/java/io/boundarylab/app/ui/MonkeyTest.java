@@ -53,6 +53,7 @@ class MonkeyTest extends AppUiTest {
             app.vm.open(helper.id());
             EpisodeViewModel evm = app.vm.episodeModel(app.vm.course().episode("helper").orElseThrow());
             evm.selectChoice(evm.episode().prediction().choices().get(0).id());
+            evm.inputs().quantity().setSkipped(true);
             evm.commit();
             evm.run();
             assertTrue(evm.playback().isPlaying(), "the premise: a fresh run plays");

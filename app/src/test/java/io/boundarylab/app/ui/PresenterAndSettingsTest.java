@@ -39,6 +39,7 @@ class PresenterAndSettingsTest extends AppUiTest {
     void presenterKeysDriveTheSceneWithoutTheMouse(FxRobot robot) {
         EpisodeViewModel vm = openEpisode(robot, "helper");
         robot.interact(() -> vm.selectChoice("useless-apart"));
+        robot.interact(() -> vm.inputs().quantity().setSkipped(true));
         robot.interact(vm::commit);
         robot.clickOn("#presenter");
         assertTrue(app.vm.presenterProperty().get());
@@ -100,7 +101,9 @@ class PresenterAndSettingsTest extends AppUiTest {
         robot.interact(app.view::focusStart);
         tabUntil(robot, "choice-1");
         robot.push(KeyCode.SPACE);
-        assertEquals("useless-apart", vm.choiceProperty().get());
+        assertEquals(robot.lookup("#choice-1").query().getUserData(), vm.choiceProperty().get(), "the focused choice is chosen");
+        tabUntil(robot, "quantity-skip");
+        robot.push(KeyCode.SPACE);
         tabUntil(robot, "commit");
         robot.push(KeyCode.SPACE);
         assertTrue(vm.committedProperty().get());
@@ -165,6 +168,7 @@ class PresenterAndSettingsTest extends AppUiTest {
         assertTrue(app.scene.getRoot().getStyleClass().contains("reduced-motion"));
         // Reduced motion: a fresh run waits for Play, and the cluster view does not fade.
         robot.interact(() -> vm.selectChoice(vm.episode().prediction().choices().get(0).id()));
+        robot.interact(() -> vm.inputs().quantity().setSkipped(true));
         robot.interact(vm::commit);
         robot.interact(vm::run);
         assertNotNull(vm.runProperty().get());

@@ -13,6 +13,7 @@ import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.narration.Narration;
 import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.prediction.QuantityComparison;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -110,6 +111,19 @@ final class CliSupport {
         n.put("confidence", c.prediction().confidence());
         n.put("complete", c.complete());
         n.put("matches", c.matches());
+        QuantityComparison q = c.quantity();
+        if (q != null) {
+            ObjectNode o = n.putObject("quantity");
+            o.put("text", q.quantity().text());
+            o.put("unit", q.quantity().unit());
+            o.put("variant", q.quantity().variantId());
+            o.put("tolerance", q.quantity().tolerance());
+            if (q.said() == null) o.putNull("said"); else o.put("said", q.said());
+            if (q.actual() == null) o.putNull("actual"); else o.put("actual", q.actual());
+            if (q.evidenceSeq() == null) o.putNull("seq"); else o.put("seq", q.evidenceSeq());
+            o.put("outcome", q.outcome().name().toLowerCase(java.util.Locale.ROOT));
+            o.put("sentence", q.sentence());
+        }
         ArrayNode claims = n.putArray("claims");
         for (ClaimComparison cc : c.claims()) {
             ObjectNode o = claims.addObject();

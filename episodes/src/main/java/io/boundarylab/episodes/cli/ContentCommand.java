@@ -40,20 +40,20 @@ public final class ContentCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            List<ContentProblem> problems;
-            if (dir == null) {
-                try {
-                    Investigation.loadBundled(Locale.getDefault());
-                    problems = List.of();
-                } catch (io.boundarylab.episodes.content.ContentException e) {
-                    problems = e.problems();
-                }
-            } else {
-                problems = Investigation.validate(dir, Locale.getDefault());
+            List<ContentProblem> problems = List.of();
+            List<ContentProblem> warnings = List.of();
+            try {
+                Investigation inv = dir == null ? Investigation.loadBundled(Locale.getDefault())
+                        : Investigation.load(dir, Locale.getDefault());
+                warnings = inv.warnings();
+            } catch (io.boundarylab.episodes.content.ContentException e) {
+                problems = e.problems();
             }
             // Paths as the author's shell sees them, so that an editor can jump to each problem.
             String prefix = dir == null ? "content/" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
             for (ContentProblem p : problems) out.println(prefix + p.format());
+            // Warnings never fail a validation: the content works, it only teaches less.
+            for (ContentProblem w : warnings) out.println(prefix + w.format());
             if (problems.isEmpty()) {
                 out.println(CliSupport.msg("validate.clean", dir == null ? CliSupport.msg("validate.bundled") : dir.toString()));
                 out.flush();

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.cli;
 
+import io.boundarylab.episodes.content.Quantity;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -139,13 +140,15 @@ public final class SynthesisCommand implements Callable<Integer> {
                 b.append(CliSupport.msg("synthesis.predictionLine", c.prediction().episodeId(), c.choiceText(), c.prediction().confidence())).append('\n');
                 for (ClaimComparison cc : c.claims())
                     b.append(CliSupport.msg("synthesis.claimLine", cc.outcome().name(), cc.sentence())).append('\n');
+                if (c.quantity() != null && c.quantity().said() != null)
+                    b.append(CliSupport.msg("synthesis.claimLine", c.quantity().outcome().name(), c.quantity().sentence())).append('\n');
             }
         }
         return b.toString().stripTrailing();
     }
 
     /**
-     * Reads predictions: {@code {"predictions": [{"episode", "choice", "reason", "confidence"}]}} or
+     * Reads predictions: {@code {"predictions": [{"episode", "choice", "reason", "confidence", "quantity"}]}} or
      * the array alone. Unknown episodes and choices are errors.
      */
     static List<Prediction> readPredictions(Path file, Investigation inv) {
@@ -168,7 +171,11 @@ public final class SynthesisCommand implements Callable<Integer> {
                 throw new IllegalArgumentException(CliSupport.msg("error.noChoice", choice, ep));
             int confidence = n.path("confidence").asInt(50);
             if (confidence < 0 || confidence > 100) throw new IllegalArgumentException(CliSupport.msg("error.confidence", confidence));
-            out.add(new Prediction(ep, choice, n.hasNonNull("reason") ? n.get("reason").asText() : null, confidence));
+            JsonNode q = n.get("quantity");
+            if (q != null && !q.isNull() && (!q.isNumber() || q.asDouble() < 0 || q.asDouble() > Quantity.MAX))
+                throw new IllegalArgumentException(CliSupport.msg("error.quantity", q.toString()));
+            Double quantity = q == null || q.isNull() ? null : q.asDouble();
+            out.add(new Prediction(ep, choice, n.hasNonNull("reason") ? n.get("reason").asText() : null, confidence, quantity));
         }
         return out;
     }

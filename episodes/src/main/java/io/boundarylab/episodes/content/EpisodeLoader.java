@@ -1,6 +1,7 @@
 package io.boundarylab.episodes.content;
 
 import io.boundarylab.episodes.predicate.EventMatch;
+import io.boundarylab.episodes.predicate.Measurement;
 import io.boundarylab.episodes.predicate.Predicate;
 
 import java.nio.file.Path;
@@ -23,6 +24,8 @@ final class EpisodeLoader {
     private final PredicateReader predicates;
     /** The id of the episode file read last, even when the episode itself was broken. */
     private String lastEpisodeId;
+    /** Where each choice of the question read last is, for warnings. */
+    private final Map<String, YNode> choiceNodes = new java.util.HashMap<>();
 
     EpisodeLoader(ContentFiles files) {
         this.files = files;
@@ -59,6 +62,7 @@ final class EpisodeLoader {
         Set<String> variantIds = new HashSet<>();
         if (experiment != null) experiment.variants().forEach(v -> variantIds.add(v.id()));
         PredictionQuestion prediction = readPrediction(file, f.req("prediction"), variantIds);
+        if (prediction != null && pressure != null) warnGiveaways(file, pressure, prediction);
         List<StatusField> fields = new ArrayList<>();
         Set<String> fieldIds = new HashSet<>();
         for (YNode n : f.list("statusFields", true, false)) {
@@ -76,6 +80,7 @@ final class EpisodeLoader {
     }
 
     private PredictionQuestion readPrediction(String file, YNode node, Set<String> variantIds) {
+        choiceNodes.clear();
         if (node == null) return null;
         Fields f = Fields.of(problems, file, node, "'prediction'");
         String question = f.str("question");
@@ -119,10 +124,37 @@ final class EpisodeLoader {
             cf.finish();
             if (id != null && !choiceIds.add(id)) problems.add(file, n, "choice id '" + id + "' is used twice");
             if (id != null && text != null) choices.add(new Choice(id, text, implies));
+            if (id != null) choiceNodes.put(id, cf.opt("text") == null ? n : cf.opt("text"));
         }
+        Quantity quantity = f.has("quantity") ? readQuantity(file, f.opt("quantity"), variantIds) : null;
         f.finish();
         if (question == null) return null;
-        return new PredictionQuestion(question, claims, choices);
+        return new PredictionQuestion(question, claims, choices, quantity);
+    }
+
+    /** The quantity question: text, unit, the deciding variant, what to measure, and a tolerance. */
+    private Quantity readQuantity(String file, YNode node, Set<String> variantIds) {
+        Fields f = Fields.of(problems, file, node, "'quantity'");
+        if (!f.valid()) return null;
+        String text = f.str("text");
+        String unit = f.str("unit");
+        String variant = f.str("variant");
+        if (variant != null && !variantIds.isEmpty() && !variantIds.contains(variant))
+            problems.add(file, f.opt("variant"), "quantity names unknown variant '" + variant + "'");
+        YNode mn = f.req("measure");
+        Measurement m = mn == null ? null : predicates.measurement(file, mn);
+        Double tolerance = f.number("tolerance", true, Quantity.MAX);
+        f.finish();
+        if (text == null || unit == null || variant == null || m == null || tolerance == null) return null;
+        return new Quantity(text, unit, variant, m, tolerance);
+    }
+
+    /** A warning at each choice that the page gives away (see {@link ChoiceWarnings} for the rules). */
+    private void warnGiveaways(String file, String pressure, PredictionQuestion prediction) {
+        for (String w : ChoiceWarnings.check(pressure, prediction.choices())) {
+            String id = w.substring(0, w.indexOf(':'));
+            problems.warn(file, choiceNodes.get(id), w.substring(id.length() + 2));
+        }
     }
 
     private StatusField readStatusField(String file, YNode n) {

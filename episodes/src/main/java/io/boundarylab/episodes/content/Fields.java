@@ -24,6 +24,12 @@ final class Fields {
     /** The problem list of one load, shared by every file. */
     static final class Problems {
         final List<ContentProblem> list = new ArrayList<>();
+        /** What loads but is probably a mistake (a giveaway choice); never stops a load. */
+        final List<ContentProblem> warnings = new ArrayList<>();
+
+        void warn(String file, YNode at, String message) {
+            warnings.add(new ContentProblem(file, at == null ? 0 : at.line, at == null ? 0 : at.column, "warning: " + message));
+        }
 
         void add(String file, int line, int column, String message) {
             list.add(new ContentProblem(file, line, column, message));
@@ -105,6 +111,22 @@ final class Fields {
             return null;
         }
         return Integer.parseInt(v.text);
+    }
+
+    /** A number (whole or not) from 0 to {@code max}; null, with a problem, when it is anything else. */
+    Double number(String key, boolean required, double max) {
+        YNode v = required ? req(key) : opt(key);
+        if (v == null) return null;
+        if (!v.isScalar() || (v.token != JsonToken.VALUE_NUMBER_INT && v.token != JsonToken.VALUE_NUMBER_FLOAT)) {
+            problems.add(file, v, "'" + key + "' must be a number, not " + v.describe());
+            return null;
+        }
+        double d = Double.parseDouble(v.text);
+        if (!(d >= 0) || d > max) {
+            problems.add(file, v, "'" + key + "' must be from 0 to " + String.format(java.util.Locale.ROOT, "%.0f", max) + ", not " + v.text);
+            return null;
+        }
+        return d;
     }
 
     Boolean bool(String key) {

@@ -23,9 +23,12 @@ public final class Investigation {
     private final Narration narration;
     private final Map<String, String> phrases;
     private final CostScenarios costScenarios;
+    private final List<ContentProblem> warnings;
 
     Investigation(Locale locale, String id, String title, List<Section> sections, List<Episode> episodes,
-                  Narration narration, Map<String, String> phrases, CostScenarios costScenarios) {
+                  Narration narration, Map<String, String> phrases, CostScenarios costScenarios,
+                  List<ContentProblem> warnings) {
+        this.warnings = List.copyOf(warnings);
         this.locale = locale;
         this.id = id;
         this.title = title;
@@ -61,6 +64,12 @@ public final class Investigation {
             return e.problems();
         }
     }
+
+    /**
+     * What loaded but is probably a mistake, each as {@code file:line:column: warning: ...}: a choice
+     * that gives its answer away (see {@link ChoiceWarnings}). Empty when there is nothing to say.
+     */
+    public List<ContentProblem> warnings() { return warnings; }
 
     public Locale locale() { return locale; }
 

@@ -5,6 +5,7 @@ import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.episodes.predicate.EventMatch;
+import io.boundarylab.episodes.predicate.Measurement;
 import io.boundarylab.episodes.predicate.Predicate;
 
 import java.util.ArrayList;
@@ -108,6 +109,53 @@ final class PredicateReader {
                 return head.equals("allOf") ? new Predicate.AllOf(parts) : new Predicate.AnyOf(parts);
             }
         }
+    }
+
+    private static final List<String> MEASURE_HEADS = List.of("count", "firstSeconds", "linesShipped");
+    /** The longest window a measurement may name: a day of simulated time. */
+    private static final double MAX_UNTIL_SECONDS = 86_400;
+
+    /**
+     * A measurement ({@code {count: <event match>, untilSeconds: N}}, {@code {firstSeconds: <event match>}}
+     * or {@code {linesShipped: pod/container, untilSeconds: N}}), or null after recording what is wrong.
+     */
+    Measurement measurement(String file, YNode n) {
+        if (n == null) return null;
+        if (!n.isMap()) {
+            problems.add(file, n, "a measurement must be a map with one of " + MEASURE_HEADS);
+            return null;
+        }
+        List<String> heads = n.map.keySet().stream().filter(MEASURE_HEADS::contains).toList();
+        Fields f = new Fields(problems, file, n);
+        if (heads.size() != 1) {
+            problems.add(file, n, heads.isEmpty() ? "a measurement needs one of " + MEASURE_HEADS
+                    : "a measurement has one of " + MEASURE_HEADS + ", not " + heads);
+            f.finish();
+            return null;
+        }
+        String head = heads.get(0);
+        Double until = head.equals("firstSeconds") ? null : f.number("untilSeconds", false, MAX_UNTIL_SECONDS);
+        Long untilMs = until == null ? null : Math.round(until * 1000);
+        Measurement out = null;
+        switch (head) {
+            case "count": {
+                EventMatch m = match(file, f.opt("count"), Set.of());
+                if (m != null) out = new Measurement.Count(m, untilMs);
+                break;
+            }
+            case "firstSeconds": {
+                EventMatch m = match(file, f.opt("firstSeconds"), Set.of());
+                if (m != null) out = new Measurement.FirstSeconds(m);
+                break;
+            }
+            default: {
+                String who = f.str("linesShipped");
+                MemberRef member = who == null ? null : member(file, n.map.get("linesShipped"), who, "linesShipped names 'pod/container'");
+                if (member != null) out = new Measurement.LinesShipped(member, untilMs);
+            }
+        }
+        f.finish();
+        return out;
     }
 
     /** The 'pod/container' names a sameNode or sameIp predicate lists: at least two, or null. */

@@ -9,9 +9,15 @@ import java.util.Optional;
  *
  * @param text    the question (the seed's "Prediction." line, as a question)
  * @param claims  the checkable claims
- * @param choices the answers a learner can commit to
+ * @param choices  the answers a learner can commit to
+ * @param quantity a number to predict alongside, or null when the episode asks none
  */
-public record PredictionQuestion(String text, List<Claim> claims, List<Choice> choices) {
+public record PredictionQuestion(String text, List<Claim> claims, List<Choice> choices, Quantity quantity) {
+
+    /** A question without a number to predict. */
+    public PredictionQuestion(String text, List<Claim> claims, List<Choice> choices) {
+        this(text, claims, choices, null);
+    }
 
     public PredictionQuestion {
         claims = List.copyOf(claims);
@@ -20,6 +26,11 @@ public record PredictionQuestion(String text, List<Claim> claims, List<Choice> c
 
     public Optional<Choice> choice(String id) {
         return choices.stream().filter(c -> c.id().equals(id)).findFirst();
+    }
+
+    /** The number to predict, if the episode asks one. */
+    public Optional<Quantity> quantityQuestion() {
+        return Optional.ofNullable(quantity);
     }
 
     public Optional<Claim> claim(String id) {

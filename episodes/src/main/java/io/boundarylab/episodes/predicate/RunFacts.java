@@ -19,6 +19,14 @@ public interface RunFacts {
     /** Lines shipped by a container ({@code "pod/container"}), from the result's metrics. */
     long linesShipped(MemberRef member);
 
+    /**
+     * When the run started on its trace's clock: 0 for a run of its own, later for a run replayed
+     * inside the synthesis trace. Measurements of time count from here.
+     */
+    default long startMs() {
+        return 0;
+    }
+
     /** The contract checker's verdict on one guarantee for this run. */
     Verdict verdict(Guarantee guarantee);
 }

@@ -18,11 +18,18 @@ import java.util.Map;
  * @param prediction the learner's prediction
  * @param choiceText the chosen answer's text
  * @param claims     one comparison per claim the answer implies, in declaration order
+ * @param quantity   the learner's number against the trace's, or null when the episode asks none
  */
-public record PredictionComparison(Prediction prediction, String choiceText, List<ClaimComparison> claims) {
+public record PredictionComparison(Prediction prediction, String choiceText, List<ClaimComparison> claims,
+                                   QuantityComparison quantity) {
 
     public PredictionComparison {
         claims = List.copyOf(claims);
+    }
+
+    /** A comparison without a number. */
+    public PredictionComparison(Prediction prediction, String choiceText, List<ClaimComparison> claims) {
+        this(prediction, choiceText, claims, null);
     }
 
     /** How many claims the trace has decided in the learner's favour. */
@@ -68,7 +75,9 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
                     .replace("{time}", seq == null ? "" : timeOf(run, ev.evidenceSeq()));
             out.add(new ClaimComparison(claim.id(), claim.variantId(), said, youSaid, ev.holds(), shows, seq, o, sentence));
         }
-        return new PredictionComparison(p, choice.text(), out);
+        QuantityComparison quantity = episode.prediction().quantityQuestion()
+                .map(q -> QuantityComparison.compare(inv, q, p.quantity(), runs.get(q.variantId()))).orElse(null);
+        return new PredictionComparison(p, choice.text(), out, quantity);
     }
 
     private static String timeOf(RunFacts run, long seq) {

@@ -270,6 +270,8 @@ public final class SynthesisTrace {
 
         @Override public long linesShipped(MemberRef member) { return run.linesShipped(member); }
 
+        @Override public long startMs() { return checkpoint.offsetMs(); }
+
         @Override public Verdict verdict(Guarantee g) { return contract.get(g); }
     }
 

@@ -70,6 +70,18 @@ class CliTest {
     }
 
     @Test
+    void validatePrintsAGiveawayAsAWarningAndStillExitsZero() throws IOException {
+        Path dir = Fixtures.copyOfContent(tmp.resolve("w"));
+        Path f = dir.resolve("en/episodes/04-fate/episode.yaml");
+        Files.writeString(f, Files.readString(f).replace("Alone, web goes and the helpers idle on uselessly;",
+                "Alone, the node evicts web and the members that only exist to serve it idle on uselessly;"));
+        Result r = run(new ContentCommand(), "validate", dir.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(dir.toString())
+                + "/en/episodes/04-fate/episode\\.yaml:\\d+:\\d+: warning: choice 'fragments' repeats .*")), r.out());
+    }
+
+    @Test
     void episodeListShowsTheFourEpisodes() {
         Result r = run(new EpisodeCommand(), "list");
         assertEquals(0, r.exit());
@@ -128,7 +140,7 @@ class CliTest {
     @Test
     void synthesisStopsWhereAskedAndComparesPredictions() throws IOException {
         Path preds = tmp.resolve("p.json");
-        Files.writeString(preds, "{\"predictions\": [{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": 90},"
+        Files.writeString(preds, "{\"predictions\": [{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": 90, \"quantity\": 14},"
                 + "{\"episode\": \"fate\", \"choice\": \"fragments\", \"reason\": \"fragments\", \"confidence\": 60}]}");
         Result r = run(new SynthesisCommand(), "--predictions", preds.toString(), "--stop-at", "40", "--format", "json");
         assertEquals(0, r.exit(), r.err());
@@ -142,6 +154,19 @@ class CliTest {
         assertTrue(all.get("finished").asBoolean());
         assertEquals("mismatch", all.at("/predictions/0/claims/0/outcome").asText(), "the helper ships nothing apart");
         for (JsonNode c : all.at("/predictions/1/claims")) assertEquals("match", c.get("outcome").asText());
+        // Measured from the start of the episode's own run, not from the start of the synthesis.
+        assertEquals(20.0, all.at("/predictions/0/quantity/actual").asDouble());
+        assertEquals("outside", all.at("/predictions/0/quantity/outcome").asText(), "14 is more than 5 lines from 20");
+        assertEquals("skipped", all.at("/predictions/1/quantity/outcome").asText(), "no number: no answer");
+    }
+
+    @Test
+    void synthesisRefusesANegativeQuantity() throws IOException {
+        Path preds = tmp.resolve("q.json");
+        Files.writeString(preds, "[{\"episode\": \"helper\", \"choice\": \"enough\", \"quantity\": -2}]");
+        Result r = run(new SynthesisCommand(), "--predictions", preds.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("-2"), r.err());
     }
 
     @Test

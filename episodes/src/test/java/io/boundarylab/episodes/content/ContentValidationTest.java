@@ -241,4 +241,48 @@ class ContentValidationTest {
             throw new AssertionError(e.getMessage(), e);
         }
     }
+
+    @Test
+    void aQuantityIsCheckedFieldByField() throws IOException {
+        Path dir = content();
+        Path f = dir.resolve("en/episodes/02-startup-order/episode.yaml");
+        String file = "en/episodes/02-startup-order/episode.yaml:";
+        edit(f, "    tolerance: 5\n", "    tolerance: -1\n");
+        edit(f, "    unit: \"s\"\n", "");
+        List<String> p = problems(dir);
+        assertProblem(p, file + lineOf(f, "tolerance: -1") + ":16:", "'tolerance' must be from 0 to 1000000, not -1");
+        assertProblem(p, file + lineOf(f, "text: \"config-fetch is done") + ":", "missing required key 'unit'");
+
+        edit(f, "tolerance: -1", "tolerance: 1e9");
+        assertProblem(problems(dir), file + lineOf(f, "tolerance: 1e9") + ":", "'tolerance' must be from 0 to 1000000, not 1e9");
+        edit(f, "tolerance: 1e9", "tolerance: five");
+        assertProblem(problems(dir), file + lineOf(f, "tolerance: five") + ":", "'tolerance' must be a number");
+    }
+
+    @Test
+    void aQuantitysVariantAndMeasurementAreChecked() throws IOException {
+        Path dir = content();
+        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        String file = "en/episodes/01-helper/episode.yaml:";
+        edit(f, "    variant: contract\n    measure:", "    variant: togther\n    measure:");
+        edit(f, "untilSeconds: 20}", "untilSeconds: 100000}");
+        List<String> p = problems(dir);
+        assertProblem(p, file + lineOf(f, "variant: togther") + ":", "quantity names unknown variant 'togther'");
+        assertProblem(p, file + lineOf(f, "untilSeconds: 100000") + ":", "'untilSeconds' must be from 0 to 86400");
+
+        edit(f, "{linesShipped: web-app/log-helper, untilSeconds: 100000}", "{lines: web-app/log-helper}");
+        assertProblem(problems(dir), file + lineOf(f, "{lines: web-app") + ":", "a measurement needs one of [count, firstSeconds, linesShipped]");
+        edit(f, "{lines: web-app/log-helper}", "{count: {event: Started, pod: web-app, container: nginx}}");
+        assertProblem(problems(dir), file + lineOf(f, "container: nginx") + ":", "nginx");
+    }
+
+    @Test
+    void aQuantityIsOptional() throws IOException {
+        Path dir = content();
+        Path f = dir.resolve("en/episodes/04-fate/episode.yaml");
+        String s = Files.readString(f, StandardCharsets.UTF_8);
+        int from = s.indexOf("  quantity:\n"), to = s.indexOf("experiment:\n");
+        Files.writeString(f, s.substring(0, from) + s.substring(to), StandardCharsets.UTF_8);
+        assertEquals(List.of(), problems(dir));
+    }
 }

@@ -1,0 +1,68 @@
+package io.boundarylab.episodes.prediction;
+
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Quantity;
+import io.boundarylab.episodes.narration.Templates;
+import io.boundarylab.episodes.predicate.Measurement;
+import io.boundarylab.episodes.predicate.RunFacts;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+
+/**
+ * The learner's number against the trace's: "You said 2 starts; the trace shows 4 at event #24
+ * (0:30): outside ±1."
+ *
+ * @param quantity    the question
+ * @param said        the learner's number, or null when they skipped it
+ * @param actual      the trace's number, or null when the thing never happened or the run is pending
+ * @param evidenceSeq the event that shows it, or null
+ * @param outcome     within, outside, skipped, or pending
+ * @param sentence    the comparison, ready to show
+ */
+public record QuantityComparison(Quantity quantity, Double said, Double actual, Long evidenceSeq, Outcome outcome,
+                                 String sentence) {
+
+    /** How the learner's number fared. */
+    public enum Outcome { WITHIN, OUTSIDE, SKIPPED, PENDING }
+
+    /** Compares {@code said} with the deciding run ({@code run} null: not finished yet). */
+    public static QuantityComparison compare(Investigation inv, Quantity q, Double said, RunFacts run) {
+        if (said == null) {
+            return new QuantityComparison(q, null, null, null, Outcome.SKIPPED,
+                    fill(inv.phrase("quantity.skipped"), q, null, null, null, ""));
+        }
+        if (run == null) {
+            return new QuantityComparison(q, said, null, null, Outcome.PENDING,
+                    fill(inv.phrase("quantity.pending"), q, said, null, null, ""));
+        }
+        Measurement.Measured m = q.measurement().measure(run);
+        boolean within = m.value() != null && q.within(said, m.value());
+        String key = m.value() == null ? "quantity.never" : within ? "quantity.within" : "quantity.outside";
+        if (m.value() != null && m.evidenceSeq() == null) key += ".noEvent";
+        String time = m.evidenceSeq() == null ? "" : timeOf(run, m.evidenceSeq());
+        return new QuantityComparison(q, said, m.value(), m.evidenceSeq(), within ? Outcome.WITHIN : Outcome.OUTSIDE,
+                fill(inv.phrase(key), q, said, m.value(), m.evidenceSeq(), time));
+    }
+
+    /** A number as a learner writes it: 4, 2.5 (no trailing zeros, a point whatever the locale). */
+    public static String format(double d) {
+        return new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(d);
+    }
+
+    private static String fill(String phrase, Quantity q, Double said, Double actual, Long seq, String time) {
+        return phrase.replace("{said}", said == null ? "" : format(said))
+                .replace("{actual}", actual == null ? "" : format(actual))
+                .replace("{unit}", q.unit())
+                .replace("{tolerance}", format(q.tolerance()))
+                .replace("{seq}", seq == null ? "" : Long.toString(seq))
+                .replace("{time}", time);
+    }
+
+    private static String timeOf(RunFacts run, long seq) {
+        for (TraceEvent e : run.trace()) if (e.seq() == seq) return Templates.time(e.tMs());
+        return "";
+    }
+}
