@@ -88,7 +88,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         requestScheduling.run();
     }
 
-    /** The plan for a pod as things stand (for tests and for the reader). */
+    /** Step 1 of sync: the plan for a pod as things stand, from its state alone. */
     PodActions plan(PodState pod) {
         return PodActionsPlanner.plan(pod, platform, starter.hookHolds(pod), termination.stopping(pod));
     }
