@@ -68,6 +68,7 @@ public final class ClusterSimulation {
             case evict -> agent.evict(pod, c, "Evicted by the scenario's evict action on " + a.target());
             case crash -> agent.crash(pod, c, a.exitCode());
             case setImage -> agent.setImage(pod, c, a.image());
+            case killSandbox -> agent.killSandbox(pod);
             default -> throw new IllegalStateException("unexpected action " + a.kind());
         }
     }

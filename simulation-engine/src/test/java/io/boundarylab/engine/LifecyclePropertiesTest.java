@@ -60,7 +60,8 @@ class LifecyclePropertiesTest {
             "{at: 6s, do: evict, target: pod/p}",
             "{at: 4s, do: crash, target: pod/p/web, exitCode: 0}",
             "{at: 4s, do: setImage, target: pod/p/web, image: web:v2}",
-            "{at: 5s, do: failNode, target: node/node-1}");
+            "{at: 5s, do: failNode, target: node/node-1}",
+            "{at: 5s, do: killSandbox, target: pod/p}");
 
     @Provide
     Arbitrary<String> scenarios() {

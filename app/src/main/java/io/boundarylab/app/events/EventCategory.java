@@ -8,7 +8,7 @@ import java.util.Set;
 public enum EventCategory {
     PLACEMENT(EnumSet.of(EventType.Scheduled, EventType.FailedScheduling)),
     LIFECYCLE(EnumSet.of(EventType.Created, EventType.Started, EventType.Exited, EventType.Killing,
-            EventType.BackOff, EventType.PodPhase, EventType.PodDeleted, EventType.Pulling, EventType.Pulled, EventType.Failed,
+            EventType.BackOff, EventType.PodPhase, EventType.PodDeleted, EventType.Pulling, EventType.Pulled, EventType.Failed, EventType.SandboxChanged,
             EventType.PostStartStarted, EventType.PostStartFinished, EventType.PreStopStarted, EventType.PreStopFinished)),
     HEALTH(EnumSet.of(EventType.Unhealthy, EventType.Ready, EventType.NotReady, EventType.OOMKilled, EventType.Throttled)),
     FAULTS(EnumSet.of(EventType.Evicted, EventType.Preempted, EventType.NodeFailed)),

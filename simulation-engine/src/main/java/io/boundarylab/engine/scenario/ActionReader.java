@@ -28,6 +28,9 @@ final class ActionReader {
         if ((kind == ActionSpec.Kind.failNode) != nodeTarget) {
             throw tv.error(kind == ActionSpec.Kind.failNode ? "failNode needs a node/NAME target" : kind + " needs a pod target");
         }
+        if (kind == ActionSpec.Kind.killSandbox && !(target instanceof FaultTarget.Pod)) {
+            throw tv.error("killSandbox needs a whole pod target: pod/NAME");
+        }
         if ((kind == ActionSpec.Kind.crash || kind == ActionSpec.Kind.setImage) && !(target instanceof FaultTarget.Member)) {
             throw tv.error(kind + " needs a container target: pod/NAME/CONTAINER");
         }

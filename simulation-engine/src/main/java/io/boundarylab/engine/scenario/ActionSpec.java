@@ -3,7 +3,7 @@ package io.boundarylab.engine.scenario;
 import java.util.Objects;
 
 /**
- * An intervention on the timeline ({@code actions:}): delete, evict, crash, failNode, setImage.
+ * An intervention on the timeline ({@code actions:}): delete, evict, crash, failNode, setImage, killSandbox.
  *
  * @param atMs          when it happens
  * @param kind          what it does
@@ -25,10 +25,13 @@ public record ActionSpec(long atMs, Kind kind, FaultTarget target, Long gracePer
         if ((kind == Kind.crash || kind == Kind.setImage) && !(target instanceof FaultTarget.Member)) {
             throw new IllegalArgumentException(kind + " needs a member target, not " + target.text());
         }
+        if (kind == Kind.killSandbox && !(target instanceof FaultTarget.Pod)) {
+            throw new IllegalArgumentException("killSandbox needs a whole pod target, not " + target.text());
+        }
     }
 
     /** What an action does. */
     public enum Kind {
-        delete, evict, crash, failNode, setImage
+        delete, evict, crash, failNode, setImage, killSandbox
     }
 }

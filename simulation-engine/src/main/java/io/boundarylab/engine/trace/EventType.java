@@ -16,6 +16,8 @@ public enum EventType {
     Pulled,
     /** A pull failed ({@code reason: ErrImagePull}); the next waits for the image back-off. */
     Failed,
+    /** The pod's sandbox (its network namespace) died; the kubelet kills the pod's containers and re-creates it. */
+    SandboxChanged,
     /** A container's postStart hook began (right after the container started). */
     PostStartStarted,
     /** A postStart hook ended; {@code outcome} is completed, failed or cutOff (the container ended first). */

@@ -86,6 +86,8 @@ final class ContainerStarter {
         if (!c.hasEverStarted()) {
             c.setIdentity(state.identityFor(pod, c));
             mountVolumes(pod, c);
+        } else if (c.sandboxRestart()) {
+            c.setIdentity(state.identityFor(pod, c));
         }
         FileStore layer = state.newWritableLayer(pod, c);
         state.publish(state.about(pod, c, EventType.Created).message("Created container " + c.name() + " (" + c.spec().image() + ")").rules(rules));

@@ -26,7 +26,7 @@ import java.util.Set;
  * The rules live in collaborators named for them: {@link PodPhaseRules} (phase and readiness),
  * {@link PodTermination} (preStop, SIGTERM, SIGKILL; sidecars last), {@link CrashLoopBackOff}
  * (restart policy and back-off), {@link EvictionManager} (node pressure), {@link Admission}
- * (pods bound by {@code spec.nodeName}) and {@link ResourceRelease}. Whether eviction and
+ * (pods bound by {@code spec.nodeName}), {@link SandboxLoss} and {@link ResourceRelease}. Whether eviction and
  * termination take the whole pod or one container is the shared-fate switch.
  */
 public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
@@ -40,6 +40,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     private final ResourceRelease resources;
     private final PodStatusEvents status;
     private final ContainerStarter starter;
+    private final SandboxLoss sandboxLoss;
     /** Pods with a member bound to each node, in binding order: eviction and node failure look only here. */
     private final Map<NodeState, Set<PodState>> podsOn = new IdentityHashMap<>();
 
@@ -54,6 +55,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         this.resources = new ResourceRelease(state, requestScheduling);
         this.status = new PodStatusEvents(state);
         this.starter = new ContainerStarter(state, runtime, termination, status, this, this, this::sync);
+        this.sandboxLoss = new SandboxLoss(state, termination, this::sync);
     }
 
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
@@ -163,7 +165,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (c.done() || pod.terminal() || pod.deleting() || stopping) {
             // Nothing restarts in a pod that is being stopped.
             c.markDone();
-            afterStop(pod, c);
+            resources.containerDone(c);
+            updateStatus(pod);
+            status.updateReadiness(pod);
             if (stopping) termination.memberStopped(pod);
             return;
         }
@@ -196,13 +200,12 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         updateStatus(pod);
     }
 
-    private void afterStop(PodState pod, ContainerState c) {
-        resources.containerDone(c);
-        updateStatus(pod);
-        status.updateReadiness(pod);
-    }
-
     // ---- the scenario's actions -----------------------------------------------------------------
+
+    /** The pod's sandbox dies (scenario action {@code killSandbox}): see {@link SandboxLoss}. */
+    public void killSandbox(PodState pod) {
+        sandboxLoss.kill(pod);
+    }
 
     /** A process dies (scenario action {@code crash}): restarted per policy inside its pod. */
     public void crash(PodState pod, ContainerState c, int exitCode) {

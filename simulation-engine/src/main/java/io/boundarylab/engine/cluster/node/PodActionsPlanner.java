@@ -115,6 +115,6 @@ public final class PodActionsPlanner {
 
     /** Placed, never started, not stopped for good and not waiting for a restart or an image pull. */
     private static boolean startable(ContainerState c) {
-        return c.node() != null && !c.hasEverStarted() && !c.done() && !c.restartPending() && !c.pullPending();
+        return c.node() != null && (!c.hasEverStarted() || c.sandboxRestart()) && !c.done() && !c.restartPending() && !c.pullPending();
     }
 }

@@ -100,6 +100,11 @@ public final class ClusterState {
         return identities.computeIfAbsent(key, k -> new NetworkIdentity(k, c.node().nextIp()));
     }
 
+    /** The pod's sandbox died: its identities go, and its containers get new ones (new IPs) when they start again. */
+    public void dropIdentities(PodState pod) {
+        identities.keySet().removeIf(k -> k.startsWith(pod.name() + "@") || k.startsWith(pod.name() + "/"));
+    }
+
     /** The identity a host name resolves to from a container: localhost, a pod name or an IP. */
     public NetworkIdentity resolve(PodState from, ContainerState c, String host) {
         if (host.equals("localhost") || host.equals("127.0.0.1") || host.equals("::1")) return c.identity();

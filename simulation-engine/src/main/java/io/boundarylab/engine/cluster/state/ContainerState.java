@@ -44,6 +44,7 @@ public final class ContainerState {
     private int pullsFailed;
     private boolean imagePresent;
     private boolean pullPending;
+    private boolean sandboxRestart;
     private String failedProbe;
     private Long failedProbeGraceMs;
 
@@ -133,9 +134,29 @@ public final class ContainerState {
         exitCode = null;
         lastStartMs = nowMs;
         runningImage = spec.image();
+        sandboxRestart = false;
         failedProbe = null;
         failedProbeGraceMs = null;
     }
+
+    /**
+     * The pod's sandbox was re-created: the container starts again in the new one, as if for the
+     * first time (a new identity; a sidecar must start again, an init container run again), its
+     * last run kept as its last state and its restart count going on.
+     */
+    public void awaitNewSandbox() {
+        if (state == State.terminated) markWaiting(ContainerReason.CONTAINER_CREATING);
+        done = false;
+        restartPending = false;
+        terminating = false;
+        started = false;
+        startedOnce = false;
+        ready = false;
+        sandboxRestart = true;
+    }
+
+    /** Waiting to start in a re-created sandbox. */
+    public boolean sandboxRestart() { return sandboxRestart; }
 
     /** How many pulls of its image have failed so far. */
     public int pullsFailed() { return pullsFailed; }

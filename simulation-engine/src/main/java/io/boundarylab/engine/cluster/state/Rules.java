@@ -52,5 +52,6 @@ public final class Rules {
     public static final String ADMISSION = "kubelet admission: a pod bound by spec.nodeName that does not fit the node is rejected (Failed, OutOfcpu, OutOfmemory or OutOfpods)";
     public static final String IMAGE_PULL = "image pull: a container starts only once its image is on the node; a failed pull is tried again after a back-off of 10s, doubling up to 300s";
     public static final String RESHIP = "a restarted helper keeps no record of where it stopped: it reads each file from the top again and ships lines it already shipped";
+    public static final String SANDBOX = "pod sandbox: when it dies the kubelet stops every container, re-creates it with a new IP and starts the pod again from its first init container (under Never nothing starts again)";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
 }
