@@ -8,6 +8,11 @@ import io.boundarylab.episodes.content.SectionKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.ScrollPane;
+import org.testfx.util.WaitForAsyncUtils;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -56,5 +61,25 @@ public abstract class AppUiTest {
             }
         }
         return ((EpisodeView) app.view.currentNode()).viewModel();
+    }
+
+    /** Scrolls the column that holds the node until the node is in view, as a learner would (clicks need it on screen). */
+    protected static void reveal(FxRobot robot, Node node) {
+        robot.interact(() -> {
+            Parent p = node.getParent();
+            while (p != null && !(p instanceof ScrollPane)) {
+                p = p.getParent();
+            }
+            if (p instanceof ScrollPane scroll && scroll.getContent() != null) {
+                scroll.layout();
+                double content = scroll.getContent().getBoundsInLocal().getHeight();
+                double viewport = scroll.getViewportBounds().getHeight();
+                if (content > viewport) {
+                    Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+                    scroll.setVvalue(Math.max(0, Math.min(1, (b.getMinY() - 8) / (content - viewport))));
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -18,11 +18,8 @@ import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import io.boundarylab.episodes.run.FaultAction;
 import java.util.List;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -207,23 +204,4 @@ class FaultOnCueTest extends AppUiTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /** Scrolls the column that holds the node until the node is in view, as a learner would. */
-    private static void reveal(FxRobot robot, Node node) {
-        robot.interact(() -> {
-            Parent p = node.getParent();
-            while (p != null && !(p instanceof ScrollPane)) {
-                p = p.getParent();
-            }
-            if (p instanceof ScrollPane scroll && scroll.getContent() != null) {
-                scroll.layout();
-                double content = scroll.getContent().getBoundsInLocal().getHeight();
-                double viewport = scroll.getViewportBounds().getHeight();
-                if (content > viewport) {
-                    Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
-                    scroll.setVvalue(Math.max(0, Math.min(1, (b.getMinY() - 8) / (content - viewport))));
-                }
-            }
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
 }

@@ -10,13 +10,10 @@ import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.prediction.ChoiceOrder;
 import java.util.List;
-import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
-import javafx.scene.control.ScrollPane;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -85,23 +82,4 @@ class QuantityPredictionTest extends AppUiTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
-    /** Scrolls the nearest scroll pane so that the node is in view (clicks need it on screen). */
-    private static void reveal(FxRobot robot, Node node) {
-        robot.interact(() -> {
-            Parent p = node.getParent();
-            while (p != null && !(p instanceof ScrollPane)) {
-                p = p.getParent();
-            }
-            if (p instanceof ScrollPane scroll && scroll.getContent() != null) {
-                scroll.layout();
-                double content = scroll.getContent().getBoundsInLocal().getHeight();
-                double viewport = scroll.getViewportBounds().getHeight();
-                if (content > viewport) {
-                    Bounds b = scroll.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
-                    scroll.setVvalue(Math.max(0, Math.min(1, (b.getMinY() - 8) / (content - viewport))));
-                }
-            }
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
 }
