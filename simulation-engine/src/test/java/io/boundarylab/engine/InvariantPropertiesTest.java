@@ -133,7 +133,7 @@ class InvariantPropertiesTest {
             List<PodSpec> named = new ArrayList<>();
             for (int i = 0; i < list.size(); i++) {
                 PodSpec p = list.get(i);
-                named.add(new PodSpec("pod-" + i, p.restartPolicy(), p.terminationGracePeriodMs(), null, p.priority(),
+                named.add(new PodSpec("pod-" + i, p.labels(), p.restartPolicy(), p.terminationGracePeriodMs(), null, p.priority(),
                         Resources.NONE, null, p.volumes(), p.initContainers(), p.containers()));
             }
             return named;
@@ -166,7 +166,7 @@ class InvariantPropertiesTest {
         return Combinators.combine(inits, apps, policy).as((i, a, p) -> {
             List<ContainerSpec> in = rename(i, "init");
             List<ContainerSpec> ap = rename(a, "app");
-            return new PodSpec("p", p, 30_000, null, 0, Resources.NONE, null, List.of(), in, ap);
+            return new PodSpec("p", new java.util.TreeMap<>(), p, 30_000, null, 0, Resources.NONE, null, List.of(), in, ap);
         });
     }
 

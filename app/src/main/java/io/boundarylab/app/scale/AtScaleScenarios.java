@@ -108,7 +108,7 @@ public final class AtScaleScenarios {
             app = container("app", "shop/web:3.2", requests, List.of(new Step.Run(null)));
             policy = RestartPolicy.Always;
         }
-        return new PodSpec(name, policy, 30_000L, null, 0, Resources.ZERO, null, List.of(), List.of(init), List.of(app));
+        return new PodSpec(name, new java.util.TreeMap<>(), policy, 30_000L, null, 0, Resources.ZERO, null, List.of(), List.of(init), List.of(app));
     }
 
     private static ContainerSpec container(String name, String image, Resources requests, List<Step> steps) {

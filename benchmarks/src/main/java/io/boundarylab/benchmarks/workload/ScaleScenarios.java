@@ -100,6 +100,6 @@ public final class ScaleScenarios {
     }
 
     private static PodSpec pod(String name, RestartPolicy policy, List<ContainerSpec> inits, List<ContainerSpec> apps) {
-        return new PodSpec(name, policy, 30_000L, null, 0, Resources.NONE, null, List.of(), inits, apps);
+        return new PodSpec(name, new java.util.TreeMap<>(), policy, 30_000L, null, 0, Resources.NONE, null, List.of(), inits, apps);
     }
 }

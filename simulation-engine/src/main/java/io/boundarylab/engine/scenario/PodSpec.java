@@ -1,7 +1,10 @@
 package io.boundarylab.engine.scenario;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * A Kubernetes Pod object (apiVersion v1, kind Pod): the fields the simulation reads.
@@ -9,15 +12,23 @@ import java.util.List;
  * @param terminationGracePeriodMs grace period of a delete without its own (default 30 s)
  * @param activeDeadlineMs         the pod fails with DeadlineExceeded after this long, or null
  * @param nodeName                 bound to this node without scheduling, or null
+ * @param labels                   {@code metadata.labels}, sorted by key (empty when none)
  */
-public record PodSpec(String name, RestartPolicy restartPolicy, long terminationGracePeriodMs, Long activeDeadlineMs,
+public record PodSpec(String name, SortedMap<String, String> labels, RestartPolicy restartPolicy, long terminationGracePeriodMs, Long activeDeadlineMs,
                       int priority, Resources overhead, String nodeName, List<VolumeSpec> volumes,
                       List<ContainerSpec> initContainers, List<ContainerSpec> containers) {
 
     public PodSpec {
+        labels = Collections.unmodifiableSortedMap(new TreeMap<>(labels));
         volumes = List.copyOf(volumes);
         initContainers = List.copyOf(initContainers);
         containers = List.copyOf(containers);
+    }
+
+    /** The same pod under another name and labels: what a controller stamps out of its template. */
+    public PodSpec withNameAndLabels(String newName, SortedMap<String, String> newLabels) {
+        return new PodSpec(newName, newLabels, restartPolicy, terminationGracePeriodMs, activeDeadlineMs, priority,
+                overhead, nodeName, volumes, initContainers, containers);
     }
 
     /** Init containers then app containers, in spec order. */

@@ -7,9 +7,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SortedMap;
 
 import static io.boundarylab.engine.scenario.ValueReader.absolutePath;
 import static io.boundarylab.engine.scenario.ValueReader.enumValue;
+import static io.boundarylab.engine.scenario.ValueReader.labels;
 import static io.boundarylab.engine.scenario.ValueReader.name;
 import static io.boundarylab.engine.scenario.ValueReader.resources;
 import static io.boundarylab.engine.scenario.ValueReader.seconds;
@@ -31,7 +33,7 @@ final class PodSpecReader {
         if (!kind.asText().equals("Pod")) throw kind.error("expected Pod");
         Obj meta = o.req("metadata").asObj();
         String name = name(meta.req("name"));
-        meta.opt("labels");
+        SortedMap<String, String> labels = labels(meta.opt("labels"));
         meta.noOtherFields();
         Obj spec = o.req("spec").asObj();
         RestartPolicy policy = spec.has("restartPolicy") ? enumValue(spec.opt("restartPolicy"), RestartPolicy.class) : RestartPolicy.Always;
@@ -56,7 +58,7 @@ final class PodSpecReader {
         if (containers.isEmpty()) throw cs.error("a pod needs at least one container");
         spec.noOtherFields();
         o.noOtherFields();
-        return new PodSpec(name, policy, grace, deadline, priority, overhead, nodeName, volumes, inits, containers);
+        return new PodSpec(name, labels, policy, grace, deadline, priority, overhead, nodeName, volumes, inits, containers);
     }
 
     private static List<VolumeSpec> volumes(Val vols) throws ScenarioException {

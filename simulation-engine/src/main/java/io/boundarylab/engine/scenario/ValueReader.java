@@ -3,6 +3,9 @@ package io.boundarylab.engine.scenario;
 import io.boundarylab.engine.scenario.Doc.Obj;
 import io.boundarylab.engine.scenario.Doc.Val;
 
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.regex.Pattern;
 
 /**
@@ -112,5 +115,40 @@ final class ValueReader {
         StringBuilder allowed = new StringBuilder();
         for (E e : type.getEnumConstants()) allowed.append(allowed.length() == 0 ? "" : ", ").append(e.name());
         throw v.error("'" + s + "' is not one of " + allowed);
+    }
+
+    // Kubernetes' label rules (apimachinery validation IsQualifiedName / IsValidLabelValue):
+    // a key is an optional DNS-subdomain prefix and a name of at most 63 characters; a value is
+    // at most 63 characters, empty or alphanumeric at both ends.
+    private static final Pattern LABEL_NAME = Pattern.compile("([A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?)");
+    private static final Pattern LABEL_PREFIX = Pattern.compile("[a-z0-9]([-a-z0-9.]*[a-z0-9])?");
+
+    /** A {@code labels} (or {@code matchLabels}) mapping, sorted by key; empty when absent. */
+    static SortedMap<String, String> labels(Val v) throws ScenarioException {
+        SortedMap<String, String> labels = new TreeMap<>();
+        if (v == null) return labels;
+        Obj o = v.asObj();
+        for (Map.Entry<String, Val> e : o.fields.entrySet()) {
+            String key = e.getKey();
+            Val value = e.getValue();
+            o.opt(key);
+            int slash = key.indexOf('/');
+            String prefix = slash < 0 ? null : key.substring(0, slash);
+            String name = slash < 0 ? key : key.substring(slash + 1);
+            if (name.isEmpty() || name.length() > 63 || !LABEL_NAME.matcher(name).matches()
+                    || (prefix != null && (prefix.length() > 253 || !LABEL_PREFIX.matcher(prefix).matches()))) {
+                throw value.error("not a valid label key: '" + key + "' (letters, digits, '-', '_', '.', at most 63 characters, "
+                        + "optionally after a DNS prefix and '/')");
+            }
+            if (value == null || value instanceof Obj || value instanceof Doc.Arr) {
+                throw (value == null ? o : value).error("a label value must be a string");
+            }
+            String text = value.asText();
+            if (text.length() > 63 || !(text.isEmpty() || LABEL_NAME.matcher(text).matches())) {
+                throw value.error("not a valid label value: '" + text + "' (letters, digits, '-', '_', '.', at most 63 characters)");
+            }
+            labels.put(key, text);
+        }
+        return labels;
     }
 }
