@@ -5,16 +5,21 @@ import io.boundarylab.bridge.cli.BridgeCommand;
 import io.boundarylab.episodes.cli.ContentCommand;
 import io.boundarylab.episodes.cli.EpisodeCommand;
 import io.boundarylab.episodes.cli.SynthesisCommand;
+import io.boundarylab.engine.kernel.EventBudgetExceeded;
+import io.boundarylab.episodes.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
 
 /** The {@code boundary-lab} command line: one subcommand per job, each with {@code --help}. */
 @Command(name = "boundary-lab", mixinStandardHelpOptions = true, version = "boundary-lab 0.1.0",
         description = "Learn why an orchestrator treats tightly-coupled processes as one unit.",
         subcommands = {CommandLine.HelpCommand.class})
 public final class BoundaryLabCommand implements Runnable {
+    /** The option, accepted anywhere on the line, that shows the stack trace of an internal error. */
+    static final String DEBUG = "--debug";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -29,8 +34,25 @@ public final class BoundaryLabCommand implements Runnable {
         return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 
-    /** Runs the command line with the given output and error streams and returns the exit code. */
+    /**
+     * Runs the command line with the given output and error streams and returns the exit code
+     * ({@link ExitCodes}). {@code --debug} anywhere adds the stack trace to an internal error.
+     */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
+        boolean debug = Arrays.asList(args).contains(DEBUG);
+        String[] rest = Arrays.stream(args).filter(a -> !a.equals(DEBUG)).toArray(String[]::new);
+        try {
+            return execute(out, err, debug, rest);
+        } catch (RuntimeException | Error e) {
+            // What escaped picocli itself (an error while printing usage, a StackOverflowError).
+            return unexpected(e, err, debug);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static int execute(PrintWriter out, PrintWriter err, boolean debug, String... args) {
         CommandLine cl = new CommandLine(new BoundaryLabCommand());
         cl.addSubcommand(new SimulateCommand(out, err));
         cl.addSubcommand(new ContentCommand());
@@ -44,11 +66,28 @@ public final class BoundaryLabCommand implements Runnable {
         cl.setParameterExceptionHandler((ex, a) -> {
             err.println(ex.getMessage());
             ex.getCommandLine().usage(err);
-            return 2;
+            return ExitCodes.BAD_INPUT;
         });
-        int code = cl.execute(args);
-        out.flush();
+        cl.setExecutionExceptionHandler((ex, c, parsed) -> {
+            if (ex instanceof EventBudgetExceeded b) {
+                err.println(b.getMessage());
+                return ExitCodes.EVENT_BUDGET;
+            }
+            return unexpected(ex, err, debug);
+        });
+        return cl.execute(args);
+    }
+
+    /**
+     * A bug, not the user's mistake: one line that says so and where to report it; the stack trace
+     * only with {@code --debug}, since a learner cannot act on it.
+     */
+    static int unexpected(Throwable e, PrintWriter err, boolean debug) {
+        err.println("boundary-lab: internal error (" + e.getClass().getSimpleName() + "): this is a bug in Boundary Lab, not in your input."
+                + " Please report it in the project's issue tracker with the command you ran"
+                + (debug ? "." : "; add --debug to see the details to include."));
+        if (debug) e.printStackTrace(err);
         err.flush();
-        return code;
+        return ExitCodes.INTERNAL_ERROR;
     }
 }

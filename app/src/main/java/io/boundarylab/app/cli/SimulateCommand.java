@@ -1,6 +1,9 @@
 package io.boundarylab.app.cli;
 
+import io.boundarylab.app.export.OutputFile;
 import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.kernel.EventBudgetExceeded;
+import io.boundarylab.episodes.cli.ExitCodes;
 import io.boundarylab.engine.SimulationRun;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
@@ -17,19 +20,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code boundary-lab simulate}: runs a scenario and prints its result; optionally writes the trace. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = {"Run a scenario (YAML or JSON) on the simulated cluster and print the result.",
-                "Exit 0 when the simulation ran, 2 when the scenario is invalid."})
+                "Exit 0 when the simulation ran, 2 when the scenario is invalid, 3 when the run exceeds --max-events,",
+                "74 when the trace cannot be written (see docs/limits.md)."})
 public final class SimulateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (.yaml, .yml or .json)")
     Path scenarioFile;
@@ -43,8 +44,13 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "json|text", defaultValue = "text", description = "output format (default: ${DEFAULT-VALUE})")
     String format;
 
-    @Option(names = "--trace", paramLabel = "FILE.jsonl", description = "write the trace as JSON lines to this file")
+    @Option(names = "--trace", paramLabel = "FILE.jsonl",
+            description = "write the trace as JSON lines to this file ('-' for standard output, before the result)")
     Path traceFile;
+
+    @Option(names = "--max-events", paramLabel = "N",
+            description = "stop a run that needs more than N events (default: ${DEFAULT-VALUE})")
+    long maxEvents = Simulator.DEFAULT_MAX_EVENTS;
 
     private final PrintWriter out;
     private final PrintWriter err;
@@ -58,14 +64,18 @@ public final class SimulateCommand implements Callable<Integer> {
     public Integer call() {
         if (!format.equals("json") && !format.equals("text")) {
             err.println("--format: expected json or text, got '" + format + "'");
-            return 2;
+            return ExitCodes.BAD_INPUT;
+        }
+        if (maxEvents < 1) {
+            err.println("--max-events: must be at least 1, got " + maxEvents);
+            return ExitCodes.BAD_INPUT;
         }
         Scenario scenario;
         try {
             scenario = ScenarioReader.read(scenarioFile);
         } catch (ScenarioException e) {
             err.println(e.getMessage());
-            return 2;
+            return ExitCodes.BAD_INPUT;
         }
         if (seed != null) scenario = scenario.withSeed(seed);
         if (until != null) {
@@ -73,59 +83,56 @@ public final class SimulateCommand implements Callable<Integer> {
                 scenario = scenario.withUntilMs(Quantities.parseDurationMs(until));
             } catch (IllegalArgumentException e) {
                 err.println("--until: " + e.getMessage());
-                return 2;
+                return ExitCodes.BAD_INPUT;
             }
         }
         if (scenario.untilMs() == null) {
             err.println(scenarioFile + ": until: required field is missing (or pass --until)");
-            return 2;
+            return ExitCodes.BAD_INPUT;
         }
-        SimulationRun run = Simulator.run(scenario);
+        SimulationRun run;
+        try {
+            run = Simulator.run(scenario, maxEvents);
+        } catch (EventBudgetExceeded e) {
+            err.println(scenarioFile + ": " + e.getMessage());
+            return ExitCodes.EVENT_BUDGET;
+        }
         if (traceFile != null) {
             try {
-                writeAtomically(traceFile, TraceJson.lines(run.trace()));
-            } catch (IOException e) {
-                err.println(traceFile + ": cannot write the trace: " + e.getMessage());
-                return 2;
+                OutputFile.write(traceFile, TraceJson.lines(run.trace()), out);
+            } catch (OutputFile.OutputException e) {
+                err.println("--trace: " + e.getMessage());
+                return ExitCodes.CANNOT_WRITE;
             }
         }
         if (format.equals("json")) out.println(ResultJson.write(run.result()));
         else printText(run.result());
         out.flush();
-        return 0;
-    }
-
-    /** Writes to a temporary file beside the target, then moves it into place. */
-    static void writeAtomically(Path target, String text) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, target.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
+        if (out.checkError()) {
+            err.println("standard output: cannot write the result");
+            return ExitCodes.CANNOT_WRITE;
         }
+        return ExitCodes.OK;
     }
 
     private void printText(SimulationResult r) {
-        out.printf("scenario %s, seed %d, until %s: %d events, trace sha256 %s%n", r.scenario(), r.seed(),
+        out.printf(Locale.ROOT, "scenario %s, seed %d, until %s: %d events, trace sha256 %s%n", r.scenario(), r.seed(),
                 Quantities.formatDuration(r.endTimeMs()), r.eventCount(), r.traceSha256());
         for (Map.Entry<String, PodStatus> e : r.pods().entrySet()) {
             PodStatus p = e.getValue();
-            out.printf("pod %s: %s%s, node %s, ip %s, %s%n", e.getKey(), p.phase(), p.reason() == null ? "" : " (" + p.reason() + ")",
+            out.printf(Locale.ROOT, "pod %s: %s%s, node %s, ip %s, %s%n", e.getKey(), p.phase(), p.reason() == null ? "" : " (" + p.reason() + ")",
                     p.node() == null ? "-" : p.node(), p.ip() == null ? "-" : p.ip(), p.schedulingStatus());
             for (Map.Entry<String, ContainerStatus> c : p.containers().entrySet()) {
                 ContainerStatus s = c.getValue();
-                out.printf("  %-8s %-16s %-10s %-18s restarts %d%s%n", s.kind(), c.getKey(), s.state(), s.reason() == null ? "" : s.reason(),
+                out.printf(Locale.ROOT, "  %-8s %-16s %-10s %-18s restarts %d%s%n", s.kind(), c.getKey(), s.state(), s.reason() == null ? "" : s.reason(),
                         s.restartCount(), s.node() == null ? "" : ", on " + s.node() + (s.ip() == null ? "" : " at " + s.ip()));
             }
         }
         out.println("contract:");
         for (Map.Entry<Guarantee, Verdict> e : r.contract().entrySet()) {
-            out.printf("  %-16s %-13s %s%n", e.getKey().key(), e.getValue().outcome().key(), e.getValue().summary());
+            out.printf(Locale.ROOT, "  %-16s %-13s %s%n", e.getKey().key(), e.getValue().outcome().key(), e.getValue().summary());
         }
         if (!r.metrics().linesShipped().isEmpty()) out.println("lines shipped: " + r.metrics().linesShipped());
-        out.printf("connections: %d ok, %d refused%n", r.metrics().connectionsOk(), r.metrics().connectionsRefused());
+        out.printf(Locale.ROOT, "connections: %d ok, %d refused%n", r.metrics().connectionsOk(), r.metrics().connectionsRefused());
     }
 }

@@ -2,14 +2,12 @@ package io.boundarylab.app.export;
 
 import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.trace.TraceEvent;
+
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 
-/** Files the learner can take away: the trace as JSON lines, any text file written atomically. */
+/** Files the learner can take away: the trace as JSON lines, any text file written safely. */
 public final class Exports {
 
     private Exports() {
@@ -20,15 +18,8 @@ public final class Exports {
         return TraceJson.lines(events);
     }
 
+    /** Writes the text as {@link OutputFile} does: atomically to a regular file, streamed to a device, never over a folder. */
     public static void writeText(Path file, String text) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path tmp = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        OutputFile.write(file, text, new java.io.PrintWriter(System.out, true));
     }
 }

@@ -28,8 +28,8 @@ import java.util.ResourceBundle;
 /** What the episode commands share: loading content, messages, JSON. */
 final class CliSupport {
 
-    static final int EXIT_OK = 0;
-    static final int EXIT_USAGE = 2;
+    static final int EXIT_OK = ExitCodes.OK;
+    static final int EXIT_USAGE = ExitCodes.BAD_INPUT;
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

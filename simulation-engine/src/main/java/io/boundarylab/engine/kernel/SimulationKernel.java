@@ -21,6 +21,10 @@ import java.util.function.Consumer;
  * instant; {@link #runUntil(long)} runs every action whose time is <em>at or before</em> the
  * horizon (an action exactly at the horizon runs) and then sets the clock to the horizon.
  * Time never goes backwards: scheduling in the past is an error.
+ *
+ * <h2>Event budget</h2>
+ * {@link #limitEvents} bounds a run's work: past the budget the next step throws
+ * {@link EventBudgetExceeded} instead of running on until the memory is full.
  */
 public final class SimulationKernel {
     private final EventQueue queue = new EventQueue();
@@ -31,6 +35,7 @@ public final class SimulationKernel {
     private long nowMs;
     private long nextActionSeq;
     private long executed;
+    private long eventBudget = Long.MAX_VALUE;
 
     /** A kernel at time 0 whose random streams derive from the seed. */
     public SimulationKernel(long seed) {
@@ -47,10 +52,30 @@ public final class SimulationKernel {
         return random;
     }
 
-    /** Schedules an action {@code delayMs} from now (0 means later in this same instant). */
+    /**
+     * Schedules an action {@code delayMs} from now (0 means later in this same instant). A delay
+     * so long that the time would overflow lands at {@link Long#MAX_VALUE}: after every horizon
+     * (at most 100 years), so it never runs.
+     */
     public ScheduledAction schedule(long delayMs, Runnable body) {
         if (delayMs < 0) throw new IllegalArgumentException("negative delay: " + delayMs);
-        return scheduleAt(nowMs + delayMs, body);
+        long at = delayMs > Long.MAX_VALUE - nowMs ? Long.MAX_VALUE : nowMs + delayMs;
+        return scheduleAt(at, body);
+    }
+
+    /**
+     * Ends any run that would execute more than {@code maxEvents} actions or publish more than
+     * {@code maxEvents} trace events: the next {@link #step} throws {@link EventBudgetExceeded}.
+     * Without a budget a crash-looping pod over a long horizon fills the memory.
+     */
+    public void limitEvents(long maxEvents) {
+        if (maxEvents < 1) throw new IllegalArgumentException("the event budget must be at least 1");
+        this.eventBudget = maxEvents;
+    }
+
+    /** The budget set by {@link #limitEvents}, {@link Long#MAX_VALUE} when none was. */
+    public long eventBudget() {
+        return eventBudget;
     }
 
     /** Schedules an action at an absolute simulated time, not before now. */
@@ -71,6 +96,7 @@ public final class SimulationKernel {
     public boolean step() {
         dropCancelled();
         if (queue.isEmpty()) return false;
+        if (executed >= eventBudget || trace.size() >= eventBudget) throw new EventBudgetExceeded(eventBudget, nowMs);
         ScheduledAction action = queue.poll();
         nowMs = action.timeMs();
         executed++;
@@ -86,9 +112,16 @@ public final class SimulationKernel {
         return true;
     }
 
-    /** Runs every action at or before {@code horizonMs}, then moves the clock to the horizon. */
+    /**
+     * Runs every action at or before {@code horizonMs}, then moves the clock to the horizon. An
+     * empty future ends the loop whatever the horizon (even {@link Long#MAX_VALUE}).
+     */
     public void runUntil(long horizonMs) {
-        while (peekNextTime() <= horizonMs) step();
+        while (true) {
+            dropCancelled();
+            if (queue.isEmpty() || queue.peekTime() > horizonMs) break;
+            step();
+        }
         if (horizonMs > nowMs) nowMs = horizonMs;
     }
 

@@ -24,6 +24,12 @@ final class Doc {
     private Doc() {
     }
 
+    /** A value as a message quotes it: a long one is cut, so one line stays one readable line. */
+    static String shorten(String text) {
+        String oneLine = text.replace('\n', ' ').replace('\r', ' ');
+        return oneLine.length() <= 60 ? oneLine : oneLine.substring(0, 57) + "...";
+    }
+
     /** A value with its location and its path from the document's root. */
     abstract static class Val {
         final String file;
@@ -59,16 +65,21 @@ final class Doc {
 
         long asLong() throws ScenarioException {
             String t = asText();
+            String digits = t.trim();
             try {
-                return Long.parseLong(t.trim());
+                return Long.parseLong(digits);
             } catch (NumberFormatException e) {
-                throw error("expected a whole number, got '" + t + "'");
+                // A number with too many digits is a different mistake from a word.
+                if (digits.matches("[-+]?[0-9]+")) throw error(digits.startsWith("-") ? "too small: at least " + Long.MIN_VALUE
+                        : "too large: at most " + Long.MAX_VALUE);
+                throw error("expected a whole number, got '" + shorten(t) + "'");
             }
         }
 
         int asInt() throws ScenarioException {
             long v = asLong();
-            if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) throw error("number out of range: " + v);
+            if (v > Integer.MAX_VALUE) throw error("too large: at most " + Integer.MAX_VALUE);
+            if (v < Integer.MIN_VALUE) throw error("too small: at least " + Integer.MIN_VALUE);
             return (int) v;
         }
 

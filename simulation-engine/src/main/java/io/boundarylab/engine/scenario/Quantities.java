@@ -16,7 +16,18 @@ public final class Quantities {
     private Quantities() {
     }
 
-    /** Parses a duration such as {@code 1m30s} into milliseconds. */
+    /**
+     * The longest duration and the latest time a scenario may name: 100 years (876000h). Simulated
+     * time is a {@code long} of milliseconds, so sums of a few such times stay far from overflow,
+     * and no lesson needs a longer horizon.
+     */
+    public static final long MAX_DURATION_MS = 100L * 365 * 24 * 3_600_000;
+    /** The largest cpu quantity: a million cores (in millicores), so sums over many pods never overflow. */
+    public static final long MAX_CPU_MILLI = 1_000_000_000L;
+    /** The largest memory quantity: 8Pi (2^53 bytes), so sums over many pods never overflow. */
+    public static final long MAX_MEMORY_BYTES = 1L << 53;
+
+    /** Parses a duration such as {@code 1m30s} into milliseconds; at most {@link #MAX_DURATION_MS}. */
     public static long parseDurationMs(String text) {
         String s = text.trim();
         if (s.isEmpty()) throw new IllegalArgumentException("empty duration");
@@ -27,16 +38,26 @@ public final class Quantities {
             if (!m.find(pos) || m.start() != pos) {
                 throw new IllegalArgumentException("not a duration: '" + text + "' (use 250ms, 10s, 2m, 1h or 1m30s)");
             }
-            long n = Long.parseLong(m.group(1));
-            total += switch (m.group(2)) {
-                case "ms" -> n;
-                case "s" -> n * 1000;
-                case "m" -> n * 60_000;
-                default -> n * 3_600_000;
-            };
+            try {
+                long n = Long.parseLong(m.group(1));
+                long unit = switch (m.group(2)) {
+                    case "ms" -> 1;
+                    case "s" -> 1000;
+                    case "m" -> 60_000;
+                    default -> 3_600_000;
+                };
+                total = Math.addExact(total, Math.multiplyExact(n, unit));
+            } catch (NumberFormatException | ArithmeticException e) {
+                throw tooLongDuration();
+            }
+            if (total > MAX_DURATION_MS) throw tooLongDuration();
             pos = m.end();
         }
         return total;
+    }
+
+    private static IllegalArgumentException tooLongDuration() {
+        return new IllegalArgumentException("too large: at most " + formatDuration(MAX_DURATION_MS) + " (100 years)");
     }
 
     /** Formats milliseconds the way the scenario format writes them ({@code 1m30s}, {@code 250ms}). */
@@ -62,7 +83,11 @@ public final class Quantities {
         else if (suffix.equals("m")) milli = n;
         else milli = n.multiply(BigDecimal.valueOf(multiplier(suffix))).multiply(BigDecimal.valueOf(1000));
         // Kubernetes rounds cpu up to the next millicore.
-        return milli.setScale(0, java.math.RoundingMode.CEILING).longValueExact();
+        BigDecimal rounded = milli.setScale(0, java.math.RoundingMode.CEILING);
+        if (rounded.compareTo(BigDecimal.valueOf(MAX_CPU_MILLI)) > 0) {
+            throw new IllegalArgumentException("too large: at most " + formatCpu(MAX_CPU_MILLI) + " cores");
+        }
+        return rounded.longValueExact();
     }
 
     /** Parses a memory quantity into bytes. */
@@ -71,11 +96,13 @@ public final class Quantities {
         if (!m.matches()) throw new IllegalArgumentException("not a memory quantity: '" + text + "' (use 64Mi, 1Gi, 500M or bytes)");
         BigDecimal n = new BigDecimal(m.group(1));
         String suffix = m.group(2);
-        if ("m".equals(suffix)) {
-            return n.divide(BigDecimal.valueOf(1000)).setScale(0, java.math.RoundingMode.CEILING).longValueExact();
+        BigDecimal bytes = "m".equals(suffix) ? n.divide(BigDecimal.valueOf(1000))
+                : n.multiply(BigDecimal.valueOf(suffix == null ? 1 : multiplier(suffix)));
+        bytes = bytes.setScale(0, java.math.RoundingMode.CEILING);
+        if (bytes.compareTo(BigDecimal.valueOf(MAX_MEMORY_BYTES)) > 0) {
+            throw new IllegalArgumentException("too large: at most " + formatMemory(MAX_MEMORY_BYTES));
         }
-        long mult = suffix == null ? 1 : multiplier(suffix);
-        return n.multiply(BigDecimal.valueOf(mult)).setScale(0, java.math.RoundingMode.CEILING).longValueExact();
+        return bytes.longValueExact();
     }
 
     private static long multiplier(String suffix) {

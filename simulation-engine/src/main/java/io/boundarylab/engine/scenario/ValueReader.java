@@ -58,18 +58,25 @@ final class ValueReader {
         return new Resources(cpu, mem);
     }
 
-    /** Whole seconds, not negative, as milliseconds. */
+    /** Whole seconds, not negative, as milliseconds; at most {@link Quantities#MAX_DURATION_MS}. */
     static long seconds(Val v) throws ScenarioException {
         long s = v.asLong();
         if (s < 0) throw v.error("must not be negative");
-        return s * 1000;
+        return notTooLong(v, s);
     }
 
-    /** Whole seconds, at least one, as milliseconds. */
+    /** Whole seconds, at least one, as milliseconds; at most {@link Quantities#MAX_DURATION_MS}. */
     static long atLeastOneSecond(Val v) throws ScenarioException {
         long s = v.asLong();
         if (s < 1) throw v.error("must be at least 1");
-        return s * 1000;
+        return notTooLong(v, s);
+    }
+
+    // Checked before multiplying, so that a huge count of seconds is refused, never wrapped around.
+    private static long notTooLong(Val v, long seconds) throws ScenarioException {
+        long max = Quantities.MAX_DURATION_MS / 1000;
+        if (seconds > max) throw v.error("too large: at most " + max + " seconds (100 years)");
+        return seconds * 1000;
     }
 
     static int port(Val v) throws ScenarioException {

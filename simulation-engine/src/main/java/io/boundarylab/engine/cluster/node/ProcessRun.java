@@ -230,7 +230,12 @@ final class ProcessRun {
         Long limit = c.spec().limits().cpuMilli();
         long duration = b.forMs();
         if (limit != null && b.milliCores() > limit) {
-            duration = b.forMs() * b.milliCores() / limit;
+            // Throttled work takes longer by want/limit; computed without overflow, since both can be
+            // large (100 years at a million cores): a result past any horizon saturates.
+            // A limit of 0 cpu lets the work never finish.
+            java.math.BigInteger d = limit == 0 ? java.math.BigInteger.ONE.shiftLeft(63) : java.math.BigInteger.valueOf(b.forMs()).multiply(java.math.BigInteger.valueOf(b.milliCores()))
+                    .divide(java.math.BigInteger.valueOf(limit));
+            duration = d.bitLength() < 63 ? d.longValue() : Long.MAX_VALUE;
             state.publish(state.about(pod, c, EventType.Throttled).reason("CPUThrottled")
                     .message(c.name() + " wants " + Quantities.formatCpu(b.milliCores()) + " cpu but its limit is " + Quantities.formatCpu(limit)
                             + ": throttled, the work takes " + Quantities.formatDuration(duration) + " instead of " + Quantities.formatDuration(b.forMs()))
