@@ -56,10 +56,19 @@ final class CliSupport {
         try {
             return dir == null ? Investigation.loadBundled(Locale.getDefault()) : Investigation.load(dir, Locale.getDefault());
         } catch (ContentException e) {
-            for (ContentProblem p : e.problems()) err.println(p.format());
+            for (ContentProblem p : e.problems()) err.println(located(dir, p));
             err.flush();
             return null;
         }
+    }
+
+    /**
+     * A problem as the author's shell sees its file: content problems name files relative to the
+     * folder given, so the folder goes in front (once), and an editor can jump to each one.
+     */
+    static String located(Path dir, ContentProblem p) {
+        String prefix = dir == null ? "content/" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
+        return prefix + p.format();
     }
 
     static ObjectNode eventJson(TraceEvent e, Narration narration, String because) {
@@ -148,19 +157,17 @@ final class CliSupport {
         }
     }
 
-    /** A duration as the scenario format writes it: {@code 250ms}, {@code 30s}, {@code 2m}, {@code 1m30s}. */
+    /**
+     * A duration as the scenario format writes it: {@code 250ms}, {@code 30s}, {@code 2m}, {@code 1m30s};
+     * read by the engine's own rules, so that the same limits apply (at most 100 years, no overflow).
+     */
     static long durationMs(String text) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)(ms|s|m|h)").matcher(text);
-        long total = 0;
-        int end = 0;
-        while (m.find()) {
-            if (m.start() != end) break;
-            long v = Long.parseLong(m.group(1));
-            total += switch (m.group(2)) { case "ms" -> v; case "s" -> v * 1000; case "m" -> v * 60_000; default -> v * 3_600_000; };
-            end = m.end();
+        try {
+            return io.boundarylab.engine.scenario.Quantities.parseDurationMs(text);
+        } catch (IllegalArgumentException e) {
+            String problem = e.getMessage();
+            throw new IllegalArgumentException(problem.startsWith("too large") ? "'" + text + "': " + problem : msg("error.duration", text));
         }
-        if (end == 0 || end != text.length()) throw new IllegalArgumentException(msg("error.duration", text));
-        return total;
     }
 
     static Map<String, String> none() { return Map.of(); }

@@ -50,10 +50,9 @@ public final class ContentCommand implements Runnable {
                 problems = e.problems();
             }
             // Paths as the author's shell sees them, so that an editor can jump to each problem.
-            String prefix = dir == null ? "content/" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
-            for (ContentProblem p : problems) out.println(prefix + p.format());
+            for (ContentProblem p : problems) out.println(CliSupport.located(dir, p));
             // Warnings never fail a validation: the content works, it only teaches less.
-            for (ContentProblem w : warnings) out.println(prefix + w.format());
+            for (ContentProblem w : warnings) out.println(CliSupport.located(dir, w));
             if (problems.isEmpty()) {
                 out.println(CliSupport.msg("validate.clean", dir == null ? CliSupport.msg("validate.bundled") : dir.toString()));
                 out.flush();

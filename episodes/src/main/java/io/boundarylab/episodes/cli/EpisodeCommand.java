@@ -144,22 +144,32 @@ public final class EpisodeCommand implements Runnable {
             RunOptions o = seed == null ? RunOptions.DEFAULT : RunOptions.DEFAULT.withSeed(seed);
             for (String s : evict) {
                 String[] p = split(s, 2);
-                o = o.withFault(FaultAction.evict(CliSupport.durationMs(p[0]), FaultTarget.parse(p[1])));
+                o = o.withFault(FaultAction.evict(fault("--evict", s, () -> CliSupport.durationMs(p[0])), fault("--evict", s, () -> FaultTarget.parse(p[1]))));
             }
             for (String s : crash) {
                 String[] p = s.split(":");
                 if (p.length < 2 || p.length > 3) throw new IllegalArgumentException(CliSupport.msg("error.fault", s));
-                if (!(FaultTarget.parse(p[1]) instanceof FaultTarget.Member m)) {
+                if (!(fault("--crash", s, () -> FaultTarget.parse(p[1])) instanceof FaultTarget.Member m)) {
                     throw new IllegalArgumentException(CliSupport.msg("error.fault", s));
                 }
-                o = o.withFault(FaultAction.crash(CliSupport.durationMs(p[0]), m.member(), p.length == 3 ? parseInt(p[2], s) : 1));
+                o = o.withFault(FaultAction.crash(fault("--crash", s, () -> CliSupport.durationMs(p[0])), m.member(), p.length == 3 ? parseInt(p[2], s) : 1));
             }
             for (String s : failNode) {
                 String[] p = split(s, 2);
                 String node = p[1].startsWith("node/") ? p[1].substring("node/".length()) : p[1];
-                o = o.withFault(FaultAction.failNode(CliSupport.durationMs(p[0]), node));
+                if (node.isEmpty()) throw new IllegalArgumentException("--fail-node " + s + ": name a node (node/NODE)");
+                o = o.withFault(FaultAction.failNode(fault("--fail-node", s, () -> CliSupport.durationMs(p[0])), node));
             }
             return o;
+        }
+
+        /** Reads one part of a fault option; a problem names the option and its whole value. */
+        private static <T> T fault(String option, String value, java.util.function.Supplier<T> part) {
+            try {
+                return part.get();
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(option + " " + value + ": " + e.getMessage(), e);
+            }
         }
 
         private static String[] split(String s, int n) {

@@ -18,6 +18,10 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import io.boundarylab.engine.input.InputProblem;
+import io.boundarylab.engine.input.InputText;
+import io.boundarylab.engine.input.StructuredText;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -154,9 +158,15 @@ public final class SynthesisCommand implements Callable<Integer> {
     static List<Prediction> readPredictions(Path file, Investigation inv) {
         JsonNode root;
         try {
-            root = CliSupport.json().readTree(Files.readString(file));
+            // Through the input layer first: bounded (never /dev/zero into memory), strict UTF-8,
+            // and a syntax error as one line at its line and column.
+            String text = InputText.read(file, file.toString());
+            StructuredText.parse(text, file.toString().endsWith(".json") ? file.toString() : file + ".json");
+            root = CliSupport.json().readTree(text);
+        } catch (InputProblem e) {
+            throw new IllegalArgumentException(e.getMessage());
         } catch (IOException e) {
-            throw new IllegalArgumentException(CliSupport.msg("error.predictionsRead", file, e.getMessage()));
+            throw new IllegalArgumentException(CliSupport.msg("error.predictionsRead", file, "not valid JSON"));
         }
         JsonNode list = root != null && root.isObject() ? root.get("predictions") : root;
         if (list == null || !list.isArray()) throw new IllegalArgumentException(CliSupport.msg("error.predictionsShape", file));
@@ -169,7 +179,12 @@ public final class SynthesisCommand implements Callable<Integer> {
                     String.join(", ", inv.episodes().stream().map(e -> e.id()).toList()))));
             if (episode.prediction().choice(choice).isEmpty())
                 throw new IllegalArgumentException(CliSupport.msg("error.noChoice", choice, ep));
-            int confidence = n.path("confidence").asInt(50);
+            JsonNode c = n.get("confidence");
+            // asInt would make "very", true or 0.6 a silent 50 or 0: only a whole number is a confidence.
+            if (c != null && !c.isNull() && (!c.isIntegralNumber() || !c.canConvertToInt())) {
+                throw new IllegalArgumentException(CliSupport.msg("error.confidence", c.toString()));
+            }
+            int confidence = c == null || c.isNull() ? 50 : c.asInt();
             if (confidence < 0 || confidence > 100) throw new IllegalArgumentException(CliSupport.msg("error.confidence", confidence));
             JsonNode q = n.get("quantity");
             if (q != null && !q.isNull() && (!q.isNumber() || q.asDouble() < 0 || q.asDouble() > Quantity.MAX))

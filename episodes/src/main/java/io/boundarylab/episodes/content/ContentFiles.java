@@ -4,9 +4,10 @@ import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.engine.ScenarioProblem;
 
+import io.boundarylab.engine.input.InputProblem;
+import io.boundarylab.engine.input.InputText;
+
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,8 +30,9 @@ final class ContentFiles {
      * @param root the locale's folder, holding {@code investigation.yaml}
      */
     ContentFiles(Path base, Path root, Fields.Problems problems) {
-        this.base = base;
-        this.root = root;
+        // Normalised, so that "." names files "episodes/x.yaml", not "../episodes/x.yaml" or "./././".
+        this.base = base.normalize();
+        this.root = root.normalize();
         this.problems = problems;
     }
 
@@ -51,17 +53,17 @@ final class ContentFiles {
     /** The file {@code relPath} names from {@code dir}, or null when it is missing or outside the content folder. */
     Path existing(Path dir, String relPath) {
         Path p = dir.resolve(relPath).normalize();
-        return p.startsWith(root.normalize()) && Files.isRegularFile(p) ? p : null;
+        // Compared as absolute paths: a relative root such as "" (the current folder) prefixes nothing.
+        boolean inside = p.toAbsolutePath().normalize().startsWith(root.toAbsolutePath().normalize());
+        return inside && Files.isRegularFile(p) ? p : null;
     }
 
-    /** The file's text, or null after recording why it cannot be read. */
+    /** The file's text (bounded, strict UTF-8, through the engine's input layer), or null after recording why not. */
     String readText(Path p) {
         try {
-            return Files.readString(p, StandardCharsets.UTF_8);
-        } catch (MalformedInputException e) {
-            problems.add(rel(p), 0, 0, "not UTF-8 text");
-        } catch (IOException e) {
-            problems.add(rel(p), 0, 0, "cannot read: " + e.getMessage());
+            return InputText.read(p, rel(p));
+        } catch (InputProblem e) {
+            problems.add(e.file(), Math.max(1, e.line()), Math.max(1, e.column()), e.problem());
         }
         return null;
     }
@@ -90,7 +92,7 @@ final class ContentFiles {
         try {
             return EngineGateway.read(text, file);
         } catch (ScenarioProblem p) {
-            problems.add(file, Math.max(0, p.line()), Math.max(0, p.column()), "scenario: " + p.getMessage());
+            problems.add(file, Math.max(1, p.line()), Math.max(1, p.column()), "scenario: " + p.getMessage());
             return null;
         }
     }
@@ -102,7 +104,7 @@ final class ContentFiles {
             return s.filter(p -> dirs ? Files.isDirectory(p) : Files.isRegularFile(p) && isYaml(p))
                     .sorted((a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString())).toList();
         } catch (IOException e) {
-            problems.add(rel(dir), 0, 0, "cannot list: " + e.getMessage());
+            problems.add(rel(dir), 1, 1, "cannot list: " + e.getMessage());
             return List.of();
         }
     }

@@ -38,14 +38,14 @@ final class ContentLoader {
         String lang = bundledLanguage(locale);
         URL url = Investigation.class.getResource("/content/" + lang + "/investigation.yaml");
         if (url == null) {
-            throw new ContentException(List.of(new ContentProblem("content/" + lang + "/investigation.yaml", 0, 0,
+            throw new ContentException(List.of(new ContentProblem("content/" + lang + "/investigation.yaml", 1, 1,
                     "the bundled content is missing from the class path")));
         }
         URI uri;
         try {
             uri = url.toURI();
         } catch (URISyntaxException e) {
-            throw new ContentException(List.of(new ContentProblem(url.toString(), 0, 0, e.getMessage())));
+            throw new ContentException(List.of(new ContentProblem(url.toString(), 1, 1, e.getMessage())));
         }
         if (!"jar".equals(uri.getScheme())) return load(Path.of(uri).getParent().getParent(), locale);
         // Inside a jar: open (or reuse) its file system just for the load; everything is read into memory.
@@ -60,7 +60,7 @@ final class ContentLoader {
             }
             return load(fs.getPath("/content"), locale);
         } catch (IOException e) {
-            throw new ContentException(List.of(new ContentProblem(uri.toString(), 0, 0, "cannot open: " + e.getMessage())));
+            throw new ContentException(List.of(new ContentProblem(uri.toString(), 1, 1, "cannot open: " + e.getMessage())));
         } finally {
             if (opened) {
                 try { fs.close(); } catch (IOException ignored) { /* read-only; nothing to lose */ }
@@ -81,7 +81,7 @@ final class ContentLoader {
             root = Files.isRegularFile(byLocale.resolve("investigation.yaml")) ? byLocale : dir.resolve(DEFAULT_LANGUAGE);
         }
         if (!Files.isRegularFile(root.resolve("investigation.yaml"))) {
-            throw new ContentException(List.of(new ContentProblem(dir.resolve("investigation.yaml").toString(), 0, 0,
+            throw new ContentException(List.of(new ContentProblem("investigation.yaml", 1, 1,
                     "no investigation.yaml here or in a locale folder (" + DEFAULT_LANGUAGE + "/)")));
         }
         Fields.Problems problems = new Fields.Problems();
@@ -91,7 +91,8 @@ final class ContentLoader {
             inv = new InvestigationLoader(files, locale).read();
         } catch (RuntimeException e) {
             // A loader bug must still leave the app standing, with a message instead of a crash.
-            problems.add(files.rel(root.resolve("investigation.yaml")), 0, 0, "content could not be read: " + e);
+            problems.add(files.rel(root.resolve("investigation.yaml")), 1, 1, "content could not be read because of a bug in Boundary Lab"
+                    + " (please report it in the project's issue tracker with this folder)");
             inv = null;
         }
         if (!problems.list.isEmpty()) throw new ContentException(problems.list);

@@ -28,7 +28,8 @@ final class Fields {
         final List<ContentProblem> warnings = new ArrayList<>();
 
         void warn(String file, YNode at, String message) {
-            warnings.add(new ContentProblem(file, at == null ? 0 : at.line, at == null ? 0 : at.column, "warning: " + message));
+            // A problem without a node concerns the whole file: 1:1 is where an editor can jump to it.
+            warnings.add(new ContentProblem(file, at == null ? 1 : at.line, at == null ? 1 : at.column, "warning: " + message));
         }
 
         void add(String file, int line, int column, String message) {
@@ -36,7 +37,7 @@ final class Fields {
         }
 
         void add(String file, YNode at, String message) {
-            add(file, at == null ? 0 : at.line, at == null ? 0 : at.column, message);
+            add(file, at == null ? 1 : at.line, at == null ? 1 : at.column, message);
         }
     }
 

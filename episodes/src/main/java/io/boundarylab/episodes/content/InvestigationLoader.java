@@ -61,7 +61,7 @@ final class InvestigationLoader {
         for (Path dir : files.list(root.resolve("episodes"), true)) {
             Path f = dir.resolve("episode.yaml");
             if (!Files.isRegularFile(f)) {
-                problems.add(files.rel(dir), 0, 0, "episode folder without episode.yaml");
+                problems.add(files.rel(dir), 1, 1, "episode folder without episode.yaml");
                 continue;
             }
             Episode e = episodeLoader.read(f);
@@ -84,7 +84,7 @@ final class InvestigationLoader {
         Map<Block.ExercisePrompt, String> promptFiles = new HashMap<>();
         boolean episodesPlaced = false;
         List<Path> sectionPaths = files.list(root.resolve("sections"), false);
-        if (sectionPaths.isEmpty()) problems.add(files.rel(root.resolve("sections")), 0, 0, "no section files (sections/*.yaml)");
+        if (sectionPaths.isEmpty()) problems.add(files.rel(root.resolve("sections")), 1, 1, "no section files (sections/*.yaml)");
         for (Path p : sectionPaths) {
             Section s = sectionLoader.read(p, prompts, promptFiles);
             if (s == null) continue;
@@ -105,14 +105,14 @@ final class InvestigationLoader {
             }
         }
         if (!episodes.isEmpty() && !episodesPlaced && !sectionPaths.isEmpty())
-            problems.add(files.rel(root.resolve("sections")), 0, 0, "no section of kind 'episodes': the episodes have no place in the reading order");
+            problems.add(files.rel(root.resolve("sections")), 1, 1, "no section of kind 'episodes': the episodes have no place in the reading order");
         for (Block.ExercisePrompt pr : prompts) {
             if (!episodeFiles.containsKey(pr.episodeId()))
                 problems.add(promptFiles.get(pr), sectionLoader.promptAt(pr), "exercise prompt '" + pr.id() + "' names unknown episode '" + pr.episodeId() + "'");
         }
         Set<Integer> numbers = new HashSet<>();
         for (Episode e : episodes)
-            if (!numbers.add(e.number())) problems.add(episodeFiles.get(e.id()), 0, 0, "episode number " + e.number() + " is used twice");
+            if (!numbers.add(e.number())) problems.add(episodeFiles.get(e.id()), 1, 1, "episode number " + e.number() + " is used twice");
 
         Investigation.CostScenarios costScenarios = readCosts(inv.file(), groupFile, aloneFile, sections);
         return new Investigation(locale, id, title, sections, episodes, narration, phrases, costScenarios, problems.warnings);
@@ -134,7 +134,7 @@ final class InvestigationLoader {
     private String readReferenced(String fromFile, String relPath) {
         Path p = files.existing(root, relPath);
         if (p == null) {
-            problems.add(fromFile, 0, 0, "refers to missing file '" + relPath + "'");
+            problems.add(fromFile, 1, 1, "refers to missing file '" + relPath + "'");
             return null;
         }
         return files.readText(p);

@@ -1,11 +1,10 @@
 package io.boundarylab.episodes.content;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.boundarylab.engine.input.InputProblem;
+import io.boundarylab.engine.input.Located;
+import io.boundarylab.engine.input.StructuredText;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -56,51 +55,47 @@ final class YNode {
     /** A duplicate key: YAML forbids it and it always hides a mistake. */
     record Duplicate(String key, int line, int column) { }
 
-    /** Parses one YAML document; duplicates are collected, not fatal. */
+    /**
+     * Parses one YAML document through the engine's input layer (aliases resolved with limits, one
+     * document only); duplicates are collected, not fatal.
+     */
     static YNode parse(String text, List<Duplicate> duplicates) throws SyntaxError {
-        try (JsonParser p = new YAMLFactory().createParser(text)) {
-            JsonToken t = p.nextToken();
-            if (t == null) return new YNode(Kind.NULL, 1, 1, null, null, null, null, null);
-            return read(p, duplicates);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            JsonLocation loc = e.getLocation();
-            String msg = e.getOriginalMessage() == null ? "not valid YAML" : e.getOriginalMessage().lines().findFirst().orElse("");
-            throw new SyntaxError("not valid YAML: " + msg, loc == null ? 1 : Math.max(1, loc.getLineNr()),
-                    loc == null ? 1 : Math.max(1, loc.getColumnNr()));
-        } catch (IOException e) {
-            throw new SyntaxError("not readable: " + e.getMessage(), 1, 1);
+        try {
+            return of(StructuredText.parse(text, "content.yaml"), duplicates);
+        } catch (InputProblem p) {
+            throw new SyntaxError(p.field().isEmpty() ? p.problem() : p.field() + ": " + p.problem(),
+                    Math.max(1, p.line()), Math.max(1, p.column()));
         }
     }
 
-    private static YNode read(JsonParser p, List<Duplicate> duplicates) throws IOException {
-        JsonLocation loc = p.currentTokenLocation();
-        int line = loc.getLineNr(), col = loc.getColumnNr();
-        JsonToken t = p.currentToken();
-        switch (t) {
-            case START_OBJECT: {
-                Map<String, YNode> m = new LinkedHashMap<>();
-                Map<String, int[]> keys = new LinkedHashMap<>();
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String k = p.currentName();
-                    JsonLocation kl = p.currentTokenLocation();
-                    p.nextToken();
-                    YNode v = read(p, duplicates);
-                    if (m.containsKey(k)) duplicates.add(new Duplicate(k, kl.getLineNr(), kl.getColumnNr()));
-                    m.put(k, v);
-                    keys.put(k, new int[] {kl.getLineNr(), kl.getColumnNr()});
-                }
-                return new YNode(Kind.MAP, line, col, Collections.unmodifiableMap(m), keys, null, null, t);
+    private static YNode of(Located v, List<Duplicate> duplicates) {
+        if (v instanceof Located.MapValue m) {
+            Map<String, YNode> map = new LinkedHashMap<>();
+            Map<String, int[]> keys = new LinkedHashMap<>();
+            for (Located.Entry e : m.entries()) {
+                YNode value = of(e.value(), duplicates);
+                if (map.containsKey(e.key())) duplicates.add(new Duplicate(e.key(), e.line(), e.column()));
+                map.put(e.key(), value);
+                keys.put(e.key(), new int[] {e.line(), e.column()});
             }
-            case START_ARRAY: {
-                List<YNode> l = new ArrayList<>();
-                while (p.nextToken() != JsonToken.END_ARRAY) l.add(read(p, duplicates));
-                return new YNode(Kind.LIST, line, col, null, null, List.copyOf(l), null, t);
-            }
-            case VALUE_NULL:
-                return new YNode(Kind.NULL, line, col, null, null, null, null, t);
-            default:
-                return new YNode(Kind.SCALAR, line, col, null, null, null, p.getText(), t);
+            return new YNode(Kind.MAP, m.line(), m.column(), Collections.unmodifiableMap(map), keys, null, null, JsonToken.START_OBJECT);
         }
+        if (v instanceof Located.ListValue l) {
+            List<YNode> items = new ArrayList<>();
+            for (Located item : l.items()) items.add(of(item, duplicates));
+            return new YNode(Kind.LIST, l.line(), l.column(), null, null, List.copyOf(items), null, JsonToken.START_ARRAY);
+        }
+        if (v instanceof Located.Scalar s) {
+            // Fields asks for the kind as the JSON token it used to read; keep that vocabulary.
+            JsonToken token = switch (s.kind()) {
+                case INTEGER -> JsonToken.VALUE_NUMBER_INT;
+                case DECIMAL -> JsonToken.VALUE_NUMBER_FLOAT;
+                case BOOLEAN -> s.text().equalsIgnoreCase("true") ? JsonToken.VALUE_TRUE : JsonToken.VALUE_FALSE;
+                case TEXT -> JsonToken.VALUE_STRING;
+            };
+            return new YNode(Kind.SCALAR, s.line(), s.column(), null, null, null, s.text(), token);
+        }
+        return new YNode(Kind.NULL, v.line(), v.column(), null, null, null, null, JsonToken.VALUE_NULL);
     }
 
     boolean isMap() { return kind == Kind.MAP; }

@@ -1,13 +1,9 @@
 package io.boundarylab.engine.scenario;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.boundarylab.engine.input.InputProblem;
+import io.boundarylab.engine.input.Located;
+import io.boundarylab.engine.input.StructuredText;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -155,58 +151,37 @@ final class Doc {
         }
     }
 
-    /** Parses YAML or JSON text (JSON is chosen when the file name ends in .json or the text starts with '{'). */
+    /**
+     * Parses YAML or JSON text through the input layer: JSON when the file name ends in .json,
+     * else YAML (aliases resolved, one document, bounded); an explicit null reads as missing.
+     */
     static Val parse(String text, String file) throws ScenarioException {
-        boolean json = (file != null && file.endsWith(".json")) || text.stripLeading().startsWith("{");
-        JsonFactory factory = json ? new JsonFactory() : new YAMLFactory();
-        try (JsonParser p = factory.createParser(text)) {
-            JsonToken t = p.nextToken();
-            if (t == null) throw new ScenarioException(file, 1, 1, "", "the file is empty");
-            Val root = read(p, t, file, "");
-            if (p.nextToken() != null) {
-                JsonLocation loc = p.currentTokenLocation();
-                throw new ScenarioException(file, loc.getLineNr(), loc.getColumnNr(), "", "more than one document");
-            }
-            return root;
-        } catch (JsonProcessingException e) {
-            JsonLocation loc = e.getLocation();
-            String msg = e.getOriginalMessage().lines().findFirst().orElse("syntax error");
-            throw new ScenarioException(file, loc == null ? 0 : loc.getLineNr(), loc == null ? 0 : loc.getColumnNr(), "", "syntax error: " + msg);
-        } catch (IOException e) {
-            throw new ScenarioException(file, 0, 0, "", "cannot read: " + e.getMessage());
+        Located root;
+        try {
+            root = StructuredText.parse(text, file);
+        } catch (InputProblem p) {
+            throw new ScenarioException(file, p.line(), p.column(), p.field(), p.problem());
         }
+        if (root instanceof Located.Null && text.isBlank()) throw new ScenarioException(file, 1, 1, "", "the file is empty");
+        return read(root, file, "");
     }
 
-    private static Val read(JsonParser p, JsonToken t, String file, String path) throws IOException, ScenarioException {
-        JsonLocation loc = p.currentTokenLocation();
-        int line = loc.getLineNr(), col = loc.getColumnNr();
-        switch (t) {
-            case START_OBJECT: {
-                Obj o = new Obj(file, path, line, col);
-                while ((t = p.nextToken()) != JsonToken.END_OBJECT) {
-                    String key = p.currentName();
-                    JsonLocation keyLoc = p.currentTokenLocation();
-                    if (o.fields.containsKey(key)) {
-                        throw new ScenarioException(file, keyLoc.getLineNr(), keyLoc.getColumnNr(),
-                                path.isEmpty() ? key : path + "." + key, "field given twice");
-                    }
-                    t = p.nextToken();
-                    o.fields.put(key, read(p, t, file, path.isEmpty() ? key : path + "." + key));
-                }
-                return o;
+    private static Val read(Located v, String file, String path) throws ScenarioException {
+        if (v instanceof Located.MapValue m) {
+            Obj o = new Obj(file, path, m.line(), m.column());
+            for (Located.Entry e : m.entries()) {
+                String child = path.isEmpty() ? e.key() : path + "." + e.key();
+                if (o.fields.containsKey(e.key())) throw new ScenarioException(file, e.line(), e.column(), child, "field given twice");
+                o.fields.put(e.key(), read(e.value(), file, child));
             }
-            case START_ARRAY: {
-                Arr a = new Arr(file, path, line, col);
-                int i = 0;
-                while ((t = p.nextToken()) != JsonToken.END_ARRAY) {
-                    a.items.add(read(p, t, file, path + "[" + i++ + "]"));
-                }
-                return a;
-            }
-            case VALUE_NULL:
-                return new Scalar(file, path, line, col, null);
-            default:
-                return new Scalar(file, path, line, col, p.getText());
+            return o;
         }
+        if (v instanceof Located.ListValue l) {
+            Arr a = new Arr(file, path, l.line(), l.column());
+            for (Located item : l.items()) a.items.add(read(item, file, path + "[" + a.items.size() + "]"));
+            return a;
+        }
+        if (v instanceof Located.Scalar s) return new Scalar(file, path, s.line(), s.column(), s.text());
+        return new Scalar(file, path, v.line(), v.column(), null);
     }
 }

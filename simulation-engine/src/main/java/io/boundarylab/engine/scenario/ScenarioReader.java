@@ -5,9 +5,9 @@ import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.scenario.Doc.Obj;
 import io.boundarylab.engine.scenario.Doc.Val;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.boundarylab.engine.input.InputProblem;
+import io.boundarylab.engine.input.InputText;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -31,13 +31,13 @@ public final class ScenarioReader {
     private ScenarioReader() {
     }
 
-    /** Reads a scenario file. */
+    /** Reads a scenario file through the input layer (size limit, strict UTF-8; see docs/limits.md). */
     public static Scenario read(Path file) throws ScenarioException {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new ScenarioException(file.toString(), 0, 0, "", "cannot read the file: " + e.getMessage());
+            text = InputText.read(file, file.toString());
+        } catch (InputProblem p) {
+            throw new ScenarioException(p.file(), p.line(), p.column(), p.field(), p.problem());
         }
         return parse(text, file.toString());
     }

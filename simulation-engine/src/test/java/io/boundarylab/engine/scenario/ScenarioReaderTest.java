@@ -105,7 +105,7 @@ class ScenarioReaderTest {
                 Arguments.of("      containers:", "      initContainers: [{name: i, lifecycle: {preStop: {x-sim: {duration: 1s}}}}]\n      containers:", 11,
                         "pods[0].spec.initContainers[0].lifecycle", "not on init containers"),
                 Arguments.of("until: 1m", "until: 1m\nscheduler: {percentageOfNodesToScore: 150}", 3, "scheduler.percentageOfNodesToScore", "between 0 (adaptive) and 100"),
-                Arguments.of("    spec:", "    spec: [", 11, "", "syntax error"));
+                Arguments.of("    spec:", "    spec: [", 11, "", "not valid YAML"));
     }
 
     @ParameterizedTest
