@@ -1,13 +1,20 @@
 package io.boundarylab.episodes.cli;
 
+import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.episodes.content.ContentProblem;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Variant;
+import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.content.Investigation;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -36,18 +43,27 @@ public final class ContentCommand implements Runnable {
         @Parameters(arity = "0..1", paramLabel = "DIR", descriptionKey = "validate.dir")
         Path dir;
 
+        @Option(names = "--max-events", paramLabel = "N", descriptionKey = "option.maxEvents")
+        long maxEvents = Simulator.DEFAULT_MAX_EVENTS;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            List<ContentProblem> problems = List.of();
+            if (maxEvents < 1) {
+                err.println("--max-events: must be at least 1, got " + maxEvents);
+                err.flush();
+                return CliSupport.EXIT_USAGE;
+            }
+            List<ContentProblem> problems = new ArrayList<>();
             List<ContentProblem> warnings = List.of();
             try {
                 Investigation inv = dir == null ? Investigation.loadBundled(Locale.getDefault())
                         : Investigation.load(dir, Locale.getDefault());
                 warnings = inv.warnings();
+                problems.addAll(overBudget(inv, maxEvents));
             } catch (io.boundarylab.episodes.content.ContentException e) {
-                problems = e.problems();
+                problems.addAll(e.problems());
             }
             // Paths as the author's shell sees them, so that an editor can jump to each problem.
             for (ContentProblem p : problems) out.println(CliSupport.located(dir, p));
@@ -62,6 +78,25 @@ public final class ContentCommand implements Runnable {
             out.flush();
             err.flush();
             return CliSupport.EXIT_USAGE;
+        }
+
+        /**
+         * Runs every variant once, as {@code episode run} would: content whose run needs more events
+         * than the budget is found here, by its author, not later by a learner.
+         */
+        static List<ContentProblem> overBudget(Investigation inv, long maxEvents) {
+            List<ContentProblem> found = new ArrayList<>();
+            for (Episode e : inv.episodes()) {
+                for (Variant v : e.experiment().variants()) {
+                    try {
+                        EngineGateway.run(v.scenario(), null, maxEvents);
+                    } catch (EventBudgetExceeded b) {
+                        // The scenario keeps no position for its horizon: 1:1 names the whole file.
+                        found.add(new ContentProblem(v.scenario().file(), 1, 1, "until: " + b.getMessage()));
+                    }
+                }
+            }
+            return found;
         }
     }
 }

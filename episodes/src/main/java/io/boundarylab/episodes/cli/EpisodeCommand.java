@@ -99,11 +99,19 @@ public final class EpisodeCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
         Path content;
 
+        @Option(names = "--max-events", paramLabel = "N", descriptionKey = "option.maxEvents")
+        long maxEvents = io.boundarylab.engine.Simulator.DEFAULT_MAX_EVENTS;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             if (!CliSupport.knownFormat(format, err)) return CliSupport.EXIT_USAGE;
+            if (maxEvents < 1) {
+                err.println("--max-events: must be at least 1, got " + maxEvents);
+                err.flush();
+                return CliSupport.EXIT_USAGE;
+            }
             Investigation inv = CliSupport.load(content, err);
             if (inv == null) return CliSupport.EXIT_USAGE;
             Optional<Episode> ep = inv.episode(id);
@@ -134,6 +142,10 @@ public final class EpisodeCommand implements Runnable {
                 err.println(e.getMessage());
                 err.flush();
                 return CliSupport.EXIT_USAGE;
+            } catch (io.boundarylab.engine.kernel.EventBudgetExceeded e) {
+                err.println(where(ep.get(), variant) + ": " + e.getMessage());
+                err.flush();
+                return ExitCodes.EVENT_BUDGET;
             }
             out.println(format.equals("json") ? CliSupport.pretty(json(inv, run)) : text(inv, run));
             out.flush();
@@ -141,7 +153,7 @@ public final class EpisodeCommand implements Runnable {
         }
 
         private RunOptions options() {
-            RunOptions o = seed == null ? RunOptions.DEFAULT : RunOptions.DEFAULT.withSeed(seed);
+            RunOptions o = (seed == null ? RunOptions.DEFAULT : RunOptions.DEFAULT.withSeed(seed)).withMaxEvents(maxEvents);
             for (String s : evict) {
                 String[] p = split(s, 2);
                 o = o.withFault(FaultAction.evict(fault("--evict", s, () -> CliSupport.durationMs(p[0])), fault("--evict", s, () -> FaultTarget.parse(p[1]))));
@@ -161,6 +173,11 @@ public final class EpisodeCommand implements Runnable {
                 o = o.withFault(FaultAction.failNode(fault("--fail-node", s, () -> CliSupport.durationMs(p[0])), node));
             }
             return o;
+        }
+
+        /** The episode and variant a message is about. */
+        private static String where(Episode e, String variant) {
+            return "episode " + e.id() + ", variant " + variant;
         }
 
         /** Reads one part of a fault option; a problem names the option and its whole value. */

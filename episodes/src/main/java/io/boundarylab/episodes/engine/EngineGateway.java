@@ -30,8 +30,17 @@ public final class EngineGateway {
      * @throws IllegalArgumentException when the scenario has no horizon
      */
     public static EngineOutput run(Scenario scenario, Long seed) {
+        return run(scenario, seed, Simulator.DEFAULT_MAX_EVENTS);
+    }
+
+    /**
+     * Runs a scenario read by {@link #read} within an event budget.
+     *
+     * @throws io.boundarylab.engine.kernel.EventBudgetExceeded when the run needs more events
+     */
+    public static EngineOutput run(Scenario scenario, Long seed, long maxEvents) {
         Objects.requireNonNull(scenario, "scenario");
         Scenario s = seed == null ? scenario : scenario.withSeed(seed);
-        return new EngineOutput(s.file(), Simulator.run(s));
+        return new EngineOutput(s.file(), Simulator.run(s, maxEvents));
     }
 }

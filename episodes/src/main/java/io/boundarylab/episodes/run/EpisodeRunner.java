@@ -46,9 +46,10 @@ public final class EpisodeRunner {
      * Runs a variant with the options' seed and faults.
      *
      * @throws IllegalArgumentException when a fault names a pod, container or node the scenario lacks
+     * @throws io.boundarylab.engine.kernel.EventBudgetExceeded when the run needs more events than the options allow
      */
     public EpisodeRun run(Episode episode, Variant variant, RunOptions options) {
-        EngineOutput out = EngineGateway.run(withFaults(variant.scenario(), options.faults()), options.seed());
+        EngineOutput out = EngineGateway.run(withFaults(variant.scenario(), options.faults()), options.seed(), options.maxEvents());
         return derive(episode, variant, options, out);
     }
 
