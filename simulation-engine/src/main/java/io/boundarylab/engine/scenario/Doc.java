@@ -120,7 +120,9 @@ final class Doc {
             super(file, path, line, column);
         }
 
+        /** Whether the field is given with a value; asking counts as reading it, so a null is no unknown field. */
         boolean has(String key) {
+            read.add(key);
             return fields.containsKey(key) && !(fields.get(key) instanceof Scalar s && s.text == null);
         }
 
