@@ -16,7 +16,13 @@ import java.util.Arrays;
 /** The {@code boundary-lab} command line: one subcommand per job, each with {@code --help}. */
 @Command(name = "boundary-lab", mixinStandardHelpOptions = true, version = "boundary-lab 0.1.0",
         description = "Learn why an orchestrator treats tightly-coupled processes as one unit.",
-        subcommands = {CommandLine.HelpCommand.class})
+        subcommands = {CommandLine.HelpCommand.class},
+        exitCodeListHeading = "Exit codes (docs/limits.md):%n",
+        exitCodeList = {" 0:done (a simulation ran, whatever it found; content is valid)",
+                " 2:bad input: a scenario, content folder, option or file; the message says where",
+                " 3:the run needed more events than --max-events allows",
+                "70:an internal error (a bug): please report it; --debug shows the details",
+                "74:an output (a trace, an export) could not be written"})
 public final class BoundaryLabCommand implements Runnable {
     /** The option, accepted anywhere on the line, that shows the stack trace of an internal error. */
     static final String DEBUG = "--debug";
@@ -39,10 +45,15 @@ public final class BoundaryLabCommand implements Runnable {
      * ({@link ExitCodes}). {@code --debug} anywhere adds the stack trace to an internal error.
      */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
+        return run(out, err, cl -> { }, args);
+    }
+
+    /** As {@link #run(PrintWriter, PrintWriter, String...)}, with {@code extra} adding commands (tests add one that fails). */
+    static int run(PrintWriter out, PrintWriter err, java.util.function.Consumer<CommandLine> extra, String... args) {
         boolean debug = Arrays.asList(args).contains(DEBUG);
         String[] rest = Arrays.stream(args).filter(a -> !a.equals(DEBUG)).toArray(String[]::new);
         try {
-            return execute(out, err, debug, rest);
+            return execute(out, err, debug, extra, rest);
         } catch (RuntimeException | Error e) {
             // What escaped picocli itself (an error while printing usage, a StackOverflowError).
             return unexpected(e, err, debug);
@@ -52,8 +63,9 @@ public final class BoundaryLabCommand implements Runnable {
         }
     }
 
-    private static int execute(PrintWriter out, PrintWriter err, boolean debug, String... args) {
+    private static int execute(PrintWriter out, PrintWriter err, boolean debug, java.util.function.Consumer<CommandLine> extra, String... args) {
         CommandLine cl = new CommandLine(new BoundaryLabCommand());
+        extra.accept(cl);
         cl.addSubcommand(new SimulateCommand(out, err));
         cl.addSubcommand(new ContentCommand());
         cl.addSubcommand(new EpisodeCommand());

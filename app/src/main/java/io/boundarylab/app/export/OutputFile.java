@@ -102,7 +102,7 @@ public final class OutputFile {
         try {
             Files.createDirectories(dir);
         } catch (FileAlreadyExistsException e) {
-            throw new OutputException(target + ": cannot write: " + e.getFile() + " is not a folder", e);
+            throw new OutputException(target + ": cannot write: a part of the path is not a folder", e);
         } catch (IOException e) {
             throw fail(target, e);
         }
@@ -150,7 +150,9 @@ public final class OutputFile {
         String why;
         if (e instanceof AccessDeniedException) why = "permission denied";
         else if (e instanceof NoSuchFileException) why = "no such file or folder";
-        else if (e instanceof NotDirectoryException) why = "a part of the path is not a folder";
+        else if (e instanceof NotDirectoryException || (e instanceof FileSystemException f && "Not a directory".equals(f.getReason()))) {
+            why = "a part of the path is not a folder";
+        }
         else if (e instanceof FileAlreadyExistsException) why = "something else appeared there while writing";
         else if (e instanceof FileSystemException f && f.getReason() != null) why = f.getReason();
         else why = e.getMessage() == null ? "write failed" : e.getMessage();
