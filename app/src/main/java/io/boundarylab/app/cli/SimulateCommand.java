@@ -87,7 +87,8 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         if (scenario.untilMs() == null) {
-            err.println(scenarioFile + ": until: required field is missing (or pass --until)");
+            // At the top of the file, where the field belongs, as the reader places a missing field at its map.
+            err.println(scenarioFile + ":1:1: until: required field is missing (or pass --until)");
             return ExitCodes.BAD_INPUT;
         }
         SimulationRun run;
