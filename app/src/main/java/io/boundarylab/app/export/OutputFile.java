@@ -89,7 +89,7 @@ public final class OutputFile {
             throw fail(target, e);
         }
         if (leadsTo.isRegularFile() || leadsTo.isDirectory()) {
-            throw new OutputException(target + ": is a symbolic link; name the file it points to instead", null);
+            throw new OutputException(target + ": is a symbolic link; name the file it points to instead (or '-' for standard output)", null);
         }
         if (isBlockDevice(target)) throw new OutputException(target + ": is a disk device; refusing to write over it", null);
         stream(target, bytes);

@@ -241,6 +241,35 @@ class BadInputCommandLineTest {
     }
 
     @Test
+    @Timeout(20)
+    void predictionsFromDevZeroAreRefusedWithoutReadingThemAll() {
+        assumeTrue(Files.exists(Path.of("/dev/zero")));
+        SimulateCommandTest.Outcome o = run("synthesis", "--predictions", "/dev/zero");
+        assertEquals(ExitCodes.BAD_INPUT, o.code());
+        assertEquals("/dev/zero: too large: at most 1 MiB (see docs/limits.md)", o.err().strip());
+    }
+
+    @Test
+    void aConfidenceThatIsNotAWholeNumberIsRefusedNotTurnedInto50() throws IOException {
+        for (String confidence : new String[] {"\"very\"", "true", "0.6", "4294967346"}) {
+            Path f = Files.writeString(dir.resolve("p.json"),
+                    "{\"predictions\": [{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": " + confidence + "}]}");
+            SimulateCommandTest.Outcome o = run("synthesis", "--predictions", f.toString());
+            assertEquals(ExitCodes.BAD_INPUT, o.code(), confidence + ": " + o.err());
+            assertEquals("Confidence must be 0 to 100, not " + confidence + ".", o.err().strip());
+        }
+    }
+
+    @Test
+    void trailingTextInAPredictionsFileIsAnErrorAtItsPlace() throws IOException {
+        Path f = Files.writeString(dir.resolve("p.json"), "{\"predictions\": []} trailing");
+        SimulateCommandTest.Outcome o = run("synthesis", "--predictions", f.toString());
+        assertEquals(ExitCodes.BAD_INPUT, o.code());
+        assertTrue(o.err().startsWith(f + ":1:21: not valid JSON"), o.err());
+        oneLineNoStackTrace(o);
+    }
+
+    @Test
     void episodeRunStopsCleanlyAtTheEventBudget() {
         SimulateCommandTest.Outcome o = run("episode", "run", "helper", "--max-events", "10");
         assertEquals(ExitCodes.EVENT_BUDGET, o.code(), o.err());

@@ -190,9 +190,12 @@ public final class StructuredText {
             if (m.contains("Number")) return "a number with too many digits";
             return "a value too long";
         }
-        int from = m.indexOf(" (from `");
-        if (from >= 0) m = m.substring(0, from);
-        if (m.isBlank() || m.contains("com.fasterxml")) return "not valid JSON";
+        // Jackson appends where it looked and which of its settings applied: positions we report ourselves.
+        for (String tail : new String[] {" (from `", " (start marker at", " [Source", " at [Source"}) {
+            int from = m.indexOf(tail);
+            if (from >= 0) m = m.substring(0, from);
+        }
+        if (m.isBlank() || m.contains("com.fasterxml") || m.contains("Feature")) return "not valid JSON";
         return "not valid JSON: " + m;
     }
 

@@ -20,12 +20,6 @@ final class Doc {
     private Doc() {
     }
 
-    /** A value as a message quotes it: a long one is cut, so one line stays one readable line. */
-    static String shorten(String text) {
-        String oneLine = text.replace('\n', ' ').replace('\r', ' ');
-        return oneLine.length() <= 60 ? oneLine : oneLine.substring(0, 57) + "...";
-    }
-
     /** A value with its location and its path from the document's root. */
     abstract static class Val {
         final String file;
@@ -68,7 +62,7 @@ final class Doc {
                 // A number with too many digits is a different mistake from a word.
                 if (digits.matches("[-+]?[0-9]+")) throw error(digits.startsWith("-") ? "too small: at least " + Long.MIN_VALUE
                         : "too large: at most " + Long.MAX_VALUE);
-                throw error("expected a whole number, got '" + shorten(t) + "'");
+                throw error("expected a whole number, got '" + t + "'");
             }
         }
 

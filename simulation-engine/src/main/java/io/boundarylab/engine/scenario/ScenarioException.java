@@ -14,12 +14,29 @@ public final class ScenarioException extends Exception {
     private final String problem;
 
     public ScenarioException(String file, int line, int column, String field, String problem) {
-        super(format(file, line, column, field, problem));
+        super(format(file, line, column, readable(field), readable(problem)));
         this.file = file;
         this.line = line;
         this.column = column;
-        this.field = field;
-        this.problem = problem;
+        this.field = readable(field);
+        this.problem = readable(problem);
+    }
+
+    private static final java.util.regex.Pattern LONG_QUOTE = java.util.regex.Pattern.compile("'([^']{61,})'");
+
+    /**
+     * One readable line whatever the file held: line breaks inside a quoted value become spaces,
+     * and a quoted value longer than 60 characters (a file may hold a megabyte on one line) is cut.
+     */
+    static String readable(String text) {
+        if (text == null) return null;
+        String oneLine = text.replace('\n', ' ').replace('\r', ' ');
+        java.util.regex.Matcher m = LONG_QUOTE.matcher(oneLine);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement("'" + m.group(1).substring(0, 57) + "...'"));
+        m.appendTail(sb);
+        String r = sb.toString();
+        return r.length() <= 400 ? r : r.substring(0, 397) + "...";
     }
 
     private static String format(String file, int line, int column, String field, String problem) {

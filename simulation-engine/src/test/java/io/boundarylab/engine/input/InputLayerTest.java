@@ -35,7 +35,7 @@ class InputLayerTest {
 
     /** No library's class or method name in a message a learner reads. */
     private static void plain(String message) {
-        for (String leak : new String[] {"Exception", "StreamReadConstraints", "org.", "java.", "Overflow", "Input length", "For input string", "Event"}) {
+        for (String leak : new String[] {"Exception", "StreamReadConstraints", "org.", "java.", "Overflow", "Input length", "For input string", "Event", "Source", "Feature", "REDACTED"}) {
             assertFalse(message.contains(leak), "leaks '" + leak + "': " + message);
         }
         assertFalse(message.contains("\n"), "one line: " + message);
@@ -173,6 +173,22 @@ class InputLayerTest {
         String one = line.substring(0, line.lastIndexOf("{name", InputText.MAX_BYTES - 10) - 1) + "]}";
         assertTrue(one.length() <= InputText.MAX_BYTES);
         assertInstanceOf(Located.MapValue.class, StructuredText.parse(one, "one.yaml"));
+    }
+
+    @Test
+    void aHugeOrMultiLineValueIsQuotedShortOnOneLine() {
+        ScenarioException huge = refused(SCENARIO.replace("scenario: s", "scenario: " + "x".repeat(200_000)), "s.yaml");
+        assertTrue(huge.getMessage().length() < 300, huge.getMessage());
+        ScenarioException twoLines = refused(SCENARIO + "platform: \"naive\\nor pod\"\n", "s.yaml");
+        assertEquals("expected naive, pod or a map of the five guarantees, got 'naive or pod'", twoLines.problem());
+        plain(twoLines.getMessage());
+    }
+
+    @Test
+    void anUnfinishedJsonListNamesNoParserSettings() {
+        ScenarioException e = refused("{\"nodes\":\n [", "s.json");
+        assertEquals("s.json:2:3: not valid JSON: Unexpected end-of-input: expected close marker for Array", e.getMessage());
+        plain(e.getMessage());
     }
 
     @Test
