@@ -135,6 +135,24 @@ class BadInputCommandLineTest {
         assertEquals("mine", Files.readString(file));
     }
 
+    /** A read-only folder for root too: the immutable attribute (chattr +i), where the file system has it. */
+    @Test
+    void traceIntoAnImmutableFolderIsACleanError() throws Exception {
+        Path locked = Files.createDirectory(dir.resolve("locked"));
+        assumeTrue(new ProcessBuilder("chattr", "+i", locked.toString()).start().waitFor() == 0, "chattr +i works here");
+        try {
+            SimulateCommandTest.Outcome o = run("simulate", EXAMPLE, "--trace", locked.resolve("t.jsonl").toString());
+            assertEquals(ExitCodes.CANNOT_WRITE, o.code());
+            assertTrue(o.err().startsWith("--trace: " + locked.resolve("t.jsonl") + ": cannot write: "), o.err());
+            oneLineNoStackTrace(o);
+        } finally {
+            new ProcessBuilder("chattr", "-i", locked.toString()).start().waitFor();
+        }
+        try (var s = Files.list(locked)) {
+            assertEquals(0, s.count());
+        }
+    }
+
     @Test
     void traceReplacesAnExistingRegularFileWhole() throws IOException {
         Path trace = Files.writeString(dir.resolve("t.jsonl"), "old\n".repeat(10_000));

@@ -17,6 +17,7 @@ import io.boundarylab.engine.trace.TraceEvent;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Locale;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,17 +46,17 @@ final class ReportWriter {
 
     void doctor(Doctor.Report r) {
         out.println(Messages.get("cli.doctor.title"));
-        out.printf("  %-28s %s%n", Messages.get("cli.doctor.root"), r.root() ? Messages.get("cli.yes") : Messages.get("cli.no"));
-        out.printf("  %-28s %s%n", Messages.get("cli.doctor.userns"), status(r.userNamespaces()));
-        out.printf("  %-28s %s%n", Messages.get("cli.doctor.cgroups"), r.cgroupMode());
-        r.cgroupBases().forEach((h, base) -> out.printf("    %-26s %s%n", h, base));
+        out.printf(Locale.ROOT, "  %-28s %s%n", Messages.get("cli.doctor.root"), r.root() ? Messages.get("cli.yes") : Messages.get("cli.no"));
+        out.printf(Locale.ROOT, "  %-28s %s%n", Messages.get("cli.doctor.userns"), status(r.userNamespaces()));
+        out.printf(Locale.ROOT, "  %-28s %s%n", Messages.get("cli.doctor.cgroups"), r.cgroupMode());
+        r.cgroupBases().forEach((h, base) -> out.printf(Locale.ROOT, "    %-26s %s%n", h, base));
         out.println(Messages.get("cli.doctor.tools"));
-        r.tools().forEach((t, c) -> out.printf("    %-26s %s%n", t, status(c)));
+        r.tools().forEach((t, c) -> out.printf(Locale.ROOT, "    %-26s %s%n", t, status(c)));
         out.println(Messages.get("cli.doctor.capabilities"));
-        r.requirements().forEach((req, c) -> out.printf("    %-26s %s%n", Messages.get("requirement." + req.name()), status(c)));
+        r.requirements().forEach((req, c) -> out.printf(Locale.ROOT, "    %-26s %s%n", Messages.get("requirement." + req.name()), status(c)));
         out.println(Messages.get("cli.doctor.experiments"));
         for (Doctor.Readiness e : r.experiments()) {
-            out.printf("    %-26s %s%n", e.experiment(), e.canRun() ? Messages.get("cli.doctor.canRun") : Messages.get("cli.doctor.cannotRun"));
+            out.printf(Locale.ROOT, "    %-26s %s%n", e.experiment(), e.canRun() ? Messages.get("cli.doctor.canRun") : Messages.get("cli.doctor.cannotRun"));
             for (String reason : e.reasons()) out.println("        " + Messages.get("cli.because") + " " + reason);
             for (String remedy : e.remedies()) out.println("        " + Messages.get("cli.toEnable") + " " + remedy);
         }
@@ -105,22 +106,22 @@ final class ReportWriter {
     void replay(Replay r) {
         out.println("== " + r.episode() + " / " + r.variant().key() + "  (" + Messages.get("cli.run") + " " + r.run().runId() + ")");
         out.println(Messages.get("cli.observations"));
-        for (Observation o : r.run().observations()) out.printf("  %-34s %s%n", o.key(), o.value());
+        for (Observation o : r.run().observations()) out.printf(Locale.ROOT, "  %-34s %s%n", o.key(), o.value());
         out.println(Messages.get("cli.trace"));
         for (TraceEvent e : r.run().trace()) {
-            out.printf("  #%-3d %6d ms  %-17s %s%n", e.seq(), e.tMs(), e.type().name(), e.message());
+            out.printf(Locale.ROOT, "  #%-3d %6d ms  %-17s %s%n", e.seq(), e.tMs(), e.type().name(), e.message());
         }
         out.println(Messages.get("cli.verdicts"));
         for (Guarantee g : Guarantee.values()) {
             Verdict v = r.kernel().get(g);
-            out.printf("  %-16s %-14s %s%n", g.key(), v.outcome().key(), v.summary());
+            out.printf(Locale.ROOT, "  %-16s %-14s %s%n", g.key(), v.outcome().key(), v.summary());
         }
         out.println(Messages.get("cli.comparison"));
-        out.printf("  %-16s %-16s %-16s %s%n", Messages.get("cli.guarantee"), Messages.get("cli.simulationSays"),
+        out.printf(Locale.ROOT, "  %-16s %-16s %-16s %s%n", Messages.get("cli.guarantee"), Messages.get("cli.simulationSays"),
                 Messages.get("cli.kernelSays"), Messages.get("cli.agree"));
         for (Guarantee g : r.compared()) {
             Verdict s = r.simulation().get(g);
-            out.printf("  %-16s %-16s %-16s %s%n", g.key(), s == null ? Messages.get("cli.unknown") : s.outcome().key(),
+            out.printf(Locale.ROOT, "  %-16s %-16s %-16s %s%n", g.key(), s == null ? Messages.get("cli.unknown") : s.outcome().key(),
                     r.kernel().get(g).outcome().key(), r.agrees(g) ? Messages.get("cli.yes") : Messages.get("cli.no"));
         }
         if (r.compared().isEmpty()) out.println("  " + Messages.get("cli.nothingCompared"));

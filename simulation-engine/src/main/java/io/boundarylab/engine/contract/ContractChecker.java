@@ -228,8 +228,8 @@ public final class ContractChecker {
 
     /** Simulated time as a learner reads it: minutes and seconds, {@code 1:05}, with milliseconds only when there are some. */
     static String clock(long ms) {
-        String mmss = (ms / 60_000) + ":" + String.format("%02d", ms / 1000 % 60);
-        return ms % 1000 == 0 ? mmss : mmss + "." + String.format("%03d", ms % 1000);
+        String mmss = (ms / 60_000) + ":" + String.format(java.util.Locale.ROOT, "%02d", ms / 1000 % 60);
+        return ms % 1000 == 0 ? mmss : mmss + "." + String.format(java.util.Locale.ROOT, "%03d", ms % 1000);
     }
 
     /** Members running just before the event at index {@code upTo}. */

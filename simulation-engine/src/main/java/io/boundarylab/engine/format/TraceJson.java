@@ -111,7 +111,7 @@ public final class TraceJson {
                 case '\r' -> sb.append("\\r");
                 case '\t' -> sb.append("\\t");
                 default -> {
-                    if (ch < 0x20) sb.append(String.format("\\u%04x", (int) ch));
+                    if (ch < 0x20) sb.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) ch));
                     else sb.append(ch);
                 }
             }
