@@ -22,15 +22,23 @@ import java.util.TreeMap;
  *
  * <h2>Sampling</h2>
  * A request every second for hours would bury everything else in the trace, so request events are
- * sampled, the same way on every run: a client's request is written when it is the client's
- * first, when its outcome or data version differs from the client's previous request, or when a
- * minute ({@link #HEARTBEAT_MS}) of simulated time has passed since the client's last written
- * request event. A written event says how many requests went unwritten before it. The result's
- * {@code metrics.requests} counts every request.
+ * sampled, the same way on every run. A request's kind is its outcome and data version. A
+ * client's request is written when
+ * <ol>
+ * <li>it is the first of its kind for that client, or</li>
+ * <li>its outcome differs from the client's previous request and nothing of its kind was written
+ *     in the last {@link #CHANGE_GAP_MS} (so a change shows, and a flapping endpoint cannot flood), or</li>
+ * <li>nothing of its kind was written in the last {@link #HEARTBEAT_MS}.</li>
+ * </ol>
+ * So a client writes at most one event of a kind per {@link #CHANGE_GAP_MS}, and one a minute while
+ * nothing changes. A written event says how many of the client's requests went unwritten before it.
+ * The result's {@code metrics.requests} counts every request.
  */
 final class Requests {
-    /** At least one request event per client per minute while its outcome stays the same. */
+    /** One request event per client and kind per minute while nothing changes. */
     static final long HEARTBEAT_MS = 60_000;
+    /** A change of outcome is written unless an event of its kind was written this recently. */
+    static final long CHANGE_GAP_MS = 10_000;
 
     private final ClusterState state;
     private final ServiceController services;
@@ -43,8 +51,7 @@ final class Requests {
         long timeout;
         final TreeMap<String, Long> byData = new TreeMap<>();
         Outcome lastOutcome;
-        String lastData;
-        long lastWrittenMs = Long.MIN_VALUE;
+        final TreeMap<String, Long> lastWrittenMs = new TreeMap<>();
         long unwritten;
     }
 
@@ -70,17 +77,18 @@ final class Requests {
             case TIMEOUT -> k.timeout++;
         }
         long now = state.now();
-        boolean write = k.lastOutcome == null || k.lastOutcome != sent.outcome()
-                || !java.util.Objects.equals(k.lastData, sent.data()) || now - k.lastWrittenMs >= HEARTBEAT_MS;
+        String kind = sent.outcome() + (sent.data() == null ? "" : "/" + sent.data());
+        Long written = k.lastWrittenMs.get(kind);
+        boolean changed = k.lastOutcome != sent.outcome();
+        boolean write = written == null || (changed && now - written >= CHANGE_GAP_MS) || now - written >= HEARTBEAT_MS;
         k.lastOutcome = sent.outcome();
-        k.lastData = sent.data();
         if (!write) {
             k.unwritten++;
             return;
         }
         String skipped = k.unwritten == 0 ? "" : " (" + k.unwritten + " request" + (k.unwritten == 1 ? "" : "s") + " since the last one written)";
         k.unwritten = 0;
-        k.lastWrittenMs = now;
+        k.lastWrittenMs.put(kind, now);
         String to = host + ":" + port;
         TraceEvent.Builder b = state.about(client, c, switch (sent.outcome()) {
             case OK -> EventType.RequestServed;
