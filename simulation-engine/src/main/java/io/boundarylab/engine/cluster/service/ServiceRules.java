@@ -11,6 +11,6 @@ final class ServiceRules {
             + " (with none ready, to a terminating one that still serves); with no endpoint at all it is rejected";
     static final String UNREACHABLE = "a pod on a failed node answers nothing: the connection times out";
     static final String DIRECT = "a pod's IP (or name) reaches that pod only: once the pod is gone nothing answers there";
-    static final String SAMPLED = "request events are sampled: a client's first request, each change of outcome or data version,"
-            + " and one a minute are written; the result's metrics.requests counts every request";
+    static final String SAMPLED = "request events are sampled: a client's first request of each outcome and data version,"
+            + " a change of outcome (at most one per kind in 10 s) and one a minute per kind are written; the result's metrics.requests counts every request";
 }
