@@ -199,6 +199,17 @@ class ServicesTest {
     }
 
     @Test
+    void aNewSandboxGivesTheEndpointTheNewIp() {
+        // killSandbox at 10 s: the pod gets a new sandbox with the node's next IP, 10.0.1.3.
+        Sim s = Sim.run(scenario("20s", service("web", "{app: web}", ""), web("web-1", "node-1", "web:v1", ""),
+                "  - {at: 10s, do: killSandbox, target: pod/web-1}\n"));
+        List<TraceEvent> changed = s.events(EventType.EndpointsChanged);
+        assertEquals(List.of(new Address("web-1", "10.0.1.2")), changed.get(0).endpoints());
+        assertEquals(List.of(new Address("web-1", "10.0.1.3")), changed.get(changed.size() - 1).endpoints());
+        assertEquals(List.of(new EndpointStatus("web-1", "10.0.1.3", true)), s.run.result().services().get("web").endpoints());
+    }
+
+    @Test
     void serveWithoutDataAnswersWithTheImageTag() {
         assertEquals("v2", io.boundarylab.engine.scenario.Step.Serve.tagOf("web:v2"));
         assertEquals("v3", io.boundarylab.engine.scenario.Step.Serve.tagOf("registry:5000/team/web:v3"));
