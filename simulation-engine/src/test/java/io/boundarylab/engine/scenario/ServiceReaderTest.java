@@ -52,6 +52,15 @@ class ServiceReaderTest {
     }
 
     @Test
+    void theSpecificationsUnquotedFormsRead() throws ScenarioException {
+        // As workloads.md writes them: flow maps with host:port unquoted.
+        Scenario s = ScenarioReader.parse(scenario("request: {to: web:80, every: 1s}", SPEC), "s.yaml");
+        assertEquals(new Step.Request("web", 80, 1000), s.pod("web-app").containers().get(0).steps().get(1));
+        s = ScenarioReader.parse(scenario("connect: {to: web:80, required: true}", SPEC), "s.yaml");
+        assertEquals(new Step.Connect("web", 80, true), s.pod("web-app").containers().get(0).steps().get(1));
+    }
+
+    @Test
     void aScenarioWithoutServicesHasNone() throws ScenarioException {
         assertTrue(ScenarioReader.parse(ScenarioReaderTest.BASE, "b.yaml").services().isEmpty());
     }
