@@ -32,8 +32,6 @@ final class ProcessRun {
     static final long SHIP_PERIOD_MS = 5000;
     /** The reason on a {@code LinesShipped} event that ships lines this member had shipped before. */
     static final String RESHIPPED = "Reshipped";
-    /** What a connection to a Service's name or ClusterIP follows. */
-    static final String SERVICE_ROUTE = "kube-proxy: a connection to a Service goes to one of its ready endpoints, chosen at random; with none it is rejected";
 
     /** What the node agent hears from a process. */
     interface Exits {
@@ -183,7 +181,7 @@ final class ProcessRun {
         String via = "Service " + r.service() + " (" + r.clusterIP() + ")";
         if (ok) {
             state.publish(state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(ip).service(r.service())
-                    .message(c.name() + " connected to " + to + " through " + via + " to " + r.why()).rule(SERVICE_ROUTE));
+                    .message(c.name() + " connected to " + to + " through " + via + " to " + r.why()).rule(r.rule()));
             return true;
         }
         boolean timeout = r.outcome() == ServiceNetwork.Outcome.TIMEOUT;
@@ -191,9 +189,9 @@ final class ProcessRun {
                 .reason(timeout ? "ETIMEDOUT" : "ECONNREFUSED")
                 .message(c.name() + " could not connect to " + to + " through " + via + ": "
                         + (timeout ? "no answer from " + r.why() + " (its node has failed)" : r.pod() == null ? r.why() : "nothing listens at " + r.why()))
-                .rule(SERVICE_ROUTE));
+                .rule(r.rule()));
         if (k.required()) {
-            exit(1, ContainerReason.ERROR, SERVICE_ROUTE);
+            exit(1, ContainerReason.ERROR, r.rule());
             return false;
         }
         return true;

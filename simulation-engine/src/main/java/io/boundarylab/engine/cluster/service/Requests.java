@@ -112,8 +112,7 @@ final class Requests {
                     ? "no answer from " + r.why() + " (its node has failed)"
                     : r.pod() == null ? r.why() : "nothing listens at " + r.why();
             return new Sent(r.outcome(), r.service(), r.pod(), t == null ? null : t.ip(), r.targetPort(),
-                    r.outcome() == Outcome.OK ? t.data(r.targetPort()) : null, why,
-                    r.outcome() == Outcome.TIMEOUT ? ServiceRules.UNREACHABLE : ServiceRules.ROUTE);
+                    r.outcome() == Outcome.OK ? t.data(r.targetPort()) : null, why, r.rule());
         }
         PodState pod;
         NetworkIdentity target;

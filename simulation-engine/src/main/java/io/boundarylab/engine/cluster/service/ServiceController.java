@@ -123,7 +123,7 @@ public final class ServiceController implements ServiceNetwork {
         if (svc == null) return null;
         String name = svc.spec.name();
         ServiceSpec.Port p = svc.spec.port(port);
-        if (p == null) return new Route(name, svc.clusterIP, null, null, port, Outcome.REFUSED, "Service " + name + " has no port " + port);
+        if (p == null) return new Route(name, svc.clusterIP, null, null, port, Outcome.REFUSED, "Service " + name + " has no port " + port, ServiceRules.ROUTE);
         List<Endpoint> candidates = new ArrayList<>();
         for (Endpoint ep : svc.endpoints.values()) if (ep.ready()) candidates.add(ep);
         if (candidates.isEmpty()) {
@@ -132,14 +132,16 @@ public final class ServiceController implements ServiceNetwork {
             for (Endpoint ep : svc.endpoints.values()) if (ep.serving() && ep.terminating()) candidates.add(ep);
         }
         if (candidates.isEmpty()) {
-            return new Route(name, svc.clusterIP, null, null, p.targetPort(), Outcome.REFUSED, "Service " + name + " has no ready endpoint");
+            return new Route(name, svc.clusterIP, null, null, p.targetPort(), Outcome.REFUSED, "Service " + name + " has no ready endpoint",
+                    ServiceRules.ROUTE);
         }
         SplittableRandom random = state.kernel().random().stream("service-endpoint/" + name);
         Endpoint chosen = candidates.get(candidates.size() == 1 ? 0 : random.nextInt(candidates.size()));
         PodState pod = state.pod(chosen.pod());
         NetworkIdentity target = pod == null ? null : EndpointRules.identity(pod);
-        return new Route(name, svc.clusterIP, chosen.pod(), target, p.targetPort(),
-                reach(target, p.targetPort(), pod), describe(chosen.pod(), target, p.targetPort()));
+        Outcome outcome = reach(target, p.targetPort(), pod);
+        return new Route(name, svc.clusterIP, chosen.pod(), target, p.targetPort(), outcome, describe(chosen.pod(), target, p.targetPort()),
+                outcome == Outcome.TIMEOUT ? ServiceRules.UNREACHABLE : ServiceRules.ROUTE);
     }
 
     /** Whether a connection to the identity's port gets an answer. */
@@ -174,15 +176,5 @@ public final class ServiceController implements ServiceNetwork {
     /** Every client's request counts, by member. */
     public Map<MemberRef, RequestCount> requestCounts() {
         return requests.counts();
-    }
-
-    /** The current endpoints of a Service, by pod name (for tests and views). */
-    public Map<String, Endpoint> endpoints(String service) {
-        return java.util.Collections.unmodifiableMap(services.get(service).endpoints);
-    }
-
-    /** A Service's ClusterIP. */
-    public String clusterIP(String service) {
-        return services.get(service).clusterIP;
     }
 }

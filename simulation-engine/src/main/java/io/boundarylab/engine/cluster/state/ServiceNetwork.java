@@ -41,7 +41,9 @@ public interface ServiceNetwork {
      * @param targetPort the port on the endpoint
      * @param outcome    ok (something listens), refused or timeout
      * @param why        for the message: what happened, in a few words
+     * @param rule       the rule that decided the outcome, for the event's {@code rule}
      */
-    record Route(String service, String clusterIP, String pod, NetworkIdentity target, int targetPort, Outcome outcome, String why) {
+    record Route(String service, String clusterIP, String pod, NetworkIdentity target, int targetPort, Outcome outcome, String why,
+                 String rule) {
     }
 }
