@@ -7,6 +7,7 @@ import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.node.NodeAgent;
 import io.boundarylab.engine.cluster.scheduler.NodeSampling;
 import io.boundarylab.engine.cluster.scheduler.Scheduler;
+import io.boundarylab.engine.cluster.service.ServiceController;
 import io.boundarylab.engine.contract.ContractChecker;
 import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.kernel.SimulationKernel;
@@ -33,12 +34,15 @@ public final class ClusterSimulation {
     private final ClusterState state;
     private final Scheduler scheduler;
     private final NodeAgent agent;
+    private final ServiceController services;
     private boolean schedulingRequested;
 
     public ClusterSimulation(Scenario scenario) {
         this.scenario = scenario;
         this.kernel = new SimulationKernel(scenario.seed());
         this.state = new ClusterState(kernel, scenario);
+        this.services = new ServiceController(state);
+        state.setServices(services);
         this.agent = new NodeAgent(state, this::requestScheduling);
         this.scheduler = new Scheduler(state, agent::bind, new NodeSampling(scenario.scheduler().percentageOfNodesToScore()));
         requestScheduling();
@@ -97,6 +101,6 @@ public final class ClusterSimulation {
         Map<MemberRef, Long> shipped = new TreeMap<>(state.linesShipped());
         return new SimulationResult(scenario.name(), scenario.seed(), kernel.nowMs(), trace.size(), TraceJson.sha256(trace),
                 scenario.platform(), StatusReport.pods(state), ContractChecker.check(trace),
-                new Metrics(shipped, state.connectionsRefused(), state.connectionsOk()));
+                new Metrics(shipped, state.connectionsRefused(), state.connectionsOk(), services.requestCounts()), services.status());
     }
 }

@@ -45,6 +45,25 @@ class SimulateCommandTest {
     }
 
     @Test
+    void theServicesExampleReportsServicesAndRequestCounts() throws IOException {
+        // docs/examples/k8s-services.yaml: the clients ask every second from 10 s to 90 s (81
+        // requests). Through web:80: answered until 59 s (50), the one at 60 s meets the failed
+        // node before the endpoints follow (timeout), then no endpoint is left (30 refused).
+        // Straight to web-2's IP: answered until 59 s (50, all v2), then no answer (31).
+        Outcome o = run("simulate", EXAMPLES.resolve("k8s-services.yaml").toString(), "--format", "json");
+        assertEquals(0, o.code(), o.err());
+        JsonNode r = new ObjectMapper().readTree(o.out());
+        assertEquals("10.96.0.10", r.get("services").get("web").get("clusterIP").asText());
+        assertEquals(0, r.get("services").get("web").get("endpoints").size(), "web-1 deleted, web-2 and web-3 lost with node-2");
+        JsonNode probe = r.get("metrics").get("requests").get("client/probe");
+        assertEquals(List.of(50L, 30L, 1L), List.of(probe.get("ok").asLong(), probe.get("refused").asLong(), probe.get("timeout").asLong()));
+        assertEquals(50, probe.get("byData").get("v1").asLong() + probe.get("byData").get("v2").asLong());
+        JsonNode direct = r.get("metrics").get("requests").get("client/direct");
+        assertEquals(List.of(50L, 0L, 31L), List.of(direct.get("ok").asLong(), direct.get("refused").asLong(), direct.get("timeout").asLong()));
+        assertEquals(50, direct.get("byData").get("v2").asLong());
+    }
+
+    @Test
     void seedAndUntilOverrideTheScenario(@TempDir Path dir) throws IOException {
         Path trace = dir.resolve("t.jsonl");
         Outcome o = run("simulate", EXAMPLES.resolve("helper-together.yaml").toString(), "--format", "json", "--seed", "3", "--until", "10s", "--trace", trace.toString());

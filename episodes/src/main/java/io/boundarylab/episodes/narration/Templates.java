@@ -23,7 +23,7 @@ public final class Templates {
 
     /**
      * Fills the template. Event placeholders: {@code {seq} {time} {pod} {container} {member} {node}
-     * {message} {exitCode} {reason} {phase} {probe} {port} {peer} {lines} {path} {ip} {volume}};
+     * {message} {exitCode} {reason} {phase} {probe} {port} {peer} {lines} {path} {ip} {volume} {service} {data}};
      * {@code extra} adds or overrides names. A placeholder with no value becomes "?".
      */
     public static String fill(String template, TraceEvent e, Map<String, String> extra) {
@@ -68,6 +68,8 @@ public final class Templates {
             case "volume" -> e.volume();
             case "kind" -> e.kind();
             case "outcome" -> e.outcome();
+            case "service" -> e.service();
+            case "data" -> e.data();
             default -> null;
         };
         return v == null ? null : v.toString();

@@ -10,6 +10,7 @@ import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.result.Condition;
 import io.boundarylab.engine.result.ContainerStatus;
 import io.boundarylab.engine.result.PodStatus;
+import io.boundarylab.engine.result.ServiceStatus;
 import io.boundarylab.engine.result.SimulationResult;
 
 import java.util.Map;
@@ -43,6 +44,7 @@ public final class ResultJson {
         for (Guarantee g : Guarantee.values()) platform.put(g.key(), r.platform().enforces(g));
         ObjectNode pods = root.putObject("pods");
         for (Map.Entry<String, PodStatus> e : r.pods().entrySet()) pods.set(e.getKey(), pod(e.getValue()));
+        if (!r.services().isEmpty()) root.set("services", services(r.services()));
         root.set("contract", contract(r.contract()));
         ObjectNode metrics = root.putObject("metrics");
         ObjectNode shipped = metrics.putObject("linesShipped");
@@ -50,7 +52,31 @@ public final class ResultJson {
         ObjectNode conn = metrics.putObject("connections");
         conn.put("refused", r.metrics().connectionsRefused());
         conn.put("ok", r.metrics().connectionsOk());
+        if (!r.metrics().requests().isEmpty()) {
+            ObjectNode requests = metrics.putObject("requests");
+            r.metrics().requests().forEach((member, n) -> {
+                ObjectNode o = requests.putObject(member.key());
+                o.put("ok", n.ok());
+                o.put("refused", n.refused());
+                o.put("timeout", n.timeout());
+                ObjectNode byData = o.putObject("byData");
+                n.byData().forEach(byData::put);
+            });
+        }
         return root;
+    }
+
+    private static ObjectNode services(Map<String, ServiceStatus> services) {
+        ObjectNode out = MAPPER.createObjectNode();
+        services.forEach((name, s) -> {
+            ObjectNode o = out.putObject(name);
+            o.put("clusterIP", s.clusterIP());
+            ArrayNode eps = o.putArray("endpoints");
+            for (ServiceStatus.EndpointStatus e : s.endpoints()) {
+                eps.addObject().put("pod", e.pod()).put("ip", e.ip()).put("ready", e.ready());
+            }
+        });
+        return out;
     }
 
     /** The verdicts as the format's {@code contract} object. */

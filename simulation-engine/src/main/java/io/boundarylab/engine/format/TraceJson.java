@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
@@ -43,6 +44,9 @@ public final class TraceJson {
         str(sb, "path", e.path());
         str(sb, "ip", e.ip());
         str(sb, "volume", e.volume());
+        str(sb, "service", e.service());
+        endpoints(sb, e.endpoints());
+        str(sb, "data", e.data());
         str(sb, "message", e.message());
         str(sb, "rule", e.rule());
         return sb.append('}').toString();
@@ -82,7 +86,28 @@ public final class TraceJson {
                 n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null, text(n, "reason"), text(n, "phase"),
                 text(n, "probe"), n.hasNonNull("port") ? n.get("port").asInt() : null, text(n, "peer"),
                 n.hasNonNull("lines") ? n.get("lines").asLong() : null, text(n, "path"), text(n, "ip"), text(n, "volume"),
-                text(n, "kind"), text(n, "outcome"));
+                text(n, "kind"), text(n, "outcome"), text(n, "service"), endpoints(n), text(n, "data"));
+    }
+
+    private static List<TraceEvent.Address> endpoints(JsonNode n) {
+        if (!n.has("endpoints")) return null;
+        List<TraceEvent.Address> out = new ArrayList<>();
+        for (JsonNode a : n.get("endpoints")) out.add(new TraceEvent.Address(text(a, "pod"), text(a, "ip")));
+        return out;
+    }
+
+    private static void endpoints(StringBuilder sb, List<TraceEvent.Address> endpoints) {
+        if (endpoints == null) return;
+        sb.append(",\"endpoints\":[");
+        for (int i = 0; i < endpoints.size(); i++) {
+            if (i > 0) sb.append(',');
+            sb.append("{\"pod\":");
+            quote(sb, endpoints.get(i).pod());
+            sb.append(",\"ip\":");
+            quote(sb, endpoints.get(i).ip());
+            sb.append('}');
+        }
+        sb.append(']');
     }
 
     private static String text(JsonNode n, String field) {

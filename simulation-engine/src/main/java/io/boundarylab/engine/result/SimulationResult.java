@@ -9,6 +9,6 @@ import java.util.Map;
 /** The outcome of a run: the result object of the format ({@code boundary-lab/result/v1}). */
 public record SimulationResult(String scenario, long seed, long endTimeMs, long eventCount, String traceSha256,
                                Platform platform, Map<String, PodStatus> pods, Map<Guarantee, Verdict> contract,
-                               Metrics metrics) {
+                               Metrics metrics, Map<String, ServiceStatus> services) {
     public static final String FORMAT = "boundary-lab/result/v1";
 }

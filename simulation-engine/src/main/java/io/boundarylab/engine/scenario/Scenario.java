@@ -5,43 +5,51 @@ import io.boundarylab.engine.cluster.Platform;
 import java.util.List;
 
 /**
- * A scenario: the cluster, the pods, the timeline of actions, the platform's guarantees, the seed
+ * A scenario: the cluster, the pods, the Services, the timeline of actions, the platform's guarantees, the seed
  * and the horizon. Read by {@link ScenarioReader}; run by {@link io.boundarylab.engine.Simulator}.
  *
  * @param untilMs the simulated horizon, or null when it must come from the command line
  * @param file    where it was read from (for messages), or null
  */
 public record Scenario(String name, long seed, Long untilMs, Platform platform, SchedulerConfig scheduler,
-                       List<NodeSpec> nodes, List<PodSpec> pods, List<ActionSpec> actions, String file) {
+                       List<NodeSpec> nodes, List<PodSpec> pods, List<ActionSpec> actions, String file,
+                       List<ServiceSpec> services) {
 
     public Scenario {
         nodes = List.copyOf(nodes);
         pods = List.copyOf(pods);
         actions = List.copyOf(actions);
+        services = List.copyOf(services);
+    }
+
+    /** A scenario without Services. */
+    public Scenario(String name, long seed, Long untilMs, Platform platform, SchedulerConfig scheduler,
+                    List<NodeSpec> nodes, List<PodSpec> pods, List<ActionSpec> actions, String file) {
+        this(name, seed, untilMs, platform, scheduler, nodes, pods, actions, file, List.of());
     }
 
     public Scenario withPlatform(Platform p) {
-        return new Scenario(name, seed, untilMs, p, scheduler, nodes, pods, actions, file);
+        return new Scenario(name, seed, untilMs, p, scheduler, nodes, pods, actions, file, services);
     }
 
     public Scenario withSeed(long s) {
-        return new Scenario(name, s, untilMs, platform, scheduler, nodes, pods, actions, file);
+        return new Scenario(name, s, untilMs, platform, scheduler, nodes, pods, actions, file, services);
     }
 
     public Scenario withUntilMs(long u) {
-        return new Scenario(name, seed, u, platform, scheduler, nodes, pods, actions, file);
+        return new Scenario(name, seed, u, platform, scheduler, nodes, pods, actions, file, services);
     }
 
     public Scenario withActions(List<ActionSpec> a) {
-        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, pods, a, file);
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, pods, a, file, services);
     }
 
     public Scenario withNodes(List<NodeSpec> n) {
-        return new Scenario(name, seed, untilMs, platform, scheduler, n, pods, actions, file);
+        return new Scenario(name, seed, untilMs, platform, scheduler, n, pods, actions, file, services);
     }
 
     public Scenario withPods(List<PodSpec> p) {
-        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, p, actions, file);
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, p, actions, file, services);
     }
 
     public PodSpec pod(String podName) {

@@ -14,12 +14,15 @@ import static io.boundarylab.engine.scenario.ValueReader.port;
 final class StepReader {
     private static final Pattern HOST_PORT = Pattern.compile("(.+):(\\d+)");
 
+    /** The longest request period: a longer one is a mistake, and a period near Long.MAX_VALUE would overflow the clock. */
+    static final long MAX_REQUEST_PERIOD_MS = 24L * 3_600_000;
+
     private StepReader() {
     }
 
     static Step step(Val v) throws ScenarioException {
         Obj o = v.asObj();
-        if (o.fields.size() != 1) throw o.error("a step is a map with exactly one key (sleep, listen, connect, write, require, ship, touch, allocate, burnCpu, exit, run)");
+        if (o.fields.size() != 1) throw o.error("a step is a map with exactly one key (sleep, listen, serve, connect, request, write, require, ship, touch, allocate, burnCpu, exit, run)");
         String key = o.fields.keySet().iterator().next();
         Val a = o.opt(key);
         // "- ship:" with nothing after it reads as a key with no value: say so, never dereference it.
@@ -28,6 +31,8 @@ final class StepReader {
             case "sleep" -> new Step.Sleep(a.asDurationMs());
             case "listen" -> new Step.Listen(port(a));
             case "connect" -> connect(a.asObj());
+            case "request" -> request(a.asObj());
+            case "serve" -> serve(a.asObj());
             case "write" -> write(a);
             case "require" -> new Step.Require(absolutePath(a));
             case "ship" -> {
@@ -58,18 +63,46 @@ final class StepReader {
 
     private static Step connect(Obj o) throws ScenarioException {
         Val to = o.req("to");
-        var m = HOST_PORT.matcher(to.asText());
-        if (!m.matches()) throw to.error("expected host:port (localhost:8080, a pod name or an IP)");
-        int port;
-        try {
-            port = Integer.parseInt(m.group(2));
-        } catch (NumberFormatException e) {
-            throw to.error("bad port");
-        }
-        if (port < 1 || port > 65535) throw to.error("port must be between 1 and 65535");
+        var m = hostPort(to);
         boolean required = o.has("required") && o.opt("required").asBool();
         o.noOtherFields();
-        return new Step.Connect(m.group(1), port, required);
+        return new Step.Connect(m.group(1), Integer.parseInt(m.group(2)), required);
+    }
+
+    private static Step request(Obj o) throws ScenarioException {
+        var m = hostPort(o.req("to"));
+        Val ev = o.req("every");
+        long every = ev.asDurationMs();
+        if (every <= 0) throw ev.error("must be positive");
+        if (every > MAX_REQUEST_PERIOD_MS) throw ev.error("must be at most 24h");
+        o.noOtherFields();
+        return new Step.Request(m.group(1), Integer.parseInt(m.group(2)), every);
+    }
+
+    private static Step serve(Obj o) throws ScenarioException {
+        int port = port(o.req("port"));
+        String data = null;
+        Val dv = o.opt("data");
+        if (dv != null) {
+            data = dv.asText();
+            if (data.isBlank() || data.length() > 63) throw dv.error("a data version is 1 to 63 characters, not blank");
+        }
+        o.noOtherFields();
+        return new Step.Serve(port, data);
+    }
+
+    /** host:port, the port a number from 1 to 65535 (checked, so callers may parse it). */
+    private static java.util.regex.Matcher hostPort(Val to) throws ScenarioException {
+        var m = HOST_PORT.matcher(to.asText());
+        if (!m.matches()) throw to.error("expected host:port (localhost:8080, a pod name, an IP or a Service name)");
+        long port;
+        try {
+            port = Long.parseLong(m.group(2));
+        } catch (NumberFormatException e) {
+            throw to.error("port must be between 1 and 65535");
+        }
+        if (port < 1 || port > 65535) throw to.error("port must be between 1 and 65535");
+        return m;
     }
 
     private static Step write(Val v) throws ScenarioException {

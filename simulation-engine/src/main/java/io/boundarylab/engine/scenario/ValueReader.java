@@ -80,9 +80,10 @@ final class ValueReader {
     }
 
     static int port(Val v) throws ScenarioException {
-        int p = v.asInt();
+        // Read as a long, so that 99999999999999 gets the port's own range, not an int's.
+        long p = v.asLong();
         if (p < 1 || p > 65535) throw v.error("port must be between 1 and 65535");
-        return p;
+        return (int) p;
     }
 
     /** A port's protocol as the API spells it: TCP, UDP or SCTP (upper case, as validation requires). */

@@ -25,5 +25,13 @@ public enum EventType {
     /** A container's preStop hook began (at the start of its termination). */
     PreStopStarted,
     /** A preStop hook ended; {@code outcome} is completed, failed or cutOff (the grace period ran out first). */
-    PreStopFinished
+    PreStopFinished,
+    /** A Service's ready endpoints changed; {@code service} names it, {@code endpoints} lists them (pod and IP). */
+    EndpointsChanged,
+    /** A request was answered; {@code data} is the version served. Sampled: the result counts every request. */
+    RequestServed,
+    /** A request was refused (no ready endpoint, nothing listening, the pod gone). Sampled. */
+    RequestRefused,
+    /** A request got no answer (its endpoint is on a failed node). Sampled. */
+    RequestTimedOut
 }

@@ -37,15 +37,33 @@ import java.util.List;
  *                 it, {@code POD/VOLUME#CONTAINER} for a private copy
  * @param kind     the container's role on container events: init, sidecar or app
  * @param outcome  how a lifecycle hook ended: {@code completed}, {@code failed} or {@code cutOff}
+ * @param service  the Service an {@link EventType#EndpointsChanged} or a request event concerns
+ * @param endpoints a Service's ready endpoints on {@link EventType#EndpointsChanged}, else null
+ * @param data     the data version a {@link EventType#RequestServed} answer carried
  */
 public record TraceEvent(
         long seq, long tMs, EventType type, String pod, String container, String node,
         String message, List<String> rules,
         Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
-        Long lines, String path, String ip, String volume, String kind, String outcome) {
+        Long lines, String path, String ip, String volume, String kind, String outcome,
+        String service, List<Address> endpoints, String data) {
 
     public TraceEvent {
         rules = rules == null ? List.of() : List.copyOf(rules);
+        endpoints = endpoints == null ? null : List.copyOf(endpoints);
+    }
+
+    /** An event without the Service fields. */
+    public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node,
+                      String message, List<String> rules,
+                      Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
+                      Long lines, String path, String ip, String volume, String kind, String outcome) {
+        this(seq, tMs, type, pod, container, node, message, rules, exitCode, reason, phase, probe, port, peer,
+                lines, path, ip, volume, kind, outcome, null, null, null);
+    }
+
+    /** One endpoint of a Service as {@link EventType#EndpointsChanged} lists it: the pod and its IP. */
+    public record Address(String pod, String ip) {
     }
 
     /** The rules as the trace writes them: joined by {@code "; "}, or null when there are none. */
@@ -72,7 +90,8 @@ public record TraceEvent(
     public static final class Builder {
         private final EventType type;
         private final List<String> rules = new ArrayList<>();
-        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome;
+        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome, service, data;
+        private List<Address> endpoints;
         private Integer exitCode, port;
         private Long lines;
 
@@ -105,13 +124,16 @@ public record TraceEvent(
         public Builder volume(String v) { volume = v; return this; }
         public Builder kind(String v) { kind = v; return this; }
         public Builder outcome(String v) { outcome = v; return this; }
+        public Builder service(String v) { service = v; return this; }
+        public Builder endpoints(List<Address> v) { endpoints = v; return this; }
+        public Builder data(String v) { data = v; return this; }
 
         public EventType type() { return type; }
 
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
             return new TraceEvent(seq, tMs, type, pod, container, node, message, rules,
-                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome);
+                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome, service, endpoints, data);
         }
     }
 }

@@ -11,11 +11,35 @@ import java.util.TreeMap;
 public final class NetworkIdentity {
     private final String id;
     private final String ip;
+    private final String pod;
+    private final String node;
     private final Map<Integer, String> listeners = new TreeMap<>();
+    private final Map<Integer, String> data = new TreeMap<>();
 
     public NetworkIdentity(String id, String ip) {
+        this(id, ip, null, null);
+    }
+
+    /** An identity of a pod (or of one member) on a node. */
+    public NetworkIdentity(String id, String ip, String pod, String node) {
         this.id = id;
         this.ip = ip;
+        this.pod = pod;
+        this.node = node;
+    }
+
+    /** The pod it belongs to, or null. */
+    public String pod() { return pod; }
+
+    /** The node it lives on, or null. */
+    public String node() { return node; }
+
+    /** The data version the process listening on the port answers with ({@code serve}), or null for a plain listener. */
+    public String data(int port) { return data.get(port); }
+
+    /** Records the data version the listener on the port answers with. */
+    public void serve(int port, String version) {
+        data.put(port, version);
     }
 
     /** A stable name for the identity, for example {@code web-app@node-1} or {@code web-app/web}. */
@@ -35,6 +59,10 @@ public final class NetworkIdentity {
 
     /** Releases every port the container bound (its process ended). */
     public void releaseAll(String container) {
-        listeners.values().removeIf(container::equals);
+        listeners.entrySet().removeIf(e -> {
+            if (!e.getValue().equals(container)) return false;
+            data.remove(e.getKey());
+            return true;
+        });
     }
 }

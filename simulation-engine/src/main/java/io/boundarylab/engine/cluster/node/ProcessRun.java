@@ -6,6 +6,7 @@ import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
+import io.boundarylab.engine.cluster.state.ServiceNetwork;
 import io.boundarylab.engine.cluster.network.NetworkIdentity;
 import io.boundarylab.engine.cluster.storage.FileStore;
 import io.boundarylab.engine.kernel.ScheduledAction;
@@ -85,9 +86,16 @@ final class ProcessRun {
             exit(e.code(), ContainerReason.ofExitCode(e.code()), Rules.PROCESS_EXIT);
             return false;
         } else if (step instanceof Step.Listen l) {
-            return listen(l.port());
+            return listen(l.port(), null);
+        } else if (step instanceof Step.Serve s) {
+            return listen(s.port(), s.data() != null ? s.data() : Step.Serve.tagOf(c.runningImage()));
         } else if (step instanceof Step.Connect k) {
             return connect(k);
+        } else if (step instanceof Step.Request r) {
+            // One request now, then one every period while this process lives.
+            state.services().request(pod, c, r.host(), r.port());
+            every(r.everyMs(), () -> state.services().request(pod, c, r.host(), r.port()));
+            return true;
         } else if (step instanceof Step.Write w) {
             write(w);
             return true;
@@ -118,12 +126,14 @@ final class ProcessRun {
         throw new IllegalStateException("unknown step " + step);
     }
 
-    private boolean listen(int port) {
+    /** Binds the port; with a data version, answers requests with it ({@code serve}). */
+    private boolean listen(int port, String data) {
         NetworkIdentity id = c.identity();
         String holder = id.listener(port);
         if (id.bind(port, c.name())) {
-            state.publish(state.about(pod, c, EventType.PortBound).port(port).ip(id.ip())
-                    .message(c.name() + " listens on " + id.ip() + ":" + port)
+            if (data != null) id.serve(port, data);
+            state.publish(state.about(pod, c, EventType.PortBound).port(port).ip(id.ip()).data(data)
+                    .message(c.name() + " listens on " + id.ip() + ":" + port + (data == null ? "" : " and answers with data " + data))
                     .rule(state.platform().sharedIdentity() ? Rules.SHARED_IDENTITY : Rules.SEPARATE_IDENTITY));
             return true;
         }
@@ -135,6 +145,8 @@ final class ProcessRun {
     }
 
     private boolean connect(Step.Connect k) {
+        ServiceNetwork.Route route = state.services().route(k.host(), k.port());
+        if (route != null) return connectToService(k, route);
         NetworkIdentity target = state.resolve(pod, c, k.host());
         String listener = target == null ? null : target.listener(k.port());
         boolean ok = listener != null;
@@ -155,6 +167,31 @@ final class ProcessRun {
                 .message(c.name() + " could not connect to " + to + ": " + why).rules(rule));
         if (k.required()) {
             exit(1, ContainerReason.ERROR, rule);
+            return false;
+        }
+        return true;
+    }
+
+    /** A connection through a Service: kube-proxy chose an endpoint, or had none to choose. */
+    private boolean connectToService(Step.Connect k, ServiceNetwork.Route r) {
+        boolean ok = r.outcome() == ServiceNetwork.Outcome.OK;
+        state.countConnection(ok);
+        String to = k.host() + ":" + k.port();
+        String ip = r.target() == null ? null : r.target().ip();
+        String via = "Service " + r.service() + " (" + r.clusterIP() + ")";
+        if (ok) {
+            state.publish(state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(ip).service(r.service())
+                    .message(c.name() + " connected to " + to + " through " + via + " to " + r.why()).rule(r.rule()));
+            return true;
+        }
+        boolean timeout = r.outcome() == ServiceNetwork.Outcome.TIMEOUT;
+        state.publish(state.about(pod, c, EventType.ConnectionRefused).peer(k.host()).port(k.port()).ip(ip).service(r.service())
+                .reason(timeout ? "ETIMEDOUT" : "ECONNREFUSED")
+                .message(c.name() + " could not connect to " + to + " through " + via + ": "
+                        + (timeout ? "no answer from " + r.why() + " (its node has failed)" : r.pod() == null ? r.why() : "nothing listens at " + r.why()))
+                .rule(r.rule()));
+        if (k.required()) {
+            exit(1, ContainerReason.ERROR, r.rule());
             return false;
         }
         return true;

@@ -35,6 +35,7 @@ public final class ClusterState {
     private final TreeMap<String, FileStore> stores = new TreeMap<>();
     private final Map<MemberRef, Long> linesShipped = new TreeMap<>();
     private final Map<MemberRef, Map<String, Long>> shippedUpTo = new TreeMap<>();
+    private ServiceNetwork services = ServiceNetwork.NONE;
     private long connectionsOk;
     private long connectionsRefused;
 
@@ -80,6 +81,10 @@ public final class ClusterState {
         if (ok) connectionsOk++; else connectionsRefused++;
     }
 
+    /** The Services as processes see them (a Service name or ClusterIP, and the request loops). */
+    public ServiceNetwork services() { return services; }
+    public void setServices(ServiceNetwork s) { services = s; }
+
     /** Publishes an event at the current simulated time. */
     public TraceEvent publish(TraceEvent.Builder b) {
         return kernel.publish(b);
@@ -97,7 +102,7 @@ public final class ClusterState {
      */
     public NetworkIdentity identityFor(PodState pod, ContainerState c) {
         String key = platform.sharedIdentity() ? pod.name() + "@" + c.node().name() : pod.name() + "/" + c.name();
-        return identities.computeIfAbsent(key, k -> new NetworkIdentity(k, c.node().nextIp()));
+        return identities.computeIfAbsent(key, k -> new NetworkIdentity(k, c.node().nextIp(), pod.name(), c.node().name()));
     }
 
     /** The pod's sandbox died: its identities go, and its containers get new ones (new IPs) when they start again. */
