@@ -100,13 +100,15 @@ final class DurableFiles {
     }
 
     /**
-     * Moves a damaged file aside as {@code NAME.bad-1}, after shifting the older copies up by one
-     * (the oldest beyond {@link #BACKUPS} is dropped). Renames only: no copy of a huge file, and
-     * an earlier backup is never overwritten by a newer one.
+     * Keeps a damaged file as {@code NAME.bad-1}, after shifting the older copies up by one (the
+     * oldest beyond {@link #BACKUPS} is dropped): an earlier backup is never overwritten by a newer
+     * one. With {@code bytes}, the backup is a durable copy of them and the file stays in place (to
+     * be replaced whole by what could be read, with no moment without a file); without, the file
+     * itself is moved aside (a rename, no copy of a huge file).
      *
      * @return the backup's path
      */
-    static Path keepBackup(Path file) throws IOException {
+    static Path keepBackup(Path file, byte[] bytes) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
         String name = file.getFileName().toString();
         deleteTree(folder.resolve(name + ".bad-" + BACKUPS));
@@ -117,8 +119,12 @@ final class DurableFiles {
             }
         }
         Path backup = folder.resolve(name + ".bad-1");
-        Files.move(file, backup, StandardCopyOption.ATOMIC_MOVE);
-        forceFolder(folder);
+        if (bytes != null) {
+            write(backup, bytes);
+        } else {
+            Files.move(file, backup, StandardCopyOption.ATOMIC_MOVE);
+            forceFolder(folder);
+        }
         return backup;
     }
 

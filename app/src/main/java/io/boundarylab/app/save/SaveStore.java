@@ -216,18 +216,24 @@ public final class SaveStore implements AutoCloseable {
             return null;
         }
         Salvage salvage = new Salvage();
+        byte[] bytes;
         T value;
         try {
-            value = parse(DurableFiles.readAtMost(file, MAX_BYTES), salvage, reader);
+            if (!Files.isRegularFile(file)) {
+                // A pipe would block the start for ever, a device never end: neither is saved work.
+                throw new IOException("not a regular file");
+            }
+            bytes = DurableFiles.readAtMost(file, MAX_BYTES);
+            value = parse(bytes, salvage, reader);
         } catch (IOException | RuntimeException e) {
-            setAside(file, Kind.UNREADABLE, describe(e), List.of());
+            setAside(file, null, Kind.UNREADABLE, describe(e), List.of());
             return null;
         }
         if (!salvage.dropped().isEmpty()) {
-            String backup = setAside(file, Kind.PARTLY_READ, null, salvage.dropped());
+            String backup = setAside(file, bytes, Kind.PARTLY_READ, null, salvage.dropped());
             if (backup != null) {
                 try {
-                    // What was kept goes back under the file's name at once, so a crash now loses nothing more.
+                    // What was kept replaces the damaged file at once (the backup holds it as it was); no moment without a file.
                     write(new Snapshot(name, value, sequence.incrementAndGet()));
                 } catch (IOException e) {
                     // The next save tries again, and reports it if it fails too.
@@ -259,15 +265,16 @@ public final class SaveStore implements AutoCloseable {
     }
 
     /**
-     * Moves the file aside as a numbered backup, unless this store is read-only (the writer owns the file).
+     * Keeps the file as a numbered backup (a copy of {@code copy} when given, else the file moved
+     * aside), unless this store is read-only (the writer owns the file).
      *
      * @return the backup, or null when the file stayed where it was
      */
-    private String setAside(Path file, Kind kind, String problem, List<Dropped> dropped) {
+    private String setAside(Path file, byte[] copy, Kind kind, String problem, List<Dropped> dropped) {
         String backup = null;
         if (!readOnly) {
             try {
-                backup = DurableFiles.keepBackup(file).toString();
+                backup = DurableFiles.keepBackup(file, copy).toString();
             } catch (IOException e) {
                 // Kept in place: the next save replaces it, which is what happens without a backup anyway.
             }
@@ -286,6 +293,12 @@ public final class SaveStore implements AutoCloseable {
             }
             JsonLocation at = j.getLocation();
             return at == null ? what : what + " @" + at.getLineNr() + ":" + at.getColumnNr();
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
         }
         return firstLine(e.getMessage());
     }
