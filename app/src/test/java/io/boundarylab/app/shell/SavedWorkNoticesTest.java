@@ -95,4 +95,18 @@ class SavedWorkNoticesTest {
             assertEquals(1, vm.notices().size(), "and no failure reported for each change");
         }
     }
+
+    /** As root, permissions do not stop a write: a regular file where the folder's parent should be does. */
+    @Test
+    void aFolderThatCannotBeWrittenIsSaidAtStartAndOnSave() throws Exception {
+        Path blocker = Files.writeString(dir.resolve("in-the-way"), "x");
+        try (SaveStore store = SaveStore.open(blocker.resolve("boundary-lab"))) {
+            MainViewModel vm = new MainViewModel(EN, store, new DirectRunner(), () -> 1L);
+            assertEquals("Your work cannot be saved in " + blocker.resolve("boundary-lab") + ": " + blocker
+                    + " is a file, not a folder. It stays on screen; use File \u2192 Export progress to keep it.", vm.notices().get(0));
+            vm.setTheme(ThemeChoice.DARK);
+            assertEquals("Could not save your work: " + blocker + " is a file, not a folder", vm.notices().get(1));
+            assertEquals("dark", vm.settingsProperty().get().theme(), "the change stays on screen");
+        }
+    }
 }
