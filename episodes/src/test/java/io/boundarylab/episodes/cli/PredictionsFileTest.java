@@ -120,4 +120,18 @@ class PredictionsFileTest {
         String m = assertThrows(IllegalArgumentException.class, () -> PredictionsFile.read(f, inv)).getMessage();
         assertTrue(m.endsWith("latin1.json:1:7: predictions[0]: not UTF-8 text"), m);
     }
+
+    @Test
+    void theCommandPrintsTheLineAndExitsWithTheUsageCode() throws Exception {
+        Path f = tmp.resolve("p.json");
+        Files.writeString(f, "[{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": 0.6}]");
+        CliTest.Result r = CliTest.run(new SynthesisCommand(), "--predictions", f.toString());
+        assertEquals(2, r.exit());
+        assertEquals(f + ":1:58: predictions[0].confidence: must be a whole number from 0 to 100, not 0.6", r.err().strip());
+        CliTest.Result zero = assertTimeoutPreemptively(Duration.ofSeconds(20),
+                () -> CliTest.run(new SynthesisCommand(), "--predictions", "/dev/zero"));
+        assertEquals(2, zero.exit());
+        assertTrue(zero.err().contains("larger than 1048576 bytes"), zero.err());
+        assertTrue(CliTest.run(new SynthesisCommand(), "--help").out().replaceAll("\\s+", " ").contains("whole number from 0 to 100"), "the help says what is accepted");
+    }
 }
