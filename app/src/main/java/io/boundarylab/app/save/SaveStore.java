@@ -110,6 +110,9 @@ public final class SaveStore implements AutoCloseable {
         WriterLock lock;
         try {
             lock = WriterLock.tryAcquire(folder);
+        } catch (WriterLock.Unsupported e) {
+            // Saving still works, without the guard against a second instance (documented in docs/limits.md).
+            return new SaveStore(folder, null, false);
         } catch (IOException e) {
             SaveStore store = new SaveStore(folder, null, false);
             store.notices.add(new Notice(Kind.CANNOT_SAVE, folder.toString(), null, describe(e), List.of()));

@@ -36,6 +36,7 @@ final class WriterLock implements AutoCloseable {
 
     /**
      * @return the lock, or null when another instance holds it
+     * @throws Unsupported when the file system cannot lock files
      * @throws IOException when the folder or its lock file cannot be created or opened
      */
     static WriterLock tryAcquire(Path folder) throws IOException {
@@ -47,7 +48,12 @@ final class WriterLock implements AutoCloseable {
         FileChannel channel = null;
         try {
             channel = FileChannel.open(real.resolve(FILE), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            FileLock lock = channel.tryLock();
+            FileLock lock;
+            try {
+                lock = channel.tryLock();
+            } catch (IOException e) {
+                throw new Unsupported(e);
+            }
             if (lock != null) {
                 return new WriterLock(real, channel, lock);
             }
@@ -60,6 +66,13 @@ final class WriterLock implements AutoCloseable {
             }
             HELD.remove(real);
             throw e;
+        }
+    }
+
+    /** The folder's file system cannot lock files (some network file systems): it can still be written. */
+    static final class Unsupported extends IOException {
+        Unsupported(IOException cause) {
+            super(cause.getMessage(), cause);
         }
     }
 
