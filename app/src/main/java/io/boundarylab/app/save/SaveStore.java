@@ -289,13 +289,14 @@ public final class SaveStore implements AutoCloseable {
     /** A short reason a learner can read: the parser's own words and where, without its internals. */
     static String describe(Exception e) {
         if (e instanceof JsonProcessingException j) {
-            String what = firstLine(j.getOriginalMessage());
-            int cut = what.indexOf(" (");
-            if (cut > 0) {
-                what = what.substring(0, cut);
-            }
+            String m = String.valueOf(j.getOriginalMessage());
+            // The parser's wording names its own internals ("close marker for Array"): say what a reader sees.
+            String what = m.startsWith("Unexpected end-of-input") ? "the file ends too early"
+                    : m.startsWith("Unexpected character ('") || m.startsWith("Unrecognized token '")
+                    ? "unexpected '" + shorten(m.replaceAll("(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$", "$1")) + "'"
+                    : "not valid JSON";
             JsonLocation at = j.getLocation();
-            return at == null ? what : what + " @" + at.getLineNr() + ":" + at.getColumnNr();
+            return at == null || at.getLineNr() < 1 ? what : what + " at line " + at.getLineNr() + ", column " + at.getColumnNr();
         }
         if (e instanceof java.nio.file.AccessDeniedException) {
             return "permission denied";
@@ -304,6 +305,10 @@ public final class SaveStore implements AutoCloseable {
             return f.getReason();
         }
         return firstLine(e.getMessage());
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "…";
     }
 
     private static String firstLine(String s) {

@@ -190,4 +190,19 @@ class DurableSaveTest {
         IOException e = assertThrows(IOException.class, () -> new SaveStore(dir).importProgress(file));
         assertEquals("visited[1]: not text", e.getMessage());
     }
+
+    @Test
+    void anUnreadableFileIsDescribedInPlainWords() throws Exception {
+        for (String[] c : new String[][] {
+                {"{\"current\": \"episode-2\", \"visited\": [", "the file ends too early at line 1, column 38"},
+                {"{\"current\": nope}", "unexpected 'nope' at line 1, column 13"},
+                {"{\n  \"current\" = 1}", "unexpected '=' at line 2, column 13"},
+                {"", "the file is empty"},
+                {"[1, 2]", "the file does not hold a JSON object"}}) {
+            Files.writeString(dir.resolve(SaveStore.PROGRESS), c[0]);
+            SaveStore store = new SaveStore(dir);
+            store.loadProgress();
+            assertEquals(c[1], store.notices().get(0).problem(), c[0]);
+        }
+    }
 }

@@ -234,7 +234,7 @@ final class PredictionsFile {
             return CliSupport.msg("predictions.duplicate", m.replaceAll("(?s)^Duplicate field '(.*?)'.*$", "$1"));
         }
         if (e instanceof StreamReadException && (m.startsWith("Unexpected character ('") || m.startsWith("Unrecognized token '"))) {
-            String what = m.replaceAll("(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'.*$", "$1");
+            String what = m.replaceAll("(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$", "$1");
             return CliSupport.msg("predictions.unexpected", what.length() <= 40 ? what : what.substring(0, 40) + "…");
         }
         return CliSupport.msg("predictions.notJson");
