@@ -4,6 +4,7 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Dropped;
 import io.boundarylab.app.save.SaveStore;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Collectors;
 
 /** The learner's words for what happened to their saved work (shown in the notice bar). */
@@ -24,6 +25,16 @@ final class SaveNoticeText {
             case READ_ONLY -> messages.get("notice.readOnly", n.file());
             case CANNOT_SAVE -> messages.get("notice.cannotSave", n.file(), n.problem());
         };
+    }
+
+    /**
+     * Queues a notice unless the same one is already waiting: when the folder cannot be written,
+     * every change fails the same way, and one line to dismiss says it.
+     */
+    static void queueOnce(List<String> notices, String text) {
+        if (!notices.contains(text)) {
+            notices.add(text);
+        }
     }
 
     /** "visited[2] (not text), predictions.helper.confidencePercent (out of range) and 3 more". */

@@ -105,7 +105,10 @@ class SavedWorkNoticesTest {
             assertEquals("Your work cannot be saved in " + blocker.resolve("boundary-lab") + ": " + blocker
                     + " is a file, not a folder. It stays on screen; use File \u2192 Export progress to keep it.", vm.notices().get(0));
             vm.setTheme(ThemeChoice.DARK);
+            vm.setTextScalePercent(150);
+            vm.setReducedMotion(true);
             assertEquals("Could not save your work: " + blocker + " is a file, not a folder", vm.notices().get(1));
+            assertEquals(2, vm.notices().size(), "one failure to dismiss, not one per change");
             assertEquals("dark", vm.settingsProperty().get().theme(), "the change stays on screen");
         }
     }
