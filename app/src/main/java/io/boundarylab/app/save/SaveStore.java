@@ -293,7 +293,7 @@ public final class SaveStore implements AutoCloseable {
             // The parser's wording names its own internals ("close marker for Array"): say what a reader sees.
             String what = m.startsWith("Unexpected end-of-input") ? "the file ends too early"
                     : m.startsWith("Unexpected character ('") || m.startsWith("Unrecognized token '")
-                    ? "unexpected '" + shorten(m.replaceAll("(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$", "$1")) + "'"
+                    ? "unexpected '" + shorten(m.replaceAll(TOKEN, "$1")) + "'"
                     : "not valid JSON";
             JsonLocation at = j.getLocation();
             return at == null || at.getLineNr() < 1 ? what : what + " at line " + at.getLineNr() + ", column " + at.getColumnNr();
@@ -306,6 +306,9 @@ public final class SaveStore implements AutoCloseable {
         }
         return firstLine(e.getMessage());
     }
+
+    /** The token in the parser's "Unexpected character ('x' (code 120))" and "Unrecognized token 'nope': was expecting …". */
+    private static final String TOKEN = "(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$";
 
     private static String shorten(String s) {
         return s.length() <= 40 ? s : s.substring(0, 40) + "…";

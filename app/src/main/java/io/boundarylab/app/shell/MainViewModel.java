@@ -366,7 +366,8 @@ public final class MainViewModel {
 
     /** Writes off the FX thread; the snapshot was numbered when taken, so an older one never wins. */
     private void write(SaveStore.Snapshot snapshot) {
-        runner.run(() -> store.write(snapshot), x -> { }, e -> SaveNoticeText.queueOnce(notices, messages.get("notice.saveFailed", e.getMessage())));
+        runner.run(() -> store.write(snapshot), x -> { },
+                e -> SaveNoticeText.queueOnce(notices, messages.get("notice.saveFailed", e.getMessage())));
     }
 
     /** Writes settings and progress now (on exit), after any write in progress; a queued older one is then skipped. */
