@@ -38,6 +38,8 @@ public final class SaveStore implements AutoCloseable {
     public static final String PROGRESS = "progress.json";
     /** The largest saved file read; a larger one is set aside unread (a learner's file is a few kB). */
     public static final int MAX_BYTES = 16 * 1024 * 1024;
+    /** The token in the parser's "Unexpected character ('x' (code 120))" and "Unrecognized token 'nope': was expecting …". */
+    private static final String TOKEN = "(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$";
 
     private final Path folder;
     private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -306,9 +308,6 @@ public final class SaveStore implements AutoCloseable {
         }
         return firstLine(e.getMessage());
     }
-
-    /** The token in the parser's "Unexpected character ('x' (code 120))" and "Unrecognized token 'nope': was expecting …". */
-    private static final String TOKEN = "(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$";
 
     private static String shorten(String s) {
         return s.length() <= 40 ? s : s.substring(0, 40) + "…";
