@@ -293,7 +293,9 @@ public final class SaveStore implements AutoCloseable {
         if (e instanceof JsonProcessingException j) {
             String m = String.valueOf(j.getOriginalMessage());
             // The parser's wording names its own internals ("close marker for Array"): say what a reader sees.
-            String what = m.startsWith("Unexpected end-of-input") ? "the file ends too early"
+            String what = j instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException
+                    ? "a value too long or too deeply nested to read"
+                    : m.startsWith("Unexpected end-of-input") ? "the file ends too early"
                     : m.startsWith("Unexpected character ('") || m.startsWith("Unrecognized token '")
                     ? "unexpected '" + shorten(m.replaceAll(TOKEN, "$1")) + "'"
                     : "not valid JSON";
