@@ -55,37 +55,46 @@ final class PredictionsFile {
     private List<Prediction> read() {
         byte[] bytes = bytes();
         try (JsonParser p = JSON.createParser(bytes)) {
-            JsonToken t = p.nextToken();
-            if (t == null) {
-                throw located(p.currentLocation(), "predictions", CliSupport.msg("predictions.empty"));
+            try {
+                return top(p);
+            } catch (JsonProcessingException e) {
+                // Some of the parser's limits report no place: the parser still knows where it is.
+                JsonLocation at = e.getLocation() != null && e.getLocation().getLineNr() > 0 ? e.getLocation() : p.currentLocation();
+                throw located(at, where(p), plain(e));
             }
-            List<Prediction> out;
-            if (t == JsonToken.START_OBJECT) {
-                out = null;
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    if (!p.currentName().equals("predictions")) {
-                        throw located(p.currentTokenLocation(), p.currentName(), CliSupport.msg("predictions.unknownTop"));
-                    }
-                    p.nextToken();
-                    out = list(p);
-                }
-                if (out == null) {
-                    throw located(p.currentTokenLocation(), "predictions", CliSupport.msg("predictions.missing", "predictions"));
-                }
-            } else if (t == JsonToken.START_ARRAY) {
-                out = list(p);
-            } else {
-                throw located(p.currentTokenLocation(), "predictions", CliSupport.msg("predictions.shape"));
-            }
-            if (p.nextToken() != null) {
-                throw located(p.currentTokenLocation(), "predictions", CliSupport.msg("predictions.trailing"));
-            }
-            return out;
-        } catch (JsonProcessingException e) {
-            throw located(e.getLocation(), e.getProcessor() instanceof JsonParser p ? where(p) : "predictions", plain(e));
         } catch (IOException e) {
             throw new IllegalArgumentException(CliSupport.msg("predictions.cannotRead", file, e.getMessage()));
         }
+    }
+
+    /** The whole file: the object holding "predictions", or the list alone, then nothing more. */
+    private List<Prediction> top(JsonParser p) throws IOException {
+        JsonToken t = p.nextToken();
+        if (t == null) {
+            throw located(p.currentLocation(), "predictions", CliSupport.msg("predictions.empty"));
+        }
+        List<Prediction> out;
+        if (t == JsonToken.START_OBJECT) {
+            out = null;
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                if (!p.currentName().equals("predictions")) {
+                    throw located(p.currentTokenLocation(), p.currentName(), CliSupport.msg("predictions.unknownTop"));
+                }
+                p.nextToken();
+                out = list(p);
+            }
+            if (out == null) {
+                throw located(p.currentTokenLocation(), "predictions", CliSupport.msg("predictions.missing", "predictions"));
+            }
+        } else if (t == JsonToken.START_ARRAY) {
+            out = list(p);
+        } else {
+            throw located(p.currentTokenLocation(), "predictions", CliSupport.msg("predictions.shape"));
+        }
+        if (p.nextToken() != null) {
+            throw located(p.currentTokenLocation(), "predictions", CliSupport.msg("predictions.trailing"));
+        }
+        return out;
     }
 
     /** The file's bytes, read no further than the limit (a device or pipe has no size to check first). */
@@ -223,6 +232,9 @@ final class PredictionsFile {
 
     /** Jackson's complaint in plain words, without its class names or its second line. */
     private static String plain(JsonProcessingException e) {
+        if (e instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException) {
+            return CliSupport.msg("predictions.tooLong");
+        }
         if (e instanceof JsonEOFException || String.valueOf(e.getOriginalMessage()).startsWith("Unexpected end-of-input")) {
             return CliSupport.msg("predictions.endsEarly");
         }

@@ -85,6 +85,12 @@ class PredictionsFileTest {
     }
 
     @Test
+    void aThousandDigitNumberIsSaidPlainly() throws Exception {
+        String m = error("[{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": " + "7".repeat(2000) + "}]");
+        assertTrue(m.matches("1:\\d+: predictions\\[0\\]\\.confidence: a value too long or too deeply nested to read"), m);
+    }
+
+    @Test
     void aValidFileReadsWithItsDefaults() throws Exception {
         Path f = tmp.resolve("ok.json");
         Files.writeString(f, "{\"predictions\": [{\"episode\": \"helper\", \"choice\": \"enough\", \"confidence\": null, \"quantity\": 14},"
