@@ -14,19 +14,22 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
- * The desktop app: loads saved work and settings (a damaged file is set aside and the learner
- * told), opens the main window, then loads the content off the FX thread.
+ * The desktop app: loads saved work and settings (what is damaged is left out, the file kept
+ * aside, and the learner told), opens the main window, then loads the content off the FX thread.
  * With {@code -Dboundarylab.timing=true} it prints the time from JVM start to the first frame.
  */
 public final class BoundaryLabApp extends Application {
     private FxBackgroundRunner runner;
+    private SaveStore store;
     private MainViewModel vm;
 
     @Override
     public void start(Stage stage) {
         Messages messages = new Messages(Locale.getDefault());
         runner = new FxBackgroundRunner();
-        vm = new MainViewModel(messages, new SaveStore(ConfigLocation.fromSystem()), runner,
+        // Takes the folder's writer lock: a second window of the app gets a read-only store and says so.
+        store = SaveStore.open(ConfigLocation.fromSystem());
+        vm = new MainViewModel(messages, store, runner,
                 new java.security.SecureRandom()::nextLong);
         PlaybackClock clock = new PlaybackClock();
         MainView view = new MainView(vm, stage, clock);
@@ -63,6 +66,9 @@ public final class BoundaryLabApp extends Application {
         }
         if (runner != null) {
             runner.close();
+        }
+        if (store != null) {
+            store.close();
         }
     }
 }

@@ -1,133 +1,318 @@
 package io.boundarylab.app.save;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import io.boundarylab.app.save.Dropped.Problem;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiFunction;
 
 /**
- * Reads and writes the learner's settings and progress as JSON. A write goes to a temporary file
- * in the same folder and is then moved over the old one, so a crash mid-write never leaves half a
- * file. A file that cannot be read is moved aside to {@code NAME.bak} and defaults are used: the
- * app always starts, and {@link #notices()} tells the learner what happened.
+ * Reads and writes the learner's settings and progress as JSON in the configuration folder.
+ *
+ * <ul>
+ * <li>Every write is durable and atomic ({@link DurableFiles}): a crash or {@code kill -9} at any
+ *     moment leaves the previous file or the new one, whole.</li>
+ * <li>A damaged file loses only what is damaged ({@link Salvage}); the file as it was is kept as
+ *     {@code NAME.bad-1} (older ones shift to {@code .bad-2}, {@code .bad-3}), and
+ *     {@link #notices()} tells the learner what was left out. The app always starts.</li>
+ * <li>One writer per folder: {@link #open} takes the folder's lock; a second instance gets a
+ *     read-only store, says so, and never writes.</li>
+ * <li>Writes are ordered by {@link Snapshot} number, taken when the snapshot is made: a slow
+ *     background save of an older state can never replace the newer one written on exit.</li>
+ * </ul>
  */
-public final class SaveStore {
+public final class SaveStore implements AutoCloseable {
     public static final String SETTINGS = "settings.json";
     public static final String PROGRESS = "progress.json";
+    /** The largest saved file read; a larger one is set aside unread (a learner's file is a few kB). */
+    public static final int MAX_BYTES = 16 * 1024 * 1024;
+    /** The token in the parser's "Unexpected character ('x' (code 120))" and "Unrecognized token 'nope': was expecting …". */
+    private static final String TOKEN = "(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$";
 
     private final Path folder;
-    private final ObjectMapper json = new ObjectMapper()
-            .enable(SerializationFeature.INDENT_OUTPUT)
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    private final ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     private final List<Notice> notices = new ArrayList<>();
+    private final WriterLock lock;
+    private final boolean readOnly;
+    private final AtomicLong sequence = new AtomicLong();
+    private final Map<String, Long> written = new HashMap<>();
 
-    /** Something the learner should be told about their saved work. */
-    public record Notice(String file, String backup, String problem) {
+    /** What the learner should be told about their saved work. */
+    public enum Kind {
+        /** The file could not be read at all; defaults are used. */
+        UNREADABLE,
+        /** Some fields or entries were left out ({@link Notice#dropped()}); the rest is kept. */
+        PARTLY_READ,
+        /** Another instance is writing this folder: this one shows the saved work but saves nothing. */
+        READ_ONLY,
+        /** The folder cannot be written (the reason is {@link Notice#problem()}); saves will fail and say so. */
+        CANNOT_SAVE
     }
 
+    /**
+     * Something the learner should be told about their saved work.
+     *
+     * @param file    the file concerned (the folder for {@link Kind#READ_ONLY} and {@link Kind#CANNOT_SAVE})
+     * @param backup  where the file as it was is kept, or null when it was not moved
+     * @param problem a short reason, or null when {@code dropped} says it all
+     * @param dropped what was left out, for {@link Kind#PARTLY_READ}
+     */
+    public record Notice(Kind kind, String file, String backup, String problem, List<Dropped> dropped) {
+        public Notice {
+            dropped = List.copyOf(dropped);
+        }
+    }
+
+    /** A state to save, numbered when it was taken so that an older one never replaces a newer one. */
+    public static final class Snapshot {
+        private final String name;
+        private final Object value;
+        private final long number;
+
+        private Snapshot(String name, Object value, long number) {
+            this.name = name;
+            this.value = value;
+            this.number = number;
+        }
+    }
+
+    /**
+     * A store that does not take the folder's lock, for reading and writing files on request
+     * (tests, tools). The app uses {@link #open}.
+     */
     public SaveStore(Path folder) {
+        this(folder, null, false);
+    }
+
+    private SaveStore(Path folder, WriterLock lock, boolean readOnly) {
         this.folder = folder;
+        this.lock = lock;
+        this.readOnly = readOnly;
+    }
+
+    /**
+     * Opens the folder as the app does: takes its writer lock and removes the temporary files a
+     * killed write left. Without the lock (another instance has it) the store is read-only and a
+     * {@link Kind#READ_ONLY} notice says so; a folder that cannot be created gives a
+     * {@link Kind#CANNOT_SAVE} notice, and each save then reports the failure.
+     */
+    public static SaveStore open(Path folder) {
+        WriterLock lock;
+        try {
+            lock = WriterLock.tryAcquire(folder);
+        } catch (WriterLock.Unsupported e) {
+            // Saving still works, without the guard against a second instance (documented in docs/limits.md).
+            return new SaveStore(folder, null, false);
+        } catch (IOException e) {
+            SaveStore store = new SaveStore(folder, null, false);
+            store.notices.add(new Notice(Kind.CANNOT_SAVE, folder.toString(), null, describe(e), List.of()));
+            return store;
+        }
+        if (lock == null) {
+            SaveStore store = new SaveStore(folder, null, true);
+            store.notices.add(new Notice(Kind.READ_ONLY, folder.toString(), null, null, List.of()));
+            return store;
+        }
+        // Only the writer may clean up: another instance's temporary file may be a write in progress.
+        DurableFiles.removeStaleTemporaries(folder, Set.of(SETTINGS, PROGRESS));
+        return new SaveStore(folder, lock, false);
     }
 
     public Path folder() {
         return folder;
     }
 
-    /** Problems met while loading, for the learner. */
+    /** Whether another instance writes this folder, so this store saves nothing. */
+    public boolean readOnly() {
+        return readOnly;
+    }
+
+    /** Problems met while opening and loading, for the learner. */
     public List<Notice> notices() {
         return List.copyOf(notices);
     }
 
     public Settings loadSettings() {
-        Settings s = read(SETTINGS, Settings.class);
+        Settings s = read(SETTINGS, Salvage::settings);
         return s == null ? Settings.defaults() : s;
     }
 
     public Progress loadProgress() {
-        Progress p = read(PROGRESS, Progress.class);
+        Progress p = read(PROGRESS, Salvage::progress);
         return p == null ? Progress.empty() : p;
     }
 
+    /** Takes a numbered snapshot now, to be written later (for example on a background thread). */
+    public Snapshot snapshot(Settings settings) {
+        return new Snapshot(SETTINGS, settings, sequence.incrementAndGet());
+    }
+
+    /** Takes a numbered snapshot now, to be written later (for example on a background thread). */
+    public Snapshot snapshot(Progress progress) {
+        return new Snapshot(PROGRESS, progress, sequence.incrementAndGet());
+    }
+
+    /**
+     * Writes a snapshot unless a newer one of the same file is already written, or the store is
+     * read-only. One write at a time: a later caller waits for the write in progress.
+     *
+     * @return whether the file was written
+     */
+    public synchronized boolean write(Snapshot snapshot) throws IOException {
+        Long last = written.get(snapshot.name);
+        if (readOnly || (last != null && last > snapshot.number)) {
+            return false;
+        }
+        DurableFiles.write(folder.resolve(snapshot.name), json.writeValueAsBytes(snapshot.value));
+        written.put(snapshot.name, snapshot.number);
+        return true;
+    }
+
     public void save(Settings settings) throws IOException {
-        write(folder.resolve(SETTINGS), settings);
+        write(snapshot(settings));
     }
 
     public void save(Progress progress) throws IOException {
-        write(folder.resolve(PROGRESS), progress);
+        write(snapshot(progress));
     }
 
     /** Writes progress to a file of the learner's choice (one file holds everything). */
     public void exportProgress(Progress progress, Path file) throws IOException {
-        write(file, progress);
+        DurableFiles.write(file, json.writeValueAsBytes(progress));
     }
 
-    /** Reads a progress file the learner chose; throws with a readable message when it is not one. */
+    /**
+     * Reads a progress file the learner chose. Unlike the saved file, it is all or nothing: a
+     * damaged one is refused with the first problem, and the progress shown stays as it was.
+     */
     public Progress importProgress(Path file) throws IOException {
-        Progress p = json.readValue(file.toFile(), Progress.class);
-        if (p == null) {
-            throw new IOException(file + ": empty");
+        Salvage salvage = new Salvage();
+        Progress p = parse(DurableFiles.readAtMost(file, MAX_BYTES), salvage, Salvage::progress);
+        if (!salvage.dropped().isEmpty()) {
+            Dropped first = salvage.dropped().get(0);
+            throw new IOException(first.field() + ": " + first.problem().name().toLowerCase().replace('_', ' '));
         }
         return p;
     }
 
-    private <T> T read(String name, Class<T> type) {
+    /** Releases the folder's writer lock (on exit; the OS also does it if the process dies). */
+    @Override
+    public void close() throws IOException {
+        if (lock != null) {
+            lock.close();
+        }
+    }
+
+    private <T> T read(String name, BiFunction<Salvage, JsonNode, T> reader) {
         Path file = folder.resolve(name);
         if (!Files.exists(file)) {
             return null;
         }
+        Salvage salvage = new Salvage();
+        byte[] bytes;
+        T value;
         try {
-            T value = json.readValue(file.toFile(), type);
-            if (value == null) {
-                throw new IOException("empty file");
+            if (!Files.isRegularFile(file)) {
+                // A pipe would block the start for ever, a device never end: neither is saved work.
+                throw new IOException("not a regular file");
+            }
+            bytes = DurableFiles.readAtMost(file, MAX_BYTES);
+            value = parse(bytes, salvage, reader);
+        } catch (IOException | RuntimeException e) {
+            setAside(file, null, Kind.UNREADABLE, describe(e), List.of());
+            return null;
+        }
+        if (!salvage.dropped().isEmpty()) {
+            String backup = setAside(file, bytes, Kind.PARTLY_READ, null, salvage.dropped());
+            if (backup != null) {
+                try {
+                    // What was kept replaces the damaged file at once (the backup holds it as it was); no moment without a file.
+                    write(new Snapshot(name, value, sequence.incrementAndGet()));
+                } catch (IOException e) {
+                    // The next save tries again, and reports it if it fails too.
+                }
+            }
+        }
+        return value;
+    }
+
+    private <T> T parse(byte[] bytes, Salvage salvage, BiFunction<Salvage, JsonNode, T> reader) throws IOException {
+        try (JsonParser parser = json.createParser(bytes)) {
+            JsonNode root = json.readTree(parser);
+            if (root == null || root.isMissingNode()) {
+                throw new IOException("the file is empty");
+            }
+            if (!root.isObject()) {
+                throw new IOException("the file does not hold a JSON object");
+            }
+            T value = reader.apply(salvage, root);
+            try {
+                if (parser.nextToken() != null) {
+                    salvage.drop("(after the end)", Problem.TEXT_AFTER_THE_END);
+                }
+            } catch (JsonProcessingException e) {
+                salvage.drop("(after the end)", Problem.TEXT_AFTER_THE_END);
             }
             return value;
-        } catch (IOException | RuntimeException e) {
-            Path backup = folder.resolve(name + ".bak");
-            String problem = describe(e);
-            try {
-                Files.move(file, backup, StandardCopyOption.REPLACE_EXISTING);
-                notices.add(new Notice(file.toString(), backup.toString(), problem));
-            } catch (IOException moveFailed) {
-                notices.add(new Notice(file.toString(), null, problem));
-            }
-            return null;
         }
     }
 
-    private void write(Path file, Object value) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        Files.createDirectories(parent);
-        Path tmp = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
-        try {
-            json.writeValue(tmp.toFile(), value);
+    /**
+     * Keeps the file as a numbered backup (a copy of {@code copy} when given, else the file moved
+     * aside), unless this store is read-only (the writer owns the file).
+     *
+     * @return the backup, or null when the file stayed where it was
+     */
+    private String setAside(Path file, byte[] copy, Kind kind, String problem, List<Dropped> dropped) {
+        String backup = null;
+        if (!readOnly) {
             try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+                backup = DurableFiles.keepBackup(file, copy).toString();
+            } catch (IOException e) {
+                // Kept in place: the next save replaces it, which is what happens without a backup anyway.
             }
-        } finally {
-            Files.deleteIfExists(tmp);
         }
+        notices.add(new Notice(kind, file.toString(), backup, problem, dropped));
+        return backup;
     }
 
     /** A short reason a learner can read: the parser's own words and where, without its internals. */
-    private static String describe(Exception e) {
-        if (e instanceof com.fasterxml.jackson.core.JsonProcessingException j) {
-            String what = firstLine(j.getOriginalMessage());
-            int cut = what.indexOf(" (");
-            if (cut > 0) {
-                what = what.substring(0, cut);
-            }
-            com.fasterxml.jackson.core.JsonLocation at = j.getLocation();
-            return at == null ? what : what + " @" + at.getLineNr() + ":" + at.getColumnNr();
+    static String describe(Exception e) {
+        if (e instanceof JsonProcessingException j) {
+            String m = String.valueOf(j.getOriginalMessage());
+            // The parser's wording names its own internals ("close marker for Array"): say what a reader sees.
+            String what = j instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException
+                    ? "a value too long or too deeply nested to read"
+                    : m.startsWith("Unexpected end-of-input") ? "the file ends too early"
+                    : m.startsWith("Unexpected character ('") || m.startsWith("Unrecognized token '")
+                    ? "unexpected '" + shorten(m.replaceAll(TOKEN, "$1")) + "'"
+                    : "not valid JSON";
+            JsonLocation at = j.getLocation();
+            return at == null || at.getLineNr() < 1 ? what : what + " at line " + at.getLineNr() + ", column " + at.getColumnNr();
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason();
         }
         return firstLine(e.getMessage());
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "…";
     }
 
     private static String firstLine(String s) {

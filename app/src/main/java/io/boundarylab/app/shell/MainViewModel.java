@@ -81,11 +81,7 @@ public final class MainViewModel {
         if (progress.get().learnerSeed() == null) {
             progress.set(progress.get().withLearnerSeed(newLearnerSeed.getAsLong()));
         }
-        for (SaveStore.Notice n : store.notices()) {
-            String name = java.nio.file.Path.of(n.file()).getFileName().toString();
-            notices.add(n.backup() == null ? messages.get("notice.corrupt.nobackup", name, n.problem())
-                    : messages.get("notice.corrupt", name, n.backup(), n.problem()));
-        }
+        store.notices().forEach(n -> notices.add(SaveNoticeText.of(n, messages)));
     }
 
     /** Shows a course and resumes where the learner left off (or at the start). */
@@ -361,23 +357,23 @@ public final class MainViewModel {
 
     private void updateSettings(Settings s) {
         settings.set(s);
-        runner.run(() -> {
-            store.save(s);
-            return s;
-        }, x -> { }, e -> notices.add(messages.get("notice.saveFailed", e.getMessage())));
+        write(store.snapshot(s));
     }
 
     private void save(Progress p) {
-        runner.run(() -> {
-            store.save(p);
-            return p;
-        }, x -> { }, e -> notices.add(messages.get("notice.saveFailed", e.getMessage())));
+        write(store.snapshot(p));
     }
 
-    /** Writes settings and progress now (on exit). */
+    /** Writes off the FX thread; the snapshot was numbered when taken, so an older one never wins. */
+    private void write(SaveStore.Snapshot snapshot) {
+        runner.run(() -> store.write(snapshot), x -> { },
+                e -> SaveNoticeText.queueOnce(notices, messages.get("notice.saveFailed", e.getMessage())));
+    }
+
+    /** Writes settings and progress now (on exit), after any write in progress; a queued older one is then skipped. */
     public void flush() throws IOException {
-        store.save(settings.get());
-        store.save(progress.get());
+        store.write(store.snapshot(settings.get()));
+        store.write(store.snapshot(progress.get()));
     }
 
     public Messages messages() { return messages; }

@@ -41,10 +41,10 @@ class SaveStoreTest {
         SaveStore store = new SaveStore(dir);
         Progress p = store.loadProgress();
         assertEquals(Progress.empty(), p);
-        assertTrue(Files.exists(dir.resolve("progress.json.bak")));
+        assertTrue(Files.exists(dir.resolve("progress.json.bad-1")));
         assertFalse(Files.exists(dir.resolve("progress.json")));
         assertEquals(1, store.notices().size());
-        assertTrue(store.notices().get(0).backup().endsWith("progress.json.bak"));
+        assertTrue(store.notices().get(0).backup().endsWith("progress.json.bad-1"));
     }
 
     @Test
@@ -117,7 +117,7 @@ class SaveStoreTest {
         Files.writeString(dir.resolve(SaveStore.PROGRESS), broken);
         SaveStore store = new SaveStore(dir);
         assertEquals(Progress.empty(), store.loadProgress());
-        assertEquals(broken, Files.readString(dir.resolve("progress.json.bak")), "the learner's words are set aside, not lost");
+        assertEquals(broken, Files.readString(dir.resolve("progress.json.bad-1")), "the learner's words are set aside, not lost");
         assertEquals(1, store.notices().size());
     }
 

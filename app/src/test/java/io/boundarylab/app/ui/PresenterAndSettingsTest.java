@@ -192,8 +192,8 @@ class PresenterAndSettingsTest extends AppUiTest {
     void aCorruptedProgressFileIsSetAsideAndTheLearnerIsTold(FxRobot robot) throws Exception {
         robot.interact(() -> app = AppFixture.start(new Stage(), prepareCorrupt(), lab));
         assertFalse(app.vm.notices().isEmpty());
-        assertTrue(app.vm.notices().get(0).contains(".bak"), app.vm.notices().get(0));
-        assertTrue(Files.exists(app.configDir.resolve("progress.json.bak")));
+        assertTrue(app.vm.notices().get(0).contains(".bad-1"), app.vm.notices().get(0));
+        assertTrue(Files.exists(app.configDir.resolve("progress.json.bad-1")));
         assertNotNull(app.vm.currentProperty().get(), "the app still starts");
         Label notice = robot.from(app.view).lookup("#notice").queryAs(Label.class);
         assertTrue(notice.getText().contains("could not be read"), notice.getText());

@@ -1,7 +1,5 @@
 package io.boundarylab.episodes.cli;
 
-import io.boundarylab.episodes.content.Quantity;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -18,15 +16,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-import io.boundarylab.engine.input.InputProblem;
-import io.boundarylab.engine.input.InputText;
-import io.boundarylab.engine.input.StructuredText;
-
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -42,7 +33,7 @@ public final class SynthesisCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--predictions", paramLabel = "FILE", descriptionKey = "synthesis.predictions")
+    @Option(names = "--predictions", paramLabel = "FILE", descriptionKey = "synthesis.predictionsFile")
     Path predictionsFile;
 
     @Option(names = "--stop-at", paramLabel = "SEQ|TIME", descriptionKey = "synthesis.stopAt")
@@ -71,7 +62,7 @@ public final class SynthesisCommand implements Callable<Integer> {
         if (inv == null) return CliSupport.EXIT_USAGE;
         List<Prediction> predictions;
         try {
-            predictions = predictionsFile == null ? List.of() : readPredictions(predictionsFile, inv);
+            predictions = predictionsFile == null ? List.of() : PredictionsFile.read(predictionsFile, inv);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             err.flush();
@@ -149,49 +140,5 @@ public final class SynthesisCommand implements Callable<Integer> {
             }
         }
         return b.toString().stripTrailing();
-    }
-
-    /**
-     * Reads predictions: {@code {"predictions": [{"episode", "choice", "reason", "confidence", "quantity"}]}} or
-     * the array alone. Unknown episodes and choices are errors.
-     */
-    static List<Prediction> readPredictions(Path file, Investigation inv) {
-        JsonNode root;
-        try {
-            // Through the input layer first: bounded (never /dev/zero into memory), strict UTF-8,
-            // and a syntax error as one line at its line and column.
-            String text = InputText.read(file, file.toString());
-            StructuredText.parse(text, file.toString().endsWith(".json") ? file.toString() : file + ".json");
-            root = CliSupport.json().readTree(text);
-        } catch (InputProblem e) {
-            throw new IllegalArgumentException(e.getMessage());
-        } catch (IOException e) {
-            throw new IllegalArgumentException(CliSupport.msg("error.predictionsRead", file, "not valid JSON"));
-        }
-        JsonNode list = root != null && root.isObject() ? root.get("predictions") : root;
-        if (list == null || !list.isArray()) throw new IllegalArgumentException(CliSupport.msg("error.predictionsShape", file));
-        List<Prediction> out = new ArrayList<>();
-        for (JsonNode n : list) {
-            String ep = n.path("episode").asText(null);
-            String choice = n.path("choice").asText(null);
-            if (ep == null || choice == null) throw new IllegalArgumentException(CliSupport.msg("error.predictionsShape", file));
-            var episode = inv.episode(ep).orElseThrow(() -> new IllegalArgumentException(CliSupport.msg("error.noEpisode", ep,
-                    String.join(", ", inv.episodes().stream().map(e -> e.id()).toList()))));
-            if (episode.prediction().choice(choice).isEmpty())
-                throw new IllegalArgumentException(CliSupport.msg("error.noChoice", choice, ep));
-            JsonNode c = n.get("confidence");
-            // asInt would make "very", true or 0.6 a silent 50 or 0: only a whole number is a confidence.
-            if (c != null && !c.isNull() && (!c.isIntegralNumber() || !c.canConvertToInt())) {
-                throw new IllegalArgumentException(CliSupport.msg("error.confidence", c.toString()));
-            }
-            int confidence = c == null || c.isNull() ? 50 : c.asInt();
-            if (confidence < 0 || confidence > 100) throw new IllegalArgumentException(CliSupport.msg("error.confidence", confidence));
-            JsonNode q = n.get("quantity");
-            if (q != null && !q.isNull() && (!q.isNumber() || q.asDouble() < 0 || q.asDouble() > Quantity.MAX))
-                throw new IllegalArgumentException(CliSupport.msg("error.quantity", q.toString()));
-            Double quantity = q == null || q.isNull() ? null : q.asDouble();
-            out.add(new Prediction(ep, choice, n.hasNonNull("reason") ? n.get("reason").asText() : null, confidence, quantity));
-        }
-        return out;
     }
 }

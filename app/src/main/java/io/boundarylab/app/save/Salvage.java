@@ -1,0 +1,219 @@
+package io.boundarylab.app.save;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.boundarylab.app.save.Dropped.Problem;
+import io.boundarylab.episodes.content.Quantity;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads saved progress and settings field by field and entry by entry, keeping everything that is
+ * well formed and listing what is not. One {@code null} in the list of visited sections costs
+ * that one entry, not the learner's whole progress. Unknown fields are ignored (a newer version
+ * may have written them); a {@code null} counts as absent.
+ */
+final class Salvage {
+    private final List<Dropped> dropped = new ArrayList<>();
+
+    List<Dropped> dropped() {
+        return List.copyOf(dropped);
+    }
+
+    void drop(String field, Problem problem) {
+        dropped.add(new Dropped(field, problem));
+    }
+
+    Progress progress(JsonNode root) {
+        String current = text(root, "current", "current");
+        List<String> visited = ids(root, "visited");
+        List<String> completed = ids(root, "completed");
+        Map<String, SavedPrediction> predictions = new LinkedHashMap<>();
+        JsonNode preds = present(root.get("predictions"));
+        if (preds != null && !preds.isObject()) {
+            drop("predictions", Problem.NOT_A_GROUP);
+        } else if (preds != null) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = preds.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                SavedPrediction p = prediction("predictions." + e.getKey(), e.getValue());
+                if (p != null) {
+                    predictions.put(e.getKey(), p);
+                }
+            }
+        }
+        Long seed = wholeNumber(root, "learnerSeed", "learnerSeed", Long.MIN_VALUE, Long.MAX_VALUE);
+        return new Progress(Progress.FORMAT, current, visited, completed, predictions, seed);
+    }
+
+    Settings settings(JsonNode root) {
+        String theme = text(root, "theme", "theme");
+        Long scale = wholeNumber(root, "textScalePercent", "textScalePercent", Settings.MIN_SCALE, Settings.MAX_SCALE);
+        Boolean reducedMotion = bool(root, "reducedMotion", "reducedMotion");
+        Long seed = wholeNumber(root, "seed", "seed", Long.MIN_VALUE, Long.MAX_VALUE);
+        String folder = text(root, "contentFolder", "contentFolder");
+        if (folder != null && !isPath(folder)) {
+            // A path the system cannot open would stop the app at start; the bundled course is used instead.
+            drop("contentFolder", Problem.NOT_A_PATH);
+            folder = null;
+        }
+        return new Settings(theme, scale == null ? Settings.MIN_SCALE : scale.intValue(),
+                reducedMotion != null && reducedMotion, seed, folder);
+    }
+
+    /** A prediction without a readable choice or confidence is dropped whole; a bad optional part only loses that part. */
+    private SavedPrediction prediction(String where, JsonNode n) {
+        if (present(n) == null) {
+            drop(where, Problem.MISSING);
+            return null;
+        }
+        if (!n.isObject()) {
+            drop(where, Problem.NOT_A_GROUP);
+            return null;
+        }
+        String choice = text(n, "choice", where + ".choice");
+        if (choice == null) {
+            if (present(n.get("choice")) == null) {
+                drop(where + ".choice", Problem.MISSING);
+            }
+            return null;
+        }
+        Long confidence = wholeNumber(n, "confidencePercent", where + ".confidencePercent", 0, 100);
+        if (confidence == null) {
+            if (present(n.get("confidencePercent")) == null) {
+                drop(where + ".confidencePercent", Problem.MISSING);
+            }
+            return null;
+        }
+        String reason = text(n, "reason", where + ".reason");
+        Verdict verdict = verdict(n, where + ".verdict");
+        SavedExplanation explanation = explanation(n.get("explanation"), where + ".explanation");
+        Double quantity = null;
+        JsonNode q = present(n.get("quantity"));
+        if (q != null && !q.isNumber()) {
+            drop(where + ".quantity", Problem.NOT_A_NUMBER);
+        } else if (q != null && !(q.asDouble() >= 0 && q.asDouble() <= Quantity.MAX)) {
+            drop(where + ".quantity", Problem.OUT_OF_RANGE);
+        } else if (q != null) {
+            quantity = q.asDouble();
+        }
+        return new SavedPrediction(choice, reason, confidence.intValue(), verdict, explanation, quantity);
+    }
+
+    private Verdict verdict(JsonNode n, String where) {
+        JsonNode v = present(n.get("verdict"));
+        if (v == null) {
+            return null;
+        }
+        for (Verdict known : Verdict.values()) {
+            if (v.isTextual() && known.name().equals(v.textValue())) {
+                return known;
+            }
+        }
+        drop(where, Problem.UNKNOWN_VALUE);
+        return null;
+    }
+
+    private SavedExplanation explanation(JsonNode n, String where) {
+        if (present(n) == null) {
+            return null;
+        }
+        if (!n.isObject()) {
+            drop(where, Problem.NOT_A_GROUP);
+            return null;
+        }
+        JsonNode text = present(n.get("text"));
+        if (text != null && !text.isTextual()) {
+            drop(where + ".text", Problem.NOT_TEXT);
+            return null;
+        }
+        Boolean skipped = bool(n, "skipped", where + ".skipped");
+        if (skipped == null && present(n.get("skipped")) != null) {
+            return null;
+        }
+        return new SavedExplanation(text == null ? "" : text.textValue(), skipped != null && skipped);
+    }
+
+    /** A list of section or experiment ids: a bad entry is dropped, the others kept in order. */
+    private List<String> ids(JsonNode root, String field) {
+        JsonNode list = present(root.get(field));
+        if (list == null) {
+            return List.of();
+        }
+        if (!list.isArray()) {
+            drop(field, Problem.NOT_A_LIST);
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            JsonNode e = list.get(i);
+            if (e == null || !e.isTextual()) {
+                drop(field + "[" + i + "]", Problem.NOT_TEXT);
+            } else if (e.textValue().isBlank()) {
+                drop(field + "[" + i + "]", Problem.EMPTY_TEXT);
+            } else {
+                out.add(e.textValue());
+            }
+        }
+        return out;
+    }
+
+    private String text(JsonNode n, String field, String where) {
+        JsonNode v = present(n.get(field));
+        if (v == null) {
+            return null;
+        }
+        if (!v.isTextual()) {
+            drop(where, Problem.NOT_TEXT);
+            return null;
+        }
+        return v.textValue();
+    }
+
+    private Long wholeNumber(JsonNode n, String field, String where, long min, long max) {
+        JsonNode v = present(n.get(field));
+        if (v == null) {
+            return null;
+        }
+        if (!v.isIntegralNumber()) {
+            drop(where, v.isNumber() ? Problem.NOT_WHOLE_NUMBER : Problem.NOT_A_NUMBER);
+            return null;
+        }
+        if (!v.canConvertToLong() || v.longValue() < min || v.longValue() > max) {
+            drop(where, Problem.OUT_OF_RANGE);
+            return null;
+        }
+        return v.longValue();
+    }
+
+    private Boolean bool(JsonNode n, String field, String where) {
+        JsonNode v = present(n.get(field));
+        if (v == null) {
+            return null;
+        }
+        if (!v.isBoolean()) {
+            drop(where, Problem.NOT_TRUE_OR_FALSE);
+            return null;
+        }
+        return v.booleanValue();
+    }
+
+    private static JsonNode present(JsonNode n) {
+        return n == null || n.isNull() || n.isMissingNode() ? null : n;
+    }
+
+    private static boolean isPath(String s) {
+        if (s.isBlank()) {
+            return false;
+        }
+        try {
+            Path.of(s);
+            return true;
+        } catch (InvalidPathException e) {
+            return false;
+        }
+    }
+}
