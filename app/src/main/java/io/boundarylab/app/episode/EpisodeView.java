@@ -77,8 +77,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         // Faults last: an instructor's tool, folded away until wanted, so Run and the findings stay close.
         experimentCard = new ExperimentCard(vm, messages);
         VBox left = new VBox(12, new PredictionCard(vm, messages, this::focusRun), experimentCard,
-                new FindingsCard(vm, messages, answersHidden, this::reveal, this::scrollTo, explain),
-                new FaultCard(vm, messages));
+                new FindingsCard(vm, messages, answersHidden, this::reveal, this::scrollTo, explain));
+        // Was that run typical? Where the episode asks, the same variant over many seeds, after the findings.
+        ep.experiment().sweep().ifPresent(sweep -> left.getChildren().add(
+                new SeedSweepView(new SeedSweepViewModel(ep, sweep, vm.lab(), vm.runner(), vm.committedProperty()), messages)));
+        left.getChildren().add(new FaultCard(vm, messages));
         left.getStyleClass().add("episode-left");
         left.setPadding(new Insets(2, 8, 2, 2));
 
