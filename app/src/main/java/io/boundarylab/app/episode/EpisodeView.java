@@ -42,6 +42,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final ClusterView clusterView;
     private final ExperimentCard experimentCard;
     private final ExperimentTab experimentTab;
+    private final NotKubernetesNotes notKubernetes;
 
     /**
      * How the three parts of the scene sit: side by side when the window is wide for its type size,
@@ -99,7 +100,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clusterScroll.getStyleClass().add("edge-to-edge");
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         // What no Pod could show sits beside the status, and follows the event's line in the list and transcript.
-        NotKubernetesNotes notKubernetes = new NotKubernetesNotes(vm, messages);
+        notKubernetes = new NotKubernetesNotes(vm, messages);
         VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages), notKubernetes,
                 hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
@@ -257,6 +258,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     @Override
     public List<TraceEvent> traceShown() {
         return vm.playback().trace();
+    }
+
+    /** The honest-naive notes of the run shown, in full: the HTML transcript carries them as the scene does. */
+    @Override
+    public java.util.function.Function<TraceEvent, List<String>> transcriptNotes() {
+        return notKubernetes::sentencesAt;
     }
 
     @Override
