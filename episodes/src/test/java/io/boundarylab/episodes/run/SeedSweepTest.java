@@ -6,6 +6,9 @@ import io.boundarylab.episodes.Fixtures;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.SeedSweep;
+import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.prediction.Prediction;
+import io.boundarylab.episodes.prediction.PredictionComparison;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -72,6 +75,28 @@ class SeedSweepTest {
             for (TraceEvent e : run.trace()) if (e.type() == EventType.Scheduled) scheduled.add(e);
             assertEquals(2, scheduled.size(), "seed " + seed);
             for (TraceEvent e : scheduled) assertTrue(e.message().endsWith("tied with 1 other node)"), "seed " + seed + ": " + e.message());
+        }
+    }
+
+    /**
+     * The right answer stays right whichever way the dice fall: on every seed, apart or together, the
+     * naive claims of "useless apart, useful beside web" match the run, and the observation names
+     * what that run showed.
+     */
+    @Test
+    void theRightPredictionMatchesEveryRunAndTheObservationSaysWhetherLuckHelped() {
+        for (long seed = 1; seed <= 20; seed++) {
+            EpisodeRun run = RUNNER.run(helper(), "naive", RunOptions.DEFAULT.withSeed(seed));
+            Map<String, String> nodeOf = nodes(run);
+            boolean together = nodeOf.get("web").equals(nodeOf.get("log-helper"));
+            assertEquals(together, run.linesShipped(io.boundarylab.engine.scenario.MemberRef.parse("web-app/log-helper")) > 0,
+                    "seed " + seed + ": the helper ships exactly when it shares web's node");
+            assertEquals(together ? "lucky-together" : "useless-apart", run.observation().ruleId(), "seed " + seed);
+            PredictionComparison c = PredictionComparison.compare(INV, helper(), new Prediction("helper", "useless-apart", null, 50),
+                    Map.of("naive", run));
+            for (ClaimComparison claim : c.claims()) {
+                if (claim.variantId().equals("naive")) assertEquals(ClaimComparison.Outcome.MATCH, claim.outcome(), "seed " + seed + ": " + claim.sentence());
+            }
         }
     }
 
