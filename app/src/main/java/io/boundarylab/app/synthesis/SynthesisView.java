@@ -291,6 +291,8 @@ public final class SynthesisView extends VBox {
     private static VBox quantityVerdict(QuantityComparison q, Messages messages) {
         Label mark = new Label(messages.get("synthesis.quantity." + q.outcome().name()));
         mark.getStyleClass().add("status-value");
+        mark.setWrapText(true);
+        mark.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         Label sentence = new Label(q.sentence());
         sentence.setWrapText(true);
         sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);

@@ -80,7 +80,7 @@ class SeedSweepTest extends AppUiTest {
         assertTrue(seeds.startsWith("together: seeds ") && seeds.contains("\napart: seeds ") && seeds.matches("(?s).*apart: seeds (\\d+, )*2(, .*|$)"),
                 seeds);
         assertTrue(chart.getAccessibleText().startsWith(summary), chart.getAccessibleText());
-        reveal(robot, chart);
+        reveal(robot, robot.lookup("#seed-sweep").query());
         AppFixture.screenshot(app.scene.getRoot(), "26-seed-sweep");
     }
 

@@ -98,6 +98,7 @@ class SynthesisNumberTest extends AppUiTest {
         assertTrue(verdicts.get(0).getAccessibleText().startsWith("\u2713 Your number is within the tolerance: You said 20 lines; the trace shows 20"),
                 verdicts.get(0).getAccessibleText());
         assertTrue(verdicts.get(2).getAccessibleText().contains("outside \u00b11"), verdicts.get(2).getAccessibleText());
+        reveal(robot, robot.lookup("#synthesis-results").query());
         AppFixture.screenshot(app.scene.getRoot(), "54-synthesis-numbers");
 
         // Reopened, the page shows the committed numbers again, from the saved progress.
