@@ -44,7 +44,7 @@ class SeedSweepViewModelTest {
     }
 
     @Test
-    void theSweepRunsOffTheFxThreadAndItsResultArrivesOnce() throws Exception {
+    void theSweepIsHandedToTheBackgroundRunnerOnceWhileItRuns() {
         ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(true);
         List<Callable<?>> asked = new ArrayList<>();
         SeedSweepViewModel vm = new SeedSweepViewModel(helper, helper.experiment().sweep().orElseThrow(), lab, recording(asked),
