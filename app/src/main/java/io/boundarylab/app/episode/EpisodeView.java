@@ -42,6 +42,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final ClusterView clusterView;
     private final ExperimentCard experimentCard;
     private final ExperimentTab experimentTab;
+    private final NotKubernetesNotes notKubernetes;
 
     /**
      * How the three parts of the scene sit: side by side when the window is wide for its type size,
@@ -77,8 +78,11 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         // Faults last: an instructor's tool, folded away until wanted, so Run and the findings stay close.
         experimentCard = new ExperimentCard(vm, messages);
         VBox left = new VBox(12, new PredictionCard(vm, messages, this::focusRun), experimentCard,
-                new FindingsCard(vm, messages, answersHidden, this::reveal, this::scrollTo, explain),
-                new FaultCard(vm, messages));
+                new FindingsCard(vm, messages, answersHidden, this::reveal, this::scrollTo, explain));
+        // Was that run typical? Where the episode asks, the same variant over many seeds, after the findings.
+        ep.experiment().sweep().ifPresent(sweep -> left.getChildren().add(
+                new SeedSweepView(new SeedSweepViewModel(ep, sweep, vm.lab(), vm.runner(), vm.committedProperty()), messages)));
+        left.getChildren().add(new FaultCard(vm, messages));
         left.getStyleClass().add("episode-left");
         left.setPadding(new Insets(2, 8, 2, 2));
 
@@ -96,7 +100,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clusterScroll.getStyleClass().add("edge-to-edge");
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         // What no Pod could show sits beside the status, and follows the event's line in the list and transcript.
-        NotKubernetesNotes notKubernetes = new NotKubernetesNotes(vm, messages);
+        notKubernetes = new NotKubernetesNotes(vm, messages);
         VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages), notKubernetes,
                 hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
@@ -254,6 +258,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     @Override
     public List<TraceEvent> traceShown() {
         return vm.playback().trace();
+    }
+
+    /** The honest-naive notes of the run shown, in full: the HTML transcript carries them as the scene does. */
+    @Override
+    public java.util.function.Function<TraceEvent, List<String>> transcriptNotes() {
+        return notKubernetes::sentencesAt;
     }
 
     @Override

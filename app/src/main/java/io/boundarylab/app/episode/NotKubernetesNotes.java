@@ -70,6 +70,11 @@ final class NotKubernetesNotes extends VBox {
         };
     }
 
+    /** The full sentence of every mark at an event, in order (none for most events): the transcript export's notes. */
+    List<String> sentencesAt(TraceEvent e) {
+        return marks().stream().filter(m -> m.seq() == e.seq()).map(this::sentence).toList();
+    }
+
     /** The sentence of a mark: {0} the pod, {1} the member the event is about, {2} the others, {3} a volume. */
     String sentence(Mark m) {
         return words(m.sentenceKey(), m);

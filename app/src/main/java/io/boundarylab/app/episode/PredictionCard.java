@@ -5,7 +5,6 @@ import io.boundarylab.episodes.content.Choice;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
-import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Slider;
@@ -76,7 +75,8 @@ final class PredictionCard extends VBox {
         hideWhenCommitted(confidence);
         hideWhenCommitted(confLabel);
 
-        VBox number = quantityBox(vm.inputs().quantity(), messages);
+        VBox number = QuantityInput.of(vm.inputs().quantity(), messages, "");
+        hideWhenCommitted(number);
 
         Button commit = new Button(messages.get("episode.predict.commit"));
         commit.setId("commit");
@@ -105,41 +105,6 @@ final class PredictionCard extends VBox {
         };
         vm.committedProperty().addListener((o, a, b) -> mark.run());
         mark.run();
-    }
-
-    /** The quantity question, a number field and an explicit "skip"; empty when the episode asks none. */
-    private VBox quantityBox(QuantityAnswer answer, Messages messages) {
-        VBox box = new VBox(4);
-        box.setId("quantity-box");
-        answer.question().ifPresent(q -> {
-            Label text = new Label(messages.get("episode.predict.quantity", q.text(), q.unit()));
-            text.setWrapText(true);
-            text.setMinHeight(Region.USE_PREF_SIZE);
-            TextField field = new TextField(answer.textProperty().get());
-            field.setId("quantity");
-            field.setPromptText(messages.get("episode.predict.quantity.prompt", q.unit()));
-            field.setAccessibleText(q.text());
-            field.textProperty().addListener((o, a, b) -> answer.setText(b));
-            answer.textProperty().addListener((o, a, b) -> {
-                if (!b.equals(field.getText())) {
-                    field.setText(b);
-                }
-            });
-            field.disableProperty().bind(answer.skippedProperty());
-            CheckBox skip = new CheckBox(messages.get("episode.predict.quantity.skip"));
-            skip.setId("quantity-skip");
-            skip.setSelected(answer.skippedProperty().get());
-            skip.selectedProperty().addListener((o, a, b) -> answer.setSkipped(b));
-            answer.skippedProperty().addListener((o, a, b) -> skip.setSelected(b));
-            Label hint = new Label(messages.get("episode.predict.quantity.invalid"));
-            hint.getStyleClass().add("muted");
-            hint.visibleProperty().bind(answer.validProperty().not().and(answer.skippedProperty().not())
-                    .and(answer.textProperty().isNotEmpty()));
-            hint.managedProperty().bind(hint.visibleProperty());
-            box.getChildren().addAll(text, field, hint, skip);
-        });
-        hideWhenCommitted(box);
-        return box;
     }
 
     private void hideWhenCommitted(Node n) {

@@ -28,7 +28,8 @@ public final class QuantityAnswer {
     private final BooleanBinding valid;
     private final BooleanBinding ready;
 
-    QuantityAnswer(Quantity question, ReadOnlyBooleanProperty locked) {
+    /** @param question the episode's quantity question, or null; @param locked true once the prediction is committed */
+    public QuantityAnswer(Quantity question, ReadOnlyBooleanProperty locked) {
         this.question = question;
         this.locked = locked;
         valid = Bindings.createBooleanBinding(() -> parse(text.get()) != null, text);
@@ -52,12 +53,12 @@ public final class QuantityAnswer {
     }
 
     /** The number to save, or null when skipped or not asked. */
-    Double value() {
+    public Double value() {
         return question == null || skipped.get() ? null : parse(text.get());
     }
 
     /** Restores a saved number; a prediction saved without one (or before numbers existed) counts as skipped. */
-    void restore(Double saved) {
+    public void restore(Double saved) {
         text.set(saved == null ? "" : QuantityComparison.format(saved));
         skipped.set(saved == null);
     }
@@ -66,7 +67,7 @@ public final class QuantityAnswer {
         result.set(comparison);
     }
 
-    void reset() {
+    public void reset() {
         text.set("");
         skipped.set(false);
         result.set(null);

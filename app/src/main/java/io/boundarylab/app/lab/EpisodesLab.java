@@ -2,6 +2,7 @@ package io.boundarylab.app.lab;
 
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.SeedSweep;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.costs.CostsAccepted;
 import io.boundarylab.episodes.costs.PlacementCost;
@@ -9,6 +10,7 @@ import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.PredictionComparison;
 import io.boundarylab.episodes.run.EpisodeRunner;
 import io.boundarylab.episodes.run.RunOptions;
+import io.boundarylab.episodes.run.SweepResult;
 import io.boundarylab.episodes.synthesis.SynthesisTrace;
 import java.util.Map;
 
@@ -38,6 +40,11 @@ public final class EpisodesLab implements Lab {
     @Override
     public ExperimentRun run(Episode episode, String variantId, RunOptions options) {
         return ExperimentRun.of(runner.run(episode, variantId, options));
+    }
+
+    @Override
+    public SweepResult sweep(Episode episode, SeedSweep sweep) {
+        return SweepResult.run(runner, episode, sweep);
     }
 
     @Override

@@ -2,10 +2,12 @@ package io.boundarylab.app.lab;
 
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.SeedSweep;
 import io.boundarylab.episodes.costs.PlacementCost;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.PredictionComparison;
 import io.boundarylab.episodes.run.RunOptions;
+import io.boundarylab.episodes.run.SweepResult;
 import io.boundarylab.episodes.synthesis.SynthesisTrace;
 import java.util.Map;
 
@@ -19,6 +21,9 @@ public interface Lab {
     Course course();
 
     ExperimentRun run(Episode episode, String variantId, RunOptions options);
+
+    /** The episode's variant run with seeds 1 to N, and how often the sweep's outcome held. */
+    SweepResult sweep(Episode episode, SeedSweep sweep);
 
     /** A prediction against the runs finished so far (by variant id); claims without a run stay pending. */
     PredictionComparison compare(Episode episode, Prediction prediction, Map<String, ExperimentRun> runs);

@@ -30,6 +30,11 @@ public interface SceneActions {
         return java.util.List.of();
     }
 
+    /** What the scene marked at an event beyond its sentence (the honest-naive notes), for the transcript export. */
+    default java.util.function.Function<io.boundarylab.engine.trace.TraceEvent, java.util.List<String>> transcriptNotes() {
+        return e -> java.util.List.of();
+    }
+
     /** A title for exports. */
     default String exportTitle() {
         return "";

@@ -370,7 +370,7 @@ public final class MainView extends StackPane {
 
     public void exportTranscript(Path file) {
         SceneActions a = actions();
-        vm.exportTranscript(file, currentNode instanceof SceneActions ? a.exportTitle() : null, a.traceShown());
+        vm.exportTranscript(file, currentNode instanceof SceneActions ? a.exportTitle() : null, a.traceShown(), a.transcriptNotes());
     }
 
     public void exportPng(Path file) {

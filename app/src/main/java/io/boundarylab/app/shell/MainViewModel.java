@@ -314,11 +314,11 @@ public final class MainViewModel {
         writeLater(file, Exports.traceLines(trace));
     }
 
-    /** Writes the trace shown as a readable HTML transcript, off the FX thread; a null title is the app's. */
-    public void exportTranscript(Path file, String title, List<TraceEvent> trace) {
+    /** Writes the trace shown as a readable HTML transcript with the scene's notes, off the FX thread; a null title is the app's. */
+    public void exportTranscript(Path file, String title, List<TraceEvent> trace, java.util.function.Function<TraceEvent, List<String>> notes) {
         Course c = course();
         writeLater(file, TranscriptHtml.render(title == null ? messages.get("app.title") : title, c == null ? "" : c.title(),
-                trace, c == null ? TraceEvent::message : c.narrator(), messages));
+                trace, c == null ? TraceEvent::message : c.narrator(), notes, messages));
     }
 
     private void writeLater(Path file, String text) {

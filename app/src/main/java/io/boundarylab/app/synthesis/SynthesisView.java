@@ -1,12 +1,15 @@
 package io.boundarylab.app.synthesis;
 
 import io.boundarylab.app.cluster.ClusterView;
+import io.boundarylab.app.episode.QuantityAnswer;
+import io.boundarylab.app.episode.QuantityInput;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.prediction.QuantityComparison;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.collections.MapChangeListener;
@@ -51,8 +54,9 @@ public final class SynthesisView extends VBox {
                         .map(Choice::text).findFirst().orElse("");
                 // Once committed, only the answer: the questions stay in the tooltip and the spoken text,
                 // so the run below comes into view instead of being pushed under the fold.
-                String full = messages.get("synthesis.summary", n, p.text(), chosen);
-                Label l = new Label(messages.get("synthesis.summary.short", n++, chosen));
+                String number = numberSaid(vm.number(p), messages);
+                String full = messages.get("synthesis.summary", n, p.text(), chosen) + number;
+                Label l = new Label(messages.get("synthesis.summary.short", n++, chosen) + number);
                 l.setWrapText(true);
                 l.setTooltip(new javafx.scene.control.Tooltip(full));
                 l.setAccessibleText(full);
@@ -84,7 +88,9 @@ public final class SynthesisView extends VBox {
                 vm.answers().addListener((MapChangeListener<String, String>) ch -> r.setSelected(c.id().equals(vm.answers().get(p.id()))));
                 choices.getChildren().add(r);
             }
-            questions.getChildren().addAll(q, choices);
+            // The number, as the episode asked it: checked against the trace with the content's tolerance.
+            javafx.scene.layout.VBox number = QuantityInput.of(vm.number(p), messages, "-synthesis-" + pi);
+            questions.getChildren().addAll(q, choices, number);
             pi++;
         }
         Button commit = new Button(messages.get("synthesis.commit"));
@@ -242,6 +248,9 @@ public final class SynthesisView extends VBox {
                     l.setAccessibleText(mark.getText() + ": " + sentence.getText());
                     box.getChildren().add(l);
                 }
+                if (pc.quantity() != null) {
+                    box.getChildren().add(quantityVerdict(pc.quantity(), messages));
+                }
                 results.getChildren().add(box);
             }
             if (vm.comparisons().isEmpty()) {
@@ -266,6 +275,38 @@ public final class SynthesisView extends VBox {
         run2.visibleProperty().bind(vm.committedProperty());
         run2.managedProperty().bind(run2.visibleProperty());
         getChildren().addAll(prompts, run2);
+    }
+
+    /** The number the learner committed, as the episode's summary says it ("Your number: 20 lines"); "" when none is asked. */
+    private static String numberSaid(QuantityAnswer answer, Messages messages) {
+        if (answer.question().isEmpty()) {
+            return "";
+        }
+        Double said = answer.value();
+        return said == null ? messages.get("episode.predict.quantity.skipped")
+                : messages.get("episode.predict.quantity.locked", QuantityComparison.format(said), answer.question().get().unit());
+    }
+
+    /** The number against the trace, marked like a claim. */
+    private static VBox quantityVerdict(QuantityComparison q, Messages messages) {
+        Label mark = new Label(messages.get("synthesis.quantity." + q.outcome().name()));
+        mark.getStyleClass().add("status-value");
+        mark.setWrapText(true);
+        mark.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        Label sentence = new Label(q.sentence());
+        sentence.setWrapText(true);
+        sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        VBox l = new VBox(2, mark, sentence);
+        l.getStyleClass().add(switch (q.outcome()) {
+            case WITHIN -> "claim-right";
+            case OUTSIDE -> "claim-wrong";
+            case SKIPPED, PENDING -> "claim-open";
+        });
+        l.getStyleClass().add("synthesis-quantity");
+        l.setFocusTraversable(true);
+        l.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
+        l.setAccessibleText(mark.getText() + ": " + sentence.getText());
+        return l;
     }
 
     /** Scrolls the page that holds this view so the node's top is at the top of the view. */

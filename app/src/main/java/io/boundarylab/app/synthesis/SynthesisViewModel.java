@@ -3,6 +3,7 @@ package io.boundarylab.app.synthesis;
 import io.boundarylab.app.cluster.ClusterModel;
 import io.boundarylab.app.cluster.ClusterSnapshot;
 import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.episode.QuantityAnswer;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.lab.Lab;
 import io.boundarylab.app.playback.PlaybackViewModel;
@@ -36,9 +37,9 @@ import javafx.collections.ObservableList;
 import javafx.collections.ObservableMap;
 
 /**
- * The investigation exercise: answer the four predictions, run the synthesis trace, stop it
- * anywhere (it also stops by itself at each episode boundary), resume, and see each prediction
- * against what has happened so far.
+ * The investigation exercise: answer the four predictions (each with its episode's number, as the
+ * episode asks it), run the synthesis trace, stop it anywhere (it also stops by itself at each
+ * episode boundary), resume, and see each prediction against what has happened so far.
  */
 public final class SynthesisViewModel {
     public static final String KEY_PREFIX = "synthesis/";
@@ -50,6 +51,8 @@ public final class SynthesisViewModel {
     private final BiConsumer<String, SavedPrediction> save;
     private final ObservableMap<String, String> answers = FXCollections.observableHashMap();
     private final ObservableMap<String, String> answersView = FXCollections.unmodifiableObservableMap(answers);
+    /** Each prompt's number, by prompt id; always ready for a prompt whose episode asks none. */
+    private final Map<String, QuantityAnswer> numbers = new LinkedHashMap<>();
     private final ReadOnlyBooleanWrapper committed = new ReadOnlyBooleanWrapper(this, "committed", false);
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private final ReadOnlyObjectWrapper<SynthesisTrace> trace = new ReadOnlyObjectWrapper<>(this, "trace");
@@ -84,8 +87,15 @@ public final class SynthesisViewModel {
         this.exercise = exercise;
         this.messages = messages;
         this.save = save;
-        allAnswered = Bindings.createBooleanBinding(
-                () -> exercise.prompts().stream().allMatch(p -> answers.get(p.id()) != null), answers);
+        for (Block.ExercisePrompt p : exercise.prompts()) {
+            numbers.put(p.id(), new QuantityAnswer(lab.course().episode(p.episodeId())
+                    .flatMap(e -> e.prediction().quantityQuestion()).orElse(null), committed.getReadOnlyProperty()));
+        }
+        List<javafx.beans.Observable> inputs = new ArrayList<>(List.of(answers));
+        numbers.values().forEach(n -> inputs.add(n.readyProperty()));
+        allAnswered = Bindings.createBooleanBinding(() -> exercise.prompts().stream()
+                .allMatch(p -> answers.get(p.id()) != null && numbers.get(p.id()).readyProperty().get()),
+                inputs.toArray(javafx.beans.Observable[]::new));
         canCommit = committed.not().and(allAnswered);
         canRun = committed.and(running.not()).and(trace.isNull());
         playback.positionProperty().addListener((o, a, b) -> onPosition());
@@ -101,6 +111,7 @@ public final class SynthesisViewModel {
         }
         if (all) {
             exercise.prompts().forEach(p -> answers.put(p.id(), saved.get(KEY_PREFIX + p.id()).choice()));
+            exercise.prompts().forEach(p -> numbers.get(p.id()).restore(saved.get(KEY_PREFIX + p.id()).quantity()));
             committed.set(true);
         }
     }
@@ -119,6 +130,11 @@ public final class SynthesisViewModel {
                 .map(e -> ChoiceOrder.of(learnerSeed, e.id(), e.prediction().choices())).orElse(List.of());
     }
 
+    /** The number the prompt asks for, as its episode asks it (no question: nothing to answer). */
+    public QuantityAnswer number(Block.ExercisePrompt prompt) {
+        return numbers.get(prompt.id());
+    }
+
     public void answer(String promptId, String choiceId) {
         if (!committed.get()) {
             answers.put(promptId, choiceId);
@@ -131,7 +147,7 @@ public final class SynthesisViewModel {
         }
         committed.set(true);
         for (Block.ExercisePrompt p : exercise.prompts()) {
-            save.accept(KEY_PREFIX + p.id(), new SavedPrediction(answers.get(p.id()), "", 50));
+            save.accept(KEY_PREFIX + p.id(), new SavedPrediction(answers.get(p.id()), "", 50, numbers.get(p.id()).value()));
         }
     }
 
@@ -204,6 +220,7 @@ public final class SynthesisViewModel {
     private void resetState() {
         answers.clear();
         committed.set(false);
+        numbers.values().forEach(QuantityAnswer::reset);
         running.set(false);
         trace.set(null);
         playback.reset();
@@ -221,7 +238,7 @@ public final class SynthesisViewModel {
             String choice = answers.get(p.id());
             Optional<Episode> ep = lab.course().episode(p.episodeId());
             if (choice != null && ep.isPresent() && seen.putIfAbsent(p.episodeId(), true) == null) {
-                out.add(new Prediction(p.episodeId(), choice, null, 50));
+                out.add(new Prediction(p.episodeId(), choice, null, 50, numbers.get(p.id()).value()));
             }
         }
         return out;

@@ -81,7 +81,7 @@ class EpisodeViewModelTest {
         assertFalse(vm.observationProperty().get().isBlank());
         List<ClaimComparison> claims = vm.comparison();
         assertFalse(claims.isEmpty());
-        ClaimComparison apart = claims.stream().filter(c -> c.claimId().equals("ships-apart")).findFirst().orElseThrow();
+        ClaimComparison apart = claims.stream().filter(c -> c.claimId().equals("ships-only-beside-web")).findFirst().orElseThrow();
         assertEquals(ClaimComparison.Outcome.MATCH, apart.outcome(), apart.sentence());
         assertTrue(apart.sentence().startsWith("You said"), apart.sentence());
         // The contract claim waits for the contract run.

@@ -80,6 +80,46 @@ class HonestNaiveRunsTest extends AppUiTest {
                 "the event's line in the list carries the short note");
     }
 
+    /** The exported HTML transcript carries each mark, in full, inside the item of its event, and only there. */
+    @Test
+    void theHtmlTranscriptCarriesTheMarksUnderTheirEvents(FxRobot robot) throws Exception {
+        EpisodeViewModel vm = runPaused(robot, "helper", "naive");
+        robot.interact(() -> vm.playback().toEnd());
+        String split = robot.lookup("#not-kubernetes-2-split-pod").queryAs(Label.class).getTooltip().getText();
+        String ips = robot.lookup("#not-kubernetes-10-separate-ips").queryAs(Label.class).getTooltip().getText();
+        String ready = robot.lookup("#not-kubernetes-11-split-pod-ready").queryAs(Label.class).getTooltip().getText();
+        java.nio.file.Path html = java.nio.file.Files.createTempDirectory(root, "html").resolve("naive.html");
+        robot.interact(() -> app.view.exportTranscript(html));
+        String page = java.nio.file.Files.readString(html);
+        assertEquals(3, page.split("class=\"not-kubernetes\"", -1).length - 1, page);
+        assertTrue(itemOf(page, 2).contains("<p class=\"not-kubernetes\"><strong>\u26a0 Not Kubernetes:</strong> " + escape(split) + "</p>"),
+                itemOf(page, 2));
+        assertTrue(itemOf(page, 10).contains(escape(ips)), itemOf(page, 10));
+        assertTrue(itemOf(page, 11).contains(escape(ready)), itemOf(page, 11));
+        assertTrue(split.contains("separate Pods") && split.contains("Kubernetes"), "what the real naive design is, and what Kubernetes does: " + split);
+
+        // The contract run shows no split pod: its transcript marks only what it shows (two IPs, identity still off).
+        robot.interact(() -> {
+            vm.selectVariant("contract");
+            vm.run();
+            vm.playback().toEnd();
+        });
+        robot.interact(() -> app.view.exportTranscript(html));
+        String contract = java.nio.file.Files.readString(html);
+        assertEquals(1, contract.split("class=\"not-kubernetes\"", -1).length - 1, contract);
+        assertFalse(contract.contains(escape(split)));
+    }
+
+    private static String itemOf(String page, long seq) {
+        int start = page.indexOf("<li id=\"event-" + seq + "\">");
+        assertTrue(start >= 0, "no item for event #" + seq);
+        return page.substring(start, page.indexOf("</li>", start));
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
     @Test
     void aMemberEvictedAloneIsMarkedAndTheContractRunHasNoMark(FxRobot robot) {
         EpisodeViewModel vm = runPaused(robot, "fate", "naive");

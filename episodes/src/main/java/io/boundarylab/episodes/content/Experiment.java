@@ -13,9 +13,10 @@ import java.util.Optional;
  * @param guarantee    the guarantee the episode is about
  * @param variants     every variant; the first two are {@code naive} and {@code contract}
  * @param observations the possible observations of a run, the first that holds wins
+ * @param seedSweep    a variant to run over many seeds and an outcome to count, or null
  */
 public record Experiment(String text, Guarantee guarantee, List<Variant> variants,
-                         List<ObservationRule> observations) {
+                         List<ObservationRule> observations, SeedSweep seedSweep) {
 
     public static final String NAIVE = "naive";
     public static final String CONTRACT = "contract";
@@ -27,6 +28,11 @@ public record Experiment(String text, Guarantee guarantee, List<Variant> variant
 
     public Optional<Variant> variant(String id) {
         return variants.stream().filter(v -> v.id().equals(id)).findFirst();
+    }
+
+    /** The many-seeds run, when the experiment declares one. */
+    public Optional<SeedSweep> sweep() {
+        return Optional.ofNullable(seedSweep);
     }
 
     /** The variant without the guarantee. */

@@ -85,6 +85,7 @@ final class ExperimentLoader {
             of.finish();
             if (oid != null && otext != null) observations.add(new ObservationRule(oid, p, otext));
         }
+        SeedSweep sweep = f.has("seedSweep") ? readSweep(file, f.opt("seedSweep"), variantNodes.keySet()) : null;
         f.finish();
         for (String required : List.of(Experiment.NAIVE, Experiment.CONTRACT))
             if (!variantNodes.containsKey(required) && f.valid())
@@ -94,7 +95,26 @@ final class ExperimentLoader {
                 || variants.size() != variantNodes.size()) return null;
         // naive and contract first, in that order, then the extras as written.
         variants.sort((a, b) -> Integer.compare(rank(a.id()), rank(b.id())));
-        return new Experiment(text, g, variants, observations);
+        return new Experiment(text, g, variants, observations, sweep);
+    }
+
+    /** The {@code seedSweep}: a known variant, 1 to {@link SeedSweep#MAX_SEEDS} seeds, an outcome and its words. */
+    private SeedSweep readSweep(String file, YNode node, java.util.Set<String> variantIds) {
+        Fields f = Fields.of(problems, file, node, "'seedSweep'");
+        if (!f.valid()) return null;
+        String variant = f.str("variant");
+        if (variant != null && !variantIds.contains(variant))
+            problems.add(file, f.opt("variant"), "seedSweep names unknown variant '" + variant + "'");
+        Integer seeds = f.integer("seeds", true);
+        if (seeds != null && (seeds < 1 || seeds > SeedSweep.MAX_SEEDS))
+            problems.add(file, f.opt("seeds"), "'seeds' must be 1 to " + SeedSweep.MAX_SEEDS);
+        YNode on = f.req("outcome");
+        Predicate outcome = on == null ? null : predicates.predicate(file, on);
+        String text = f.str("text"), holds = f.str("holds"), fails = f.str("fails"), summary = f.str("summary");
+        f.finish();
+        if (variant == null || !variantIds.contains(variant) || seeds == null || seeds < 1 || seeds > SeedSweep.MAX_SEEDS
+                || outcome == null || text == null || holds == null || fails == null || summary == null) return null;
+        return new SeedSweep(variant, seeds, outcome, text, holds, fails, summary);
     }
 
     /** Where the scenario declares its platform; the episodes must say it (the engine would default it). */

@@ -52,7 +52,7 @@ public final class SynthesisTrace {
 
     /**
      * Runs every episode's naive and contract variants, in episode order, and stitches them. An extra
-     * variant that a prediction claim is decided by follows its episode's contract run, so that every
+     * variant that a prediction claim or the number is decided by follows its episode's contract run, so that every
      * exercise prediction can be decided by the end.
      */
     public static SynthesisTrace run(Investigation inv, EpisodeRunner runner) {
@@ -91,7 +91,8 @@ public final class SynthesisTrace {
     private static List<Variant> variantsOf(Episode ep) {
         List<Variant> vs = new ArrayList<>(List.of(ep.experiment().naive(), ep.experiment().contract()));
         for (Variant v : ep.experiment().variants()) {
-            boolean decides = ep.prediction().claims().stream().anyMatch(c -> c.variantId().equals(v.id()));
+            boolean decides = ep.prediction().claims().stream().anyMatch(c -> c.variantId().equals(v.id()))
+                    || ep.prediction().quantityQuestion().filter(q -> q.variantId().equals(v.id())).isPresent();
             if (decides && !vs.contains(v)) vs.add(v);
         }
         return vs;

@@ -78,9 +78,28 @@ class ContentValidationTest {
     void aChoiceImplyingAnUnknownClaimIsABadReference() throws IOException {
         Path dir = content();
         Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
-        edit(f, "implies: {ships-apart: true, ships-together: true}", "implies: {ships-apart: true, ships-toghether: true}");
+        edit(f, "implies: {ships-only-beside-web: false, ships-together: true}", "implies: {ships-only-beside-web: false, ships-toghether: true}");
         int line = lineOf(f, "ships-toghether");
         assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:" + line + ":", "implies unknown claim 'ships-toghether'");
+    }
+
+    @Test
+    void aSeedSweepOfAnUnknownVariantIsABadReference() throws IOException {
+        Path dir = content();
+        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        edit(f, "seedSweep:\n    variant: naive", "seedSweep:\n    variant: naïve");
+        assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:" + lineOf(f, "variant: naïve") + ":",
+                "seedSweep names unknown variant 'naïve'");
+    }
+
+    @Test
+    void aSeedSweepOfNoSeedsOrTooManyIsReported() throws IOException {
+        for (String seeds : List.of("0", "101")) {
+            Path dir = Fixtures.copyOfContent(tmp.resolve("content-" + seeds));
+            Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+            edit(f, "seeds: 20", "seeds: " + seeds);
+            assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:" + lineOf(f, "seeds: " + seeds) + ":", "'seeds' must be 1 to 100");
+        }
     }
 
     @Test

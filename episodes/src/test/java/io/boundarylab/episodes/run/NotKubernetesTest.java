@@ -37,7 +37,7 @@ class NotKubernetesTest {
 
     static Stream<Arguments> runs() {
         return Stream.of(
-                // Episode 1: apart, on node-2 and node-1 (#1, #2), two IPs (#10), and the "pod" says Ready (#11).
+                // Episode 1 (its seed 2 parts them): on node-1 and node-2 (#1, #2), two IPs (#10), and the "pod" says Ready (#11).
                 Arguments.of("helper", "naive", List.of(
                         mark(Kind.SPLIT_POD, 2, "log-helper", "web"),
                         mark(Kind.SEPARATE_IPS, 10, "log-helper", "web"),
