@@ -44,6 +44,7 @@ public final class ResultJson {
         ObjectNode pods = root.putObject("pods");
         for (Map.Entry<String, PodStatus> e : r.pods().entrySet()) pods.set(e.getKey(), pod(e.getValue()));
         root.set("contract", contract(r.contract()));
+        WorkloadJson.write(root, r.controlPlane());
         ObjectNode metrics = root.putObject("metrics");
         ObjectNode shipped = metrics.putObject("linesShipped");
         r.metrics().linesShipped().forEach((member, lines) -> shipped.put(member.key(), lines));
@@ -68,6 +69,9 @@ public final class ResultJson {
 
     private static ObjectNode pod(PodStatus p) {
         ObjectNode o = MAPPER.createObjectNode();
+        o.put("owner", p.owner());
+        ObjectNode labels = o.putObject("labels");
+        p.labels().forEach(labels::put);
         o.put("phase", p.phase());
         o.put("reason", p.reason());
         o.put("message", p.message());

@@ -48,7 +48,7 @@ public final class StatusReport {
                 Quantities.formatCpu(eff.cpu()), Quantities.formatMemory(eff.memory()),
                 p.schedulingStatus(), p.schedulingReasons(), conditions(p), containers,
                 lim.cpuMilli() == null ? null : Quantities.formatCpu(lim.cpuMilli()),
-                lim.memoryBytes() == null ? null : Quantities.formatMemory(lim.memoryBytes()));
+                lim.memoryBytes() == null ? null : Quantities.formatMemory(lim.memoryBytes()), p.owner(), p.spec().labels());
     }
 
     private static boolean allStarted(PodState p) {

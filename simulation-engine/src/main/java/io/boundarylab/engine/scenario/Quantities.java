@@ -27,13 +27,17 @@ public final class Quantities {
             if (!m.find(pos) || m.start() != pos) {
                 throw new IllegalArgumentException("not a duration: '" + text + "' (use 250ms, 10s, 2m, 1h or 1m30s)");
             }
-            long n = Long.parseLong(m.group(1));
-            total += switch (m.group(2)) {
-                case "ms" -> n;
-                case "s" -> n * 1000;
-                case "m" -> n * 60_000;
-                default -> n * 3_600_000;
-            };
+            try {
+                long n = Long.parseLong(m.group(1));
+                total = Math.addExact(total, Math.multiplyExact(n, switch (m.group(2)) {
+                    case "ms" -> 1L;
+                    case "s" -> 1000L;
+                    case "m" -> 60_000L;
+                    default -> 3_600_000L;
+                }));
+            } catch (NumberFormatException | ArithmeticException e) {
+                throw new IllegalArgumentException("duration too large: '" + text + "'");
+            }
             pos = m.end();
         }
         return total;

@@ -25,5 +25,18 @@ public enum EventType {
     /** A container's preStop hook began (at the start of its termination). */
     PreStopStarted,
     /** A preStop hook ended; {@code outcome} is completed, failed or cutOff (the grace period ran out first). */
-    PreStopFinished
+    PreStopFinished,
+    // ---- the control plane (spec/workloads.md) ----
+    /** A ReplicaSet made a pod ({@code pod}; {@code owner} is {@code replicaset/NAME}). */
+    SuccessfulCreate,
+    /** A ReplicaSet deleted a pod ({@code pod}; {@code owner} is {@code replicaset/NAME}). */
+    SuccessfulDelete,
+    /** A Deployment resized one of its ReplicaSets. */
+    ScalingReplicaSet,
+    /** The node lifecycle controller found a node silent past the grace period (Ready Unknown). */
+    NodeNotReady,
+    /** A node posts its status again (Ready True). */
+    NodeReady,
+    /** The taint manager deleted a pod that no longer tolerates its node's NoExecute taint. */
+    TaintManagerEviction
 }

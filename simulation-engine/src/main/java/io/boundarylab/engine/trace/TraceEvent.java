@@ -37,15 +37,25 @@ import java.util.List;
  *                 it, {@code POD/VOLUME#CONTAINER} for a private copy
  * @param kind     the container's role on container events: init, sidecar or app
  * @param outcome  how a lifecycle hook ended: {@code completed}, {@code failed} or {@code cutOff}
+ * @param owner    the controller a control-plane event concerns: {@code replicaset/NAME} or {@code deployment/NAME}
  */
 public record TraceEvent(
         long seq, long tMs, EventType type, String pod, String container, String node,
         String message, List<String> rules,
         Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
-        Long lines, String path, String ip, String volume, String kind, String outcome) {
+        Long lines, String path, String ip, String volume, String kind, String outcome, String owner) {
 
     public TraceEvent {
         rules = rules == null ? List.of() : List.copyOf(rules);
+    }
+
+    /** An event without an owner (every event but the controllers'). */
+    public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node,
+                      String message, List<String> rules,
+                      Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
+                      Long lines, String path, String ip, String volume, String kind, String outcome) {
+        this(seq, tMs, type, pod, container, node, message, rules, exitCode, reason, phase, probe, port, peer, lines, path, ip,
+                volume, kind, outcome, null);
     }
 
     /** The rules as the trace writes them: joined by {@code "; "}, or null when there are none. */
@@ -72,7 +82,7 @@ public record TraceEvent(
     public static final class Builder {
         private final EventType type;
         private final List<String> rules = new ArrayList<>();
-        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome;
+        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome, owner;
         private Integer exitCode, port;
         private Long lines;
 
@@ -105,13 +115,14 @@ public record TraceEvent(
         public Builder volume(String v) { volume = v; return this; }
         public Builder kind(String v) { kind = v; return this; }
         public Builder outcome(String v) { outcome = v; return this; }
+        public Builder owner(String v) { owner = v; return this; }
 
         public EventType type() { return type; }
 
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
             return new TraceEvent(seq, tMs, type, pod, container, node, message, rules,
-                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome);
+                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome, owner);
         }
     }
 }

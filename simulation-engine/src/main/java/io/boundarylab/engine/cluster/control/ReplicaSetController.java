@@ -1,0 +1,149 @@
+package io.boundarylab.engine.cluster.control;
+
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.result.ReplicaSetStatus;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+
+/**
+ * The ReplicaSet controller (pkg/controller/replicaset/replica_set.go, manageReplicas): for each
+ * ReplicaSet it counts its active pods (controller.FilterActivePods: not Succeeded or Failed, no
+ * deletion asked for) and closes the gap to {@code replicas}: it creates pods from the template
+ * (SuccessfulCreate), or deletes the ones {@link ScaleDownRanking} puts first (SuccessfulDelete).
+ * A pod it makes is named {@code NAME-xxxxx} (names.SimpleNameGenerator: five characters of
+ * utilrand's alphabet), drawn from the kernel's named stream {@value #NAME_STREAM}; it is a new
+ * pod with nothing of the one it replaces. It owns only the pods it made (ownerReferences), never
+ * adopts a scenario's pods.
+ */
+public final class ReplicaSetController {
+    static final String NAME_STREAM = "pod-names";
+    /** utilrand's alphabet: no vowels, no 0, 1 or 3, so that generated names spell nothing. */
+    private static final String ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
+    private final ClusterState state;
+    private final NodeSide nodes;
+    private final SplittableRandom names;
+    private final Map<String, ReplicaSetState> sets = new LinkedHashMap<>();
+    /** Looked up, never iterated. */
+    private final Map<PodState, Long> readySince = new IdentityHashMap<>();
+    private final Map<PodState, Long> createdAt = new IdentityHashMap<>();
+
+    ReplicaSetController(ClusterState state, NodeSide nodes) {
+        this.state = state;
+        this.nodes = nodes;
+        this.names = state.kernel().random().stream(NAME_STREAM);
+    }
+
+    void add(ReplicaSetState rs) {
+        sets.put(rs.name, rs);
+    }
+
+    ReplicaSetState get(String name) {
+        return sets.get(name);
+    }
+
+    /** Told of every pod change: keeps each owned pod's Ready time for availability and ranking. */
+    void podChanged(PodState pod) {
+        if (pod.owner() == null) return;
+        if (pod.wasReady()) readySince.putIfAbsent(pod, state.now());
+        else readySince.remove(pod);
+    }
+
+    /** One pass of manageReplicas over every ReplicaSet, in the order they were made. */
+    void reconcileAll() {
+        for (ReplicaSetState rs : List.copyOf(sets.values())) reconcile(rs);
+    }
+
+    private void reconcile(ReplicaSetState rs) {
+        List<PodState> active = rs.activePods();
+        int diff = active.size() - rs.replicas;
+        if (diff < 0) {
+            for (int i = 0; i < -diff; i++) create(rs);
+        } else if (diff > 0) {
+            List<PodState> victims = ScaleDownRanking.podsToDelete(active, related(rs), diff, state.now(),
+                    p -> readySince.getOrDefault(p, state.now()), p -> createdAt.getOrDefault(p, 0L));
+            for (PodState p : victims) {
+                state.publish(TraceEvent.of(EventType.SuccessfulDelete).pod(p.name()).owner(rs.ref())
+                        .message("Deleted pod: " + p.name()).rule(ControlRules.RS_DELETE));
+                nodes.deletePod(p);
+            }
+        }
+    }
+
+    /** The active pods that count for "doubled up": every ReplicaSet's of the same Deployment, else its own. */
+    private List<PodState> related(ReplicaSetState rs) {
+        if (rs.deployment == null) return rs.activePods();
+        List<PodState> out = new ArrayList<>();
+        for (ReplicaSetState other : sets.values()) if (rs.deployment.equals(other.deployment)) out.addAll(other.activePods());
+        return out;
+    }
+
+    private void create(ReplicaSetState rs) {
+        String name;
+        do {
+            name = generateName(rs.name + "-");
+        } while (state.pod(name) != null);
+        TreeMap<String, String> labels = new TreeMap<>(rs.template.labels());
+        if (rs.templateHash != null) labels.put("pod-template-hash", rs.templateHash);
+        PodSpec spec = rs.template.withNameAndLabels(name, labels);
+        PodState pod = state.addPod(spec, rs.ref());
+        rs.pods.add(pod);
+        createdAt.put(pod, state.now());
+        nodes.podCreated(pod);
+        state.publish(TraceEvent.of(EventType.SuccessfulCreate).pod(name).owner(rs.ref())
+                .message("Created pod: " + name).rule(ControlRules.RS_CREATE));
+    }
+
+    /** names.SimpleNameGenerator: the base (cut to 58 characters) and five random characters. */
+    private String generateName(String base) {
+        if (base.length() > 58) base = base.substring(0, 58);
+        StringBuilder sb = new StringBuilder(base);
+        for (int i = 0; i < 5; i++) sb.append(ALPHANUMS.charAt(names.nextInt(ALPHANUMS.length())));
+        return sb.toString();
+    }
+
+    /** Whether the pod counts as available: Ready for at least minReadySeconds (podutil.IsPodAvailable). */
+    boolean available(PodState p, long minReadyMs) {
+        Long since = readySince.get(p);
+        return p.wasReady() && since != null && state.now() - since >= minReadyMs;
+    }
+
+    /** When a ready pod becomes available, or -1 when it is not ready. */
+    long availableAt(PodState p, long minReadyMs) {
+        Long since = readySince.get(p);
+        return p.wasReady() && since != null ? since + minReadyMs : -1;
+    }
+
+    ReplicaSetStatus status(ReplicaSetState rs) {
+        List<PodState> active = rs.activePods();
+        int ready = 0, available = 0;
+        List<String> podNames = new ArrayList<>();
+        for (PodState p : active) {
+            podNames.add(p.name());
+            if (p.wasReady()) ready++;
+            if (available(p, rs.minReadyMs)) available++;
+        }
+        podNames.sort(null);
+        return new ReplicaSetStatus(rs.replicas, active.size(), ready, available, podNames);
+    }
+
+    /** Every ReplicaSet's status, by name. */
+    Map<String, ReplicaSetStatus> statuses() {
+        Map<String, ReplicaSetStatus> out = new TreeMap<>();
+        for (ReplicaSetState rs : sets.values()) out.put(rs.name, status(rs));
+        return out;
+    }
+
+    List<ReplicaSetState> all() {
+        return List.copyOf(sets.values());
+    }
+}
