@@ -126,10 +126,13 @@ final class WorkloadReader {
             Val at = to.has("metadata") ? to.opt("metadata") : tv;
             throw at.error("`selector` (" + selector + ") does not match template `labels` (" + new LabelSelector(template.labels()) + ")");
         }
+        Obj podSpec = to.fields.get("spec").asObj();
         if (template.restartPolicy() != RestartPolicy.Always) {
-            throw tv.error("restartPolicy: Unsupported value: \"" + template.restartPolicy() + "\": supported values: \"Always\"");
+            throw podSpec.fields.get("restartPolicy").error("Unsupported value: \"" + template.restartPolicy() + "\": supported values: \"Always\"");
         }
-        if (template.activeDeadlineMs() != null) throw tv.error("activeDeadlineSeconds in " + kind + " is not Supported");
+        if (template.activeDeadlineMs() != null) {
+            throw podSpec.fields.get("activeDeadlineSeconds").error("activeDeadlineSeconds in " + kind + " is not Supported");
+        }
         return new Header(name, replicas, selector, template, spec);
     }
 
