@@ -36,10 +36,22 @@ public final class ReplicaSetController {
     /** Looked up, never iterated. */
     private final Map<PodState, Long> readySince = new IdentityHashMap<>();
     private final Map<PodState, Long> createdAt = new IdentityHashMap<>();
+    /** Runs the controllers' pass again a second later. */
+    private final Runnable passLater;
+    private long instantMs = -1;
+    private int createdThisInstant;
 
-    ReplicaSetController(ClusterState state, NodeSide nodes) {
+    /**
+     * burstReplicas: the most pods the controller creates in one sync. Pods that fail at once
+     * (a template bound by nodeName to a full node) would otherwise be replaced within the same
+     * instant for ever; past this many creations in one instant the rest wait a second.
+     */
+    static final int BURST_REPLICAS = 500;
+
+    ReplicaSetController(ClusterState state, NodeSide nodes, Runnable passLater) {
         this.state = state;
         this.nodes = nodes;
+        this.passLater = passLater;
         this.names = state.kernel().random().stream(NAME_STREAM);
     }
 
@@ -67,7 +79,14 @@ public final class ReplicaSetController {
         List<PodState> active = rs.activePods();
         int diff = active.size() - rs.replicas;
         if (diff < 0) {
-            for (int i = 0; i < -diff; i++) create(rs);
+            if (instantMs != state.now()) {
+                instantMs = state.now();
+                createdThisInstant = 0;
+            }
+            int n = Math.min(-diff, BURST_REPLICAS - createdThisInstant);
+            if (n < -diff) passLater.run();
+            for (int i = 0; i < n; i++) create(rs);
+            createdThisInstant += Math.max(n, 0);
         } else if (diff > 0) {
             List<PodState> victims = ScaleDownRanking.podsToDelete(active, related(rs), diff, state.now(),
                     p -> readySince.getOrDefault(p, state.now()), p -> createdAt.getOrDefault(p, 0L));

@@ -2,11 +2,13 @@ package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
+import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
@@ -110,8 +112,17 @@ final class NodeFailure {
                 continue;
             }
             if (!lost) continue;
-            for (ContainerState c : pod.containers()) if (c.node() == node && !c.done()) c.awaitNewSandbox();
-            state.dropIdentities(pod);
+            // As after a sandbox loss (SandboxLoss): under Never nothing starts again and the phase
+            // follows from how the containers ended; under OnFailure app containers that succeeded stay done.
+            RestartPolicy policy = pod.spec().restartPolicy();
+            if (policy != RestartPolicy.Never) {
+                for (ContainerState c : pod.containers()) {
+                    if (c.node() != node || c.done()) continue;
+                    if (c.kind() == ContainerKind.APP && policy == RestartPolicy.OnFailure && c.succeeded()) continue;
+                    c.awaitNewSandbox();
+                }
+                state.dropIdentities(pod);
+            }
             sync.accept(pod);
         }
     }

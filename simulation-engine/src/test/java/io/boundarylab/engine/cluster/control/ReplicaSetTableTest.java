@@ -109,4 +109,19 @@ class ReplicaSetTableTest {
         assertEquals(20_000, placed.tMs(), "it waits for a node, then runs");
         assertNotEquals(sim.pod(first).ip(), sim.pod(second).ip());
     }
+
+    // A template bound by nodeName to a node it cannot fit: the kubelet rejects every pod at once
+    // (OutOfcpu) and the ReplicaSet replaces it at once. Kubernetes loops the same way; here the
+    // loop is held to burstReplicas (500) creations per instant, then waits a second.
+    @Test
+    void podsRejectedAtOnceAreReplacedAtMostABurstAnInstant() {
+        String yaml = header("2500ms", 1, null) + replicaSet("web", 1)
+                .replace("        spec:\n          containers:", "        spec:\n          nodeName: node-1\n          containers:")
+                .replace("cpu: 400m", "cpu: \"2\"");
+        Sim sim = Sim.run(yaml);
+        List<TraceEvent> creates = sim.events(EventType.SuccessfulCreate);
+        assertEquals(List.of(0L, 1_000L, 2_000L), creates.stream().map(TraceEvent::tMs).distinct().toList());
+        assertEquals(3 * ReplicaSetController.BURST_REPLICAS, creates.size(), "500 at 0s, 1s and 2s");
+        assertEquals("OutOfcpu", sim.pod(creates.get(0).pod()).reason());
+    }
 }
