@@ -38,13 +38,11 @@ public final class ReplicaSetController {
     private final Map<PodState, Long> createdAt = new IdentityHashMap<>();
     /** Runs the controllers' pass again a second later. */
     private final Runnable passLater;
-    private long instantMs = -1;
-    private int createdThisInstant;
 
     /**
-     * burstReplicas: the most pods the controller creates in one sync. Pods that fail at once
+     * burstReplicas, the most pods the controller creates in one sync. Pods that fail at once
      * (a template bound by nodeName to a full node) would otherwise be replaced within the same
-     * instant for ever; past this many creations in one instant the rest wait a second.
+     * instant for ever: past replicas + this many creations in one instant, the rest wait a second.
      */
     static final int BURST_REPLICAS = 500;
 
@@ -79,14 +77,14 @@ public final class ReplicaSetController {
         List<PodState> active = rs.activePods();
         int diff = active.size() - rs.replicas;
         if (diff < 0) {
-            if (instantMs != state.now()) {
-                instantMs = state.now();
-                createdThisInstant = 0;
+            if (rs.createInstantMs != state.now()) {
+                rs.createInstantMs = state.now();
+                rs.createdInInstant = 0;
             }
-            int n = Math.min(-diff, BURST_REPLICAS - createdThisInstant);
+            int n = Math.min(-diff, rs.replicas + BURST_REPLICAS - rs.createdInInstant);
             if (n < -diff) passLater.run();
             for (int i = 0; i < n; i++) create(rs);
-            createdThisInstant += Math.max(n, 0);
+            rs.createdInInstant += Math.max(n, 0);
         } else if (diff > 0) {
             List<PodState> victims = ScaleDownRanking.podsToDelete(active, related(rs), diff, state.now(),
                     p -> readySince.getOrDefault(p, state.now()), p -> createdAt.getOrDefault(p, 0L));

@@ -21,6 +21,9 @@ final class ReplicaSetState {
     final long minReadyMs;
     int replicas;
     int revision;
+    /** The instant of the last creations and how many were made in it (the burst guard). */
+    long createInstantMs = -1;
+    int createdInInstant;
     final List<PodState> pods = new ArrayList<>();
 
     ReplicaSetState(String name, LabelSelector selector, PodSpec template, int replicas, String deployment, String templateHash,

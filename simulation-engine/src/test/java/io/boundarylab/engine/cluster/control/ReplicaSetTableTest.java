@@ -112,7 +112,7 @@ class ReplicaSetTableTest {
 
     // A template bound by nodeName to a node it cannot fit: the kubelet rejects every pod at once
     // (OutOfcpu) and the ReplicaSet replaces it at once. Kubernetes loops the same way; here the
-    // loop is held to burstReplicas (500) creations per instant, then waits a second.
+    // loop is held to replicas + burstReplicas (500) creations per instant, then waits a second.
     @Test
     void podsRejectedAtOnceAreReplacedAtMostABurstAnInstant() {
         String yaml = header("2500ms", 1, null) + replicaSet("web", 1)
@@ -121,7 +121,7 @@ class ReplicaSetTableTest {
         Sim sim = Sim.run(yaml);
         List<TraceEvent> creates = sim.events(EventType.SuccessfulCreate);
         assertEquals(List.of(0L, 1_000L, 2_000L), creates.stream().map(TraceEvent::tMs).distinct().toList());
-        assertEquals(3 * ReplicaSetController.BURST_REPLICAS, creates.size(), "500 at 0s, 1s and 2s");
+        assertEquals(3 * (1 + ReplicaSetController.BURST_REPLICAS), creates.size(), "501 at 0s, 1s and 2s");
         assertEquals("OutOfcpu", sim.pod(creates.get(0).pod()).reason());
     }
 }
