@@ -50,6 +50,7 @@ public final class ClusterSimulation {
             @Override public void recoverNode(NodeState node) { agent.recoverNode(node); }
             @Override public void deletePod(PodState pod) { agent.delete(pod, null, null); }
             @Override public void requestScheduling() { ClusterSimulation.this.requestScheduling(); }
+            @Override public List<PodState> podsOn(NodeState node) { return agent.podsOn(node); }
             @Override public void podCreated(PodState pod) {
                 scheduler.enqueue(pod);
                 ClusterSimulation.this.requestScheduling();

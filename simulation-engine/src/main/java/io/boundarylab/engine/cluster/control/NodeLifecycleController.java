@@ -115,18 +115,10 @@ public final class NodeLifecycleController {
         nodes.requestScheduling();
     }
 
-    /** The pods bound to a node that are still there for the API (not terminal), in the order the cluster holds them. */
+    /** The pods bound to a node that are still there for the API (not terminal), in binding order. */
     private List<PodState> podsOn(NodeState node) {
         List<PodState> out = new ArrayList<>();
-        for (PodState p : state.pods().values()) {
-            if (p.terminal() || p.deleted()) continue;
-            for (ContainerState c : p.containers()) {
-                if (c.node() == node) {
-                    out.add(p);
-                    break;
-                }
-            }
-        }
+        for (PodState p : nodes.podsOn(node)) if (!p.terminal() && !p.deleted()) out.add(p);
         return out;
     }
 

@@ -19,4 +19,7 @@ public interface NodeSide {
 
     /** A controller made a pod: the scheduler queues it and runs this instant. */
     void podCreated(PodState pod);
+
+    /** The pods with a member bound to the node, in binding order. */
+    java.util.List<PodState> podsOn(NodeState node);
 }

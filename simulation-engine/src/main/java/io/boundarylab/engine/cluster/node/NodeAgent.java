@@ -281,6 +281,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     public void recoverNode(NodeState node) { nodeFailure.recover(node); }
 
+    /** The pods with a member bound to the node, in binding order (a copy). */
+    public List<PodState> podsOn(NodeState node) { return List.copyOf(podsOn.getOrDefault(node, Set.of())); }
+
     /**
      * A new image for a container (computePodActions: the spec hash changed): the plan stops a
      * running container ("definition changed", the pod's grace period) and it starts again
