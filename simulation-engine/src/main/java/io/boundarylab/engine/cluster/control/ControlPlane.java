@@ -8,6 +8,7 @@ import io.boundarylab.engine.scenario.DeploymentSpec;
 import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.Workloads;
 
+import java.util.List;
 import java.util.TreeSet;
 
 /**
@@ -23,6 +24,7 @@ public final class ControlPlane {
     private final DeploymentController deployments;
     private boolean passRequested;
     private final TreeSet<Long> wakeUps = new TreeSet<>();
+    private final List<String> deploymentNames = new java.util.ArrayList<>();
 
     public ControlPlane(ClusterState state, Workloads workloads, NodeSide nodes) {
         this.state = state;
@@ -32,7 +34,10 @@ public final class ControlPlane {
         for (ReplicaSetSpec r : workloads.replicaSets()) {
             replicaSets.add(new ReplicaSetState(r.name(), r.selector(), r.template(), r.replicas(), null, null, 0));
         }
-        for (DeploymentSpec d : workloads.deployments()) deployments.add(d);
+        for (DeploymentSpec d : workloads.deployments()) {
+            deployments.add(d);
+            deploymentNames.add(d.name());
+        }
         if (workloads.any()) {
             state.onPodChanged(this::podChanged);
             requestPass();
@@ -40,8 +45,9 @@ public final class ControlPlane {
     }
 
     private void podChanged(PodState pod) {
-        if (pod.owner() == null) return;
-        replicaSets.podChanged(pod);
+        ReplicaSetState rs = replicaSets.podChanged(pod);
+        if (rs == null) return;
+        if (rs.deployment != null) deployments.markDirty(rs.deployment);
         requestPass();
     }
 
@@ -51,12 +57,19 @@ public final class ControlPlane {
         passRequested = true;
         state.kernel().schedule(0, () -> {
             passRequested = false;
-            deployments.syncAll();
-            replicaSets.reconcileAll();
-            for (long at : deployments.availabilityTimes()) {
-                if (wakeUps.add(at)) state.kernel().scheduleAt(at, this::requestPass);
+            List<Long> availableAt = deployments.syncDirty();
+            replicaSets.reconcileDirty();
+            for (long at : availableAt) {
+                if (wakeUps.add(at)) state.kernel().scheduleAt(at, this::wakeAll);
             }
         });
+    }
+
+    /** A pod became available after minReadySeconds: every Deployment looks again (no event says so). */
+    private void wakeAll() {
+        wakeUps.remove(state.now());
+        for (String d : deploymentNames) deployments.markDirty(d);
+        requestPass();
     }
 
     public void failNode(NodeState node) {
@@ -69,8 +82,13 @@ public final class ControlPlane {
 
     /** Scenario action {@code scale}: {@code kind} is {@code replicaset} or {@code deployment}. */
     public void scale(String kind, String name, int replicas) {
-        if (kind.equals("deployment")) deployments.scale(name, replicas);
-        else replicaSets.get(name).replicas = replicas;
+        if (kind.equals("deployment")) {
+            deployments.scale(name, replicas);
+        } else {
+            ReplicaSetState rs = replicaSets.get(name);
+            rs.replicas = replicas;
+            replicaSets.markDirty(rs);
+        }
         requestPass();
     }
 

@@ -28,6 +28,8 @@ public final class DeploymentController {
     private final ClusterState state;
     private final ReplicaSetController replicaSets;
     private final Map<String, Deployment> deployments = new LinkedHashMap<>();
+    /** The Deployments the next pass visits (each once: {@code Deployment.dirty}); sorted when the pass runs. */
+    private final List<Deployment> dirty = new ArrayList<>();
 
     /** A Deployment as the controller holds it: the spec, changed by scale and setImage, and its ReplicaSets. */
     private static final class Deployment {
@@ -35,8 +37,11 @@ public final class DeploymentController {
         int replicas;
         PodSpec template;
         final List<ReplicaSetState> sets = new ArrayList<>();
+        final int index;
+        boolean dirty;
 
-        Deployment(DeploymentSpec spec) {
+        Deployment(DeploymentSpec spec, int index) {
+            this.index = index;
             this.spec = spec;
             this.replicas = spec.replicas();
             this.template = spec.template();
@@ -49,22 +54,50 @@ public final class DeploymentController {
     }
 
     void add(DeploymentSpec d) {
-        deployments.put(d.name(), new Deployment(d));
+        Deployment dep = new Deployment(d, deployments.size());
+        deployments.put(d.name(), dep);
+        markDirty(dep);
+    }
+
+    /** The next pass looks at this Deployment (its pods, its spec or the clock changed). */
+    void markDirty(String name) {
+        markDirty(deployments.get(name));
+    }
+
+    private void markDirty(Deployment d) {
+        if (d.dirty) return;
+        d.dirty = true;
+        dirty.add(d);
     }
 
     void scale(String name, int replicas) {
         deployments.get(name).replicas = replicas;
+        markDirty(name);
     }
 
     /** A new image for one container of the template: a new template, so a rollout. */
     void setImage(String name, String container, String image) {
         Deployment d = deployments.get(name);
         d.template = d.template.withContainerImage(container, image);
+        markDirty(d);
     }
 
-    /** One pass over every Deployment. */
-    void syncAll() {
-        for (Deployment d : deployments.values()) sync(d);
+    /**
+     * One pass over the Deployments something happened to since the last pass.
+     *
+     * @return the instants at which a pod of theirs becomes available (minReadySeconds), to look again then
+     */
+    List<Long> syncDirty() {
+        List<Deployment> now = new ArrayList<>(dirty);
+        dirty.clear();
+        now.sort(java.util.Comparator.comparingInt(d -> d.index));
+        for (Deployment d : now) {
+            d.dirty = false;
+            sync(d);
+        }
+        List<Long> out = new ArrayList<>();
+        for (Deployment d : now) availabilityTimes(d, out);
+        return out;
     }
 
     private void sync(Deployment d) {
@@ -144,6 +177,7 @@ public final class DeploymentController {
                 .message("Scaled " + how + " replica set " + rs.name + " from " + rs.replicas + " to " + replicas)
                 .rule(d.spec.strategy().recreate() ? ControlRules.RECREATE : ControlRules.ROLLING));
         rs.replicas = replicas;
+        replicaSets.markDirty(rs);
         return true;
     }
 
@@ -205,19 +239,15 @@ public final class DeploymentController {
         return out;
     }
 
-    /** The deployments' min-ready times, to wake the controllers when a pod becomes available. */
-    List<Long> availabilityTimes() {
-        List<Long> out = new ArrayList<>();
-        for (Deployment d : deployments.values()) {
-            long min = d.spec.minReadySeconds() * 1000;
-            if (min == 0) continue;
-            for (ReplicaSetState rs : d.sets) {
-                for (PodState p : rs.activePods()) {
-                    long at = replicaSets.availableAt(p, min);
-                    if (at > state.now()) out.add(at);
-                }
+    /** When the Deployment's ready pods become available (minReadySeconds), for those still to come. */
+    private void availabilityTimes(Deployment d, List<Long> out) {
+        long min = d.spec.minReadySeconds() * 1000;
+        if (min == 0) return;
+        for (ReplicaSetState rs : d.sets) {
+            for (PodState p : rs.activePods()) {
+                long at = replicaSets.availableAt(p, min);
+                if (at > state.now()) out.add(at);
             }
         }
-        return out;
     }
 }

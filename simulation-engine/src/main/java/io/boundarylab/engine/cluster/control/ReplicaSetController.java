@@ -33,6 +33,10 @@ public final class ReplicaSetController {
     private final NodeSide nodes;
     private final SplittableRandom names;
     private final Map<String, ReplicaSetState> sets = new LinkedHashMap<>();
+    /** The ReplicaSets the next pass visits (each once: {@link ReplicaSetState#dirty}); sorted when the pass runs. */
+    private final List<ReplicaSetState> dirty = new ArrayList<>();
+    /** Each made pod's ReplicaSet. Looked up, never iterated. */
+    private final Map<PodState, ReplicaSetState> ownerOf = new IdentityHashMap<>();
     /** Looked up, never iterated. */
     private final Map<PodState, Long> readySince = new IdentityHashMap<>();
     private final Map<PodState, Long> createdAt = new IdentityHashMap<>();
@@ -54,23 +58,50 @@ public final class ReplicaSetController {
     }
 
     void add(ReplicaSetState rs) {
+        rs.index = sets.size();
         sets.put(rs.name, rs);
+        markDirty(rs);
+    }
+
+    /** The next pass looks at this ReplicaSet (its pods or its replicas changed). */
+    void markDirty(ReplicaSetState rs) {
+        if (rs.dirty) return;
+        rs.dirty = true;
+        dirty.add(rs);
     }
 
     ReplicaSetState get(String name) {
         return sets.get(name);
     }
 
-    /** Told of every pod change: keeps each owned pod's Ready time for availability and ranking. */
-    void podChanged(PodState pod) {
-        if (pod.owner() == null) return;
+    /**
+     * Told of every pod change: keeps each owned pod's Ready time for availability and ranking,
+     * and marks its ReplicaSet for the next pass.
+     *
+     * @return the pod's ReplicaSet, or null for a pod no ReplicaSet owns
+     */
+    ReplicaSetState podChanged(PodState pod) {
+        if (pod.owner() == null) return null;
         if (pod.wasReady()) readySince.putIfAbsent(pod, state.now());
         else readySince.remove(pod);
+        ReplicaSetState rs = ownerOf.get(pod);
+        if (rs != null) markDirty(rs);
+        return rs;
     }
 
-    /** One pass of manageReplicas over every ReplicaSet, in the order they were made. */
-    void reconcileAll() {
-        for (ReplicaSetState rs : List.copyOf(sets.values())) reconcile(rs);
+    /**
+     * One pass of manageReplicas over the ReplicaSets something happened to since the last pass,
+     * in the order they were made: a pass costs what changed, not the size of the cluster.
+     */
+    void reconcileDirty() {
+        List<ReplicaSetState> now = new ArrayList<>(dirty);
+        dirty.clear();
+        now.sort(java.util.Comparator.comparingInt(r -> r.index));
+        for (ReplicaSetState rs : now) {
+            rs.dirty = false;
+            rs.prune();
+            reconcile(rs);
+        }
     }
 
     private void reconcile(ReplicaSetState rs) {
@@ -82,7 +113,10 @@ public final class ReplicaSetController {
                 rs.createdInInstant = 0;
             }
             int n = Math.min(-diff, rs.replicas + BURST_REPLICAS - rs.createdInInstant);
-            if (n < -diff) passLater.run();
+            if (n < -diff) {
+                markDirty(rs);
+                passLater.run();
+            }
             for (int i = 0; i < n; i++) create(rs);
             rs.createdInInstant += Math.max(n, 0);
         } else if (diff > 0) {
@@ -114,6 +148,7 @@ public final class ReplicaSetController {
         PodSpec spec = rs.template.withNameAndLabels(name, labels);
         PodState pod = state.addPod(spec, rs.ref());
         rs.pods.add(pod);
+        ownerOf.put(pod, rs);
         createdAt.put(pod, state.now());
         nodes.podCreated(pod);
         state.publish(TraceEvent.of(EventType.SuccessfulCreate).pod(name).owner(rs.ref())

@@ -24,6 +24,10 @@ final class ReplicaSetState {
     /** The instant of the last creations and how many were made in it (the burst guard). */
     long createInstantMs = -1;
     int createdInInstant;
+    /** Its place in the order the controller learned of ReplicaSets: the order passes visit them. */
+    int index;
+    /** Whether the next pass visits it already. */
+    boolean dirty;
     final List<PodState> pods = new ArrayList<>();
 
     ReplicaSetState(String name, LabelSelector selector, PodSpec template, int replicas, String deployment, String templateHash,
@@ -44,6 +48,11 @@ final class ReplicaSetState {
     /** controller.IsPodActive: not Succeeded or Failed, and no deletion asked for. */
     static boolean active(PodState p) {
         return !p.terminal() && !p.phase().terminal() && !p.deleting() && !p.deleted() && !p.deletionRequested();
+    }
+
+    /** Forgets the pods that are gone or finished for good: they never count again. */
+    void prune() {
+        pods.removeIf(p -> p.deleted() || p.terminal());
     }
 
     List<PodState> activePods() {
