@@ -95,6 +95,7 @@ class NodeLifecycleTableTest {
         assertEquals("Running", p.phase());
         assertEquals("node-2", p.node());
         assertEquals("False", p.conditions().get("Ready").status());
+        assertEquals(null, p.conditions().get("DisruptionTarget"), "tainted, not yet evicted");
         assertEquals(new NodeStatus("Unknown", List.of("node.kubernetes.io/unreachable:NoExecute")),
                 sim.run.result().controlPlane().nodes().get("node-2"));
         assertEquals(NodeStatus.READY, sim.run.result().controlPlane().nodes().get("node-1"));
@@ -159,5 +160,9 @@ class NodeLifecycleTableTest {
         assertEquals(380_000, first(sim, EventType.TaintManagerEviction));
         assertTrue(sim.events(EventType.SuccessfulCreate).isEmpty());
         assertNotEquals("Failed", sim.pod("solo").phase(), "a deletion its kubelet cannot carry out leaves the pod as it was last reported");
+        var disruption = sim.pod("solo").conditions().get("DisruptionTarget");
+        assertEquals("True", disruption.status());
+        assertEquals("DeletionByTaintManager", disruption.reason());
+        assertEquals("Taint manager: deleting due to NoExecute taint", disruption.message());
     }
 }
