@@ -4,7 +4,10 @@ import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.control.ControlPlane;
+import io.boundarylab.engine.cluster.control.NodeSide;
 import io.boundarylab.engine.cluster.node.NodeAgent;
+import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.scheduler.NodeSampling;
 import io.boundarylab.engine.cluster.scheduler.Scheduler;
 import io.boundarylab.engine.cluster.service.ServiceController;
@@ -25,7 +28,7 @@ import java.util.TreeMap;
 
 /**
  * One simulation of a scenario that can be advanced step by step: the kernel, the cluster state,
- * the scheduler and the node agent wired together, and the scenario's actions on the timeline.
+ * the scheduler, the node agent and the control plane wired together, and the scenario's actions on the timeline.
  * {@link Simulator#run} is the one-call version.
  */
 public final class ClusterSimulation {
@@ -35,6 +38,7 @@ public final class ClusterSimulation {
     private final Scheduler scheduler;
     private final NodeAgent agent;
     private final ServiceController services;
+    private final ControlPlane controlPlane;
     private boolean schedulingRequested;
 
     public ClusterSimulation(Scenario scenario) {
@@ -45,6 +49,17 @@ public final class ClusterSimulation {
         state.setServices(services);
         this.agent = new NodeAgent(state, this::requestScheduling);
         this.scheduler = new Scheduler(state, agent::bind, new NodeSampling(scenario.scheduler().percentageOfNodesToScore()));
+        this.controlPlane = new ControlPlane(state, scenario.workloads(), new NodeSide() {
+            @Override public void failNode(NodeState node, boolean instant) { agent.failNode(node, instant); }
+            @Override public void recoverNode(NodeState node) { agent.recoverNode(node); }
+            @Override public void deletePod(PodState pod) { agent.delete(pod, null, null); }
+            @Override public void requestScheduling() { ClusterSimulation.this.requestScheduling(); }
+            @Override public List<PodState> podsOn(NodeState node) { return agent.podsOn(node); }
+            @Override public void podCreated(PodState pod) {
+                scheduler.enqueue(pod);
+                ClusterSimulation.this.requestScheduling();
+            }
+        });
         requestScheduling();
         for (ActionSpec a : scenario.actions()) kernel.scheduleAt(a.atMs(), () -> apply(a));
     }
@@ -61,8 +76,14 @@ public final class ClusterSimulation {
 
     private void apply(ActionSpec a) {
         if (a.target() instanceof FaultTarget.Node n) {
-            agent.failNode(state.node(n.name()));
+            if (a.kind() == ActionSpec.Kind.recoverNode) controlPlane.recoverNode(state.node(n.name()));
+            else controlPlane.failNode(state.node(n.name()));
             requestScheduling();
+            return;
+        }
+        if (a.target() instanceof FaultTarget.Workload w) {
+            if (a.kind() == ActionSpec.Kind.scale) controlPlane.scale(w.kind(), w.name(), a.replicas());
+            else controlPlane.setImage(w.name(), w.container(), a.image());
             return;
         }
         PodState pod = state.pod(a.target().pod());
@@ -80,7 +101,7 @@ public final class ClusterSimulation {
     public Scenario scenario() { return scenario; }
 
     /** The nodes as the scheduler sees them now (for invariant checks and views). */
-    public List<io.boundarylab.engine.cluster.state.NodeState> nodes() { return state.nodes(); }
+    public List<NodeState> nodes() { return state.nodes(); }
     public SimulationKernel kernel() { return kernel; }
 
     /** Time of the next pending action, or {@link Long#MAX_VALUE}. */
@@ -101,6 +122,7 @@ public final class ClusterSimulation {
         Map<MemberRef, Long> shipped = new TreeMap<>(state.linesShipped());
         return new SimulationResult(scenario.name(), scenario.seed(), kernel.nowMs(), trace.size(), TraceJson.sha256(trace),
                 scenario.platform(), StatusReport.pods(state), ContractChecker.check(trace),
-                new Metrics(shipped, state.connectionsRefused(), state.connectionsOk(), services.requestCounts()), services.status());
+                new Metrics(shipped, state.connectionsRefused(), state.connectionsOk(), services.requestCounts()),
+                controlPlane.status(), services.status());
     }
 }

@@ -61,6 +61,8 @@ class LifecyclePropertiesTest {
             "{at: 4s, do: crash, target: pod/p/web, exitCode: 0}",
             "{at: 4s, do: setImage, target: pod/p/web, image: web:v2}",
             "{at: 5s, do: failNode, target: node/node-1}",
+            "{at: 5s, do: failNode, target: node/node-1}\n  - {at: 20s, do: recoverNode, target: node/node-1}",
+            "{at: 5s, do: failNode, target: node/node-1}\n  - {at: 70s, do: recoverNode, target: node/node-1}",
             "{at: 5s, do: killSandbox, target: pod/p}");
 
     @Provide

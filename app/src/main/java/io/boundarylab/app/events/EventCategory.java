@@ -9,9 +9,11 @@ public enum EventCategory {
     PLACEMENT(EnumSet.of(EventType.Scheduled, EventType.FailedScheduling)),
     LIFECYCLE(EnumSet.of(EventType.Created, EventType.Started, EventType.Exited, EventType.Killing,
             EventType.BackOff, EventType.PodPhase, EventType.PodDeleted, EventType.Pulling, EventType.Pulled, EventType.Failed, EventType.SandboxChanged,
-            EventType.PostStartStarted, EventType.PostStartFinished, EventType.PreStopStarted, EventType.PreStopFinished)),
+            EventType.PostStartStarted, EventType.PostStartFinished, EventType.PreStopStarted, EventType.PreStopFinished,
+            EventType.SuccessfulCreate, EventType.SuccessfulDelete, EventType.ScalingReplicaSet)),
     HEALTH(EnumSet.of(EventType.Unhealthy, EventType.Ready, EventType.NotReady, EventType.OOMKilled, EventType.Throttled)),
-    FAULTS(EnumSet.of(EventType.Evicted, EventType.Preempted, EventType.NodeFailed)),
+    FAULTS(EnumSet.of(EventType.Evicted, EventType.Preempted, EventType.NodeFailed, EventType.NodeNotReady, EventType.NodeReady,
+            EventType.TaintManagerEviction)),
     NETWORK(EnumSet.of(EventType.PortBound, EventType.BindFailed, EventType.Connected, EventType.ConnectionRefused)),
     STORAGE(EnumSet.of(EventType.FileWritten, EventType.FileMissing, EventType.LinesShipped, EventType.VolumeMounted));
 

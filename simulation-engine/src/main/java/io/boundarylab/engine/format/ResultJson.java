@@ -46,6 +46,7 @@ public final class ResultJson {
         for (Map.Entry<String, PodStatus> e : r.pods().entrySet()) pods.set(e.getKey(), pod(e.getValue()));
         if (!r.services().isEmpty()) root.set("services", services(r.services()));
         root.set("contract", contract(r.contract()));
+        WorkloadJson.write(root, r.controlPlane());
         ObjectNode metrics = root.putObject("metrics");
         ObjectNode shipped = metrics.putObject("linesShipped");
         r.metrics().linesShipped().forEach((member, lines) -> shipped.put(member.key(), lines));
@@ -94,6 +95,9 @@ public final class ResultJson {
 
     private static ObjectNode pod(PodStatus p) {
         ObjectNode o = MAPPER.createObjectNode();
+        o.put("owner", p.owner());
+        ObjectNode labels = o.putObject("labels");
+        p.labels().forEach(labels::put);
         o.put("phase", p.phase());
         o.put("reason", p.reason());
         o.put("message", p.message());

@@ -33,6 +33,7 @@ public final class TraceJson {
         str(sb, "container", e.container());
         str(sb, "kind", e.kind());
         str(sb, "node", e.node());
+        str(sb, "owner", e.owner());
         num(sb, "exitCode", e.exitCode());
         str(sb, "reason", e.reason());
         str(sb, "outcome", e.outcome());
@@ -86,7 +87,7 @@ public final class TraceJson {
                 n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null, text(n, "reason"), text(n, "phase"),
                 text(n, "probe"), n.hasNonNull("port") ? n.get("port").asInt() : null, text(n, "peer"),
                 n.hasNonNull("lines") ? n.get("lines").asLong() : null, text(n, "path"), text(n, "ip"), text(n, "volume"),
-                text(n, "kind"), text(n, "outcome"), text(n, "service"), endpoints(n), text(n, "data"));
+                text(n, "kind"), text(n, "outcome"), text(n, "owner"), text(n, "service"), endpoints(n), text(n, "data"));
     }
 
     private static List<TraceEvent.Address> endpoints(JsonNode n) {

@@ -48,7 +48,7 @@ public final class StatusReport {
                 Quantities.formatCpu(eff.cpu()), Quantities.formatMemory(eff.memory()),
                 p.schedulingStatus(), p.schedulingReasons(), conditions(p), containers,
                 lim.cpuMilli() == null ? null : Quantities.formatCpu(lim.cpuMilli()),
-                lim.memoryBytes() == null ? null : Quantities.formatMemory(lim.memoryBytes()));
+                lim.memoryBytes() == null ? null : Quantities.formatMemory(lim.memoryBytes()), p.owner(), p.spec().labels());
     }
 
     private static boolean allStarted(PodState p) {
@@ -144,6 +144,10 @@ public final class StatusReport {
         // eviction_manager.go evictPod: a pod the kubelet evicts also gets DisruptionTarget
         // (TerminationByKubelet) with the eviction message.
         if (p.reason() == PodReason.EVICTED) out.put("DisruptionTarget", new Condition("True", "TerminationByKubelet", p.message()));
+        // taint_eviction.go addConditionAndDeletePod: the taint manager marks the pod before it deletes it.
+        else if (p.deletionRequested()) {
+            out.put("DisruptionTarget", new Condition("True", "DeletionByTaintManager", "Taint manager: deleting due to NoExecute taint"));
+        }
         return out;
     }
 

@@ -18,20 +18,40 @@ final class ActionReader {
     private ActionReader() {
     }
 
-    static ActionSpec action(Obj o, List<PodSpec> pods, Set<String> nodes) throws ScenarioException {
+    static ActionSpec action(Obj o, List<PodSpec> pods, Set<String> nodes, Workloads workloads) throws ScenarioException {
         long at = o.req("at").asDurationMs();
         Val doV = o.req("do");
         ActionSpec.Kind kind = enumValue(doV, ActionSpec.Kind.class);
         Val tv = o.req("target");
-        FaultTarget target = target(tv, pods, nodes);
+        FaultTarget target = target(tv, pods, nodes, workloads);
         boolean nodeTarget = target instanceof FaultTarget.Node;
-        if ((kind == ActionSpec.Kind.failNode) != nodeTarget) {
-            throw tv.error(kind == ActionSpec.Kind.failNode ? "failNode needs a node/NAME target" : kind + " needs a pod target");
+        boolean nodeKind = kind == ActionSpec.Kind.failNode || kind == ActionSpec.Kind.recoverNode;
+        if (nodeKind != nodeTarget) {
+            throw tv.error(nodeKind ? kind + " needs a node/NAME target" : kind + " needs a pod target");
+        }
+        Integer replicas = null;
+        if (kind == ActionSpec.Kind.scale) {
+            if (!(target instanceof FaultTarget.Workload w) || w.container() != null) {
+                throw tv.error("scale needs a replicaset/NAME or deployment/NAME target");
+            }
+            Val r = o.req("replicas");
+            replicas = r.asInt();
+            if (replicas < 0) throw r.error("must be 0 or more");
+        } else if (o.has("replicas")) {
+            throw o.opt("replicas").error("only scale takes replicas");
+        }
+        if (kind == ActionSpec.Kind.setImage && target instanceof FaultTarget.Workload w
+                && (!w.kind().equals("deployment") || w.container() == null)) {
+            throw tv.error("setImage on a workload needs deployment/NAME/CONTAINER (a ReplicaSet does not roll out)");
+        }
+        if (kind != ActionSpec.Kind.scale && kind != ActionSpec.Kind.setImage && target instanceof FaultTarget.Workload) {
+            throw tv.error(kind + " needs a pod target");
         }
         if (kind == ActionSpec.Kind.killSandbox && !(target instanceof FaultTarget.Pod)) {
             throw tv.error("killSandbox needs a whole pod target: pod/NAME");
         }
-        if ((kind == ActionSpec.Kind.crash || kind == ActionSpec.Kind.setImage) && !(target instanceof FaultTarget.Member)) {
+        if ((kind == ActionSpec.Kind.crash || kind == ActionSpec.Kind.setImage && !(target instanceof FaultTarget.Workload))
+                && !(target instanceof FaultTarget.Member)) {
             throw tv.error(kind + " needs a container target: pod/NAME/CONTAINER");
         }
         Long grace = null;
@@ -48,12 +68,27 @@ final class ActionReader {
         if (kind == ActionSpec.Kind.setImage) image = o.req("image").asText();
         else if (o.has("image")) throw o.opt("image").error("only setImage takes an image");
         o.noOtherFields();
-        return new ActionSpec(at, kind, target, grace, exit, image);
+        return new ActionSpec(at, kind, target, grace, exit, image, replicas);
     }
 
-    /** {@code node/N}, {@code pod/P} or {@code pod/P/C}, naming what the scenario declares. */
-    private static FaultTarget target(Val tv, List<PodSpec> pods, Set<String> nodes) throws ScenarioException {
+    /** {@code node/N}, {@code pod/P}, {@code pod/P/C}, {@code replicaset/N} or {@code deployment/N[/C]}, naming what the scenario declares. */
+    private static FaultTarget target(Val tv, List<PodSpec> pods, Set<String> nodes, Workloads workloads) throws ScenarioException {
         String[] parts = tv.asText().split("/", -1);
+        if ((parts.length == 2 || parts.length == 3) && (parts[0].equals("replicaset") || parts[0].equals("deployment"))) {
+            PodSpec template = null;
+            if (parts[0].equals("replicaset")) {
+                for (ReplicaSetSpec r : workloads.replicaSets()) if (r.name().equals(parts[1])) template = r.template();
+            } else {
+                for (DeploymentSpec d : workloads.deployments()) if (d.name().equals(parts[1])) template = d.template();
+            }
+            if (template == null) throw tv.error("no " + parts[0] + " is named '" + parts[1] + "'");
+            if (parts.length == 3) {
+                boolean found = false;
+                for (ContainerSpec c : template.allContainers()) found |= c.name().equals(parts[2]);
+                if (!found) throw tv.error(parts[0] + " '" + parts[1] + "' has no container named '" + parts[2] + "'");
+            }
+            return new FaultTarget.Workload(parts[0], parts[1], parts.length == 3 ? parts[2] : null);
+        }
         if (parts.length == 2 && parts[0].equals("node")) {
             String node = parts[1];
             if (!nodes.contains(node)) throw tv.error("no node is named '" + node + "'");
@@ -71,6 +106,6 @@ final class ActionReader {
             if (!found) throw tv.error("pod '" + pod + "' has no container named '" + container + "'");
             return new FaultTarget.Member(pod, container);
         }
-        throw tv.error("expected pod/NAME, pod/NAME/CONTAINER or node/NAME");
+        throw tv.error("expected pod/NAME, pod/NAME/CONTAINER, node/NAME, replicaset/NAME or deployment/NAME[/CONTAINER]");
     }
 }

@@ -7,12 +7,12 @@ import java.util.Objects;
  * The scenario format writes these as {@code pod/P/C}, {@code pod/P} and {@code node/N}; this
  * type is that text parsed once, so nothing downstream splits strings.
  */
-public sealed interface FaultTarget permits FaultTarget.Member, FaultTarget.Pod, FaultTarget.Node {
+public sealed interface FaultTarget permits FaultTarget.Member, FaultTarget.Pod, FaultTarget.Node, FaultTarget.Workload {
 
     /** The target as the scenario format writes it. */
     String text();
 
-    /** The pod this target concerns, or null for a node. */
+    /** The pod this target concerns, or null for a node or a workload. */
     String pod();
 
     /** One container of one pod. */
@@ -53,6 +53,25 @@ public sealed interface FaultTarget permits FaultTarget.Member, FaultTarget.Pod,
     }
 
     /**
+     * A ReplicaSet or Deployment ({@code replicaset/N}, {@code deployment/N}), or one container of
+     * its pod template ({@code deployment/N/C}, for {@code setImage}).
+     *
+     * @param kind      {@code replicaset} or {@code deployment}
+     * @param container a container of the template, or null for the workload itself
+     */
+    record Workload(String kind, String name, String container) implements FaultTarget {
+        public Workload {
+            if (!"replicaset".equals(kind) && !"deployment".equals(kind)) throw new IllegalArgumentException("not a workload kind: " + kind);
+            requireName(name, kind);
+            if (container != null) requireName(container, "container");
+        }
+
+        @Override public String text() { return kind + "/" + name + (container == null ? "" : "/" + container); }
+        @Override public String pod() { return null; }
+        @Override public String toString() { return text(); }
+    }
+
+    /**
      * Parses {@code pod/P}, {@code pod/P/C} or {@code node/N}.
      *
      * @throws IllegalArgumentException with the text and the forms it may take, for anything else
@@ -64,11 +83,14 @@ public sealed interface FaultTarget permits FaultTarget.Member, FaultTarget.Pod,
         if (p.length == 2 && p[0].equals("node")) return new Node(p[1]);
         if (p.length == 2 && p[0].equals("pod")) return new Pod(p[1]);
         if (p.length == 3 && p[0].equals("pod")) return new Member(p[1], p[2]);
+        if ((p.length == 2 || p.length == 3) && (p[0].equals("replicaset") || p[0].equals("deployment"))) {
+            return new Workload(p[0], p[1], p.length == 3 ? p[2] : null);
+        }
         throw new IllegalArgumentException(usage("'" + text + "'"));
     }
 
     private static String usage(String what) {
-        return "target must be pod/POD, pod/POD/CONTAINER or node/NODE, not " + what;
+        return "target must be pod/POD, pod/POD/CONTAINER, node/NODE, replicaset/NAME or deployment/NAME[/CONTAINER], not " + what;
     }
 
     private static void requireName(String name, String what) {

@@ -31,6 +31,16 @@ public record PodSpec(String name, SortedMap<String, String> labels, RestartPoli
                 overhead, nodeName, volumes, initContainers, containers);
     }
 
+    /** The same pod with one container's image changed (a Deployment's {@code setImage}). */
+    public PodSpec withContainerImage(String container, String image) {
+        List<ContainerSpec> inits = new ArrayList<>();
+        for (ContainerSpec c : initContainers) inits.add(c.name().equals(container) ? c.withImage(image) : c);
+        List<ContainerSpec> apps = new ArrayList<>();
+        for (ContainerSpec c : containers) apps.add(c.name().equals(container) ? c.withImage(image) : c);
+        return new PodSpec(name, labels, restartPolicy, terminationGracePeriodMs, activeDeadlineMs, priority, overhead, nodeName, volumes,
+                inits, apps);
+    }
+
     /** Init containers then app containers, in spec order. */
     public List<ContainerSpec> allContainers() {
         List<ContainerSpec> all = new ArrayList<>(initContainers);

@@ -35,7 +35,30 @@ final class PodSpecReader {
         String name = name(meta.req("name"));
         SortedMap<String, String> labels = labels(meta.opt("labels"));
         meta.noOtherFields();
-        Obj spec = o.req("spec").asObj();
+        PodSpec p = spec(o.req("spec").asObj(), name, labels, nodeNames);
+        o.noOtherFields();
+        return p;
+    }
+
+    /**
+     * A controller's pod template ({@code spec.template}: {@code metadata.labels} and a Pod
+     * spec). The pods stamped from it get their names from the controller, so the template
+     * has none.
+     */
+    static PodSpec template(Obj o, String ownerName, Set<String> nodeNames) throws ScenarioException {
+        SortedMap<String, String> labels = new java.util.TreeMap<>();
+        Val mv = o.opt("metadata");
+        if (mv != null) {
+            Obj meta = mv.asObj();
+            labels = labels(meta.opt("labels"));
+            meta.noOtherFields();
+        }
+        PodSpec p = spec(o.req("spec").asObj(), ownerName, labels, nodeNames);
+        o.noOtherFields();
+        return p;
+    }
+
+    private static PodSpec spec(Obj spec, String name, SortedMap<String, String> labels, Set<String> nodeNames) throws ScenarioException {
         RestartPolicy policy = spec.has("restartPolicy") ? enumValue(spec.opt("restartPolicy"), RestartPolicy.class) : RestartPolicy.Always;
         long grace = spec.has("terminationGracePeriodSeconds") ? seconds(spec.opt("terminationGracePeriodSeconds")) : 30_000;
         Long deadline = spec.has("activeDeadlineSeconds") ? seconds(spec.opt("activeDeadlineSeconds")) : null;
@@ -57,7 +80,6 @@ final class PodSpecReader {
         List<ContainerSpec> containers = containers(cs, false, volumeNames, containerNames);
         if (containers.isEmpty()) throw cs.error("a pod needs at least one container");
         spec.noOtherFields();
-        o.noOtherFields();
         return new PodSpec(name, labels, policy, grace, deadline, priority, overhead, nodeName, volumes, inits, containers);
     }
 

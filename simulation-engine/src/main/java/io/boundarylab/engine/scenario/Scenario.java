@@ -10,9 +10,10 @@ import java.util.List;
  *
  * @param untilMs the simulated horizon, or null when it must come from the command line
  * @param file    where it was read from (for messages), or null
+ * @param workloads the control plane's settings, ReplicaSets and Deployments ({@link Workloads#NONE} for none)
  */
 public record Scenario(String name, long seed, Long untilMs, Platform platform, SchedulerConfig scheduler,
-                       List<NodeSpec> nodes, List<PodSpec> pods, List<ActionSpec> actions, String file,
+                       List<NodeSpec> nodes, List<PodSpec> pods, List<ActionSpec> actions, String file, Workloads workloads,
                        List<ServiceSpec> services) {
 
     public Scenario {
@@ -20,36 +21,45 @@ public record Scenario(String name, long seed, Long untilMs, Platform platform, 
         pods = List.copyOf(pods);
         actions = List.copyOf(actions);
         services = List.copyOf(services);
+        java.util.Objects.requireNonNull(workloads, "workloads");
     }
 
-    /** A scenario without Services. */
+    /** A scenario without workloads or Services; {@code failNode} keeps the instant node loss (see {@link Workloads#NONE}). */
     public Scenario(String name, long seed, Long untilMs, Platform platform, SchedulerConfig scheduler,
                     List<NodeSpec> nodes, List<PodSpec> pods, List<ActionSpec> actions, String file) {
-        this(name, seed, untilMs, platform, scheduler, nodes, pods, actions, file, List.of());
+        this(name, seed, untilMs, platform, scheduler, nodes, pods, actions, file, Workloads.NONE, List.of());
+    }
+
+    public Scenario withWorkloads(Workloads w) {
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, pods, actions, file, w, services);
+    }
+
+    public Scenario withServices(List<ServiceSpec> s) {
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, pods, actions, file, workloads, s);
     }
 
     public Scenario withPlatform(Platform p) {
-        return new Scenario(name, seed, untilMs, p, scheduler, nodes, pods, actions, file, services);
+        return new Scenario(name, seed, untilMs, p, scheduler, nodes, pods, actions, file, workloads, services);
     }
 
     public Scenario withSeed(long s) {
-        return new Scenario(name, s, untilMs, platform, scheduler, nodes, pods, actions, file, services);
+        return new Scenario(name, s, untilMs, platform, scheduler, nodes, pods, actions, file, workloads, services);
     }
 
     public Scenario withUntilMs(long u) {
-        return new Scenario(name, seed, u, platform, scheduler, nodes, pods, actions, file, services);
+        return new Scenario(name, seed, u, platform, scheduler, nodes, pods, actions, file, workloads, services);
     }
 
     public Scenario withActions(List<ActionSpec> a) {
-        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, pods, a, file, services);
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, pods, a, file, workloads, services);
     }
 
     public Scenario withNodes(List<NodeSpec> n) {
-        return new Scenario(name, seed, untilMs, platform, scheduler, n, pods, actions, file, services);
+        return new Scenario(name, seed, untilMs, platform, scheduler, n, pods, actions, file, workloads, services);
     }
 
     public Scenario withPods(List<PodSpec> p) {
-        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, p, actions, file, services);
+        return new Scenario(name, seed, untilMs, platform, scheduler, nodes, p, actions, file, workloads, services);
     }
 
     public PodSpec pod(String podName) {

@@ -25,8 +25,8 @@ import static io.boundarylab.engine.scenario.ValueReader.positive;
  * Reads a scenario (YAML or JSON, format version 1; see docs/scenario-format.md). Every problem is
  * a {@link ScenarioException} naming file, line, column and field; unknown fields are errors.
  * This class reads the document's top level (name, seed, horizon, platform, scheduler, nodes) and
- * hands each pod to {@link PodSpecReader}, the Services to {@link ServiceReader} and each action
- * to {@link ActionReader}.
+ * hands each pod to {@link PodSpecReader}, the control plane's objects to {@link WorkloadReader}, the
+ * Services to {@link ServiceReader} and each action to {@link ActionReader}.
  */
 public final class ScenarioReader {
     private ScenarioReader() {
@@ -70,15 +70,16 @@ public final class ScenarioReader {
                 pods.add(p);
             }
         }
+        Workloads workloads = WorkloadReader.read(root, nodeNames);
         List<ServiceSpec> services = ServiceReader.services(root.opt("services"));
         ServiceReader.checkTargets(root, services, pods);
         List<ActionSpec> actions = new ArrayList<>();
         Val actionsVal = root.opt("actions");
         if (actionsVal != null) {
-            for (Val v : actionsVal.asArr().items) actions.add(ActionReader.action(v.asObj(), pods, nodeNames));
+            for (Val v : actionsVal.asArr().items) actions.add(ActionReader.action(v.asObj(), pods, nodeNames, workloads));
         }
         root.noOtherFields();
-        return new Scenario(name, seed, until, platform, scheduler, nodes, pods, actions, fileName, services);
+        return new Scenario(name, seed, until, platform, scheduler, nodes, pods, actions, fileName, workloads, services);
     }
 
     private static Platform platform(Val v) throws ScenarioException {

@@ -33,5 +33,18 @@ public enum EventType {
     /** A request was refused (no ready endpoint, nothing listening, the pod gone). Sampled. */
     RequestRefused,
     /** A request got no answer (its endpoint is on a failed node). Sampled. */
-    RequestTimedOut
+    RequestTimedOut,
+    // ---- the control plane (spec/workloads.md) ----
+    /** A ReplicaSet made a pod ({@code pod}; {@code owner} is {@code replicaset/NAME}). */
+    SuccessfulCreate,
+    /** A ReplicaSet deleted a pod ({@code pod}; {@code owner} is {@code replicaset/NAME}). */
+    SuccessfulDelete,
+    /** A Deployment resized one of its ReplicaSets. */
+    ScalingReplicaSet,
+    /** The node lifecycle controller found a node silent past the grace period (Ready Unknown). */
+    NodeNotReady,
+    /** A node posts its status again (Ready True). */
+    NodeReady,
+    /** The taint manager deleted a pod that no longer tolerates its node's NoExecute taint. */
+    TaintManagerEviction
 }

@@ -37,6 +37,7 @@ import java.util.List;
  *                 it, {@code POD/VOLUME#CONTAINER} for a private copy
  * @param kind     the container's role on container events: init, sidecar or app
  * @param outcome  how a lifecycle hook ended: {@code completed}, {@code failed} or {@code cutOff}
+ * @param owner    the controller a control-plane event concerns: {@code replicaset/NAME} or {@code deployment/NAME}
  * @param service  the Service an {@link EventType#EndpointsChanged} or a request event concerns
  * @param endpoints a Service's ready endpoints on {@link EventType#EndpointsChanged}, else null
  * @param data     the data version a {@link EventType#RequestServed} answer carried
@@ -46,20 +47,20 @@ public record TraceEvent(
         String message, List<String> rules,
         Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
         Long lines, String path, String ip, String volume, String kind, String outcome,
-        String service, List<Address> endpoints, String data) {
+        String owner, String service, List<Address> endpoints, String data) {
 
     public TraceEvent {
         rules = rules == null ? List.of() : List.copyOf(rules);
         endpoints = endpoints == null ? null : List.copyOf(endpoints);
     }
 
-    /** An event without the Service fields. */
+    /** An event without the control-plane and Service fields (every event of the node agent). */
     public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node,
                       String message, List<String> rules,
                       Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
                       Long lines, String path, String ip, String volume, String kind, String outcome) {
         this(seq, tMs, type, pod, container, node, message, rules, exitCode, reason, phase, probe, port, peer,
-                lines, path, ip, volume, kind, outcome, null, null, null);
+                lines, path, ip, volume, kind, outcome, null, null, null, null);
     }
 
     /** One endpoint of a Service as {@link EventType#EndpointsChanged} lists it: the pod and its IP. */
@@ -90,7 +91,7 @@ public record TraceEvent(
     public static final class Builder {
         private final EventType type;
         private final List<String> rules = new ArrayList<>();
-        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome, service, data;
+        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome, owner, service, data;
         private List<Address> endpoints;
         private Integer exitCode, port;
         private Long lines;
@@ -124,6 +125,7 @@ public record TraceEvent(
         public Builder volume(String v) { volume = v; return this; }
         public Builder kind(String v) { kind = v; return this; }
         public Builder outcome(String v) { outcome = v; return this; }
+        public Builder owner(String v) { owner = v; return this; }
         public Builder service(String v) { service = v; return this; }
         public Builder endpoints(List<Address> v) { endpoints = v; return this; }
         public Builder data(String v) { data = v; return this; }
@@ -133,7 +135,7 @@ public record TraceEvent(
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
             return new TraceEvent(seq, tMs, type, pod, container, node, message, rules,
-                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome, service, endpoints, data);
+                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome, owner, service, endpoints, data);
         }
     }
 }

@@ -257,8 +257,8 @@ class NodeAgentRulesTest {
     }
 
     @Test
-    void aFailedNodeTakesItsContainers() {
-        Sim sim = Sim.run(header("pod", "1m") + "pods:\n" + pod("p", "Always", containers(steps("web", "run: forever")))
+    void aFailedNodeTakesItsContainersAtOnceInTheInstantMode() {
+        Sim sim = Sim.run(header("pod", "1m") + "controlPlane: {nodeFailure: instant}\npods:\n" + pod("p", "Always", containers(steps("web", "run: forever")))
                 + "actions:\n  - {at: 5s, do: failNode, target: node/node-1}\n");
         assertEquals("Failed", sim.pod("p").phase());
         assertEquals("NodeLost", sim.pod("p").reason());

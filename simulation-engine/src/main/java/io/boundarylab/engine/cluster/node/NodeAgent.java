@@ -41,6 +41,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     private final PodStatusEvents status;
     private final ContainerStarter starter;
     private final SandboxLoss sandboxLoss;
+    private final NodeFailure nodeFailure;
     /** Pods with a member bound to each node, in binding order: eviction and node failure look only here. */
     private final Map<NodeState, Set<PodState>> podsOn = new IdentityHashMap<>();
 
@@ -56,6 +57,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         this.status = new PodStatusEvents(state);
         this.starter = new ContainerStarter(state, runtime, termination, status, this, this, this::sync);
         this.sandboxLoss = new SandboxLoss(state, termination, this::sync);
+        this.nodeFailure = new NodeFailure(state, runtime, n -> podsOn.getOrDefault(n, Set.of()), (pod, node) -> failPod(pod, PodReason.NODE_LOST,
+                "Node " + node.name() + " which was running pod " + pod.name() + " is unresponsive", KillReason.NODE_LOST,
+                pod.spec().terminationGracePeriodMs()), this::updateStatus, this::sync, pod -> delete(pod, null, null));
     }
 
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
@@ -270,28 +274,15 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         failPod(pod, PodReason.EVICTED, message, KillReason.POD_EVICTED, 0);
     }
 
-    /** A node fails: every container on it is lost; pods whose members were all there fail. */
-    public void failNode(NodeState node) {
-        if (node.failed()) return;
-        node.markFailed();
-        state.publish(TraceEvent.of(EventType.NodeFailed).node(node.name()).message("Node " + node.name() + " failed").rule(Rules.NODE_FAILED));
-        for (PodState pod : List.copyOf(podsOn.getOrDefault(node, Set.of()))) {
-            if (pod.terminal()) continue;
-            boolean touched = false;
-            for (ContainerState c : pod.containers()) {
-                if (c.node() != node || c.done()) continue;
-                touched = true;
-                runtime.lostWithNode(pod, c);
-            }
-            if (!touched) continue;
-            if (platform.sharedFate() || pod.node() == node) {
-                failPod(pod, PodReason.NODE_LOST, "Node " + node.name() + " which was running pod " + pod.name() + " is unresponsive",
-                        KillReason.NODE_LOST, pod.spec().terminationGracePeriodMs());
-            } else {
-                updateStatus(pod);
-            }
-        }
+    /** What a node failure and recovery do to the pods on it: see {@link NodeFailure}. */
+    public void failNode(NodeState node, boolean instant) {
+        if (instant) nodeFailure.failInstantly(node); else nodeFailure.stop(node);
     }
+
+    public void recoverNode(NodeState node) { nodeFailure.recover(node); }
+
+    /** The pods with a member bound to the node, in binding order (a copy). */
+    public List<PodState> podsOn(NodeState node) { return List.copyOf(podsOn.getOrDefault(node, Set.of())); }
 
     /**
      * A new image for a container (computePodActions: the spec hash changed): the plan stops a

@@ -108,12 +108,17 @@ public final class Scheduler {
         return sampling;
     }
 
+    /** A pod a controller made waits for a node from now on (the next cycle looks at it). */
+    public void enqueue(PodState pod) {
+        if (pending != null) pending.add(pod);
+    }
+
     /** One scheduling cycle: every waiting unit, in pod then container order. */
     public void schedulePending() {
         lastNoFit = null; // nodes may have been freed or failed since the last cycle
         if (pending == null) pending = new LinkedHashSet<>(state.pods().values());
         // Only pods still waiting for a node are visited, in spec order; a placed or finished pod
-        // never comes back (there are no controllers to recreate it).
+        // never comes back (a controller's replacement is a new pod, see enqueue).
         for (Iterator<PodState> it = pending.iterator(); it.hasNext(); ) {
             PodState pod = it.next();
             if (pod.terminal() || pod.deleting()) {

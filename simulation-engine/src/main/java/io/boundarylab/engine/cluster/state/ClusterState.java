@@ -38,6 +38,8 @@ public final class ClusterState {
     private ServiceNetwork services = ServiceNetwork.NONE;
     private long connectionsOk;
     private long connectionsRefused;
+    /** Told of every pod an event concerns: the controllers' informer (see {@link #onPodChanged}). */
+    private final List<java.util.function.Consumer<PodState>> podWatchers = new ArrayList<>();
 
     public ClusterState(SimulationKernel kernel, Scenario scenario) {
         this.kernel = kernel;
@@ -85,9 +87,31 @@ public final class ClusterState {
     public ServiceNetwork services() { return services; }
     public void setServices(ServiceNetwork s) { services = s; }
 
-    /** Publishes an event at the current simulated time. */
+    /** Publishes an event at the current simulated time, and tells the pod watchers when it concerns a pod. */
     public TraceEvent publish(TraceEvent.Builder b) {
-        return kernel.publish(b);
+        TraceEvent e = kernel.publish(b);
+        if (!podWatchers.isEmpty() && e.pod() != null) {
+            PodState p = pods.get(e.pod());
+            if (p != null) for (var w : podWatchers) w.accept(p);
+        }
+        return e;
+    }
+
+    /**
+     * Registers a watcher told of each pod an event concerns (created, bound, started, ready,
+     * not ready, a phase, deleted …), right after the event: the informer of the controllers and
+     * of the Services. A watcher must not change the cluster on the spot; it schedules its work.
+     */
+    public void onPodChanged(java.util.function.Consumer<PodState> watcher) {
+        podWatchers.add(watcher);
+    }
+
+    /** Adds a pod a controller made (its name is new); the caller asks the scheduler to run. */
+    public PodState addPod(PodSpec spec, String owner) {
+        if (pods.containsKey(spec.name())) throw new IllegalStateException("a pod named " + spec.name() + " exists");
+        PodState p = new PodState(spec, owner);
+        pods.put(spec.name(), p);
+        return p;
     }
 
     /** Starts an event about a container, with its pod, name and node filled in. */

@@ -72,6 +72,11 @@ public final class NodeState {
         failed = true;
     }
 
+    /** The node is back (scenario action {@code recoverNode}). */
+    public void markRecovered() {
+        failed = false;
+    }
+
     /** Hands out the next pod IP of this node's subnet. */
     public String nextIp() {
         return "10.0." + index + "." + nextIpSuffix++;

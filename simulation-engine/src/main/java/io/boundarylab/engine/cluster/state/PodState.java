@@ -25,9 +25,17 @@ public final class PodState {
     private boolean deleted;
     private long startTimeMs = -1;
     private boolean wasReady;
+    private final String owner;
+    private boolean deletionRequested;
 
     public PodState(PodSpec spec) {
+        this(spec, null);
+    }
+
+    /** @param owner the controller that made the pod ({@code replicaset/NAME}), or null */
+    public PodState(PodSpec spec, String owner) {
         this.spec = spec;
+        this.owner = owner;
         List<ContainerState> list = new ArrayList<>();
         int i = 0;
         for (ContainerSpec c : spec.initContainers()) {
@@ -83,6 +91,15 @@ public final class PodState {
     public void setStartTimeMs(long t) { startTimeMs = t; }
     public boolean wasReady() { return wasReady; }
     public void setWasReady(boolean r) { wasReady = r; }
+
+    /** The controller that made the pod ({@code replicaset/NAME}), or null for a pod of the scenario. */
+    public String owner() { return owner; }
+    /**
+     * Whether the API holds a deletion for the pod (its deletionTimestamp is set) that its kubelet
+     * has not yet carried out: the taint manager evicted it from a node that is down.
+     */
+    public boolean deletionRequested() { return deletionRequested; }
+    public void markDeletionRequested() { deletionRequested = true; }
 
     /** Whether any member has been placed on a node. */
     public boolean anyPlaced() {

@@ -1,0 +1,201 @@
+package io.boundarylab.engine.cluster.control;
+
+import io.boundarylab.engine.cluster.state.ClusterState;
+import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.result.ReplicaSetStatus;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+
+/**
+ * The ReplicaSet controller (pkg/controller/replicaset/replica_set.go, manageReplicas): for each
+ * ReplicaSet it counts its active pods (controller.FilterActivePods: not Succeeded or Failed, no
+ * deletion asked for) and closes the gap to {@code replicas}: it creates pods from the template
+ * (SuccessfulCreate), or deletes the ones {@link ScaleDownRanking} puts first (SuccessfulDelete).
+ * A pod it makes is named {@code NAME-xxxxx} (names.SimpleNameGenerator: five characters of
+ * utilrand's alphabet), drawn from the kernel's named stream {@value #NAME_STREAM}; it is a new
+ * pod with nothing of the one it replaces. It owns only the pods it made (ownerReferences), never
+ * adopts a scenario's pods.
+ */
+public final class ReplicaSetController {
+    static final String NAME_STREAM = "pod-names";
+    /** utilrand's alphabet: no vowels, no 0, 1 or 3, so that generated names spell nothing. */
+    private static final String ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
+    private final ClusterState state;
+    private final NodeSide nodes;
+    private final SplittableRandom names;
+    private final Map<String, ReplicaSetState> sets = new LinkedHashMap<>();
+    /** The ReplicaSets the next pass visits (each once: {@link ReplicaSetState#dirty}); sorted when the pass runs. */
+    private final List<ReplicaSetState> dirty = new ArrayList<>();
+    /** Each made pod's ReplicaSet. Looked up, never iterated. */
+    private final Map<PodState, ReplicaSetState> ownerOf = new IdentityHashMap<>();
+    /** Looked up, never iterated. */
+    private final Map<PodState, Long> readySince = new IdentityHashMap<>();
+    private final Map<PodState, Long> createdAt = new IdentityHashMap<>();
+    /** Runs the controllers' pass again a second later. */
+    private final Runnable passLater;
+
+    /**
+     * burstReplicas, the most pods the controller creates in one sync. Pods that fail at once
+     * (a template bound by nodeName to a full node) would otherwise be replaced within the same
+     * instant for ever: past replicas + this many creations in one instant, the rest wait a second.
+     */
+    static final int BURST_REPLICAS = 500;
+
+    ReplicaSetController(ClusterState state, NodeSide nodes, Runnable passLater) {
+        this.state = state;
+        this.nodes = nodes;
+        this.passLater = passLater;
+        this.names = state.kernel().random().stream(NAME_STREAM);
+    }
+
+    void add(ReplicaSetState rs) {
+        rs.index = sets.size();
+        sets.put(rs.name, rs);
+        markDirty(rs);
+    }
+
+    /** The next pass looks at this ReplicaSet (its pods or its replicas changed). */
+    void markDirty(ReplicaSetState rs) {
+        if (rs.dirty) return;
+        rs.dirty = true;
+        dirty.add(rs);
+    }
+
+    ReplicaSetState get(String name) {
+        return sets.get(name);
+    }
+
+    /**
+     * Told of every pod change: keeps each owned pod's Ready time for availability and ranking,
+     * and marks its ReplicaSet for the next pass.
+     *
+     * @return the pod's ReplicaSet, or null for a pod no ReplicaSet owns
+     */
+    ReplicaSetState podChanged(PodState pod) {
+        if (pod.owner() == null) return null;
+        if (pod.wasReady()) readySince.putIfAbsent(pod, state.now());
+        else readySince.remove(pod);
+        ReplicaSetState rs = ownerOf.get(pod);
+        if (rs != null) markDirty(rs);
+        return rs;
+    }
+
+    /**
+     * One pass of manageReplicas over the ReplicaSets something happened to since the last pass,
+     * in the order they were made: a pass costs what changed, not the size of the cluster.
+     */
+    void reconcileDirty() {
+        List<ReplicaSetState> now = new ArrayList<>(dirty);
+        dirty.clear();
+        now.sort(java.util.Comparator.comparingInt(r -> r.index));
+        for (ReplicaSetState rs : now) {
+            rs.dirty = false;
+            rs.prune();
+            reconcile(rs);
+        }
+    }
+
+    private void reconcile(ReplicaSetState rs) {
+        List<PodState> active = rs.activePods();
+        int diff = active.size() - rs.replicas;
+        if (diff < 0) {
+            if (rs.createInstantMs != state.now()) {
+                rs.createInstantMs = state.now();
+                rs.createdInInstant = 0;
+            }
+            int n = Math.min(-diff, rs.replicas + BURST_REPLICAS - rs.createdInInstant);
+            if (n < -diff) {
+                markDirty(rs);
+                passLater.run();
+            }
+            for (int i = 0; i < n; i++) create(rs);
+            rs.createdInInstant += Math.max(n, 0);
+        } else if (diff > 0) {
+            List<PodState> victims = ScaleDownRanking.podsToDelete(active, related(rs), diff, state.now(),
+                    p -> readySince.getOrDefault(p, state.now()), p -> createdAt.getOrDefault(p, 0L));
+            for (PodState p : victims) {
+                state.publish(TraceEvent.of(EventType.SuccessfulDelete).pod(p.name()).owner(rs.ref())
+                        .message("Deleted pod: " + p.name()).rule(ControlRules.RS_DELETE));
+                nodes.deletePod(p);
+            }
+        }
+    }
+
+    /** The active pods that count for "doubled up": every ReplicaSet's of the same Deployment, else its own. */
+    private List<PodState> related(ReplicaSetState rs) {
+        if (rs.deployment == null) return rs.activePods();
+        List<PodState> out = new ArrayList<>();
+        for (ReplicaSetState other : sets.values()) if (rs.deployment.equals(other.deployment)) out.addAll(other.activePods());
+        return out;
+    }
+
+    private void create(ReplicaSetState rs) {
+        String name;
+        do {
+            name = generateName(rs.name + "-");
+        } while (state.pod(name) != null);
+        TreeMap<String, String> labels = new TreeMap<>(rs.template.labels());
+        if (rs.templateHash != null) labels.put("pod-template-hash", rs.templateHash);
+        PodSpec spec = rs.template.withNameAndLabels(name, labels);
+        PodState pod = state.addPod(spec, rs.ref());
+        rs.pods.add(pod);
+        ownerOf.put(pod, rs);
+        createdAt.put(pod, state.now());
+        nodes.podCreated(pod);
+        state.publish(TraceEvent.of(EventType.SuccessfulCreate).pod(name).owner(rs.ref())
+                .message("Created pod: " + name).rule(ControlRules.RS_CREATE));
+    }
+
+    /** names.SimpleNameGenerator: the base (cut to 58 characters) and five random characters. */
+    private String generateName(String base) {
+        if (base.length() > 58) base = base.substring(0, 58);
+        StringBuilder sb = new StringBuilder(base);
+        for (int i = 0; i < 5; i++) sb.append(ALPHANUMS.charAt(names.nextInt(ALPHANUMS.length())));
+        return sb.toString();
+    }
+
+    /** Whether the pod counts as available: Ready for at least minReadySeconds (podutil.IsPodAvailable). */
+    boolean available(PodState p, long minReadyMs) {
+        Long since = readySince.get(p);
+        return p.wasReady() && since != null && state.now() - since >= minReadyMs;
+    }
+
+    /** When a ready pod becomes available, or -1 when it is not ready. */
+    long availableAt(PodState p, long minReadyMs) {
+        Long since = readySince.get(p);
+        return p.wasReady() && since != null ? since + minReadyMs : -1;
+    }
+
+    ReplicaSetStatus status(ReplicaSetState rs) {
+        List<PodState> active = rs.activePods();
+        int ready = 0, available = 0;
+        List<String> podNames = new ArrayList<>();
+        for (PodState p : active) {
+            podNames.add(p.name());
+            if (p.wasReady()) ready++;
+            if (available(p, rs.minReadyMs)) available++;
+        }
+        podNames.sort(null);
+        return new ReplicaSetStatus(rs.replicas, active.size(), ready, available, podNames);
+    }
+
+    /** Every ReplicaSet's status, by name. */
+    Map<String, ReplicaSetStatus> statuses() {
+        Map<String, ReplicaSetStatus> out = new TreeMap<>();
+        for (ReplicaSetState rs : sets.values()) out.put(rs.name, status(rs));
+        return out;
+    }
+
+    List<ReplicaSetState> all() {
+        return List.copyOf(sets.values());
+    }
+}
