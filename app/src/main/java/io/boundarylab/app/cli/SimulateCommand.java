@@ -135,5 +135,6 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         if (!r.metrics().linesShipped().isEmpty()) out.println("lines shipped: " + r.metrics().linesShipped());
         out.printf(Locale.ROOT, "connections: %d ok, %d refused%n", r.metrics().connectionsOk(), r.metrics().connectionsRefused());
+        WorkloadText.print(r, out);
     }
 }

@@ -72,6 +72,32 @@ class SimulateCommandTest {
     }
 
     @Test
+    void theTextResultShowsServicesRequestsAndTheControlPlane() throws IOException {
+        // The same run as above, as text: the request counts reasoned there, the endpoints and
+        // node-2's state as the JSON result of the same run holds them.
+        Outcome text = run("simulate", EXAMPLES.resolve("k8s-services.yaml").toString(), "--format", "text");
+        assertEquals(0, text.code(), text.err());
+        assertTrue(text.out().contains("requests client/probe: 50 ok, 40 refused, 51 timed out"), text.out());
+        assertTrue(text.out().contains("requests client/direct: 50 ok, 0 refused, 91 timed out (answers by data: v2 50)"), text.out());
+        JsonNode r = new ObjectMapper().readTree(run("simulate", EXAMPLES.resolve("k8s-services.yaml").toString(), "--format", "json").out());
+        JsonNode eps = r.get("services").get("web").get("endpoints");
+        assertTrue(text.out().contains("service web 10.96.0.10: endpoints web-2 " + eps.get(0).get("ip").asText() + " (not ready), web-3 "
+                + eps.get(1).get("ip").asText() + " (not ready)"), text.out());
+        assertTrue(text.out().contains("node node-2: Ready Unknown, taints node.kubernetes.io/unreachable:NoExecute"), text.out());
+
+        // A finished rolling update: revision 2, the new ReplicaSet holds all three pods, the old one none.
+        Outcome rolled = run("simulate", EXAMPLES.resolve("k8s-rolling-update.yaml").toString(), "--format", "text");
+        assertEquals(0, rolled.code(), rolled.err());
+        assertTrue(rolled.out().contains("deployment web: revision 2, 3 desired, 3 up to date, 3 ready, 3 available, 0 unavailable"), rolled.out());
+        assertTrue(rolled.out().lines().anyMatch(l -> l.matches("replicaset web-[a-z0-9]+: 0 desired, 0 current, 0 ready, 0 available")), rolled.out());
+
+        // A run without any of these prints none of their lines.
+        Outcome plain = run("simulate", EXAMPLES.resolve("helper-together.yaml").toString(), "--format", "text");
+        assertFalse(plain.out().lines().anyMatch(l -> l.startsWith("replicaset ") || l.startsWith("service ") || l.startsWith("requests ")
+                || l.startsWith("node ")), plain.out());
+    }
+
+    @Test
     void seedAndUntilOverrideTheScenario(@TempDir Path dir) throws IOException {
         Path trace = dir.resolve("t.jsonl");
         Outcome o = run("simulate", EXAMPLES.resolve("helper-together.yaml").toString(), "--format", "json", "--seed", "3", "--until", "10s", "--trace", trace.toString());
