@@ -14,7 +14,8 @@ public enum EventCategory {
     HEALTH(EnumSet.of(EventType.Unhealthy, EventType.Ready, EventType.NotReady, EventType.OOMKilled, EventType.Throttled)),
     FAULTS(EnumSet.of(EventType.Evicted, EventType.Preempted, EventType.NodeFailed, EventType.NodeNotReady, EventType.NodeReady,
             EventType.TaintManagerEviction)),
-    NETWORK(EnumSet.of(EventType.PortBound, EventType.BindFailed, EventType.Connected, EventType.ConnectionRefused)),
+    NETWORK(EnumSet.of(EventType.PortBound, EventType.BindFailed, EventType.Connected, EventType.ConnectionRefused,
+            EventType.EndpointsChanged, EventType.RequestServed, EventType.RequestRefused, EventType.RequestTimedOut)),
     STORAGE(EnumSet.of(EventType.FileWritten, EventType.FileMissing, EventType.LinesShipped, EventType.VolumeMounted));
 
     private final Set<EventType> types;
