@@ -2,6 +2,7 @@ package io.boundarylab.app.episode;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.i18n.ShownAs;
+import io.boundarylab.engine.scenario.ControlPlaneConfig;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import java.util.List;
@@ -71,7 +72,7 @@ final class FaultCard extends TitledPane {
         when.setWrapText(true);
         when.setMinHeight(Region.USE_PREF_SIZE);
         when.textProperty().bind(lines.faultMoment());
-        VBox body = new VBox(8, when, kind, target, faultRow, faults);
+        VBox body = new VBox(8, when, kind, nodeFailureNote(vm, kind, messages), target, faultRow, faults);
         body.setPadding(new Insets(4, 0, 0, 0));
         setText(messages.get("fault.title"));
         setContent(body);
@@ -85,5 +86,25 @@ final class FaultCard extends TitledPane {
                 setExpanded(true);
             }
         });
+    }
+
+    /**
+     * Says, when "Fail a node" is chosen, how this run's control plane treats a lost node: at once
+     * (the episodes about the pod's boundary) or after Kubernetes' grace period and toleration.
+     */
+    private static Label nodeFailureNote(EpisodeViewModel vm, ComboBox<FaultAction.Kind> kind, Messages messages) {
+        Label note = new Label();
+        note.setId("fault-node-failure-mode");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        note.getStyleClass().add("muted");
+        note.textProperty().bind(Bindings.createStringBinding(() -> {
+            ControlPlaneConfig c = vm.episode().experiment().variant(vm.variantProperty().get())
+                    .map(v -> v.scenario().workloads().controlPlane()).orElse(ControlPlaneConfig.DEFAULT);
+            return messages.get("fault.failNode." + c.nodeFailure().name(), c.nodeMonitorGracePeriodMs() / 1000, c.defaultTolerationSeconds());
+        }, vm.variantProperty()));
+        note.visibleProperty().bind(kind.valueProperty().isEqualTo(FaultAction.Kind.FAIL_NODE));
+        note.managedProperty().bind(note.visibleProperty());
+        return note;
     }
 }

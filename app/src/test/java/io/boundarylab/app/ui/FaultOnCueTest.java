@@ -150,6 +150,14 @@ class FaultOnCueTest extends AppUiTest {
         assertTrue(card.isExpanded());
         assertTrue(label(robot, "#fault-when").contains("#" + chosen.seq()), label(robot, "#fault-when"));
         choose(robot, "#fault-kind", kind);
+        // Episode 4's scenarios lose a failed node's pods at once (controlPlane.nodeFailure: instant):
+        // choosing that fault says so, with Kubernetes' real delay beside it; other faults say nothing of it.
+        Label mode = robot.lookup("#fault-node-failure-mode").queryAs(Label.class);
+        if (kind.equals("Fail a node")) {
+            assertTrue(mode.isVisible() && mode.getText().contains("at once") && mode.getText().contains("50 s"), mode.getText());
+        } else {
+            assertFalse(mode.isVisible());
+        }
         choose(robot, "#fault-target", shown);
         click(robot, "#inject");
 
