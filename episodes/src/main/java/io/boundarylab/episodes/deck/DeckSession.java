@@ -66,6 +66,11 @@ public final class DeckSession {
         return q;
     }
 
+    /** Leaves the current card out of this sitting without grading it (a card the loaded deck no longer has). */
+    public void skip() {
+        queue.pollFirst();
+    }
+
     /** The ids still queued, in order (for tests and the page's counter). */
     public List<String> queued() {
         return List.copyOf(queue);
