@@ -105,7 +105,7 @@ public final class DeckView extends VBox {
         seeIt.setId("deck-see-it");
         seeIt.setTooltip(new Tooltip(m.get("deck.seeIt.tip")));
         seeIt.setOnAction(e -> vm.seeIt());
-        seeIt.disableProperty().bind(vm.seeItRunningProperty());
+        // Not disabled while it runs (the model ignores a second press): a disabled button would throw the keyboard focus elsewhere.
         Label shows = wrapped("", "muted");
         TextArea engine = output("deck-see-it-engine", vm, true);
         TextArea kernel = output("deck-see-it-kernel", vm, false);

@@ -27,7 +27,9 @@ final class SeeItText {
         SeeItRunner.KernelPart k = r.kernel().get();
         StringBuilder b = new StringBuilder();
         if (k.ran()) {
-            k.shown().forEach((key, v) -> b.append(String.format(Locale.ROOT, "%-24s %s%n", key, v)));
+            // In the learner's words where the bundle has them; the raw key (as in the JSON) otherwise.
+            k.shown().forEach((key, v) -> b.append(String.format(Locale.ROOT, "%-34s %s%n",
+                    m.has("deck.obs." + key) ? m.get("deck.obs." + key) : key, v)));
         } else {
             b.append(m.get("deck.seeIt.cannot")).append('\n');
             k.reasons().forEach(x -> b.append("  ").append(x).append('\n'));
