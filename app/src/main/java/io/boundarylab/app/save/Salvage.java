@@ -49,6 +49,53 @@ final class Salvage {
         return new Progress(Progress.FORMAT, current, visited, completed, predictions, seed);
     }
 
+    /** Each card entry whole or not at all: a card with a bad number is dropped, and simply joins again later. */
+    SavedDeck deck(JsonNode root) {
+        Map<String, SavedDeck.SavedCard> cards = new LinkedHashMap<>();
+        JsonNode all = present(root.get("cards"));
+        if (all != null && !all.isObject()) {
+            drop("cards", Problem.NOT_A_GROUP);
+        } else if (all != null) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = all.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                String where = "cards." + e.getKey();
+                JsonNode n = e.getValue();
+                if (!n.isObject()) {
+                    drop(where, Problem.NOT_A_GROUP);
+                    continue;
+                }
+                int before = dropped.size();
+                Long reps = wholeNumber(n, "repetitions", where + ".repetitions", 0, 10_000);
+                Long ease = wholeNumber(n, "easinessHundredths", where + ".easinessHundredths", 130, 100_000);
+                Long interval = wholeNumber(n, "intervalDays", where + ".intervalDays", 0, 1_000_000);
+                String due = text(n, "due", where + ".due");
+                String last = text(n, "lastReviewed", where + ".lastReviewed");
+                Long reviews = wholeNumber(n, "reviews", where + ".reviews", 0, Integer.MAX_VALUE);
+                Long lapses = wholeNumber(n, "lapses", where + ".lapses", 0, Integer.MAX_VALUE);
+                String from = text(n, "joinedFrom", where + ".joinedFrom");
+                if (due != null && !isInstant(due)) drop(where + ".due", Problem.UNKNOWN_VALUE);
+                if (last != null && !isInstant(last)) drop(where + ".lastReviewed", Problem.UNKNOWN_VALUE);
+                if (reps == null || ease == null || interval == null || due == null) {
+                    if (dropped.size() == before) drop(where, Problem.MISSING);
+                    continue;
+                }
+                if (dropped.size() > before) continue;
+                cards.put(e.getKey(), new SavedDeck.SavedCard(reps.intValue(), ease.intValue(), interval.intValue(), due, last,
+                        reviews == null ? 0 : reviews.intValue(), lapses == null ? 0 : lapses.intValue(), from == null ? "added" : from));
+            }
+        }
+        return new SavedDeck(SavedDeck.FORMAT, cards);
+    }
+
+    private static boolean isInstant(String s) {
+        try {
+            java.time.Instant.parse(s);
+            return true;
+        } catch (java.time.format.DateTimeParseException e) {
+            return false;
+        }
+    }
+
     Settings settings(JsonNode root) {
         String theme = text(root, "theme", "theme");
         Long scale = wholeNumber(root, "textScalePercent", "textScalePercent", Settings.MIN_SCALE, Settings.MAX_SCALE);

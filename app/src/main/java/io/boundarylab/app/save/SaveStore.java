@@ -36,6 +36,8 @@ import java.util.function.BiFunction;
 public final class SaveStore implements AutoCloseable {
     public static final String SETTINGS = "settings.json";
     public static final String PROGRESS = "progress.json";
+    /** The concept deck's state (see {@link SavedDeck}). */
+    public static final String DECK = "deck.json";
     /** The largest saved file read; a larger one is set aside unread (a learner's file is a few kB). */
     public static final int MAX_BYTES = 16 * 1024 * 1024;
     /** The token in the parser's "Unexpected character ('x' (code 120))" and "Unrecognized token 'nope': was expecting …". */
@@ -126,7 +128,7 @@ public final class SaveStore implements AutoCloseable {
             return store;
         }
         // Only the writer may clean up: another instance's temporary file may be a write in progress.
-        DurableFiles.removeStaleTemporaries(folder, Set.of(SETTINGS, PROGRESS));
+        DurableFiles.removeStaleTemporaries(folder, Set.of(SETTINGS, PROGRESS, DECK));
         return new SaveStore(folder, lock, false);
     }
 
@@ -152,6 +154,17 @@ public final class SaveStore implements AutoCloseable {
     public Progress loadProgress() {
         Progress p = read(PROGRESS, Salvage::progress);
         return p == null ? Progress.empty() : p;
+    }
+
+    /** The concept deck; an empty one when there is no file yet. */
+    public SavedDeck loadDeck() {
+        SavedDeck d = read(DECK, Salvage::deck);
+        return d == null ? SavedDeck.empty() : d;
+    }
+
+    /** Takes a numbered snapshot now, to be written later (for example on a background thread). */
+    public Snapshot snapshot(SavedDeck deck) {
+        return new Snapshot(DECK, deck, sequence.incrementAndGet());
     }
 
     /** Takes a numbered snapshot now, to be written later (for example on a background thread). */

@@ -188,7 +188,8 @@ public final class MainView extends StackPane {
         // The same ideas at the scale Kubernetes supports: a window of its own, aggregated.
         MenuItem atScale = item("menu.view.atScale", () -> io.boundarylab.app.scale.AtScaleWindow.open(stage));
         atScale.setId("menu-at-scale");
-        view.getItems().addAll(PredictionsEntry.menuItem(vm), new SeparatorMenuItem(), presenter, full,
+        view.getItems().addAll(PredictionsEntry.menuItem(vm), io.boundarylab.app.deck.DeckWindow.menuItem(stage, vm.store(), vm.runner(), vm.progressProperty()),
+                new SeparatorMenuItem(), presenter, full,
                 new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));

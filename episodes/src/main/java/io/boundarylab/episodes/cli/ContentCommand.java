@@ -62,6 +62,7 @@ public final class ContentCommand implements Runnable {
                         : Investigation.load(dir, Locale.getDefault());
                 warnings = inv.warnings();
                 problems.addAll(overBudget(inv, maxEvents));
+                problems.addAll(deckProblems(dir, inv));
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 problems.addAll(e.problems());
             }
@@ -78,6 +79,17 @@ public final class ContentCommand implements Runnable {
             out.flush();
             err.flush();
             return CliSupport.EXIT_USAGE;
+        }
+
+        /** The concept deck's problems (its links checked against {@code inv}); none when the folder has no deck. */
+        static List<ContentProblem> deckProblems(Path dir, Investigation inv) {
+            try {
+                if (dir == null) io.boundarylab.episodes.content.Deck.loadBundled(Locale.getDefault(), List.of(inv));
+                else io.boundarylab.episodes.content.Deck.load(dir, Locale.getDefault(), List.of(inv));
+                return List.of();
+            } catch (io.boundarylab.episodes.content.ContentException e) {
+                return e.problems();
+            }
         }
 
         /**

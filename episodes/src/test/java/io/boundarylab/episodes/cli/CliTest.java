@@ -70,6 +70,19 @@ class CliTest {
     }
 
     @Test
+    void validateChecksTheDeckToo() throws IOException {
+        Path dir = Fixtures.copyOfContent(tmp.resolve("d"));
+        Path f = dir.resolve("en/deck/05-networking.yaml");
+        Files.writeString(f, Files.readString(f).replace("links: [node-execution-principles/identity, node-execution-principles/contract]",
+                "links: [node-execution-principles/identity, node-execution-principles/contrat]"));
+        Result r = run(new ContentCommand(), "validate", dir.toString());
+        assertEquals(2, r.exit());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(dir.toString())
+                + "/en/deck/05-networking\\.yaml:\\d+:\\d+: links: investigation 'node-execution-principles' has no section or episode 'contrat'")),
+                r.out());
+    }
+
+    @Test
     void validatePrintsAGiveawayAsAWarningAndStillExitsZero() throws IOException {
         Path dir = Fixtures.copyOfContent(tmp.resolve("w"));
         Path f = dir.resolve("en/episodes/04-fate/episode.yaml");

@@ -79,6 +79,7 @@ public final class Doctor {
         req.put(Requirement.TOOLS, allTools ? new Check(true, Messages.get("doctor.tools.ok"), "")
                 : new Check(false, Messages.get("doctor.tools.missing"), Messages.get("doctor.tools.remedy")));
         Check userns = allTools ? probeUserNamespaces() : new Check(false, Messages.get("doctor.untested"), "");
+        req.put(Requirement.USER_NAMESPACE, userns);
         req.put(Requirement.NETWORK_NAMESPACE, root && allTools ? probeNetwork() : untested(root));
         req.put(Requirement.MOUNT_NAMESPACE, root && allTools ? probeMount() : untested(root));
         Map<String, String> bases = new LinkedHashMap<>();

@@ -14,7 +14,7 @@ public final class Experiments {
     /** Every experiment, in episode order. */
     public static List<Experiment> all() {
         return List.of(new HelperExperiment(), new StartupOrderExperiment(), new IdentityExperiment(), new FateExperiment(),
-                new CeilingsExperiment());
+                new CeilingsExperiment(), new FreeLiesExperiment(), new RootInUserNamespaceExperiment(), new SharedKernelExperiment());
     }
 
     public static Optional<Experiment> byId(String id) {

@@ -15,5 +15,7 @@ public enum Requirement {
     /** A writable CPU controller (quota and throttling counters). */
     CPU_CEILING,
     /** A way to kill a whole group at once: cgroup.kill (v2, hybrid) or the v1 freezer. */
-    GROUP_KILL
+    GROUP_KILL,
+    /** An unprivileged user namespace whose root keeps its capabilities inside (probed by using one). */
+    USER_NAMESPACE
 }

@@ -13,7 +13,8 @@ public final class Errno {
             "Connection refused", new String[] {"ECONNREFUSED", "111"},
             "Network is unreachable", new String[] {"ENETUNREACH", "101"},
             "Cannot assign requested address", new String[] {"EADDRNOTAVAIL", "99"},
-            "Permission denied", new String[] {"EACCES", "13"});
+            "Permission denied", new String[] {"EACCES", "13"},
+            "Operation not permitted", new String[] {"EPERM", "1"});
 
     private Errno() {
     }

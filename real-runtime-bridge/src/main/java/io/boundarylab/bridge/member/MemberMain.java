@@ -35,6 +35,7 @@ import java.util.stream.Stream;
  *   <li>{@code ship-every=DIR:MS}: count new lines in the files of a directory</li>
  *   <li>{@code volume=PATH}: report which filesystem instance is mounted at a path</li>
  *   <li>{@code sleep=MS}, {@code allocate-mb=N}, {@code burn=THREADS:MS}, {@code forever}, {@code exit=CODE}</li>
+ *   <li>{@code meminfo}, {@code kernel}, {@code whoami}, {@code set-clock=DATE_PATH}: report what the kernel tells the member</li>
  * </ul>
  * When the pipe from the bridge closes (the bridge ended or died) the member exits at once.
  */
@@ -118,6 +119,11 @@ public final class MemberMain {
                 case "exit" -> {
                     return Integer.parseInt(arg);
                 }
+                // The concept deck's facts, read from inside the boundary (see KernelFacts).
+                case "meminfo" -> report("meminfo", KernelFacts.meminfo());
+                case "kernel" -> report("kernel", KernelFacts.kernel());
+                case "whoami" -> report("user", KernelFacts.user());
+                case "set-clock" -> report("clock", KernelFacts.setClock(arg));
                 default -> throw new IllegalArgumentException("unknown step " + step);
             }
         }

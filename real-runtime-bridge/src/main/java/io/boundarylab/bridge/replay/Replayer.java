@@ -40,7 +40,7 @@ public final class Replayer {
     /** Replays one variant of one experiment. */
     public Replay replay(String episodeId, Variant variant) {
         Experiment e = Experiments.byId(episodeId).orElseThrow(() -> new IllegalArgumentException(
-                "unknown episode " + episodeId + " (helper, startup-order, identity, fate, ceilings)"));
+                "unknown experiment " + episodeId + " (" + String.join(", ", Experiments.all().stream().map(Experiment::id).toList()) + ")"));
         if (!e.variants().contains(variant)) {
             throw new IllegalArgumentException(episodeId + " has no " + variant.key() + " variant");
         }

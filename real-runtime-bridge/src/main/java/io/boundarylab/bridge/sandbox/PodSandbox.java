@@ -129,7 +129,16 @@ public final class PodSandbox {
         Tools tools = run.host().tools();
         List<String> cmd = new ArrayList<>(List.of(tools.require("nsenter"), "-t", Long.toString(holder.pid()),
                 "--net", "--uts", "--ipc", "--mount", "--"));
-        cmd.addAll(dropPrivileges(tools));
+        if (spec.userNamespaceUid() > 0) {
+            // An unprivileged host uid first, then a user namespace that maps it to 0 inside: root in
+            // its own view, nobody special on the host.
+            String id = Integer.toString(spec.userNamespaceUid());
+            cmd.addAll(List.of(tools.require("setpriv"), "--reuid=" + id, "--regid=" + id, "--clear-groups"));
+            cmd.addAll(dropPrivileges(tools).subList(1, dropPrivileges(tools).size()));
+            cmd.addAll(List.of(tools.require("unshare"), "--user", "--map-root-user", "--"));
+        } else {
+            cmd.addAll(dropPrivileges(tools));
+        }
         cmd.addAll(java(spec.heapMb()));
         cmd.addAll(List.of(run.id().value(), pod, spec.name(), run.ownerTag()));
         cmd.addAll(spec.steps());

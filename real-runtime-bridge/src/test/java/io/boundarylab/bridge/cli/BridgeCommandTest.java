@@ -82,7 +82,7 @@ class BridgeCommandTest {
         Outcome o = execute(SimulationOracle.none(), this::noCgroups, "replay", "--all", "--format", "json");
         assertEquals(BridgeCommand.CANNOT_RUN, o.exitCode());
         JsonNode all = new ObjectMapper().readTree(o.out());
-        assertEquals(9, all.size(), "four episodes with two variants, and ceilings");
+        assertEquals(12, all.size(), "four episodes with two variants, ceilings, and the concept deck's three");
         for (JsonNode r : all) {
             assertFalse(r.get("ran").asBoolean());
             assertTrue(r.get("reasons").size() > 0);
@@ -97,7 +97,10 @@ class BridgeCommandTest {
         assertEquals(BridgeCommand.CANNOT_RUN, o.exitCode());
         JsonNode d = new ObjectMapper().readTree(o.out());
         assertEquals("none", d.get("cgroupMode").asText());
-        assertEquals(5, d.get("experiments").size());
+        assertEquals(8, d.get("experiments").size());
+        List<String> ids = new java.util.ArrayList<>();
+        d.get("experiments").forEach(e -> ids.add(e.get("experiment").asText()));
+        assertTrue(ids.containsAll(List.of("free-lies", "root-in-userns", "shared-kernel")), ids.toString());
         for (JsonNode e : d.get("experiments")) assertFalse(e.get("canRun").asBoolean());
         assertFalse(d.get("capabilities").get("MEMORY_AND_PIDS_CEILINGS").get("ok").asBoolean());
     }

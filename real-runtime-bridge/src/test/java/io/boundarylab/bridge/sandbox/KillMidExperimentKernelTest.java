@@ -36,8 +36,12 @@ class KillMidExperimentKernelTest {
     }
 
     private Started startAndWait() throws IOException {
+        return startAndWait("episodes");
+    }
+
+    private Started startAndWait(String mode) throws IOException {
         List<String> cmd = List.of(Tools.javaLauncher(), "-XX:-UsePerfData", "-cp", System.getProperty("java.class.path"),
-                MidExperimentMain.class.getName(), stateDir.toString());
+                MidExperimentMain.class.getName(), stateDir.toString(), mode);
         Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         String line;
@@ -91,6 +95,21 @@ class KillMidExperimentKernelTest {
         KernelAssumptions.assumeCanRun("fate");
         Host host = Host.detect(stateDir);
         Started s = startAndWait();
+        assertFalse(leftovers(host, s).isEmpty(), "the run was in the middle of its experiment");
+        s.jvm().destroyForcibly();
+        s.jvm().waitFor();
+        assertEquals(137, s.jvm().exitValue());
+        List<String> left = awaitNothingLeft(host, s, 20_000);
+        assertTrue(left.isEmpty(), () -> "left behind: " + left);
+    }
+
+    /** The concept deck's members, one of them in a user namespace under another uid, go as the others do. */
+    @Test
+    void theGuardCleansUpTheDecksMembersAfterSigkillOfTheJvm() throws Exception {
+        KernelAssumptions.assumeCanRun("root-in-userns");
+        Host host = Host.detect(stateDir);
+        Started s = startAndWait("deck");
+        assertEquals(4, s.pids().size(), "holder and three members");
         assertFalse(leftovers(host, s).isEmpty(), "the run was in the middle of its experiment");
         s.jvm().destroyForcibly();
         s.jvm().waitFor();

@@ -1,0 +1,56 @@
+package io.boundarylab.app.deck;
+
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SavedDeck;
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.deck.CardProgress;
+import io.boundarylab.episodes.deck.DeckProgress;
+import io.boundarylab.episodes.deck.Sm2;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The deck's progress to and from its saved form, and the episodes whose prediction was wrong. */
+final class DeckSaves {
+
+    /** The investigation whose episodes the saved predictions are keyed by. */
+    static final String INVESTIGATION = "node-execution-principles";
+
+    private DeckSaves() {
+    }
+
+    static DeckProgress fromSaved(SavedDeck saved) {
+        List<CardProgress> cards = new ArrayList<>();
+        saved.cards().forEach((id, c) -> cards.add(new CardProgress(id, new Sm2.State(c.repetitions(), c.easinessHundredths(), c.intervalDays()),
+                Instant.parse(c.due()), c.lastReviewed() == null ? null : Instant.parse(c.lastReviewed()), c.reviews(), c.lapses(), c.joinedFrom())));
+        return DeckProgress.of(cards);
+    }
+
+    static SavedDeck toSaved(DeckProgress progress) {
+        Map<String, SavedDeck.SavedCard> cards = new LinkedHashMap<>();
+        for (CardProgress c : progress.cards()) {
+            cards.put(c.cardId(), new SavedDeck.SavedCard(c.sm2().repetitions(), c.sm2().easinessHundredths(), c.sm2().intervalDays(),
+                    c.due().toString(), c.lastReviewed() == null ? null : c.lastReviewed().toString(), c.reviews(), c.lapses(), c.joinedFrom()));
+        }
+        return new SavedDeck(SavedDeck.FORMAT, cards);
+    }
+
+    /**
+     * The episodes whose committed prediction the runs judged wrong or partly wrong, by episode id.
+     * Synthesis predictions ({@code synthesis/...}) are left out: they
+     * repeat the episodes' questions.
+     */
+    static List<String> wrongEpisodes(Progress progress) {
+        List<String> out = new ArrayList<>();
+        // Sorted: the saved map has no order of its own.
+        for (Map.Entry<String, SavedPrediction> e : new java.util.TreeMap<>(progress.predictions()).entrySet()) {
+            Verdict v = e.getValue().verdict();
+            if (!e.getKey().contains("/") && (v == Verdict.WRONG || v == Verdict.PARTLY)) out.add(e.getKey());
+        }
+        return out;
+    }
+}

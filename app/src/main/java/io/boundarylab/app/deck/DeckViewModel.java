@@ -1,0 +1,219 @@
+package io.boundarylab.app.deck;
+
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.episodes.content.Card;
+import io.boundarylab.episodes.content.Deck;
+import io.boundarylab.episodes.deck.CardProgress;
+import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.DeckProgress;
+import io.boundarylab.episodes.deck.DeckSession;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * The deck page's state and intents: load the deck, let cards join (added by the learner, or
+ * brought by a wrong prediction), ask the due ones one by one, judge and grade each answer with
+ * the learner's confidence, schedule it with SM-2, save, and run a card's "see it" experiment.
+ * The clock is passed in; loading and experiments run on the {@link BackgroundRunner}.
+ */
+public final class DeckViewModel {
+
+    /** Where the page is. */
+    public enum Phase { LOADING, FAILED, EMPTY, ASKING, ANSWERED, DONE }
+
+    static final int ADD_AT_ONCE = 5;
+
+    private final Messages messages;
+    private final BackgroundRunner runner;
+    private final Supplier<Instant> clock;
+    private final Callable<Deck> loader;
+    private final Consumer<DeckProgress> saver;
+    private final SeeItRunner seeIt;
+
+    private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(Phase.LOADING);
+    private final ReadOnlyObjectWrapper<Card> card = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper lastRight = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper engineText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper kernelText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper seeItRunning = new ReadOnlyBooleanWrapper();
+
+    private Deck deck;
+    private DeckProgress progress;
+    private DeckSession session;
+
+    public DeckViewModel(Messages messages, BackgroundRunner runner, Supplier<Instant> clock, Callable<Deck> loader,
+                         DeckProgress saved, Consumer<DeckProgress> saver, SeeItRunner seeIt) {
+        this.messages = messages;
+        this.runner = runner;
+        this.clock = clock;
+        this.loader = loader;
+        this.progress = saved;
+        this.saver = saver;
+        this.seeIt = seeIt;
+        status.set(messages.get("deck.loading"));
+    }
+
+    /** Loads the deck, lets the cards of {@code wrongEpisodes} join if they are not in it yet, and starts a sitting. */
+    public void load(List<String> wrongEpisodes) {
+        phase.set(Phase.LOADING);
+        runner.run(loader, d -> {
+            deck = d;
+            Instant now = clock.get();
+            DeckProgress before = progress;
+            for (String episode : wrongEpisodes) {
+                List<String> ids = d.linkedTo(DeckSaves.INVESTIGATION, episode).stream().map(Card::id)
+                        .filter(id -> !progress.contains(id)).toList();
+                progress = progress.join(ids, DeckSaves.INVESTIGATION + "/" + episode, now);
+            }
+            if (!progress.equals(before)) saver.accept(progress);
+            startSitting();
+        }, e -> {
+            phase.set(Phase.FAILED);
+            status.set(messages.get("deck.loadFailed", String.valueOf(e.getMessage())));
+        });
+    }
+
+    /** Adds the next cards of the deck (in deck order) that are not in the learner's deck yet, asked at once. */
+    public void addNewCards() {
+        if (deck == null) return;
+        List<String> fresh = deck.cards().stream().map(Card::id).filter(id -> !progress.contains(id)).limit(ADD_AT_ONCE).toList();
+        if (fresh.isEmpty()) return;
+        progress = progress.join(fresh, CardProgress.ADDED, clock.get());
+        saver.accept(progress);
+        startSitting();
+    }
+
+    /**
+     * Judges the answer to the current card ({@code given}: a choice's number from 1, or the
+     * learner's words), grades it with SM-2 and saves.
+     */
+    public void answer(String given, Confidence confidence) {
+        Card c = card.get();
+        if (phase.get() != Phase.ASKING || c == null || confidence == null) return;
+        Instant now = clock.get();
+        boolean right = c.answer().accepts(given == null ? "" : given);
+        int q = session.answer(right, confidence, now);
+        progress = session.progress();
+        saver.accept(progress);
+        lastRight.set(right);
+        String head = right ? messages.get("deck.right") : messages.get("deck.wrong", answerText(c));
+        CardProgress p = progress.card(c.id()).orElseThrow();
+        String when = q < 4 ? messages.get("deck.schedule.today") : messages.get("deck.schedule", days(Duration.between(now, p.due())));
+        verdict.set(head + " " + when);
+        phase.set(Phase.ANSWERED);
+        updateCounts();
+    }
+
+    /** The next card of the sitting, or the end of it. */
+    public void next() {
+        if (phase.get() != Phase.ANSWERED) return;
+        showCurrent();
+    }
+
+    /** Runs the current card's experiment; the result appears in {@link #engineTextProperty()} and {@link #kernelTextProperty()}. */
+    public void seeIt() {
+        Card c = card.get();
+        if (c == null || c.seeIt().isEmpty() || seeItRunning.get()) return;
+        seeItRunning.set(true);
+        engineText.set(messages.get("deck.seeIt.running"));
+        kernelText.set(c.seeIt().get().kernelExperiment().isPresent() ? messages.get("deck.seeIt.running") : messages.get("deck.seeIt.noKernel"));
+        runner.run(() -> seeIt.run(c, true), r -> {
+            seeItRunning.set(false);
+            if (card.get() != c) return;
+            engineText.set(SeeItText.engine(r, messages));
+            kernelText.set(SeeItText.kernel(r, messages));
+        }, e -> {
+            seeItRunning.set(false);
+            engineText.set(messages.get("deck.seeIt.failed", String.valueOf(e.getMessage())));
+            kernelText.set("");
+        });
+    }
+
+    private void startSitting() {
+        session = new DeckSession(progress, clock.get());
+        showCurrent();
+    }
+
+    private void showCurrent() {
+        engineText.set("");
+        kernelText.set("");
+        verdict.set("");
+        Optional<Card> next = session.current().flatMap(deck::card);
+        // A saved card that this deck no longer has stays saved (a later content may bring it back) but is not asked.
+        while (session.current().isPresent() && next.isEmpty()) {
+            session.skip();
+            next = session.current().flatMap(deck::card);
+        }
+        card.set(next.orElse(null));
+        if (next.isPresent()) {
+            phase.set(Phase.ASKING);
+            status.set(next.get().links().isEmpty() ? "" : joinedText(next.get()));
+        } else {
+            phase.set(progress.cards().isEmpty() ? Phase.EMPTY : Phase.DONE);
+            Instant now = clock.get();
+            status.set(progress.cards().isEmpty() ? messages.get("deck.empty")
+                    : messages.get("deck.done", progress.nextDue(now).map(d -> messages.get("deck.done.next", days(Duration.between(now, d))))
+                    .orElse(messages.get("deck.done.none"))));
+        }
+        updateCounts();
+    }
+
+    private String joinedText(Card c) {
+        String from = progress.card(c.id()).map(CardProgress::joinedFrom).orElse(CardProgress.ADDED);
+        if (from.equals(CardProgress.ADDED)) return "";
+        String episode = from.substring(from.indexOf('/') + 1);
+        String title = c.links().stream().filter(l -> l.section().equals(episode)).map(Card.Link::title).findFirst().orElse(episode);
+        return messages.get("deck.joinedFrom", title);
+    }
+
+    private void updateCounts() {
+        Instant now = clock.get();
+        int notAdded = deck == null ? 0 : (int) deck.cards().stream().filter(c -> !progress.contains(c.id())).count();
+        counts.set(messages.get("deck.counts", progress.due(now).size(), progress.cards().size(), notAdded)
+                + (session == null || session.answered() == 0 ? ""
+                : " · " + messages.get("deck.session", session.answered(), session.answeredRight(), session.remaining())));
+    }
+
+    private String days(Duration d) {
+        long days = Math.max(1, Math.round(d.toHours() / 24.0));
+        return days == 1 ? messages.get("deck.days.one") : messages.get("deck.days.many", days);
+    }
+
+    static String answerText(Card c) {
+        if (c.answer() instanceof Card.Choices ch) return ch.options().get(ch.correct());
+        return ((Card.Free) c.answer()).accepted().get(0);
+    }
+
+    /** Cards the deck has that the learner has not added yet. */
+    public int notAdded() {
+        return deck == null ? 0 : (int) deck.cards().stream().filter(c -> !progress.contains(c.id())).count();
+    }
+
+    public DeckProgress progress() { return progress; }
+    public Messages messages() { return messages; }
+    public ReadOnlyObjectProperty<Phase> phaseProperty() { return phase.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<Card> cardProperty() { return card.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty countsProperty() { return counts.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty verdictProperty() { return verdict.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty lastRightProperty() { return lastRight.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty engineTextProperty() { return engineText.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty kernelTextProperty() { return kernelText.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty seeItRunningProperty() { return seeItRunning.getReadOnlyProperty(); }
+}

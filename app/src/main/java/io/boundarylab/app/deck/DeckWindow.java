@@ -1,0 +1,87 @@
+package io.boundarylab.app.deck;
+
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.bridge.replay.Replayer;
+import io.boundarylab.bridge.replay.SimulationOracle;
+import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.episodes.content.Deck;
+import io.boundarylab.episodes.content.Investigation;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Scene;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.function.Supplier;
+
+/** The deck's window, and the View menu item that opens it (the one line the shell needs). */
+public final class DeckWindow {
+
+    public static final String ACCELERATOR = "Shortcut+D";
+
+    private DeckWindow() {
+    }
+
+    /** "Concept deck…" for the View menu. */
+    public static MenuItem menuItem(Window owner, SaveStore store, BackgroundRunner runner, ObservableValue<Progress> progress) {
+        Messages m = messages();
+        MenuItem i = new MenuItem(m.get("deck.menu"));
+        i.setId("menu-deck");
+        i.setAccelerator(KeyCombination.keyCombination(ACCELERATOR));
+        i.setOnAction(e -> open(owner, store, runner, progress.getValue()));
+        return i;
+    }
+
+    static Messages messages() {
+        return new Messages("io.boundarylab.app.deck.messages", java.util.Locale.getDefault());
+    }
+
+    /** The page over the bundled deck, saving into {@code store}, on the system clock. */
+    public static DeckView createView(SaveStore store, BackgroundRunner runner, Supplier<Instant> clock, Supplier<Host> host) {
+        DeckViewModel vm = new DeckViewModel(messages(), runner, clock, DeckWindow::bundledDeck,
+                DeckSaves.fromSaved(store.loadDeck()),
+                p -> save(store, runner, p),
+                new SeeItRunner(() -> new Replayer(host.get(), SimulationOracle.none())));
+        return new DeckView(vm);
+    }
+
+    /** Numbered now, on the caller's thread, so that a slow older write never replaces a newer one. */
+    private static void save(SaveStore store, BackgroundRunner runner, io.boundarylab.episodes.deck.DeckProgress p) {
+        SaveStore.Snapshot snapshot = store.snapshot(DeckSaves.toSaved(p));
+        runner.run(() -> store.write(snapshot), x -> { }, e -> System.err.println("boundary-lab: the deck could not be saved: " + e.getMessage()));
+    }
+
+    static Deck bundledDeck() throws Exception {
+        java.util.Locale l = java.util.Locale.getDefault();
+        return Deck.loadBundled(l, List.of(Investigation.loadBundled(l)));
+    }
+
+    public static Stage open(Window owner, SaveStore store, BackgroundRunner runner, Progress progress) {
+        DeckView view = createView(store, runner, Clock.systemUTC()::instant, Host::detect);
+        Stage stage = new Stage();
+        if (owner != null) stage.initOwner(owner);
+        ScrollPane scroll = new ScrollPane(view);
+        scroll.setFitToWidth(true);
+        Scene scene = new Scene(scroll, 1200, 860);
+        if (owner != null && owner.getScene() != null) {
+            scene.getStylesheets().setAll(owner.getScene().getStylesheets());
+            if (owner.getScene().getRoot() != null) {
+                scroll.getStyleClass().addAll(owner.getScene().getRoot().getStyleClass());
+                scroll.setStyle(owner.getScene().getRoot().getStyle());
+            }
+        }
+        stage.setTitle(view.viewModel().messages().get("deck.title"));
+        stage.setScene(scene);
+        stage.show();
+        view.viewModel().load(DeckSaves.wrongEpisodes(progress));
+        return stage;
+    }
+}

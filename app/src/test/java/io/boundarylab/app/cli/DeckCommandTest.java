@@ -1,0 +1,108 @@
+package io.boundarylab.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static io.boundarylab.app.cli.SimulateCommandTest.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code boundary-lab deck}: the concept deck for scripted checks. */
+class DeckCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Test
+    void listNamesEveryCardAndWhichOnesCanBeSeen() throws Exception {
+        SimulateCommandTest.Outcome o = run("deck", "list", "--format", "json");
+        assertEquals(0, o.code(), o.err());
+        JsonNode cards = JSON.readTree(o.out());
+        assertEquals(55, cards.size());
+        long seeable = 0;
+        for (JsonNode c : cards) if (c.has("seeIt")) seeable++;
+        assertTrue(seeable >= 5, "cards with a see-it experiment: " + seeable);
+        String text = run("deck", "list").out();
+        assertTrue(text.contains("cpu-vs-memory-ceiling") && text.contains("[see it: engine + kernel ceilings]"), text);
+        assertTrue(text.strip().endsWith("55 cards"), text);
+    }
+
+    @Test
+    void showGivesTheQuestionTheRightChoiceAndTheLinksAsJson() throws Exception {
+        SimulateCommandTest.Outcome o = run("deck", "show", "cpu-vs-memory-ceiling", "--format", "json");
+        assertEquals(0, o.code(), o.err());
+        JsonNode c = JSON.readTree(o.out());
+        assertEquals("choices", c.get("answer").get("kind").asText());
+        int right = c.get("answer").get("correct").asInt();
+        assertTrue(c.get("answer").get("options").get(right - 1).asText().contains("137"));
+        assertEquals("node-execution-principles/fate", c.get("links").get(0).get("ref").asText());
+        assertEquals("ceilings", c.get("seeIt").get("kernel").asText());
+    }
+
+    @Test
+    void anUnknownCardOrFormatIsBadInputWithoutAStackTrace() {
+        SimulateCommandTest.Outcome o = run("deck", "show", "no-such-card");
+        assertEquals(2, o.code());
+        assertEquals("deck: no card 'no-such-card' (boundary-lab deck list shows them)", o.err().strip());
+        SimulateCommandTest.Outcome f = run("deck", "list", "--format", "yaml");
+        assertEquals(2, f.code());
+        assertFalse(f.err().contains("Exception"), f.err());
+        SimulateCommandTest.Outcome none = run("deck", "see", "tag-versus-digest");
+        assertEquals(2, none.code());
+        assertTrue(none.err().contains("has no \"see it\" experiment"), none.err());
+    }
+
+    /**
+     * The writable-layer card on the engine: the engine reports a FileWritten only when a write
+     * creates the file, so after the crash /tmp/draft.txt is created again (in a second, fresh
+     * layer) while /cache/draft.txt, kept by the emptyDir, is not.
+     */
+    @Test
+    void seeItOnTheEngineShowsTheWritableLayerEmptiedAndTheEmptyDirKept() throws Exception {
+        SimulateCommandTest.Outcome o = run("deck", "see", "writable-layer", "--engine-only", "--format", "json");
+        assertEquals(0, o.code(), o.err());
+        JsonNode r = JSON.readTree(o.out());
+        assertFalse(r.has("kernel"));
+        List<String> tmp = new ArrayList<>();
+        int cache = 0;
+        for (JsonNode e : r.get("engine").get("events")) {
+            if (!e.get("type").asText().equals("FileWritten")) continue;
+            if (e.get("path").asText().equals("/tmp/draft.txt")) tmp.add(e.get("volume").asText());
+            if (e.get("path").asText().equals("/cache/draft.txt")) cache++;
+        }
+        assertEquals(2, tmp.size());
+        assertNotEquals(tmp.get(0), tmp.get(1), "each start has its own writable layer");
+        assertEquals(1, cache);
+        assertEquals(2, r.get("engine").get("starts").get("notes/app").asInt());
+    }
+
+    /** The ceilings card on the engine: throttled lives, over-memory is killed with 137 and restarted alone. */
+    @Test
+    void seeItOnTheEngineShowsThrottlingAgainstTheOomKill() throws Exception {
+        JsonNode r = JSON.readTree(run("deck", "see", "cpu-vs-memory-ceiling", "--engine-only", "--format", "json").out());
+        JsonNode engine = r.get("engine");
+        boolean throttled = false;
+        int oom137 = 0;
+        for (JsonNode e : engine.get("events")) {
+            String who = e.get("container").asText();
+            if (e.get("type").asText().equals("Throttled")) throttled |= who.equals("cpu-hog");
+            if (e.get("type").asText().equals("Exited")) {
+                assertEquals("memory-hog", who, "only the memory hog ever ends");
+                assertEquals(137, e.get("exitCode").asInt());
+                oom137++;
+            }
+        }
+        assertTrue(throttled);
+        assertTrue(oom137 >= 2, "killed and restarted, more than once in 30 s");
+        assertEquals(1, engine.get("starts").get("ceilings/web").asInt());
+        assertEquals(1, engine.get("starts").get("ceilings/cpu-hog").asInt());
+        // Every start but a still-waiting restart ends in an OOM kill: starts are kills, or kills + 1.
+        int starts = engine.get("starts").get("ceilings/memory-hog").asInt();
+        assertTrue(starts == oom137 || starts == oom137 + 1, starts + " starts, " + oom137 + " kills");
+    }
+}

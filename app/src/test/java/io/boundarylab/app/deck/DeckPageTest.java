@@ -1,0 +1,154 @@
+package io.boundarylab.app.deck;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.app.save.Verdict;
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.theme.Appearance;
+import io.boundarylab.app.theme.ThemeChoice;
+import io.boundarylab.bridge.sandbox.Host;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The deck page as a learner uses it with the keyboard only: a wrong prediction in episode 4
+ * (fate) brought its cards into the deck; the first is answered right and sure, its experiment is
+ * run, the next is answered wrong and sure, and what was saved is read back from deck.json.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DeckPageTest {
+
+    private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
+
+    @TempDir
+    static Path config;
+
+    private final AtomicReference<Instant> now = new AtomicReference<>(T0);
+    private DeckView view;
+    private Stage stage;
+
+    @Start
+    void start(Stage s) throws Exception {
+        stage = s;
+        SaveStore store = new SaveStore(config);
+        Progress progress = Progress.empty().predict("fate", new SavedPrediction("web-only", "", 80).withVerdict(Verdict.WRONG))
+                .predict("helper", new SavedPrediction("x", "", 60).withVerdict(Verdict.RIGHT));
+        store.save(progress);
+        view = DeckWindow.createView(store, new DirectRunner(), now::get, Host::detect);
+        Scene scene = new Scene(fitted(view), 1280, 960);
+        Appearance.apply(scene, ThemeChoice.LIGHT, 100, true, false);
+        s.setScene(scene);
+        s.show();
+        view.viewModel().load(DeckSaves.wrongEpisodes(store.loadProgress()));
+    }
+
+    private static ScrollPane fitted(Node n) {
+        ScrollPane p = new ScrollPane(n);
+        p.setFitToWidth(true);
+        return p;
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private static void waitUntil(java.util.function.BooleanSupplier c, int seconds) throws Exception {
+        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitForFxEvents();
+            return c.getAsBoolean();
+        });
+    }
+
+    private static String focusedId(FxRobot robot) {
+        Node f = robot.window(0).getScene().getFocusOwner();
+        return f == null ? "" : String.valueOf(f.getId());
+    }
+
+    @Test
+    void aLearnerWorksThroughTheCardsAWrongPredictionBroughtWithTheKeyboardOnly(FxRobot robot) throws Exception {
+        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING, 20);
+        // Episode 4's cards joined (helper was right: its cards did not); due together, asked by id.
+        assertTrue(text(robot, "#deck-counts").startsWith("7 due now · 7 in your deck · 48 not added yet"), text(robot, "#deck-counts"));
+        assertEquals("cpu-vs-memory-ceiling", view.viewModel().cardProperty().get().id());
+        assertTrue(text(robot, "#deck-status").contains("The Fate-Sharing Problem"), text(robot, "#deck-status"));
+        waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
+
+        // Choice 3 is the right one: down twice, select, then "Sure", then Enter checks.
+        robot.type(KeyCode.DOWN, KeyCode.DOWN).type(KeyCode.SPACE);
+        robot.type(KeyCode.TAB).type(KeyCode.SPACE);
+        assertEquals("deck-confidence-sure", focusedId(robot));
+        AppFixture.screenshot(robot.window(0).getScene().getRoot(), "80-deck-question");
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
+        assertEquals("Right. Asked again tomorrow.", text(robot, "#deck-verdict"));
+        AppFixture.screenshot(robot.window(0).getScene().getRoot(), "81-deck-answered");
+
+        // "See it" is one Shift+Tab before "Next card".
+        waitUntil(() -> focusedId(robot).equals("deck-next"), 5);
+        robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
+        assertEquals("deck-see-it", focusedId(robot));
+        robot.type(KeyCode.SPACE);
+        waitUntil(() -> !view.viewModel().seeItRunningProperty().get(), 90);
+        String engine = robot.lookup("#deck-see-it-engine").queryAs(TextArea.class).getText();
+        assertTrue(engine.contains("over its memory limit of 64Mi: the kernel killed it") && engine.contains("throttled"), engine);
+        String kernel = robot.lookup("#deck-see-it-kernel").queryAs(TextArea.class).getText();
+        // Where the bridge can run, the kernel's own figures; elsewhere the doctor's reasons.
+        assertTrue(kernel.matches("(?s).*memory-hog exit code +137\n.*") || kernel.startsWith("This machine cannot run it"), kernel);
+        AppFixture.screenshot(robot.window(0).getScene().getRoot(), "82-deck-see-it");
+
+        for (int i = 0; i < 6 && !focusedId(robot).equals("deck-next"); i++) robot.type(KeyCode.TAB);
+        assertEquals("deck-next", focusedId(robot));
+        robot.type(KeyCode.ENTER);
+        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING, 5);
+        assertEquals("graceful-shutdown", view.viewModel().cardProperty().get().id());
+
+        // Wrong and sure: choice 1 ("The stop signal arrived too late"), Sure, Enter.
+        waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
+        robot.type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
+        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
+        assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Removal from the routing set is not instant"),
+                text(robot, "#deck-verdict"));
+        assertTrue(text(robot, "#deck-verdict").endsWith("Asked again later in this sitting (SM-2 repeats answers graded below 4 the same day)."));
+        AppFixture.screenshot(robot.window(0).getScene().getRoot(), "83-deck-wrong");
+
+        // Saved as it happened (DirectRunner writes at once): read back what a restart would load.
+        JsonNode cards = new ObjectMapper().readTree(Files.readString(config.resolve(SaveStore.DECK))).get("cards");
+        assertEquals(7, cards.size());
+        JsonNode first = cards.get("cpu-vs-memory-ceiling");
+        assertEquals(1, first.get("intervalDays").asInt());
+        assertEquals(T0.plus(Duration.ofDays(1)).toString(), first.get("due").asText());
+        assertEquals(260, first.get("easinessHundredths").asInt(), "q = 5 adds 0.1");
+        JsonNode second = cards.get("graceful-shutdown");
+        assertEquals(1, second.get("lapses").asInt());
+        assertEquals(170, second.get("easinessHundredths").asInt(), "q = 0 takes 0.8");
+        assertEquals("node-execution-principles/fate", second.get("joinedFrom").asText());
+        assertFalse(cards.has("exit-code-verdict"), "helper was predicted right: its cards stay out");
+    }
+}

@@ -1,0 +1,85 @@
+package io.boundarylab.app.deck;
+
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.save.SavedDeck;
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.theme.Appearance;
+import io.boundarylab.app.theme.ThemeChoice;
+import io.boundarylab.bridge.sandbox.Host;
+import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A card only the real kernel can show (why free lies): answered, then "see it" run from the
+ * keyboard; the simulation pane says it has no version of it, the kernel pane shows the host's
+ * MemTotal against the member's own 96 MiB ceiling, or why this machine cannot run it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DeckSeeItKernelPageTest {
+
+    private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
+
+    @TempDir
+    static Path config;
+
+    private DeckView view;
+
+    @Start
+    void start(Stage s) throws Exception {
+        SaveStore store = new SaveStore(config);
+        store.write(store.snapshot(new SavedDeck(SavedDeck.FORMAT, Map.of("free-shows-the-host",
+                new SavedDeck.SavedCard(0, 250, 0, T0.toString(), null, 0, 0, "added")))));
+        view = DeckWindow.createView(store, new DirectRunner(), () -> T0, Host::detect);
+        ScrollPane p = new ScrollPane(view);
+        p.setFitToWidth(true);
+        Scene scene = new Scene(p, 1280, 960);
+        Appearance.apply(scene, ThemeChoice.LIGHT, 100, true, false);
+        s.setScene(scene);
+        s.show();
+        view.viewModel().load(List.of());
+    }
+
+    @Test
+    void theKernelShowsTheHostsMemoryBesideTheMembersCeiling(FxRobot robot) throws Exception {
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING);
+        assertEquals("free-shows-the-host", view.viewModel().cardProperty().get().id());
+        WaitForAsyncUtils.waitForFxEvents();
+        // Choice 2 is right: down (moves and selects), Tab to "Sure", select, Enter; then Shift+Tab to "See it", Space.
+        robot.type(KeyCode.DOWN).type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED);
+        assertTrue(view.viewModel().lastRightProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT).type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !view.viewModel().kernelTextProperty().get().startsWith("Running")
+                && !view.viewModel().kernelTextProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        String engine = robot.lookup("#deck-see-it-engine").queryAs(TextArea.class).getText();
+        assertTrue(engine.startsWith("No simulated version"), engine);
+        String kernel = robot.lookup("#deck-see-it-kernel").queryAs(TextArea.class).getText();
+        String memTotalKb = Files.readAllLines(Path.of("/proc/meminfo")).get(0).replaceAll("\\D", "");
+        assertTrue(kernel.startsWith("This machine cannot run it")
+                || kernel.contains(Long.toString(Long.parseLong(memTotalKb) * 1024)) && kernel.contains("100663296"), kernel);
+        AppFixture.screenshot(robot.window(0).getScene().getRoot(), "84-deck-see-it-kernel");
+    }
+}

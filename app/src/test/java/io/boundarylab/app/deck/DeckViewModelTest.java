@@ -1,0 +1,91 @@
+package io.boundarylab.app.deck;
+
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.content.Card;
+import io.boundarylab.episodes.deck.CardProgress;
+import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.DeckProgress;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The deck page's model without a window: joins, additions, answers and what is saved, on a clock the test moves. */
+class DeckViewModelTest {
+
+    private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
+    private final AtomicReference<Instant> now = new AtomicReference<>(T0);
+    private final List<DeckProgress> saved = new ArrayList<>();
+
+    private DeckViewModel model(DeckProgress start) {
+        return new DeckViewModel(DeckWindow.messages(), new DirectRunner(), now::get, DeckWindow::bundledDeck, start, saved::add,
+                new SeeItRunner(() -> { throw new AssertionError("no kernel in this test"); }));
+    }
+
+    @Test
+    void onlyEpisodesPredictedWrongOrPartlyBringTheirCardsAndOnlyOnce() {
+        Progress p = Progress.empty().predict("identity", new SavedPrediction("a", "", 50).withVerdict(Verdict.PARTLY))
+                .predict("helper", new SavedPrediction("b", "", 50).withVerdict(Verdict.RIGHT))
+                .predict("synthesis/x", new SavedPrediction("c", "", 50).withVerdict(Verdict.WRONG));
+        assertEquals(List.of("identity"), DeckSaves.wrongEpisodes(p));
+        DeckViewModel vm = model(DeckProgress.EMPTY);
+        vm.load(DeckSaves.wrongEpisodes(p));
+        List<String> joined = vm.progress().cards().stream().map(CardProgress::cardId).toList();
+        assertTrue(joined.contains("localhost-in-a-container"), joined.toString());
+        assertTrue(vm.progress().cards().stream().allMatch(c -> c.joinedFrom().equals("node-execution-principles/identity")));
+        int savesAfterFirst = saved.size();
+        // Loading again (the page reopened) changes nothing and saves nothing.
+        DeckViewModel again = model(vm.progress());
+        again.load(DeckSaves.wrongEpisodes(p));
+        assertEquals(vm.progress(), again.progress());
+        assertEquals(savesAfterFirst, saved.size());
+    }
+
+    @Test
+    void addingCardsTakesTheNextFiveInDeckOrderAndAFreeAnswerIsJudgedByItsAcceptedForms() {
+        DeckViewModel vm = model(DeckProgress.EMPTY);
+        vm.load(List.of());
+        assertEquals(DeckViewModel.Phase.EMPTY, vm.phaseProperty().get());
+        vm.addNewCards();
+        assertEquals(List.of("container-versus-vm", "cpu-vs-memory-ceiling", "free-shows-the-host", "root-in-a-container",
+                "what-a-container-is"), vm.progress().cards().stream().map(CardProgress::cardId).toList());
+        assertEquals(DeckViewModel.Phase.ASKING, vm.phaseProperty().get());
+        while (vm.cardProperty().get() != null && !(vm.cardProperty().get().answer() instanceof Card.Free)) {
+            Card.Choices ch = (Card.Choices) vm.cardProperty().get().answer();
+            vm.answer(Integer.toString(ch.correct() + 1), Confidence.SURE);
+            vm.next();
+        }
+        // The first five cards are all choices: the sitting ends, with nothing due until tomorrow.
+        assertEquals(DeckViewModel.Phase.DONE, vm.phaseProperty().get());
+        assertTrue(vm.statusProperty().get().contains("tomorrow"), vm.statusProperty().get());
+        now.set(T0.plus(Duration.ofDays(1)));
+        DeckViewModel tomorrow = model(vm.progress());
+        tomorrow.load(List.of());
+        assertEquals(DeckViewModel.Phase.ASKING, tomorrow.phaseProperty().get());
+
+        DeckViewModel free = model(DeckProgress.EMPTY.join(List.of("exit-code-verdict"), CardProgress.ADDED, T0));
+        now.set(T0);
+        free.load(List.of());
+        free.answer("  Zero. ", Confidence.UNSURE);
+        assertTrue(free.lastRightProperty().get());
+        assertEquals("Right. Asked again tomorrow.", free.verdictProperty().get());
+    }
+
+    @Test
+    void aSavedCardTheDeckNoLongerHasIsKeptButNotAsked() {
+        DeckProgress old = DeckProgress.EMPTY.join(List.of("a-card-from-a-later-version", "tag-versus-digest"), CardProgress.ADDED, T0);
+        DeckViewModel vm = model(old);
+        vm.load(List.of());
+        assertEquals("tag-versus-digest", vm.cardProperty().get().id());
+        assertTrue(vm.progress().contains("a-card-from-a-later-version"));
+    }
+}
