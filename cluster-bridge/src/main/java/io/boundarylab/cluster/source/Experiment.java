@@ -1,0 +1,14 @@
+package io.boundarylab.cluster.source;
+
+import io.boundarylab.engine.scenario.Scenario;
+
+/**
+ * An experiment to take to a cluster.
+ *
+ * @param label    how to name it to the learner ({@code helper/naive}, or the file)
+ * @param scenario the scenario as the engine reads it
+ * @param naive    whether it is exported as the naive design, one Pod per container: an episode's
+ *                 variant without the episode's guarantee, or a scenario without atomic placement
+ */
+public record Experiment(String label, Scenario scenario, boolean naive) {
+}
