@@ -51,11 +51,18 @@ public final class ClusterRun {
     private final TraceRecorder recorder = new TraceRecorder();
     private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
     private volatile boolean cancelled;
+    private java.util.function.Consumer<String> recording = line -> { };
     private long t0;
 
     public ClusterRun(KubernetesClient client, Namespaces namespaces) {
         this.client = client;
         this.namespaces = namespaces;
+    }
+
+    /** Also writes what the watches deliver, one line each, as a {@link RecordedStream} (called under the run's lock). */
+    public ClusterRun recordTo(java.util.function.Consumer<String> sink) {
+        this.recording = sink;
+        return this;
     }
 
     /** Stops the run at the next moment it waits; it still deletes its namespace. */
@@ -73,11 +80,11 @@ public final class ClusterRun {
         List<Watch> watches = new ArrayList<>();
         try {
             t0 = System.nanoTime();
-            watches.add(client.pods().inNamespace(ns).watch(watcher("Pods", (a, p) -> recorder.onPod(a, p, now()))));
-            watches.add(client.v1().events().inNamespace(ns).watch(watcher("Events", (a, e) -> {
+            watches.add(client.pods().inNamespace(ns).watch(watcher("Pod", (a, p) -> recorder.onPod(a, p, now()))));
+            watches.add(client.v1().events().inNamespace(ns).watch(watcher("Event", (a, e) -> {
                 if (!"DELETED".equals(a)) recorder.onEvent(e, now());
             })));
-            watches.add(client.discovery().v1().endpointSlices().inNamespace(ns).watch(watcher("EndpointSlices", (a, s) -> {
+            watches.add(client.discovery().v1().endpointSlices().inNamespace(ns).watch(watcher("EndpointSlice", (a, s) -> {
                 if (!"DELETED".equals(a)) recorder.onEndpointSlice(s, now());
             })));
             for (HasMetadata o : m.objects()) client.resource(o).inNamespace(ns).create();
@@ -130,7 +137,10 @@ public final class ClusterRun {
                 case evict -> {
                     String p = a.pods().get(0);
                     if (client.pods().inNamespace(ns).withName(p).evict()) {
-                        synchronized (recorder) { recorder.onEvicted(p, now()); }
+                        synchronized (recorder) {
+                            recording.accept(RecordedStream.line(now(), "Evicted", "", java.util.Map.of("pod", p)));
+                            recorder.onEvicted(p, now());
+                        }
                     } else {
                         problems.add("the eviction of " + p + " was refused by the cluster");
                     }
@@ -161,6 +171,7 @@ public final class ClusterRun {
             @Override
             public void eventReceived(Action action, T resource) {
                 synchronized (recorder) {
+                    recording.accept(RecordedStream.line(now(), what, action.name(), resource));
                     onChange.accept(action.name(), resource);
                 }
             }
@@ -168,7 +179,7 @@ public final class ClusterRun {
             @Override
             public void onClose(WatcherException cause) {
                 synchronized (recorder) {
-                    problems.add("the watch of " + what + " closed early: " + cause.getMessage() + "; the trace may miss what came after");
+                    problems.add("the watch of " + what + "s closed early: " + cause.getMessage() + "; the trace may miss what came after");
                 }
             }
         };
