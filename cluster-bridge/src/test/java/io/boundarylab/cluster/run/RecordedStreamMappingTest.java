@@ -8,9 +8,6 @@ import io.boundarylab.engine.trace.TraceEvent;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -26,11 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RecordedStreamMappingTest {
 
     static List<TraceEvent> replay(String name) throws IOException {
-        try (InputStream in = RecordedStreamMappingTest.class.getResourceAsStream("/recorded/" + name)) {
-            TraceRecorder r = new TraceRecorder();
-            RecordedStream.replay(Arrays.asList(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")), r);
-            return r.trace();
-        }
+        return Recordings.replay(name);
     }
 
     static String brief(TraceEvent e) {
