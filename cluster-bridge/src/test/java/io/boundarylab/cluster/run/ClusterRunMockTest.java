@@ -33,33 +33,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Pod's status and the Events a real cluster would.
  */
 class ClusterRunMockTest {
-    static final String SCENARIO = """
-            scenario: two-members
-            seed: 1
-            until: 3s
-            platform: {atomicPlacement: true, startupOrdering: true, sharedIdentity: true, sharedStorage: true, sharedFate: true}
-            nodes:
-              - {name: node-1, allocatable: {cpu: "2", memory: 4Gi, pods: 110}}
-            pods:
-              - apiVersion: v1
-                kind: Pod
-                metadata: {name: web-app}
-                spec:
-                  containers:
-                    - name: web
-                      image: web:v1
-                      x-sim: {steps: [{listen: 8080}, {run: forever}]}
-                    - name: log-helper
-                      image: log-helper:v1
-                      x-sim: {steps: [{run: forever}]}
-            """;
 
     @Test
     void aRunAppliesInItsOwnLabelledNamespaceRecordsWhatTheClusterReportsAndDeletesTheNamespace() throws Exception {
         try (MockCluster mock = new MockCluster()) {
             KubernetesClient client = mock.client;
             client.namespaces().resource(new NamespaceBuilder().withNewMetadata().withName("someone-elses").endMetadata().build()).create();
-            Manifests m = Exporter.export(ScenarioReader.parse(SCENARIO, "two.yaml"), false, Exporter.DEFAULT_IMAGE);
+            Manifests m = Exporter.export(ScenarioReader.parse(MockCluster.TWO_MEMBERS, "two.yaml"), false, Exporter.DEFAULT_IMAGE);
             ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()));
             CompletableFuture<ClusterRun.Outcome> outcome = CompletableFuture.supplyAsync(() -> {
                 try {

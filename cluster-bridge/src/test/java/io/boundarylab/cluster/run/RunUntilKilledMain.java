@@ -16,7 +16,7 @@ public final class RunUntilKilledMain {
 
     public static void main(String[] args) throws Exception {
         KubernetesClient client = MockCluster.clientFor(args[0]);
-        Manifests m = Exporter.export(ScenarioReader.parse(ClusterRunMockTest.SCENARIO.replace("until: 3s", "until: 10m"), "long.yaml"),
+        Manifests m = Exporter.export(ScenarioReader.parse(MockCluster.TWO_MEMBERS.replace("until: 3s", "until: 10m"), "long.yaml"),
                 false, Exporter.DEFAULT_IMAGE);
         new ClusterRun(client, new Namespaces(client, args[1], ProcessHandle.current().pid())).run(m, (message, f) -> {
             if (message.startsWith("applied")) {
