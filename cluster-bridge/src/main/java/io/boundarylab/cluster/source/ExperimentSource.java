@@ -70,7 +70,8 @@ public final class ExperimentSource {
         return of(episode, v);
     }
 
-    private static Experiment of(Episode e, Variant v) {
+    /** One variant of an episode, exported as the naive design when it goes without the episode's guarantee. */
+    public static Experiment of(Episode e, Variant v) {
         return new Experiment(e.id() + "/" + v.id(), v.scenario(), !v.guaranteeOn());
     }
 
