@@ -67,8 +67,7 @@ public final class RealClusterViewModel {
         this.text = text;
         this.contexts = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(kubeconfig.contexts()));
         context.set(kubeconfig.current() != null ? kubeconfig.current() : kubeconfig.contexts().isEmpty() ? null : kubeconfig.contexts().get(0));
-        Experiment e = experiment.get();
-        status.set(text.get("status.ready", kubeconfig.file(), e.label(), Quantities.formatDuration(e.scenario().untilMs() == null ? 0 : e.scenario().untilMs())));
+        status.set(text.get("status.ready", kubeconfig.file()));
     }
 
     public static RealClusterViewModel of(Kubeconfig kubeconfig, Supplier<Experiment> experiment, BackgroundRunner runner, Executor fx, Locale locale) {
@@ -106,7 +105,7 @@ public final class RealClusterViewModel {
         report.set("");
         simulated.clear();
         real.clear();
-        status.set(text.get("status.connecting", ctx));
+        status.set(text.get("status.connecting", ctx, e.label(), Quantities.formatDuration(m.untilMs())));
         runner.run(() -> {
             try (KubernetesClient client = clients.apply(ctx)) {
                 String why = RealAgainstSimulated.whyNot(client);

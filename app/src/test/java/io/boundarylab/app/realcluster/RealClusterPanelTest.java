@@ -116,6 +116,7 @@ class RealClusterPanelTest {
             assertFalse(ns.getMetadata().getName().startsWith("boundary-lab-"), "left behind: " + ns.getMetadata().getName());
         }
         assertFalse(robot.lookup("#cluster-run").query().isDisabled());
+        io.boundarylab.app.support.AppFixture.screenshot(robot.lookup("#real-cluster-panel").query(), "40-real-cluster-mock-server");
     }
 
     @Test

@@ -23,7 +23,8 @@ public final class ComparisonReport {
                     Text.get(v.agree() ? "report.agree" : "report.differ"))).append('\n');
         }
         b.append('\n').append(Text.get("report.matched", c.matched().size(), c.onlySimulated().size(), c.onlyReal().size())).append('\n');
-        b.append(Text.get("report.offset", seconds(c.offsetMs()))).append('\n');
+        boolean started = c.matched().stream().anyMatch(p -> p.simulated().type() == EventType.Started);
+        b.append(started ? Text.get("report.offset", seconds(c.offsetMs())) : Text.get("report.offset.none")).append('\n');
         if (c.orderFlips().isEmpty()) {
             b.append(Text.get("report.order.none")).append('\n');
         } else {

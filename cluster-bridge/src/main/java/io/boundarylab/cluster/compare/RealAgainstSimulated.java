@@ -52,7 +52,11 @@ public final class RealAgainstSimulated {
             var v = client.getKubernetesVersion();
             return v == null ? "the cluster at " + client.getMasterUrl() + " did not say its version" : null;
         } catch (RuntimeException e) {
-            return "the cluster at " + client.getMasterUrl() + " does not answer: " + e.getMessage();
+            // The client wraps the reason ("An error has occurred."); the learner needs the innermost one.
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+            String why = root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
+            return "the cluster at " + client.getMasterUrl() + " does not answer (" + why + ")";
         }
     }
 }

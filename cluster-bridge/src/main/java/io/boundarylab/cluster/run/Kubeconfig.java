@@ -56,6 +56,8 @@ public record Kubeconfig(Path file, List<String> contexts, String current) {
         Config config = Config.fromKubeconfig(context, file.toFile());
         config.setRequestTimeout(10_000);
         config.setConnectionTimeout(5_000);
+        // A cluster that does not answer is said at once, not after the client's ten growing retries.
+        config.setRequestRetryBackoffLimit(1);
         return new KubernetesClientBuilder().withConfig(config).build();
     }
 }
