@@ -84,7 +84,7 @@ class RealClusterPanelTest {
                 current-context: mock
                 """.formatted(admin.getConfiguration().getMasterUrl()));
         Kubeconfig kubeconfig = Kubeconfig.find(Map.of("KUBECONFIG", kc.toString()), dir).orElseThrow();
-        Experiment e = new Experiment("two-members", ScenarioReader.parse(SCENARIO, "two.yaml"), false);
+        Experiment e = new Experiment("two-members", ScenarioReader.parse(SCENARIO, "two.yaml"), false, null);
         runner = new FxBackgroundRunner();
         RealClusterViewModel vm = RealClusterViewModel.of(kubeconfig, () -> e, runner, Platform::runLater, Locale.ENGLISH);
         stage.setScene(new Scene(new RealClusterPanel(vm), 1200, 800));

@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.source;
 
+import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.Scenario;
 
 /**
@@ -9,6 +10,7 @@ import io.boundarylab.engine.scenario.Scenario;
  * @param scenario the scenario as the engine reads it
  * @param naive    whether it is exported as the naive design, one Pod per container: an episode's
  *                 variant without the episode's guarantee, or a scenario without atomic placement
+ * @param focus    the guarantee the episode is about, or null for a scenario file
  */
-public record Experiment(String label, Scenario scenario, boolean naive) {
+public record Experiment(String label, Scenario scenario, boolean naive, Guarantee focus) {
 }

@@ -49,7 +49,7 @@ public final class ExperimentSource {
             if (variant != null) throw new BadInput(what + ": --variant: a scenario file has no variants; name an episode to choose one");
             try {
                 Scenario s = ScenarioReader.read(file);
-                return new Experiment(what, s, !s.platform().atomicPlacement());
+                return new Experiment(what, s, !s.platform().atomicPlacement(), null);
             } catch (ScenarioException e) {
                 throw new BadInput(e.getMessage());
             }
@@ -72,7 +72,7 @@ public final class ExperimentSource {
 
     /** One variant of an episode, exported as the naive design when it goes without the episode's guarantee. */
     public static Experiment of(Episode e, Variant v) {
-        return new Experiment(e.id() + "/" + v.id(), v.scenario(), !v.guaranteeOn());
+        return new Experiment(e.id() + "/" + v.id(), v.scenario(), !v.guaranteeOn(), v.guarantee());
     }
 
     /** The user named something that is not there, or a scenario that does not read. */
