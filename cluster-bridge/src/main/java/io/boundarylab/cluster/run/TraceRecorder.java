@@ -76,8 +76,11 @@ public final class TraceRecorder {
             ContainerStatus old = find(statuses(before), cs.getName());
             String startedAt = running(cs);
             if (startedAt != null && !startedAt.equals(old == null ? null : running(old))) {
-                add(tMs, about(now, cs.getName(), EventType.Started).message(cs.getName() + " started (restart count " + cs.getRestartCount() + ")")
-                        .rule("reported by the cluster: the container's status is running"));
+                // The Pod's IP is the member's network identity: one per Pod, as the contract checker reads it.
+                String ip = now.getStatus().getPodIP();
+                add(tMs, about(now, cs.getName(), EventType.Started).ip(ip).message(cs.getName() + " started (restart count " + cs.getRestartCount() + ")"
+                        + (ip == null ? "" : " at " + ip)).rule("reported by the cluster: the container's status is running"));
+                mounts(now, cs.getName(), tMs);
             }
             ContainerStateTerminated end = terminated(cs, old);
             if (end != null) {
@@ -102,6 +105,31 @@ public final class TraceRecorder {
             add(tMs, TraceEvent.of(EventType.PodPhase).pod(scenarioPod(now)).container(member(now)).node(node(now)).phase(phase).reason(reason)
                     .message("Pod " + now.getMetadata().getName() + " is " + phase + (reason == null ? "" : " (" + reason + ")"))
                     .rule("reported by the cluster: the Pod's phase"));
+        }
+    }
+
+    /**
+     * The volume instances a member sees, from the Pod the API server reports: an emptyDir belongs to
+     * its Pod (one instance for all its containers, a copy of its own for a naive member's Pod), a
+     * hostPath to the node. Written in the trace's form, {@code POD/VOLUME@WHERE} or {@code POD/VOLUME#CONTAINER}.
+     */
+    private void mounts(Pod pod, String container, long tMs) {
+        if (pod.getSpec() == null) return;
+        List<io.fabric8.kubernetes.api.model.Container> all = new ArrayList<>(pod.getSpec().getInitContainers());
+        all.addAll(pod.getSpec().getContainers());
+        for (io.fabric8.kubernetes.api.model.Container c : all) {
+            if (!c.getName().equals(container)) continue;
+            for (io.fabric8.kubernetes.api.model.VolumeMount m : c.getVolumeMounts()) {
+                io.fabric8.kubernetes.api.model.Volume v = pod.getSpec().getVolumes().stream().filter(x -> x.getName().equals(m.getName()))
+                        .findFirst().orElse(null);
+                if (v == null) continue;
+                String member = member(pod);
+                String instance = v.getHostPath() != null ? "host@" + node(pod) + ":" + v.getHostPath().getPath()
+                        : scenarioPod(pod) + "/" + v.getName() + (member != null ? "#" + member : "@" + pod.getMetadata().getName());
+                add(tMs, about(pod, container, EventType.VolumeMounted).volume(instance).path(m.getMountPath())
+                        .message(container + " mounts " + instance + " at " + m.getMountPath())
+                        .rule("reported by the cluster: the Pod's spec; an emptyDir is one per Pod, a hostPath is the node's"));
+            }
         }
     }
 

@@ -36,7 +36,7 @@ class RealClusterRunTest {
                 RealAgainstSimulated.Result r = RealAgainstSimulated.run(e, m, client, "real-cluster-test", Comparison.DEFAULT_TOLERANCE_MS,
                         (msg, f) -> { }, line -> { }, run -> { });
                 System.out.println(r.report());
-                // The episode's own guarantee: the others rest on events (ports, volumes) a cluster does not report.
+                // The episode's own guarantee: a variant's other switches may have no counterpart on a cluster (see its notes).
                 if (!r.comparison().verdicts().get(e.focus()).agree()) differ.add(e.label() + " (" + e.focus() + ")");
             }
         }

@@ -46,6 +46,8 @@ class RecordedStreamMappingTest {
         Map<Guarantee, Verdict> v = ContractChecker.check(t);
         assertEquals(Verdict.Outcome.HOLDS, v.get(Guarantee.SHARED_FATE).outcome(), v.get(Guarantee.SHARED_FATE).summary());
         assertEquals(Verdict.Outcome.HOLDS, v.get(Guarantee.ATOMIC_PLACEMENT).outcome(), v.get(Guarantee.ATOMIC_PLACEMENT).summary());
+        // Every member started with the Pod's one IP: the identity the checker reads.
+        assertEquals("members of web-app share one identity, 10.244.2.7", v.get(Guarantee.SHARED_IDENTITY).summary());
     }
 
     @Test
@@ -57,6 +59,8 @@ class RecordedStreamMappingTest {
         Verdict placement = ContractChecker.check(t).get(Guarantee.ATOMIC_PLACEMENT);
         assertEquals(Verdict.Outcome.VIOLATED, placement.outcome());
         assertEquals("members of web-app landed apart: web on kind-worker, log-helper on kind-worker2", placement.summary());
+        Verdict identity = ContractChecker.check(t).get(Guarantee.SHARED_IDENTITY);
+        assertEquals("members of web-app have separate identities: web at 10.244.1.9, log-helper at 10.244.2.9", identity.summary());
     }
 
     @Test
