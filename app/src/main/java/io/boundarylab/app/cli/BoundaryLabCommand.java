@@ -72,6 +72,7 @@ public final class BoundaryLabCommand implements Runnable {
         cl.addSubcommand(new SynthesisCommand());
         cl.addSubcommand("bridge", new BridgeCommand(EpisodeOracle.bundled()).commandLine());
         cl.addSubcommand(new DeckCommand(io.boundarylab.bridge.sandbox.Host::detect));
+        cl.addSubcommand("cluster", new io.boundarylab.cluster.cli.ClusterCommand(ClusterSources::bundled).commandLine());
         // Every subcommand writes to the same streams (setOut/setErr apply to subcommands added before).
         cl.setOut(out);
         cl.setErr(err);

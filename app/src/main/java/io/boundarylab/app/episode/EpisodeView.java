@@ -151,6 +151,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Tab transcript = tab("episode.tab.transcript", "tab-transcript",
                 new TranscriptView(vm.playback(), notKubernetes.narrator(vm.narrator(), true), messages, ep.title()));
         tabs.getTabs().addAll(experiment, compare, kernel, transcript);
+        RealClusterTab.addTo(tabs, kernel, vm);
 
         setTop(header);
         setCenter(tabs);

@@ -1,0 +1,289 @@
+package io.boundarylab.cluster.cli;
+
+import io.boundarylab.cluster.compare.Comparison;
+import io.boundarylab.cluster.compare.ComparisonReport;
+import io.boundarylab.cluster.compare.RealAgainstSimulated;
+import io.boundarylab.cluster.export.Exporter;
+import io.boundarylab.cluster.export.ManifestChecks;
+import io.boundarylab.cluster.export.ManifestWriter;
+import io.boundarylab.cluster.export.Manifests;
+import io.boundarylab.cluster.export.NotExportable;
+import io.boundarylab.cluster.run.Kubeconfig;
+import io.boundarylab.cluster.source.Experiment;
+import io.boundarylab.cluster.source.ExperimentSource;
+import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.format.TraceJson;
+import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+
+/**
+ * {@code cluster}: the same experiment on a real Kubernetes cluster. {@code export} writes
+ * manifests, {@code run} runs them in a namespace of its own and lines the real trace up against
+ * the simulation's, {@code compare} does the lining up for a trace recorded earlier.
+ */
+@Command(name = "cluster", mixinStandardHelpOptions = true,
+        description = "Take an experiment to a real Kubernetes cluster and line it up against the simulation.",
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {" 0:done; for run and compare: every verdict agrees", " 1:run, compare: some verdict differs",
+                " 2:bad input, or a scenario with no faithful form on a cluster", " 3:no cluster to run on (the reason is printed)",
+                "74:an output could not be written"})
+public final class ClusterCommand implements Runnable {
+    public static final int DIFFER = 1;
+    public static final int BAD_INPUT = 2;
+    public static final int CANNOT_RUN = 3;
+    public static final int CANNOT_WRITE = 74;
+
+    private final Supplier<ExperimentSource> source;
+    private final Supplier<java.util.Optional<Kubeconfig>> kubeconfig;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    /** @param source where episodes come from (the bundled investigation, loaded when first needed) */
+    public ClusterCommand(Supplier<ExperimentSource> source) {
+        this(source, Kubeconfig::ofThisUser);
+    }
+
+    /** With the kubeconfig to use: tests point it at a mock API server. */
+    public ClusterCommand(Supplier<ExperimentSource> source, Supplier<java.util.Optional<Kubeconfig>> kubeconfig) {
+        this.source = source;
+        this.kubeconfig = kubeconfig;
+    }
+
+    public CommandLine commandLine() {
+        CommandLine cl = new CommandLine(this);
+        cl.addSubcommand("export", new ExportCommand());
+        cl.addSubcommand("run", new RunCommand());
+        cl.addSubcommand("compare", new CompareCommand());
+        return cl;
+    }
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** What names the experiment: a scenario file or an episode, and a variant. */
+    static class What {
+        @Parameters(index = "0", paramLabel = "SCENARIO|EPISODE", description = "a scenario file, or an episode id (helper, startup-order, identity, fate)")
+        String what;
+
+        @Option(names = "--variant", paramLabel = "V", description = "the episode's variant (default: contract)")
+        String variant;
+    }
+
+    abstract class Sub implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec sub;
+
+        PrintWriter out() { return sub.commandLine().getOut(); }
+
+        PrintWriter err() { return sub.commandLine().getErr(); }
+
+        Experiment find(What w) throws ExperimentSource.BadInput {
+            return source.get().find(w.what, w.variant);
+        }
+
+        /** A refusal, located: the file (or episode) first, then what in it and why. */
+        int refuse(String where, String message) {
+            err().println(where + ": " + message);
+            return BAD_INPUT;
+        }
+    }
+
+    @Command(name = "export", mixinStandardHelpOptions = true,
+            description = "Write the experiment as manifests that kubectl apply -f DIR accepts, and TIMELINE.txt with its actions.")
+    final class ExportCommand extends Sub {
+        @CommandLine.Mixin What what = new What();
+
+        @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR", description = "the folder to write")
+        Path output;
+
+        @Option(names = "--image", paramLabel = "IMAGE", description = "the image the scripts run in (default: ${DEFAULT-VALUE})")
+        String image = Exporter.DEFAULT_IMAGE;
+
+        @Override
+        public Integer call() {
+            Experiment e;
+            Manifests m;
+            try {
+                e = find(what);
+                m = Exporter.export(e.scenario(), e.naive(), image);
+            } catch (ExperimentSource.BadInput x) {
+                err().println(x.getMessage());
+                return BAD_INPUT;
+            } catch (NotExportable x) {
+                return refuse(what.what, x.getMessage());
+            }
+            List<String> problems = ManifestChecks.problems(m.objects());
+            if (!problems.isEmpty()) {
+                // The export made something the API server would refuse: a bug, said as such.
+                throw new IllegalStateException("the export of " + e.label() + " would be refused: " + problems);
+            }
+            List<Path> files;
+            try {
+                files = ManifestWriter.write(m, output);
+            } catch (IOException x) {
+                err().println(output + ": cannot write: " + x.getMessage());
+                return CANNOT_WRITE;
+            }
+            out().println("exported " + e.label() + (m.split() ? " as the naive design, one Pod per container" : " as Kubernetes runs it")
+                    + ", for Kubernetes " + ManifestWriter.TARGET_VERSIONS + ":");
+            for (Path f : files) out().println("  " + f);
+            for (String note : m.notes()) out().println("note: " + note);
+            out().println("apply with: kubectl create namespace boundary-lab-try && kubectl apply -n boundary-lab-try -f " + output);
+            return 0;
+        }
+    }
+
+    @Command(name = "run", mixinStandardHelpOptions = true,
+            description = "Run the experiment on a cluster of your kubeconfig in a fresh namespace, then line it up against the simulation.")
+    final class RunCommand extends Sub {
+        @CommandLine.Mixin What what = new What();
+
+        @Option(names = "--context", paramLabel = "NAME", description = "the kubeconfig context (default: its current context)")
+        String context;
+
+        @Option(names = "--image", paramLabel = "IMAGE", description = "the image the scripts run in (default: ${DEFAULT-VALUE})")
+        String image = Exporter.DEFAULT_IMAGE;
+
+        @Option(names = "--trace", paramLabel = "FILE", description = "also write the cluster's trace (JSON lines)")
+        Path trace;
+
+        @Option(names = "--record", paramLabel = "FILE", description = "also write what the watches delivered, for replaying later")
+        Path record;
+
+        @Option(names = "--tolerance", paramLabel = "DURATION", description = "timing differences up to this are jitter (default: 2s)")
+        String tolerance = "2s";
+
+        @Override
+        public Integer call() throws Exception {
+            Experiment e;
+            Manifests m;
+            long toleranceMs;
+            try {
+                e = find(what);
+                m = RealAgainstSimulated.export(e, image);
+                toleranceMs = Quantities.parseDurationMs(tolerance);
+            } catch (ExperimentSource.BadInput x) {
+                err().println(x.getMessage());
+                return BAD_INPUT;
+            } catch (NotExportable x) {
+                return refuse(what.what, x.getMessage());
+            } catch (IllegalArgumentException x) {
+                err().println("--tolerance: " + x.getMessage());
+                return BAD_INPUT;
+            }
+            Kubeconfig kc = kubeconfig.get().orElse(null);
+            if (kc == null) {
+                err().println("cannot run: no kubeconfig (KUBECONFIG, or ~/.kube/config); start kind, k3d or minikube, or point KUBECONFIG at a cluster");
+                return CANNOT_RUN;
+            }
+            if (context != null && !kc.contexts().contains(context)) {
+                err().println("--context " + context + ": not in " + kc.file() + "; its contexts are " + String.join(", ", kc.contexts()));
+                return BAD_INPUT;
+            }
+            try (KubernetesClient client = kc.client(context);
+                 BufferedWriter rec = record == null ? null : Files.newBufferedWriter(record)) {
+                String why = RealAgainstSimulated.whyNot(client);
+                if (why != null) {
+                    err().println("cannot run: " + why);
+                    return CANNOT_RUN;
+                }
+                for (String note : m.notes()) err().println("note: " + note);
+                RealAgainstSimulated.Result r = RealAgainstSimulated.run(e, m, client, hostName(), toleranceMs,
+                        (message, f) -> err().println("[" + Math.round(f * 100) + "%] " + message), line -> write(rec, line), run -> { });
+                if (trace != null) Files.writeString(trace, TraceJson.lines(r.run().trace()));
+                out().print(r.report());
+                return r.comparison().verdictsAgree() ? 0 : DIFFER;
+            }
+        }
+
+        private void write(BufferedWriter rec, String line) {
+            if (rec == null) return;
+            try {
+                rec.write(line);
+                rec.newLine();
+            } catch (IOException x) {
+                throw new UncheckedIOException(x);
+            }
+        }
+    }
+
+    @Command(name = "compare", mixinStandardHelpOptions = true,
+            description = "Line a cluster's trace (from run --trace) up against the simulation of the same experiment.")
+    final class CompareCommand extends Sub {
+        @Parameters(index = "0", paramLabel = "TRACE", description = "the cluster's trace, JSON lines")
+        Path traceFile;
+
+        @Parameters(index = "1", paramLabel = "SCENARIO|EPISODE", description = "a scenario file, or an episode id")
+        String what;
+
+        @Option(names = "--variant", paramLabel = "V", description = "the episode's variant (default: contract)")
+        String variant;
+
+        @Option(names = "--tolerance", paramLabel = "DURATION", description = "timing differences up to this are jitter (default: 2s)")
+        String tolerance = "2s";
+
+        @Override
+        public Integer call() {
+            List<TraceEvent> real = new ArrayList<>();
+            Experiment e;
+            long toleranceMs;
+            try {
+                What w = new What();
+                w.what = what;
+                w.variant = variant;
+                e = find(w);
+                toleranceMs = Quantities.parseDurationMs(tolerance);
+                int n = 0;
+                for (String line : Files.readAllLines(traceFile)) {
+                    n++;
+                    if (line.isBlank()) continue;
+                    try {
+                        real.add(TraceJson.parseLine(line));
+                    } catch (RuntimeException x) {
+                        err().println(traceFile + ":" + n + ":1: trace: " + x.getMessage());
+                        return BAD_INPUT;
+                    }
+                }
+            } catch (ExperimentSource.BadInput x) {
+                err().println(x.getMessage());
+                return BAD_INPUT;
+            } catch (IOException x) {
+                err().println(traceFile + ": cannot read: " + x.getMessage());
+                return BAD_INPUT;
+            } catch (IllegalArgumentException x) {
+                err().println("--tolerance: " + x.getMessage());
+                return BAD_INPUT;
+            }
+            Comparison c = Comparison.of(Simulator.run(e.scenario()).trace(), real, toleranceMs);
+            out().print(ComparisonReport.text(e.label(), c, List.of()));
+            return c.verdictsAgree() ? 0 : DIFFER;
+        }
+    }
+
+    static String hostName() {
+        try {
+            return java.net.InetAddress.getLocalHost().getHostName();
+        } catch (java.net.UnknownHostException e) {
+            return "unknown-host";
+        }
+    }
+}

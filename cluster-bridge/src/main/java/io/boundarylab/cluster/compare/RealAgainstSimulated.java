@@ -1,0 +1,62 @@
+package io.boundarylab.cluster.compare;
+
+import io.boundarylab.cluster.export.Exporter;
+import io.boundarylab.cluster.export.Manifests;
+import io.boundarylab.cluster.export.NotExportable;
+import io.boundarylab.cluster.run.ClusterRun;
+import io.boundarylab.cluster.run.Namespaces;
+import io.boundarylab.cluster.source.Experiment;
+import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.fabric8.kubernetes.client.KubernetesClient;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The whole experiment on a cluster, as the command line and the app run it: export, run, simulate
+ * the same scenario, and line the two traces up.
+ */
+public final class RealAgainstSimulated {
+    /**
+     * @param run        what the cluster did
+     * @param simulated  the simulation's trace of the same scenario
+     * @param comparison the two lined up
+     * @param report     the comparison as text
+     */
+    public record Result(ClusterRun.Outcome run, List<TraceEvent> simulated, Comparison comparison, String report) {
+    }
+
+    private RealAgainstSimulated() {
+    }
+
+    /** Exports first, so that a scenario with no faithful form is refused before anything is made on the cluster. */
+    public static Manifests export(Experiment e, String image) throws NotExportable {
+        return Exporter.export(e.scenario(), e.naive(), image);
+    }
+
+    public static Result run(Experiment e, Manifests m, KubernetesClient client, String host, long toleranceMs, ClusterRun.Progress progress,
+                             Consumer<String> recording, Consumer<ClusterRun> started) throws InterruptedException {
+        ClusterRun run = new ClusterRun(client, new Namespaces(client, host, ProcessHandle.current().pid())).recordTo(recording);
+        started.accept(run);
+        ClusterRun.Outcome outcome = run.run(m, progress);
+        List<TraceEvent> simulated = Simulator.run(e.scenario()).trace();
+        Comparison c = Comparison.of(simulated, outcome.trace(), toleranceMs);
+        List<String> problems = new java.util.ArrayList<>(outcome.problems());
+        return new Result(outcome, simulated, c, ComparisonReport.text(e.label(), c, problems));
+    }
+
+    /** Why the cluster cannot be used, or null when it answers. */
+    public static String whyNot(KubernetesClient client) {
+        try {
+            var v = client.getKubernetesVersion();
+            return v == null ? "the cluster at " + client.getMasterUrl() + " did not say its version" : null;
+        } catch (RuntimeException e) {
+            // The client wraps the reason ("An error has occurred."); the learner needs the innermost one.
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+            String why = root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
+            return "the cluster at " + client.getMasterUrl() + " does not answer (" + why + ")";
+        }
+    }
+}

@@ -1,0 +1,2 @@
+/** The real cluster's trace lined up against the simulation's: verdicts, order, timing. */
+package io.boundarylab.cluster.compare;

@@ -1,0 +1,58 @@
+package io.boundarylab.cluster.export;
+
+import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.scenario.Scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The scenario's actions as a cluster carries them out, each aimed at real Pods. Only what can be
+ * done from inside one namespace is exported: failing or recovering a node, or killing a pod's
+ * sandbox, needs the node itself, and is refused.
+ */
+final class TimelineForms {
+    private TimelineForms() {
+    }
+
+    static Manifests.TimedAction of(Scenario scenario, boolean split, ActionSpec a) throws NotExportable {
+        String where = "action at " + Quantities.formatDuration(a.atMs()) + " (" + a.kind() + " " + a.target().text() + ")";
+        FaultTarget t = a.target();
+        switch (a.kind()) {
+            case failNode, recoverNode, killSandbox -> throw new NotExportable(where,
+                    "needs access to the node itself, outside the run's namespace; Boundary Lab never touches anything there");
+            case setImage -> throw new NotExportable(where,
+                    "every container runs the same shell image, so a new image has no real counterpart; the data version lives in its script");
+            case scale -> {
+                FaultTarget.Workload w = (FaultTarget.Workload) t;
+                return new Manifests.TimedAction(a, List.of(), null, "kubectl scale " + w.kind() + "/" + w.name() + " --replicas=" + a.replicas());
+            }
+            default -> { }
+        }
+        PodSpec pod = scenario.pod(t.pod());
+        if (pod == null) {
+            throw new NotExportable(where, "aims at a pod a controller makes; on a cluster its name is only known while the run goes on");
+        }
+        String container = t instanceof FaultTarget.Member m ? m.member().container() : null;
+        List<String> pods = new ArrayList<>();
+        if (!split) pods.add(pod.name());
+        else if (container != null) pods.add(pod.name() + "-" + container);
+        else for (var c : pod.allContainers()) pods.add(pod.name() + "-" + c.name());
+        String grace = a.gracePeriodMs() == null ? "" : " --grace-period=" + ProbeForms.seconds(where, "gracePeriod", a.gracePeriodMs());
+        String kubectl = switch (a.kind()) {
+            case delete -> "kubectl delete pod " + String.join(" ", pods) + grace + " --wait=false";
+            case evict -> "kubectl create --raw /api/v1/namespaces/$NAMESPACE/pods/" + pods.get(0)
+                    + "/eviction -f - <<< '{\"apiVersion\":\"policy/v1\",\"kind\":\"Eviction\",\"metadata\":{\"name\":\"" + pods.get(0) + "\"}}'";
+            case crash -> "kubectl exec " + pods.get(0) + " -c " + container + " -- sh -c 'echo " + a.exitCode() + " > "
+                    + ShellScript.STATE_DIR + "/" + ShellScript.CRASH_FILE + "; kill -USR1 1'";
+            default -> throw new IllegalStateException("handled above: " + a.kind());
+        };
+        if (a.kind() == ActionSpec.Kind.evict && pods.size() > 1) {
+            throw new NotExportable(where, "evicts several Pods at once; name one member (pod/POD/CONTAINER) to evict its own Pod");
+        }
+        return new Manifests.TimedAction(a, pods, container, kubectl);
+    }
+}

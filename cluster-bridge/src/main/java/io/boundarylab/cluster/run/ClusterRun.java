@@ -1,0 +1,188 @@
+package io.boundarylab.cluster.run;
+
+import io.boundarylab.cluster.export.Manifests;
+import io.boundarylab.cluster.export.ShellScript;
+import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.fabric8.kubernetes.api.model.Event;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.discovery.v1.EndpointSlice;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import io.fabric8.kubernetes.client.KubernetesClientException;
+import io.fabric8.kubernetes.client.Watch;
+import io.fabric8.kubernetes.client.Watcher;
+import io.fabric8.kubernetes.client.WatcherException;
+import io.fabric8.kubernetes.client.dsl.ExecWatch;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+
+/**
+ * One run of an exported scenario on a cluster: sweep what killed runs left, make a fresh
+ * labelled namespace, watch it, apply the objects, carry out the timeline, wait for the horizon,
+ * and delete the namespace, also when the run is cancelled or the JVM is asked to stop (Ctrl-C).
+ * After a SIGKILL nothing can run: the next run's sweep deletes what was left. Every call names
+ * the run's namespace; nothing outside it is read or changed, but the namespaces Boundary Lab
+ * labelled.
+ */
+public final class ClusterRun {
+    /** What a run tells the one who started it, as it goes. */
+    public interface Progress {
+        /** @param fraction of the horizon elapsed, 0 to 1 */
+        void update(String message, double fraction);
+    }
+
+    /**
+     * What the run saw.
+     *
+     * @param namespace the namespace it ran in (deleted by now)
+     * @param trace     the trace, times relative to the moment the objects were applied
+     * @param problems  actions that failed, watches that closed: what makes the trace incomplete
+     * @param swept     namespaces of earlier runs deleted before this one
+     */
+    public record Outcome(String namespace, List<TraceEvent> trace, List<String> problems, List<String> swept) {
+    }
+
+    private final KubernetesClient client;
+    private final Namespaces namespaces;
+    private final TraceRecorder recorder = new TraceRecorder();
+    private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
+    private volatile boolean cancelled;
+    private java.util.function.Consumer<String> recording = line -> { };
+    private long t0;
+
+    public ClusterRun(KubernetesClient client, Namespaces namespaces) {
+        this.client = client;
+        this.namespaces = namespaces;
+    }
+
+    /** Also writes what the watches deliver, one line each, as a {@link RecordedStream} (called under the run's lock). */
+    public ClusterRun recordTo(java.util.function.Consumer<String> sink) {
+        this.recording = sink;
+        return this;
+    }
+
+    /** Stops the run at the next moment it waits; it still deletes its namespace. */
+    public void cancel() {
+        cancelled = true;
+    }
+
+    public Outcome run(Manifests m, Progress progress) throws InterruptedException {
+        List<String> swept = namespaces.sweep(System.currentTimeMillis());
+        if (!swept.isEmpty()) progress.update("deleted what earlier runs left: " + String.join(", ", swept), 0);
+        String ns = namespaces.create(m.scenario(), System.currentTimeMillis(), m.untilMs()).getMetadata().getName();
+        Thread onExit = new Thread(() -> namespaces.delete(ns), "boundary-lab-cluster-cleanup");
+        Runtime.getRuntime().addShutdownHook(onExit);
+        progress.update("namespace " + ns + " created", 0);
+        List<Watch> watches = new ArrayList<>();
+        try {
+            t0 = System.nanoTime();
+            watches.add(client.pods().inNamespace(ns).watch(watcher("Pod", (a, p) -> recorder.onPod(a, p, now()))));
+            watches.add(client.v1().events().inNamespace(ns).watch(watcher("Event", (a, e) -> {
+                if (!"DELETED".equals(a)) recorder.onEvent(e, now());
+            })));
+            watches.add(client.discovery().v1().endpointSlices().inNamespace(ns).watch(watcher("EndpointSlice", (a, s) -> {
+                if (!"DELETED".equals(a)) recorder.onEndpointSlice(s, now());
+            })));
+            for (HasMetadata o : m.objects()) client.resource(o).inNamespace(ns).create();
+            progress.update("applied " + m.objects().size() + " objects in " + ns, 0);
+            for (Manifests.TimedAction a : m.timeline()) {
+                if (!waitUntil(a.action().atMs(), m.untilMs(), progress)) break;
+                act(ns, a);
+            }
+            waitUntil(m.untilMs(), m.untilMs(), progress);
+        } finally {
+            for (Watch w : watches) w.close();
+            progress.update("deleting namespace " + ns, 1);
+            namespaces.delete(ns);
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException shuttingDown) {
+                // The JVM is already stopping: the hook deletes the namespace a second time, which is harmless.
+            }
+        }
+        synchronized (recorder) {
+            return new Outcome(ns, recorder.trace(), List.copyOf(problems), swept);
+        }
+    }
+
+    private long now() {
+        return (System.nanoTime() - t0) / 1_000_000;
+    }
+
+    /** Waits until {@code atMs} after the start, reporting progress each second; false when cancelled. */
+    private boolean waitUntil(long atMs, long untilMs, Progress progress) throws InterruptedException {
+        while (!cancelled) {
+            long left = atMs - now();
+            if (left <= 0) return true;
+            progress.update("running: " + now() / 1000 + " s of " + untilMs / 1000 + " s", Math.min(1.0, now() / (double) untilMs));
+            TimeUnit.MILLISECONDS.sleep(Math.min(left, 1000));
+        }
+        return false;
+    }
+
+    private void act(String ns, Manifests.TimedAction a) {
+        try {
+            switch (a.action().kind()) {
+                case delete -> {
+                    for (String p : a.pods()) {
+                        var pod = client.pods().inNamespace(ns).withName(p);
+                        if (a.action().gracePeriodMs() != null) pod.withGracePeriod(a.action().gracePeriodMs() / 1000).delete();
+                        else pod.delete();
+                    }
+                }
+                case evict -> {
+                    String p = a.pods().get(0);
+                    if (client.pods().inNamespace(ns).withName(p).evict()) {
+                        synchronized (recorder) {
+                            recording.accept(RecordedStream.line(now(), "Evicted", "", java.util.Map.of("pod", p)));
+                            recorder.onEvicted(p, now());
+                        }
+                    } else {
+                        problems.add("the eviction of " + p + " was refused by the cluster");
+                    }
+                }
+                case crash -> {
+                    String body = "echo " + a.action().exitCode() + " > " + ShellScript.STATE_DIR + "/" + ShellScript.CRASH_FILE + "; kill -USR1 1";
+                    try (ExecWatch w = client.pods().inNamespace(ns).withName(a.pods().get(0)).inContainer(a.container())
+                            .exec("sh", "-c", body)) {
+                        w.exitCode().get(10, TimeUnit.SECONDS);
+                    }
+                }
+                case scale -> {
+                    FaultTarget.Workload w = (FaultTarget.Workload) a.action().target();
+                    if (w.kind().equals("deployment")) client.apps().deployments().inNamespace(ns).withName(w.name()).scale(a.action().replicas());
+                    else client.apps().replicaSets().inNamespace(ns).withName(w.name()).scale(a.action().replicas());
+                }
+                default -> problems.add("no way to carry out " + a.action().kind() + " on a cluster");
+            }
+        } catch (KubernetesClientException | java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            problems.add(a.action().kind() + " " + a.action().target().text() + " at " + now() / 1000.0 + " s failed: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private <T extends HasMetadata> Watcher<T> watcher(String what, BiConsumer<String, T> onChange) {
+        return new Watcher<>() {
+            @Override
+            public void eventReceived(Action action, T resource) {
+                synchronized (recorder) {
+                    recording.accept(RecordedStream.line(now(), what, action.name(), resource));
+                    onChange.accept(action.name(), resource);
+                }
+            }
+
+            @Override
+            public void onClose(WatcherException cause) {
+                synchronized (recorder) {
+                    problems.add("the watch of " + what + "s closed early: " + cause.getMessage() + "; the trace may miss what came after");
+                }
+            }
+        };
+    }
+
+}

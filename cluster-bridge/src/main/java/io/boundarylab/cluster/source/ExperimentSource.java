@@ -1,0 +1,86 @@
+package io.boundarylab.cluster.source;
+
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.ScenarioException;
+import io.boundarylab.engine.scenario.ScenarioReader;
+import io.boundarylab.episodes.content.ContentException;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Variant;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Finds the experiment a command names: a scenario file, or an episode id with a variant of its
+ * experiment (the contract variant unless one is named). Episodes come through the episodes
+ * module's API, never by path, so their files may move.
+ */
+public final class ExperimentSource {
+    private final Investigation investigation;
+
+    public ExperimentSource(Investigation investigation) {
+        this.investigation = investigation;
+    }
+
+    /** The bundled investigation's episodes. */
+    public static ExperimentSource bundled() throws ContentException {
+        return new ExperimentSource(Investigation.loadBundled(Locale.ROOT));
+    }
+
+    /** Every variant of every episode, in order. */
+    public List<Experiment> all() {
+        List<Experiment> out = new ArrayList<>();
+        for (Episode e : investigation.episodes()) for (Variant v : e.experiment().variants()) out.add(of(e, v));
+        return out;
+    }
+
+    /**
+     * @param what    a scenario file, or an episode id
+     * @param variant a variant id, or null for the contract variant (refused with a file)
+     * @throws BadInput with a {@code file:line:column: field: problem} message or the choices there are
+     */
+    public Experiment find(String what, String variant) throws BadInput {
+        Path file = Path.of(what);
+        if (Files.isRegularFile(file)) {
+            if (variant != null) throw new BadInput(what + ": --variant: a scenario file has no variants; name an episode to choose one");
+            try {
+                Scenario s = ScenarioReader.read(file);
+                return new Experiment(what, s, !s.platform().atomicPlacement(), null);
+            } catch (ScenarioException e) {
+                throw new BadInput(e.getMessage());
+            }
+        }
+        Episode episode = investigation.episode(what).orElse(null);
+        if (episode == null) {
+            List<String> ids = new ArrayList<>();
+            for (Episode e : investigation.episodes()) ids.add(e.id());
+            throw new BadInput(what + ": neither a scenario file nor an episode; the episodes are " + String.join(", ", ids));
+        }
+        String id = variant == null ? io.boundarylab.episodes.content.Experiment.CONTRACT : variant;
+        Variant v = episode.experiment().variant(id).orElse(null);
+        if (v == null) {
+            List<String> ids = new ArrayList<>();
+            for (Variant x : episode.experiment().variants()) ids.add(x.id());
+            throw new BadInput(what + ": --variant " + id + ": no such variant; there are " + String.join(", ", ids));
+        }
+        return of(episode, v);
+    }
+
+    /** One variant of an episode, exported as the naive design when it goes without the episode's guarantee. */
+    public static Experiment of(Episode e, Variant v) {
+        return new Experiment(e.id() + "/" + v.id(), v.scenario(), !v.guaranteeOn(), v.guarantee());
+    }
+
+    /** The user named something that is not there, or a scenario that does not read. */
+    public static final class BadInput extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public BadInput(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package io.boundarylab.cluster.cli;
+
+import io.boundarylab.cluster.run.Kubeconfig;
+import io.boundarylab.cluster.run.MockCluster;
+import io.boundarylab.cluster.source.ExperimentSource;
+import io.fabric8.kubernetes.api.model.Namespace;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ClusterCommandTest {
+    @TempDir Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(Supplier<Optional<Kubeconfig>> kc, String... args) {
+        picocli.CommandLine cl = new ClusterCommand(() -> {
+            try {
+                return ExperimentSource.bundled();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }, kc).commandLine();
+        cl.setOut(new PrintWriter(out, true));
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    @Test
+    void exportWritesManifestsAndSaysWhatTheNaiveDesignCannotHave() throws Exception {
+        Path o = dir.resolve("out");
+        assertEquals(0, run(Optional::empty, "export", "helper", "--variant", "naive", "-o", o.toString()), err.toString());
+        assertTrue(Files.exists(o.resolve("01-pod-web-app-web.yaml")), out.toString());
+        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("No actions"));
+        assertTrue(out.toString().contains("as the naive design, one Pod per container"), out.toString());
+        assertTrue(out.toString().contains("note: shared storage is on in the scenario, but separate Pods cannot have it"), out.toString());
+    }
+
+    @Test
+    void aStepWithNoFaithfulFormIsRefusedWithWhereAndWhyAndExitTwo() throws Exception {
+        Path s = Files.writeString(dir.resolve("burn.yaml"), MockCluster.TWO_MEMBERS.replace("{steps: [{run: forever}]}",
+                "{steps: [{burnCpu: {cores: 500m, for: 10s}}]}"));
+        assertEquals(2, run(Optional::empty, "export", s.toString(), "-o", dir.resolve("out").toString()));
+        assertEquals(s + ": pod/web-app/log-helper step 1 (burnCpu): a shell busy loop keeps whole cores busy, so only burnCpu of 1000m, 2000m … has a faithful form, not 500m; give the container a cpu limit of 500m and burn 1000m to see the same throttling",
+                err.toString().strip());
+        assertTrue(Files.notExists(dir.resolve("out")), "nothing is written for a refused export");
+    }
+
+    @Test
+    void anUnknownEpisodeOrVariantNamesTheChoices() {
+        assertEquals(2, run(Optional::empty, "export", "helpr", "-o", dir.toString()));
+        assertTrue(err.toString().contains("the episodes are helper, startup-order, identity, fate"), err.toString());
+    }
+
+    @Test
+    void runWithoutAKubeconfigSaysWhyItCannotRun() {
+        assertEquals(3, run(Optional::empty, "run", "fate"));
+        assertTrue(err.toString().startsWith("cannot run: no kubeconfig"), err.toString());
+    }
+
+    @Test
+    void runOnTheMockServerWritesTheReportAndLeavesNoNamespace() throws Exception {
+        try (MockCluster mock = new MockCluster()) {
+            Path kc = mock.kubeconfig(dir);
+            Path s = Files.writeString(dir.resolve("two.yaml"), MockCluster.TWO_MEMBERS.replace("until: 3s", "until: 2s"));
+            Path trace = dir.resolve("real.jsonl");
+            int code = run(() -> Kubeconfig.find(Map.of("KUBECONFIG", kc.toString()), dir), "run", s.toString(), "--context", "mock",
+                    "--trace", trace.toString());
+            // The mock server runs no container: the cluster's trace is empty, so placement is held in the simulation only.
+            assertEquals(1, code, err.toString());
+            assertTrue(out.toString().contains("atomic placement    simulation: holds          cluster: not exercised  DIFFER"), out.toString());
+            assertTrue(err.toString().contains("deleting namespace boundary-lab-two-members-"), err.toString());
+            assertTrue(Files.exists(trace));
+            for (Namespace ns : mock.client.namespaces().list().getItems()) {
+                assertTrue(!ns.getMetadata().getName().startsWith("boundary-lab-"), "left behind: " + ns.getMetadata().getName());
+            }
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package io.boundarylab.cluster.export;
+
+import io.boundarylab.cluster.source.Experiment;
+import io.boundarylab.cluster.source.ExperimentSource;
+import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.fabric8.kubernetes.api.model.HasMetadata;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.client.utils.Serialization;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Every episode variant exports to manifests the API server would accept, and that read back as the same objects. */
+class ExportEveryVariantTest {
+    @TempDir Path dir;
+
+    @Test
+    void everyVariantOfEveryEpisodeExportsValidatesAndReadsBack() throws Exception {
+        List<Experiment> all = ExperimentSource.bundled().all();
+        assertTrue(all.size() >= 8, "variants found: " + all.size());
+        List<String> failures = new ArrayList<>();
+        for (Experiment e : all) {
+            Manifests m;
+            try {
+                m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+            } catch (NotExportable x) {
+                failures.add(e.label() + ": " + x.getMessage());
+                continue;
+            }
+            for (String p : ManifestChecks.problems(m.objects())) failures.add(e.label() + ": " + p);
+            Path out = dir.resolve(e.label().replace('/', '-'));
+            List<Path> files = ManifestWriter.write(m, out);
+            assertEquals(m.objects().size() + 1, files.size());
+            for (int i = 0; i < m.objects().size(); i++) {
+                HasMetadata written = m.objects().get(i);
+                try (InputStream in = Files.newInputStream(files.get(i))) {
+                    HasMetadata read = Serialization.unmarshal(in);
+                    assertEquals(written.getClass(), read.getClass(), files.get(i).toString());
+                    assertEquals(written, read, files.get(i) + " does not read back as written");
+                }
+            }
+            int expectedPods = 0;
+            for (PodSpec p : e.scenario().pods()) expectedPods += e.naive() ? p.allContainers().size() : 1;
+            assertEquals(expectedPods, m.objects().stream().filter(o -> o instanceof Pod).count(), e.label());
+        }
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
+
+    @Test
+    void theNaiveHelperVariantRunsEachContainerInItsOwnPodAndSaysWhatHasNoCounterpart() throws Exception {
+        Experiment naive = ExperimentSource.bundled().find("helper", "naive");
+        assertTrue(naive.naive());
+        Manifests m = Exporter.export(naive.scenario(), true, Exporter.DEFAULT_IMAGE);
+        PodSpec web = naive.scenario().pods().get(0);
+        for (ContainerSpec c : web.allContainers()) {
+            Pod own = (Pod) m.objects().stream().filter(o -> o.getMetadata().getName().equals(web.name() + "-" + c.name())).findFirst().orElseThrow();
+            assertEquals(c.name(), own.getMetadata().getLabels().get(Labels.MEMBER));
+            assertEquals(web.name(), own.getMetadata().getLabels().get(Labels.POD));
+            assertEquals(1, own.getSpec().getContainers().size());
+        }
+        // The helper's naive variant keeps shared storage on (the episode is about placement): separate Pods cannot.
+        assertTrue(m.notes().stream().anyMatch(n -> n.startsWith("shared storage is on in the scenario")), m.notes().toString());
+        String yaml = Files.readString(ManifestWriter.write(m, dir).get(0));
+        assertTrue(yaml.contains("# note: shared storage is on in the scenario"), yaml);
+    }
+
+    @Test
+    void theChecksRefuseWhatTheApiServerWouldRefuse() {
+        Pod bad = new PodBuilder().withNewMetadata().withName("Web_App").endMetadata().withNewSpec().withRestartPolicy("Always")
+                .addNewContainer().withName("web").withImage("busybox").addNewVolumeMount().withName("logs").withMountPath("/logs").endVolumeMount()
+                .endContainer().endSpec().build();
+        List<String> problems = ManifestChecks.problems(List.of(bad));
+        assertEquals(List.of("Pod/Web_App: metadata.name: invalid name Web_App", "Pod/Web_App: spec.containers[web].volumeMounts.logs: no such volume"),
+                problems);
+        assertFalse(ManifestChecks.problems(List.of(new PodBuilder(bad).editMetadata().withName("web-app").endMetadata().editSpec()
+                .addNewVolume().withName("logs").withNewEmptyDir().endEmptyDir().endVolume().endSpec().build())).iterator().hasNext());
+    }
+}

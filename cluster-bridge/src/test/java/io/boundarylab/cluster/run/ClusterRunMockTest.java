@@ -1,0 +1,152 @@
+package io.boundarylab.cluster.run;
+
+import io.boundarylab.cluster.export.Exporter;
+import io.boundarylab.cluster.export.Labels;
+import io.boundarylab.cluster.export.Manifests;
+import io.boundarylab.engine.scenario.ScenarioReader;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.fabric8.kubernetes.api.model.EventBuilder;
+import io.fabric8.kubernetes.api.model.NamespaceBuilder;
+import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.client.KubernetesClient;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The run's plumbing against fabric8's mock API server in CRUD mode: it stores objects and serves
+ * watches, and runs nothing, so the test plays the scheduler and the kubelet itself by writing the
+ * Pod's status and the Events a real cluster would.
+ */
+class ClusterRunMockTest {
+
+    @Test
+    void aRunAppliesInItsOwnLabelledNamespaceRecordsWhatTheClusterReportsAndDeletesTheNamespace() throws Exception {
+        try (MockCluster mock = new MockCluster()) {
+            KubernetesClient client = mock.client;
+            client.namespaces().resource(new NamespaceBuilder().withNewMetadata().withName("someone-elses").endMetadata().build()).create();
+            Manifests m = Exporter.export(ScenarioReader.parse(MockCluster.TWO_MEMBERS, "two.yaml"), false, Exporter.DEFAULT_IMAGE);
+            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()));
+            CompletableFuture<ClusterRun.Outcome> outcome = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return run.run(m, (msg, f) -> { });
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            Pod pod = waitForPod(client, "web-app");
+            String ns = pod.getMetadata().getNamespace();
+            assertEquals(Labels.MANAGED_BY_VALUE, client.namespaces().withName(ns).get().getMetadata().getLabels().get(Labels.MANAGED_BY));
+            // The scheduler and the kubelet, as the mock server has neither.
+            client.v1().events().inNamespace(ns).resource(new EventBuilder().withNewMetadata().withName("web-app.1").endMetadata()
+                    .withReason("Scheduled").withMessage("Successfully assigned " + ns + "/web-app to kind-worker").withCount(1)
+                    .withNewInvolvedObject().withKind("Pod").withName("web-app").withNamespace(ns).endInvolvedObject().build()).create();
+            Pod running = new PodBuilder(pod).editSpec().withNodeName("kind-worker").endSpec().withNewStatus().withPhase("Running")
+                    .addNewContainerStatus().withName("web").withRestartCount(0).withNewState().withNewRunning().withStartedAt("2026-01-01T00:00:01Z")
+                    .endRunning().endState().endContainerStatus()
+                    .addNewContainerStatus().withName("log-helper").withRestartCount(0).withNewState().withNewRunning()
+                    .withStartedAt("2026-01-01T00:00:01Z").endRunning().endState().endContainerStatus()
+                    .addNewCondition().withType("Ready").withStatus("True").endCondition().endStatus().build();
+            client.pods().inNamespace(ns).resource(running).update();
+            ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
+            assertEquals(ns, out.namespace());
+            List<EventType> types = out.trace().stream().map(TraceEvent::type).toList();
+            // The Event and the status come through two watches, so only the status's own events have a fixed order.
+            assertEquals(List.of(EventType.Started, EventType.Started, EventType.Ready, EventType.PodPhase),
+                    types.stream().filter(t -> t != EventType.Scheduled).toList(), out.trace().toString());
+            TraceEvent scheduled = out.trace().stream().filter(e -> e.type() == EventType.Scheduled).findFirst().orElseThrow();
+            assertEquals("Running", out.trace().get(out.trace().size() - 1).phase());
+            assertEquals("web-app", scheduled.pod());
+            assertNull(scheduled.container(), "one decision for the whole pod");
+            assertEquals("kind-worker", scheduled.node());
+            assertTrue(out.trace().stream().allMatch(e -> e.tMs() >= 0 && e.tMs() <= 30_000));
+            assertNull(client.namespaces().withName(ns).get(), "the run's namespace is deleted at the end");
+            assertNotNull(client.namespaces().withName("someone-elses").get(), "nothing outside the run is touched");
+            for (Pod p : client.pods().inAnyNamespace().list().getItems()) assertEquals(ns, p.getMetadata().getNamespace());
+        }
+    }
+
+    @Test
+    void afterASigkillMidRunTheNextRunsSweepDeletesTheLeftNamespaceAndNothingElse() throws Exception {
+        try (MockCluster mock = new MockCluster()) {
+            KubernetesClient client = mock.client;
+            client.namespaces().resource(new NamespaceBuilder().withNewMetadata().withName("someone-elses").endMetadata().build()).create();
+            Process jvm = startRun(mock.url());
+            String ns = awaitNamespace(jvm);
+            jvm.destroyForcibly();
+            assertTrue(jvm.waitFor(10, TimeUnit.SECONDS));
+            assertNotNull(client.namespaces().withName(ns).get(), "a SIGKILL leaves the namespace behind: nothing in the JVM can run");
+            // A live run of this host, and one of another host still within its time, are left alone.
+            client.namespaces().resource(labelled("boundary-lab-live", "test-host", ProcessHandle.current().pid(), System.currentTimeMillis() + 60_000)).create();
+            client.namespaces().resource(labelled("boundary-lab-elsewhere", "other-host", 1, System.currentTimeMillis() + 60_000)).create();
+            client.namespaces().resource(labelled("boundary-lab-expired", "other-host", 1, System.currentTimeMillis() - 1)).create();
+            List<String> swept = new Namespaces(client, "test-host", ProcessHandle.current().pid()).sweep(System.currentTimeMillis());
+            assertEquals(List.of(ns, "boundary-lab-expired").stream().sorted().toList(), swept.stream().sorted().toList());
+            assertNull(client.namespaces().withName(ns).get());
+            for (String kept : List.of("someone-elses", "boundary-lab-live", "boundary-lab-elsewhere")) {
+                assertNotNull(client.namespaces().withName(kept).get(), kept);
+            }
+        }
+    }
+
+    @Test
+    void ctrlCDeletesTheNamespaceOnTheWayOut() throws Exception {
+        try (MockCluster mock = new MockCluster()) {
+            Process jvm = startRun(mock.url());
+            String ns = awaitNamespace(jvm);
+            jvm.destroy();
+            assertTrue(jvm.waitFor(20, TimeUnit.SECONDS));
+            assertNull(mock.client.namespaces().withName(ns).get(), "SIGTERM (as Ctrl-C's SIGINT) runs the clean-up hook");
+        }
+    }
+
+    private static io.fabric8.kubernetes.api.model.Namespace labelled(String name, String host, long pid, long expiresMs) {
+        return new NamespaceBuilder().withNewMetadata().withName(name).withLabels(Map.of(Labels.MANAGED_BY, Labels.MANAGED_BY_VALUE))
+                .withAnnotations(Map.of(Namespaces.HOST, host, Namespaces.PID, Long.toString(pid), Namespaces.EXPIRES, Long.toString(expiresMs)))
+                .endMetadata().build();
+    }
+
+    private static Process startRun(String url) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new ProcessBuilder(List.of(java, "-XX:-UsePerfData", "-cp", System.getProperty("java.class.path"),
+                RunUntilKilledMain.class.getName(), url, "test-host")).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    private static String awaitNamespace(Process jvm) throws Exception {
+        BufferedReader r = new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));
+        CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
+            try {
+                String l;
+                while ((l = r.readLine()) != null) if (l.startsWith("NAMESPACE ")) return l.substring(10);
+                return null;
+            } catch (java.io.IOException e) {
+                return null;
+            }
+        });
+        String ns = line.get(60, TimeUnit.SECONDS);
+        assertNotNull(ns, "the run never said which namespace it made");
+        return ns;
+    }
+
+    private static Pod waitForPod(KubernetesClient client, String name) throws InterruptedException {
+        for (int i = 0; i < 200; i++) {
+            for (Pod p : client.pods().inAnyNamespace().list().getItems()) if (p.getMetadata().getName().equals(name)) return p;
+            Thread.sleep(25);
+        }
+        throw new AssertionError("the run never applied pod " + name);
+    }
+}
