@@ -70,6 +70,7 @@ public final class BoundaryLabCommand implements Runnable {
         cl.addSubcommand(new ContentCommand());
         cl.addSubcommand(new EpisodeCommand());
         cl.addSubcommand(new SynthesisCommand());
+        cl.addSubcommand(new io.boundarylab.app.classroom.ClassCommand());
         cl.addSubcommand("bridge", new BridgeCommand(EpisodeOracle.bundled()).commandLine());
         // Every subcommand writes to the same streams (setOut/setErr apply to subcommands added before).
         cl.setOut(out);
