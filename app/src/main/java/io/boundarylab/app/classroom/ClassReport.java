@@ -24,7 +24,7 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
      *                   made included, with 0); choices the content does not know come last
      * @param judged     how many predictions the runs judged
      * @param right      how many were right
-     * @param wrong      the wrong choices, most common first, each with its explanations
+     * @param wrong      the wrong or partly wrong choices, most common first, each with its explanations
      */
     public record EpisodeSummary(Episode episode, List<Count> choices, int judged, int right, List<Wrong> wrong) {
         public OptionalDouble shareRight() {
@@ -32,8 +32,11 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
         }
     }
 
-    /** A choice and how many made it; {@code text} is the choice as the learners read it. */
-    public record Count(String choice, String text, int count) {
+    /**
+     * A choice and how many made it; {@code text} is the choice as the learners read it, and
+     * {@code judgedRight} whether the runs judged it right for those who made it.
+     */
+    public record Count(String choice, String text, int count, boolean judgedRight) {
     }
 
     /** A wrong choice, how many made it, and what those who wrote something wrote, labelled. */
@@ -71,6 +74,7 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
             for (Choice c : e.prediction().choices()) counts.put(c.id(), 0);
             Map<String, List<Said>> said = new LinkedHashMap<>();
             Map<String, Integer> wrong = new LinkedHashMap<>();
+            java.util.Set<String> rightChoices = new java.util.HashSet<>();
             int n = 0;
             int right = 0;
             for (int i = 0; i < results.size(); i++) {
@@ -80,8 +84,12 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
                     counts.merge(p.choice(), 1, Integer::sum);
                     if (p.verdict() == null) continue;
                     n++;
-                    if (p.verdict() == Results.Verdict.RIGHT) right++;
-                    if (p.verdict() == Results.Verdict.WRONG) {
+                    if (p.verdict() == Results.Verdict.RIGHT) {
+                        right++;
+                        rightChoices.add(p.choice());
+                    }
+                    // Partly right is wrong too: the chosen answer as a whole did not hold, and the app asks for an explanation.
+                    if (p.verdict() != Results.Verdict.RIGHT) {
                         wrong.merge(p.choice(), 1, Integer::sum);
                         String text = p.explanation() != null && !p.explanation().isBlank() ? p.explanation() : p.reason();
                         List<Said> list = said.computeIfAbsent(p.choice(), k -> new ArrayList<>());
@@ -90,7 +98,7 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
                 }
             }
             List<Count> choiceCounts = new ArrayList<>();
-            counts.forEach((id, c) -> choiceCounts.add(new Count(id, text(e, id), c)));
+            counts.forEach((id, c) -> choiceCounts.add(new Count(id, text(e, id), c, rightChoices.contains(id))));
             List<String> order = new ArrayList<>(counts.keySet());
             List<Wrong> wrongs = new ArrayList<>();
             wrong.forEach((id, c) -> wrongs.add(new Wrong(id, text(e, id), c, said.getOrDefault(id, List.of()))));

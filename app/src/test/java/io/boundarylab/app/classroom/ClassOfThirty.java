@@ -69,9 +69,10 @@ final class ClassOfThirty {
                 String choice = choices.get(pick).id();
                 Verdict v = verdicts.get(e.id()).get(choice);
                 int confidence = 10 * (3 + random.nextInt(8));
-                String explanation = v == Verdict.WRONG && random.nextInt(4) > 0 ? WRONG_WHY[random.nextInt(WRONG_WHY.length)] : null;
+                boolean wrong = v == Verdict.WRONG || v == Verdict.PARTLY;
+                String explanation = wrong && random.nextInt(4) > 0 ? WRONG_WHY[random.nextInt(WRONG_WHY.length)] : null;
                 ps.add(new Results.Prediction(e.id(), choice, null, confidence, "", v == null ? null : Results.Verdict.valueOf(v.name()),
-                        explanation, v == Verdict.WRONG && explanation == null, 20_000L + random.nextInt(100_000)));
+                        explanation, wrong && explanation == null, 20_000L + random.nextInt(100_000)));
             }
             List<Results.DeckAnswer> deck = new ArrayList<>();
             if (i < 10) {
