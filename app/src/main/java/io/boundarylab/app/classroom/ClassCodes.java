@@ -107,6 +107,9 @@ public final class ClassCodes {
     public static ClassSetup read(String code, Investigation inv) throws ClassCodeException {
         CodeBits b = CodeBits.of(CodeAlphabet.read(code));
         int format = (int) b.read(3);
+        if (format < FORMAT) {
+            throw new ClassCodeException(ClassCodeException.Problem.MISTYPED, "class code " + code.strip() + ": not a class code; please read it again");
+        }
         if (format != FORMAT) {
             throw new ClassCodeException(ClassCodeException.Problem.NEWER_FORMAT,
                     "class code " + code.strip() + " was made by a newer Boundary Lab (code format " + format + "); update the app to use it");

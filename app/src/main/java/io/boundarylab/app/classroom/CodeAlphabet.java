@@ -6,7 +6,7 @@ import java.util.Locale;
  * How a class code is written: Douglas Crockford's base32 (digits and letters without I, L, O and U,
  * so no two symbols sound or look alike; read case-insensitively, I and L read as 1, O as 0, hyphens
  * and spaces ignored), followed by two check symbols: a CRC-10 (polynomial x^10+x^9+x^5+x^4+x+1,
- * 0x233) of the payload's bits. Every error confined to 10 consecutive bits changes a CRC of degree
+ * 0x233, starting from all ones) of the payload's bits. Every error confined to 10 consecutive bits changes a CRC of degree
  * 10, so every single mistyped symbol and every swap of two neighbouring symbols is caught.
  * Crockford's own check symbol (mod 37) was not used: three of its symbols ({@code * ~ $}) are hard
  * to read aloud.
@@ -67,9 +67,9 @@ final class CodeAlphabet {
         return payload;
     }
 
-    /** CRC-10 over the 5-bit values, most significant bit first, starting from zero. */
+    /** CRC-10 over the 5-bit values, most significant bit first, starting from all ones (so "0000-0000" is not a code). */
     static int crc10(int[] payload) {
-        int crc = 0;
+        int crc = 0x3FF;
         for (int v : payload) {
             for (int bit = 4; bit >= 0; bit--) {
                 int in = (v >>> bit) & 1;
