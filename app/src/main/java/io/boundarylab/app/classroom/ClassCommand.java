@@ -22,7 +22,7 @@ import java.util.concurrent.Callable;
 /** {@code class code ...} makes a class code; {@code class show CODE} says what it stands for. */
 @Command(name = "class", mixinStandardHelpOptions = true,
         description = "Class codes: every learner gets the instructor's runs (seed, faults on cue, episodes assigned).",
-        subcommands = {ClassCommand.MakeCode.class, ClassCommand.Show.class})
+        subcommands = {ClassCommand.MakeCode.class, ClassCommand.Show.class, ClassCommand.Check.class})
 public final class ClassCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -126,6 +126,39 @@ public final class ClassCommand implements Runnable {
         }
     }
 
+    /** {@code class check --code CODE FILE...}: whether results files verify, one line per file. */
+    @Command(name = "check", mixinStandardHelpOptions = true, description = "Checks results files against the class code: read, complete, signed with it.")
+    public static final class Check implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--code", required = true, paramLabel = "CODE", description = "the class code the results were handed in with")
+        String code;
+
+        @Parameters(paramLabel = "FILE", arity = "1..*", description = "results files")
+        List<Path> files;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            ResultsFiles reader = new ResultsFiles();
+            boolean bad = false;
+            for (Path f : files) {
+                try {
+                    Results r = reader.read(f, code);
+                    out.println(f + ": ok, " + r.predictions().size() + " predictions, " + r.deck().size() + " card answers");
+                } catch (ResultsProblem p) {
+                    err.println(p.getMessage());
+                    bad = true;
+                }
+            }
+            out.flush();
+            err.flush();
+            return bad ? ExitCodes.BAD_INPUT : ExitCodes.OK;
+        }
+    }
+
     /** The setup in lines a teacher can read out, ending with the runs as {@code episode run} commands. */
     static String describe(ClassSetup s, Investigation inv) {
         StringBuilder b = new StringBuilder();
@@ -134,7 +167,7 @@ public final class ClassCommand implements Runnable {
                 .append(inv.contentVersion().files()).append(" files)\n");
         b.append("seed           ").append(s.seed() == null ? "each scenario's own" : s.seed()).append('\n');
         b.append("episodes       ").append(String.join(", ", s.episodes())).append('\n');
-        b.append("faults on cue  ").append(s.faults().isEmpty() ? "none" : "").append('\n');
+        b.append("faults on cue  ").append(s.faults().isEmpty() ? "none" : Integer.toString(s.faults().size())).append('\n');
         for (ClassSetup.CueFault f : s.faults()) {
             b.append("  ").append(f.episodeId()).append(": ").append(f.fault().kind().key()).append(' ').append(f.fault().target().text())
                     .append(" at ").append(f.fault().atMs()).append(" ms").append('\n');

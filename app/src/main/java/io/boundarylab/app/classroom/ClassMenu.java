@@ -91,6 +91,7 @@ public final class ClassMenu {
                 problem.setText(ex.getMessage());
             }
         });
+        d.setOnShown(e -> seed.requestFocus());
         VBox body = new VBox(8, new Label(text.get("make.seed")), seed, new Label(text.get("make.episodes")), episodes, makeIt, code,
                 problem, muted(text.get("make.faults")));
         d.getDialogPane().setContent(body);
@@ -102,7 +103,7 @@ public final class ClassMenu {
         Dialog<Void> d = dialog("enter.title");
         TextField typed = new TextField();
         typed.setId("class-code-entered");
-        typed.setPromptText(text.get("enter.prompt"));
+        typed.setPromptText(text.get("enter.example"));
         typed.setStyle("-fx-font-family: monospace;");
         Label problem = problemLabel("class-enter-problem");
         Label done = wrapping(new Label());
@@ -121,6 +122,9 @@ public final class ClassMenu {
             }
         });
         d.getDialogPane().setContent(new VBox(8, new Label(text.get("enter.prompt")), typed, use, problem, done));
+        // The learner came to type: the keyboard goes to the field, and Enter uses the code.
+        d.setOnShown(e -> typed.requestFocus());
+        typed.setOnAction(e -> use.fire());
         return d;
     }
 

@@ -29,7 +29,7 @@ import java.util.Random;
  */
 final class ClassOfThirty {
     static final int LEARNERS = 30;
-    static final String CODE = "59KY-FKP6-N8G0-53CW-8AF";
+    private static String code;
     static final String[] NAMES = {"Ada", "Grace", "Alan", "Edsger", "Barbara", "Ken", "Margaret", "Linus", "Radia", "Donald"};
     static final String[] WRONG_WHY = {
             "I thought the scheduler keeps them together anyway.",
@@ -54,6 +54,19 @@ final class ClassOfThirty {
             }
             verdicts.put(e.id(), byChoice);
         }
+    }
+
+    /** The class's code: seed 42, every episode, over the bundled content (what the instructor would hand out). */
+    static synchronized String code() {
+        if (code == null) {
+            Investigation inv = io.boundarylab.app.support.TestLab.bundled().investigation();
+            try {
+                code = ClassCodes.write(ClassCodes.setup(inv, 42L, List.of(), List.of()), inv);
+            } catch (ClassCodeException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return code;
     }
 
     /** The thirty learners' results, unsigned. */
@@ -82,7 +95,7 @@ final class ClassOfThirty {
                 }
             }
             String name = i < NAMES.length ? NAMES[i] : "";
-            out.add(new Results(Results.FORMAT, CODE, investigation.id(), investigation.contentVersion().sha256(), name, ps, deck, null));
+            out.add(new Results(Results.FORMAT, code(), investigation.id(), investigation.contentVersion().sha256(), name, ps, deck, null));
         }
         return out;
     }
@@ -91,6 +104,6 @@ final class ClassOfThirty {
     void writeTo(Path folder) throws IOException {
         ResultsFiles files = new ResultsFiles();
         List<Results> all = results();
-        for (int i = 0; i < all.size(); i++) files.write(all.get(i), CODE, folder.resolve(String.format("learner-%02d.json", i + 1)));
+        for (int i = 0; i < all.size(); i++) files.write(all.get(i), code(), folder.resolve(String.format("learner-%02d.json", i + 1)));
     }
 }

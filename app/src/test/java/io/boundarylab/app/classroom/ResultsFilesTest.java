@@ -109,4 +109,19 @@ class ResultsFilesTest {
         msg = assertThrows(ResultsProblem.class, () -> files.read(file, CODE)).getMessage();
         assertTrue(msg.contains(": format: missing"), msg);
     }
+
+    @Test
+    void theCommandLineChecksFilesAndExits2ForABadOne(@TempDir Path dir) throws Exception {
+        Path good = dir.resolve("ada.json");
+        Path bad = dir.resolve("bob.json");
+        files.write(sample(), CODE, good);
+        Files.writeString(bad, Files.readString(good).replace("\"learner\" : \"Ada\"", "\"learner\" : \"Bob\""));
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int exit = io.boundarylab.app.cli.BoundaryLabCommand.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err),
+                "class", "check", "--code", CODE, good.toString(), bad.toString());
+        assertEquals(2, exit);
+        assertEquals(good + ": ok, 3 predictions, 1 card answers", out.toString().strip());
+        assertEquals(bad + ":1:1: signature: does not match the file's contents: it was changed after Boundary Lab wrote it", err.toString().strip());
+    }
 }
