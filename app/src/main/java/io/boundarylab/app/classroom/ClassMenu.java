@@ -105,6 +105,9 @@ public final class ClassMenu {
         typed.setId("class-code-entered");
         typed.setPromptText(text.get("enter.example"));
         typed.setStyle("-fx-font-family: monospace;");
+        TextField pollAddress = new TextField();
+        pollAddress.setId("class-poll-address");
+        pollAddress.setPromptText(text.get("poll.example"));
         Label problem = problemLabel("class-enter-problem");
         Label done = wrapping(new Label());
         done.setId("class-enter-done");
@@ -115,13 +118,14 @@ public final class ClassMenu {
             problem.setText("");
             done.setText("");
             try {
-                ClassSetup s = session.enter(typed.getText());
+                ClassSetup s = session.enter(typed.getText(), pollAddress.getText());
                 done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(), s.episodes().size(), s.faults().size()));
             } catch (ClassCodeException ex) {
                 problem.setText(ex.getMessage());
             }
         });
-        d.getDialogPane().setContent(new VBox(8, new Label(text.get("enter.prompt")), typed, use, problem, done));
+        d.getDialogPane().setContent(new VBox(8, new Label(text.get("enter.prompt")), typed, wrapping(new Label(text.get("poll.learner"))),
+                pollAddress, use, problem, done));
         // The learner came to type: the keyboard goes to the field, and Enter uses the code.
         d.setOnShown(e -> typed.requestFocus());
         typed.setOnAction(e -> use.fire());

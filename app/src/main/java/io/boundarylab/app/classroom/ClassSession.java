@@ -23,10 +23,33 @@ public final class ClassSession {
     private final ReadOnlyObjectWrapper<String> code = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ClassSetup> setup = new ReadOnlyObjectWrapper<>();
 
+    private PollSender poll;
+
     public ClassSession(ClassroomHost host, ClassroomText text, PredictionTimer timer) {
         this.host = host;
         this.text = text;
         this.timer = timer;
+        // Only episode predictions go to the live poll: its chart is per episode.
+        timer.onCommit((key, p) -> {
+            if (poll != null && !key.contains("/")) poll.send(key, p.choice(), p.confidencePercent());
+        });
+    }
+
+    /**
+     * As {@link #enter(String)}, and when {@code pollAddress} is not blank, every prediction committed
+     * from now on is also sent to the instructor's live poll there ({@code host:port}).
+     */
+    public ClassSetup enter(String typed, String pollAddress) throws ClassCodeException {
+        ClassSetup s = enter(typed);
+        if (pollAddress != null && !pollAddress.isBlank()) {
+            Long id = host.progress().get().learnerSeed();
+            try {
+                poll = new PollSender(pollAddress, code.get(), Long.toHexString(id == null ? 0 : id));
+            } catch (IllegalArgumentException e) {
+                throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("poll.badAddress", pollAddress));
+            }
+        }
+        return s;
     }
 
     /** A code over the content loaded now, for the seed and episodes given; the faults on cue come from the command line. */

@@ -59,7 +59,27 @@ public final class DashboardView extends BorderPane {
         xapi.setOnAction(e -> save("class-statements.json", "*.json").ifPresent(vm::exportXapi));
         csv.disableProperty().bind(vm.reportProperty().isNull());
         xapi.disableProperty().bind(vm.reportProperty().isNull());
-        FlowPane controls = new FlowPane(8, 8, code, open, names, csv, xapi);
+        TextField pollAddress = new TextField("127.0.0.1:8765");
+        pollAddress.setId("dashboard-poll-address");
+        pollAddress.setPrefColumnCount(14);
+        pollAddress.setAccessibleText(text.get("poll.address"));
+        javafx.scene.control.ToggleButton poll = new javafx.scene.control.ToggleButton(text.get("poll.toggle"));
+        poll.setId("dashboard-poll");
+        poll.setTooltip(new javafx.scene.control.Tooltip(text.get("poll.tip")));
+        poll.setOnAction(e -> {
+            if (poll.isSelected()) vm.startPoll(pollAddress.getText(), code.getText()); else vm.stopPoll();
+            poll.setSelected(vm.pollingProperty().get());
+        });
+        // While the poll listens, the chart is recounted once a second: the bars fill during the demo.
+        javafx.animation.Timeline live = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(1), e -> vm.refreshLive()));
+        live.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        vm.pollingProperty().addListener((o, a, b) -> {
+            if (b) live.play(); else live.stop();
+        });
+        sceneProperty().addListener((o, a, b) -> {
+            if (b == null) vm.stopPoll();
+        });
+        FlowPane controls = new FlowPane(8, 8, code, open, names, csv, xapi, pollAddress, poll);
         controls.setAlignment(Pos.CENTER_LEFT);
         Label status = new Label();
         status.setId("dashboard-status");

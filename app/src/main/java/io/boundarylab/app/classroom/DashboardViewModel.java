@@ -31,6 +31,8 @@ public final class DashboardViewModel {
     private final javafx.beans.property.ReadOnlyBooleanWrapper names = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
     private final ClassroomText text;
     private ClassFolder folder;
+    private LivePoll poll;
+    private final javafx.beans.property.ReadOnlyBooleanWrapper polling = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
 
     public DashboardViewModel(Supplier<List<Episode>> episodes, ClassroomText text) {
         this.episodes = episodes;
@@ -88,9 +90,67 @@ public final class DashboardViewModel {
         }
     }
 
-    private void recompute() {
-        report.set(folder == null ? null : ClassReport.of(episodes.get(), folder.results(), names.get()));
+    /**
+     * Starts the live poll on {@code host:port} with the class code as its join secret (see
+     * {@link LivePoll}); the report then counts the learners' live predictions too, unjudged.
+     */
+    public void startPoll(String address, String classCode) {
+        stopPoll();
+        if (classCode == null || classCode.isBlank()) {
+            status.set(text.get("dashboard.needCode"));
+            return;
+        }
+        try {
+            String a = address.strip();
+            int colon = a.lastIndexOf(':');
+            if (colon <= 0) throw new IllegalArgumentException(a);
+            java.net.InetSocketAddress at = new java.net.InetSocketAddress(a.substring(0, colon), Integer.parseInt(a.substring(colon + 1)));
+            if (at.isUnresolved()) throw new IllegalArgumentException(a);
+            poll = new LivePoll(at, classCode.strip(), episodes.get(), WallClock::nowMs);
+            polling.set(true);
+            status.set(text.get("poll.listening", poll.address().getAddress().getHostAddress() + ":" + poll.address().getPort()));
+            refreshLive();
+        } catch (IllegalArgumentException e) {
+            status.set(text.get("poll.badAddress", address));
+        } catch (IOException e) {
+            status.set(text.get("poll.cannotListen", address, e.getMessage()));
+        }
     }
+
+    public void stopPoll() {
+        if (poll != null) poll.close();
+        poll = null;
+        polling.set(false);
+        recompute();
+    }
+
+    /** Counts what the live poll has received so far (the view calls it once a second while polling). */
+    public void refreshLive() {
+        recompute();
+    }
+
+    /** Where the live poll listens, or null while it is off. */
+    public java.net.InetSocketAddress pollAddress() {
+        return poll == null ? null : poll.address();
+    }
+
+    private void recompute() {
+        List<Results> all = new java.util.ArrayList<>(folder == null ? List.of() : folder.results());
+        if (poll != null) all.addAll(live(poll.latest()));
+        report.set(folder == null && poll == null ? null : ClassReport.of(episodes.get(), all, names.get()));
+    }
+
+    /** The live poll's choices as results without verdicts, one per learner, so the report counts them like handed-in ones. */
+    private static List<Results> live(java.util.Map<String, java.util.Map<String, String>> latest) {
+        java.util.Map<String, List<Results.Prediction>> byLearner = new java.util.TreeMap<>();
+        latest.forEach((episode, m) -> m.forEach((learner, choice) -> byLearner.computeIfAbsent(learner, k -> new java.util.ArrayList<>())
+                .add(new Results.Prediction(episode, choice, null, 50, "", null, null, false, null))));
+        List<Results> out = new java.util.ArrayList<>();
+        byLearner.forEach((learner, ps) -> out.add(new Results(Results.FORMAT, "live", "live", "live", "", ps, List.of(), null)));
+        return out;
+    }
+
+    public javafx.beans.property.ReadOnlyBooleanProperty pollingProperty() { return polling.getReadOnlyProperty(); }
 
     public ReadOnlyObjectProperty<ClassReport> reportProperty() { return report.getReadOnlyProperty(); }
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }

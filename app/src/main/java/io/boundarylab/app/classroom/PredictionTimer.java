@@ -18,6 +18,7 @@ public final class PredictionTimer {
     private final LongSupplier clockMs;
     private final Map<String, Long> shownAt = new HashMap<>();
     private final Map<String, Long> takenMs = new HashMap<>();
+    private final java.util.List<java.util.function.BiConsumer<String, SavedPrediction>> onCommit = new java.util.ArrayList<>();
 
     public PredictionTimer(ObservableValue<String> episodeShown, ObservableValue<Progress> progress, LongSupplier clockMs) {
         this.clockMs = clockMs;
@@ -35,7 +36,14 @@ public final class PredictionTimer {
             boolean isNew = before == null || !before.predictions().containsKey(key);
             Long start = shownAt.get(key);
             if (isNew && start != null && !takenMs.containsKey(key)) takenMs.put(key, clockMs.getAsLong() - start);
+            boolean changed = isNew || !before.predictions().get(key).choice().equals(e.getValue().choice());
+            if (changed) onCommit.forEach(c -> c.accept(key, e.getValue()));
         }
+    }
+
+    /** Called with the key and the prediction each time one is committed or its choice changes (the live poll sends it). */
+    public void onCommit(java.util.function.BiConsumer<String, SavedPrediction> listener) {
+        onCommit.add(listener);
     }
 
     /** The times measured so far, by progress key. */

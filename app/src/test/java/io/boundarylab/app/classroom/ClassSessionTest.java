@@ -74,4 +74,21 @@ class ClassSessionTest {
         assertNull(seed[0]);
         assertTrue(notices.isEmpty());
     }
+
+    @Test
+    void withAPollAddressEachCommittedPredictionReachesTheInstructorsPoll() throws Exception {
+        String code = ClassCodes.write(ClassCodes.setup(inv, 5L, List.of(), List.of()), inv);
+        try (LivePoll poll = new LivePoll(new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), code, inv.episodes(), now::get)) {
+            session.enter(code, "127.0.0.1:" + poll.address().getPort());
+            String first = inv.episodes().get(0).id();
+            String choice = inv.episodes().get(0).prediction().choices().get(2).id();
+            progress.set(progress.get().predict(first, new SavedPrediction(choice, "", 60)));
+            progress.set(progress.get().predict("synthesis/x", new SavedPrediction("yes", "", 60)));
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (poll.learners(first) == 0 && System.nanoTime() < deadline) Thread.sleep(20);
+            assertEquals(1, poll.tally(first).get(choice));
+            // Sent under the learner's pseudonymous id, never a name.
+            assertEquals(java.util.Set.of("abcdef12"), poll.latest().get(first).keySet());
+        }
+    }
 }

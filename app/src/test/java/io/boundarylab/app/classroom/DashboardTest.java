@@ -131,4 +131,27 @@ class DashboardTest {
         return view.viewModel().reportProperty().get().episodes().stream().flatMap(s -> s.wrong().stream())
                 .flatMap(w -> w.explanations().stream()).map(ClassReport.Said::who).toList();
     }
+
+    @Test
+    void theLivePollFillsTheChartAsLearnersCommit(FxRobot robot) throws Exception {
+        robot.clickOn("#dashboard-code").write(ClassOfThirty.code());
+        robot.interact(() -> robot.lookup("#dashboard-poll-address").queryTextInputControl().setText("127.0.0.1:0"));
+        robot.clickOn("#dashboard-poll");
+        assertTrue(view.viewModel().pollingProperty().get(), label(robot, "#dashboard-status"));
+        var at = view.viewModel().pollAddress();
+        var first = lab.investigation().episodes().get(0);
+        String choice = first.prediction().choices().get(1).id();
+        for (int i = 0; i < 3; i++) {
+            assertEquals(204, new PollSender("127.0.0.1:" + at.getPort(), ClassOfThirty.code(), "learner-" + i).send(first.id(), choice, 60).get());
+        }
+        assertEquals(403, new PollSender("127.0.0.1:" + at.getPort(), "0000-0000", "intruder").send(first.id(), choice, 60).get());
+        robot.interact(() -> view.viewModel().refreshLive());
+        assertEquals("3 learners · no pre and post question sets in these results", label(robot, "#dashboard-summary"));
+        ClassReport.EpisodeSummary s = view.viewModel().reportProperty().get().episodes().get(0);
+        assertEquals(3, s.choices().get(1).count());
+        assertEquals(0, s.judged());
+        robot.clickOn("#dashboard-poll");
+        assertFalse(view.viewModel().pollingProperty().get());
+        assertTrue(view.viewModel().pollAddress() == null);
+    }
 }
