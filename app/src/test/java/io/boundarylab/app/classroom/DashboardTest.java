@@ -150,6 +150,7 @@ class DashboardTest {
         ClassReport.EpisodeSummary s = view.viewModel().reportProperty().get().episodes().get(0);
         assertEquals(3, s.choices().get(1).count());
         assertEquals(0, s.judged());
+        AppFixture.screenshot(view, "97-class-live-poll");
         robot.clickOn("#dashboard-poll");
         assertFalse(view.viewModel().pollingProperty().get());
         assertTrue(view.viewModel().pollAddress() == null);
