@@ -70,6 +70,7 @@ public final class BoundaryLabCommand implements Runnable {
         cl.addSubcommand(new ContentCommand());
         cl.addSubcommand(new EpisodeCommand());
         cl.addSubcommand(new SynthesisCommand());
+        cl.addSubcommand(new io.boundarylab.app.classroom.ClassCommand());
         cl.addSubcommand("bridge", new BridgeCommand(EpisodeOracle.bundled()).commandLine());
         cl.addSubcommand(new DeckCommand(io.boundarylab.bridge.sandbox.Host::detect));
         cl.addSubcommand("cluster", new io.boundarylab.cluster.cli.ClusterCommand(ClusterSources::bundled).commandLine());

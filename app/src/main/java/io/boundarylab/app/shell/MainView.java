@@ -193,7 +193,7 @@ public final class MainView extends StackPane {
                 new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));
-        MenuBar bar = new MenuBar(file, view, help);
+        MenuBar bar = new MenuBar(file, view, ClassroomEntry.menu(vm, stage), help);
         bar.setUseSystemMenuBar(false);
         return bar;
     }

@@ -24,6 +24,8 @@ final class ContentFiles {
     private final Path base;
     private final Path root;
     private final Fields.Problems problems;
+    // Every text read, by path in the locale's folder: what the content version hashes (sorted, so no hash order).
+    private final java.util.TreeMap<String, String> texts = new java.util.TreeMap<>();
 
     /**
      * @param base the folder the caller gave; problems name files relative to it
@@ -39,6 +41,11 @@ final class ContentFiles {
     Path root() { return root; }
 
     Fields.Problems problems() { return problems; }
+
+    /** The version of what has been read so far (see {@link ContentVersion}). */
+    ContentVersion version() {
+        return ContentVersion.of(texts);
+    }
 
     /** A path as problems name it: relative to the folder the caller gave. */
     String rel(Path p) {
@@ -61,7 +68,9 @@ final class ContentFiles {
     /** The file's text (bounded, strict UTF-8, through the engine's input layer), or null after recording why not. */
     String readText(Path p) {
         try {
-            return InputText.read(p, rel(p));
+            String text = InputText.read(p, rel(p));
+            texts.put(inRoot(p), text);
+            return text;
         } catch (InputProblem e) {
             problems.add(e.file(), Math.max(1, e.line()), Math.max(1, e.column()), e.problem());
         }

@@ -24,10 +24,12 @@ public final class Investigation {
     private final Map<String, String> phrases;
     private final CostScenarios costScenarios;
     private final List<ContentProblem> warnings;
+    private final ContentVersion version;
 
     Investigation(Locale locale, String id, String title, List<Section> sections, List<Episode> episodes,
                   Narration narration, Map<String, String> phrases, CostScenarios costScenarios,
-                  List<ContentProblem> warnings) {
+                  List<ContentProblem> warnings, ContentVersion version) {
+        this.version = version;
         this.warnings = List.copyOf(warnings);
         this.locale = locale;
         this.id = id;
@@ -72,6 +74,9 @@ public final class Investigation {
     public List<ContentProblem> warnings() { return warnings; }
 
     public Locale locale() { return locale; }
+
+    /** Which version of the content this is: a hash of the files read, line endings aside (class codes carry it). */
+    public ContentVersion contentVersion() { return version; }
 
     public String id() { return id; }
 

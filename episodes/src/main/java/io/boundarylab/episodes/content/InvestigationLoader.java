@@ -115,7 +115,8 @@ final class InvestigationLoader {
             if (!numbers.add(e.number())) problems.add(episodeFiles.get(e.id()), 1, 1, "episode number " + e.number() + " is used twice");
 
         Investigation.CostScenarios costScenarios = readCosts(inv.file(), groupFile, aloneFile, sections);
-        return new Investigation(locale, id, title, sections, episodes, narration, phrases, costScenarios, problems.warnings);
+        return new Investigation(locale, id, title, sections, episodes, narration, phrases, costScenarios, problems.warnings,
+                files.version());
     }
 
     private Investigation.CostScenarios readCosts(String invFile, String groupFile, String aloneFile, List<Section> sections) {

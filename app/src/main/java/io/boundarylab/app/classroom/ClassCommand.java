@@ -1,0 +1,211 @@
+package io.boundarylab.app.classroom;
+
+import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.episodes.content.ContentException;
+import io.boundarylab.episodes.content.ContentProblem;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.cli.ExitCodes;
+import io.boundarylab.episodes.run.FaultAction;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code class code ...} makes a class code; {@code class show CODE} says what it stands for. */
+@Command(name = "class", mixinStandardHelpOptions = true,
+        description = "Class codes: every learner gets the instructor's runs (seed, faults on cue, episodes assigned).",
+        subcommands = {ClassCommand.MakeCode.class, ClassCommand.Show.class, ClassCommand.Check.class})
+public final class ClassCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** {@code class code}: prints the code for a seed, episodes and faults over the content given. */
+    @Command(name = "code", mixinStandardHelpOptions = true, description = "Makes a class code over the content (bundled, or --content).")
+    public static final class MakeCode implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
+        Path content;
+
+        @Option(names = "--seed", paramLabel = "N", description = "the seed of every run (0 or more); without it each scenario keeps its own")
+        Long seed;
+
+        @Option(names = "--episodes", split = ",", paramLabel = "ID", description = "the episodes assigned (default: all)")
+        List<String> episodes = new ArrayList<>();
+
+        @Option(names = "--evict", paramLabel = "EPISODE@AT:TARGET", description = "evict a pod or member at a moment, e.g. helper@5s:pod/web-app")
+        List<String> evict = new ArrayList<>();
+
+        @Option(names = "--crash", paramLabel = "EPISODE@AT:TARGET[:CODE]", description = "crash a member, e.g. fate@3s:pod/web-app/web")
+        List<String> crash = new ArrayList<>();
+
+        @Option(names = "--fail-node", paramLabel = "EPISODE@AT:node/N", description = "fail a node at a moment")
+        List<String> failNode = new ArrayList<>();
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            Investigation inv = load(content, err);
+            if (inv == null) return ExitCodes.BAD_INPUT;
+            try {
+                List<ClassSetup.CueFault> faults = new ArrayList<>();
+                for (String s : evict) faults.add(fault("--evict", s, FaultAction.Kind.EVICT));
+                for (String s : crash) faults.add(fault("--crash", s, FaultAction.Kind.CRASH));
+                for (String s : failNode) faults.add(fault("--fail-node", s, FaultAction.Kind.FAIL_NODE));
+                out.println(ClassCodes.write(ClassCodes.setup(inv, seed, episodes, faults), inv));
+                out.flush();
+                return ExitCodes.OK;
+            } catch (IllegalArgumentException | ClassCodeException e) {
+                err.println("class code: " + e.getMessage());
+                err.flush();
+                return ExitCodes.BAD_INPUT;
+            }
+        }
+
+        private static ClassSetup.CueFault fault(String option, String value, FaultAction.Kind kind) {
+            int at = value.indexOf('@');
+            String[] p = at < 0 ? new String[0] : value.substring(at + 1).split(":");
+            boolean crash = kind == FaultAction.Kind.CRASH;
+            if (at <= 0 || p.length < 2 || p.length > (crash ? 3 : 2)) {
+                throw new IllegalArgumentException(option + " " + value + ": write EPISODE@AT:TARGET" + (crash ? "[:CODE]" : "") + ", for example helper@5s:pod/web-app");
+            }
+            try {
+                long atMs = Quantities.parseDurationMs(p[0]);
+                Integer exit = crash ? (p.length == 3 ? Integer.valueOf(p[2]) : 1) : null;
+                return new ClassSetup.CueFault(value.substring(0, at), new FaultAction(atMs, kind, FaultTarget.parse(p[1]), exit));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(option + " " + value + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** {@code class show CODE}: what the code stands for over the content given, and the same runs as commands. */
+    @Command(name = "show", mixinStandardHelpOptions = true, description = "Says what a class code stands for, and how to make its runs on the command line.")
+    public static final class Show implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Parameters(index = "0", paramLabel = "CODE", description = "the class code, hyphens optional, any case")
+        String code;
+
+        @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
+        Path content;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            Investigation inv = load(content, err);
+            if (inv == null) return ExitCodes.BAD_INPUT;
+            ClassSetup s;
+            try {
+                s = ClassCodes.read(code, inv);
+            } catch (ClassCodeException e) {
+                err.println(e.getMessage());
+                err.flush();
+                return ExitCodes.BAD_INPUT;
+            }
+            out.println(describe(s, inv));
+            out.flush();
+            return ExitCodes.OK;
+        }
+    }
+
+    /** {@code class check --code CODE FILE...}: whether results files verify, one line per file. */
+    @Command(name = "check", mixinStandardHelpOptions = true, description = "Checks results files against the class code: read, complete, signed with it.")
+    public static final class Check implements Callable<Integer> {
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Option(names = "--code", required = true, paramLabel = "CODE", description = "the class code the results were handed in with")
+        String code;
+
+        @Parameters(paramLabel = "FILE", arity = "1..*", description = "results files")
+        List<Path> files;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            ResultsFiles reader = new ResultsFiles();
+            boolean bad = false;
+            for (Path f : files) {
+                try {
+                    Results r = reader.read(f, code);
+                    out.println(f + ": ok, " + r.predictions().size() + " predictions, " + r.deck().size() + " card answers");
+                } catch (ResultsProblem p) {
+                    err.println(p.getMessage());
+                    bad = true;
+                }
+            }
+            out.flush();
+            err.flush();
+            return bad ? ExitCodes.BAD_INPUT : ExitCodes.OK;
+        }
+    }
+
+    /** The setup in lines a teacher can read out, ending with the runs as {@code episode run} commands. */
+    static String describe(ClassSetup s, Investigation inv) {
+        StringBuilder b = new StringBuilder();
+        b.append("investigation  ").append(s.investigationId()).append('\n');
+        b.append("content        version ").append(s.contentSha256(), 0, 12).append(" (the content loaded here: ")
+                .append(inv.contentVersion().files()).append(" files)\n");
+        b.append("seed           ").append(s.seed() == null ? "each scenario's own" : s.seed()).append('\n');
+        b.append("episodes       ").append(String.join(", ", s.episodes())).append('\n');
+        b.append("faults on cue  ").append(s.faults().isEmpty() ? "none" : Integer.toString(s.faults().size())).append('\n');
+        for (ClassSetup.CueFault f : s.faults()) {
+            b.append("  ").append(f.episodeId()).append(": ").append(f.fault().kind().key()).append(' ').append(f.fault().target().text())
+                    .append(" at ").append(f.fault().atMs()).append(" ms").append('\n');
+        }
+        b.append("the same runs on the command line:\n");
+        for (String e : s.episodes()) {
+            inv.episode(e).ifPresent(ep -> ep.experiment().variants().forEach(v ->
+                    b.append("  boundary-lab episode run ").append(String.join(" ", runArguments(s, e, v.id()))).append('\n')));
+        }
+        return b.toString().stripTrailing();
+    }
+
+    /** The arguments of {@code episode run} that make the class's run of one variant (without {@code --content}). */
+    public static List<String> runArguments(ClassSetup s, String episodeId, String variant) {
+        List<String> a = new ArrayList<>(List.of(episodeId, "--variant", variant));
+        if (s.seed() != null) a.addAll(List.of("--seed", Long.toString(s.seed())));
+        for (ClassSetup.CueFault f : s.faults()) {
+            if (!f.episodeId().equals(episodeId)) continue;
+            FaultAction x = f.fault();
+            String at = x.atMs() + "ms:";
+            switch (x.kind()) {
+                case EVICT -> a.addAll(List.of("--evict", at + x.target().text()));
+                case CRASH -> a.addAll(List.of("--crash", at + x.target().text() + ":" + (x.exitCode() == null ? 1 : x.exitCode())));
+                case FAIL_NODE -> a.addAll(List.of("--fail-node", at + x.target().text()));
+                case DELETE -> throw new IllegalArgumentException("class codes carry no delete faults");
+            }
+        }
+        return a;
+    }
+
+    static Investigation load(Path dir, PrintWriter err) {
+        try {
+            return dir == null ? Investigation.loadBundled(Locale.getDefault()) : Investigation.load(dir, Locale.getDefault());
+        } catch (ContentException e) {
+            String prefix = dir == null ? "content/" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
+            for (ContentProblem p : e.problems()) err.println(prefix + p.format());
+            err.flush();
+            return null;
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package io.boundarylab.app.classroom;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.VBox;
+import javafx.stage.DirectoryChooser;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * The Class menu: make a class code (instructor), enter one (learner), hand in results, open the
+ * dashboard. Each dialog is shown without blocking and delegates to {@link ClassSession}.
+ */
+public final class ClassMenu {
+    private static final double DIALOG_WIDTH = 560;
+    private final ClassSession session;
+    private final Window owner;
+    private final ClassroomText text;
+
+    public ClassMenu(ClassSession session, Window owner) {
+        this.session = session;
+        this.owner = owner;
+        this.text = session.text();
+    }
+
+    public Menu menu() {
+        Menu m = new Menu(text.get("menu.class"));
+        m.setId("menu-class");
+        MenuItem make = item("menu.class.make", "menu-class-make", () -> makeDialog().show());
+        MenuItem enter = item("menu.class.enter", "menu-class-enter", () -> enterDialog().show());
+        MenuItem handIn = item("menu.class.handIn", "menu-class-hand-in", this::handIn);
+        MenuItem dashboard = item("menu.class.dashboard", "menu-class-dashboard",
+                () -> DashboardWindow.open(owner, new DashboardViewModel(session::episodes, text), session.codeProperty().get(), session.presenter()));
+        m.getItems().addAll(make, enter, handIn, dashboard);
+        return m;
+    }
+
+    /** The instructor's dialog: a seed, the episodes assigned, and the code for them, copied to the clipboard. */
+    public Dialog<Void> makeDialog() {
+        Dialog<Void> d = dialog("make.title");
+        TextField seed = new TextField(session.seed() == null ? "" : Long.toString(session.seed()));
+        seed.setId("class-seed");
+        seed.setPromptText(text.get("make.seed"));
+        List<CheckBox> boxes = new ArrayList<>();
+        VBox episodes = new VBox(4);
+        session.episodes().forEach(e -> {
+            CheckBox b = new CheckBox(String.format(Locale.ROOT, "%02d · %s", e.number(), e.title()));
+            b.setUserData(e.id());
+            b.setSelected(true);
+            boxes.add(b);
+            episodes.getChildren().add(b);
+        });
+        TextField code = new TextField();
+        code.setId("class-code-made");
+        code.setEditable(false);
+        code.getStyleClass().add("class-code");
+        code.setStyle("-fx-font-size: 1.6em; -fx-font-family: monospace;");
+        Label problem = problemLabel("class-make-problem");
+        Button makeIt = new Button(text.get("make.button"));
+        makeIt.setId("class-make");
+        makeIt.setDefaultButton(true);
+        makeIt.setOnAction(e -> {
+            problem.setText("");
+            try {
+                Long s = seed.getText().isBlank() ? null : Long.valueOf(seed.getText().strip());
+                List<String> ids = boxes.stream().filter(CheckBox::isSelected).map(b -> (String) b.getUserData()).toList();
+                if (ids.isEmpty()) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("make.noEpisode"));
+                code.setText(session.make(s, ids));
+                ClipboardContent c = new ClipboardContent();
+                c.putString(code.getText());
+                Clipboard.getSystemClipboard().setContent(c);
+            } catch (NumberFormatException ex) {
+                problem.setText(text.get("make.badSeed", seed.getText()));
+            } catch (ClassCodeException ex) {
+                problem.setText(ex.getMessage());
+            }
+        });
+        d.setOnShown(e -> seed.requestFocus());
+        VBox body = new VBox(8, new Label(text.get("make.seed")), seed, new Label(text.get("make.episodes")), episodes, makeIt, code,
+                problem, muted(text.get("make.faults")));
+        d.getDialogPane().setContent(body);
+        return d;
+    }
+
+    /** The learner's dialog: the code as read out; a typo or other content is said plainly and nothing changes. */
+    public Dialog<Void> enterDialog() {
+        Dialog<Void> d = dialog("enter.title");
+        TextField typed = new TextField();
+        typed.setId("class-code-entered");
+        typed.setPromptText(text.get("enter.example"));
+        typed.setStyle("-fx-font-family: monospace;");
+        TextField pollAddress = new TextField();
+        pollAddress.setId("class-poll-address");
+        pollAddress.setPromptText(text.get("poll.example"));
+        Label problem = problemLabel("class-enter-problem");
+        Label done = wrapping(new Label());
+        done.setId("class-enter-done");
+        Button use = new Button(text.get("enter.button"));
+        use.setId("class-enter");
+        use.setDefaultButton(true);
+        use.setOnAction(e -> {
+            problem.setText("");
+            done.setText("");
+            try {
+                ClassSetup s = session.enter(typed.getText(), pollAddress.getText());
+                done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(), s.episodes().size(), s.faults().size()));
+            } catch (ClassCodeException ex) {
+                problem.setText(ex.getMessage());
+            }
+        });
+        d.getDialogPane().setContent(new VBox(8, new Label(text.get("enter.prompt")), typed, wrapping(new Label(text.get("poll.learner"))),
+                pollAddress, use, problem, done));
+        // The learner came to type: the keyboard goes to the field, and Enter uses the code.
+        d.setOnShown(e -> typed.requestFocus());
+        typed.setOnAction(e -> use.fire());
+        return d;
+    }
+
+    private void handIn() {
+        if (session.codeProperty().get() == null) {
+            enterDialog().show();
+            return;
+        }
+        Dialog<ButtonType> d = new Dialog<>();
+        d.initOwner(owner);
+        d.setTitle(text.get("handIn.title"));
+        TextField name = new TextField();
+        name.setId("class-learner-name");
+        name.setPromptText(text.get("handIn.name"));
+        ButtonType toFolder = new ButtonType(text.get("handIn.folder"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType toFile = new ButtonType(text.get("handIn.file"), ButtonBar.ButtonData.OTHER);
+        d.getDialogPane().getButtonTypes().addAll(toFolder, toFile, ButtonType.CANCEL);
+        d.getDialogPane().setContent(new VBox(8, new Label(text.get("handIn.name")), name, muted(text.get("handIn.what"))));
+        d.setOnHidden(e -> {
+            ButtonType chosen = d.getResult();
+            Path target = null;
+            if (chosen == toFolder) {
+                File dir = new DirectoryChooser().showDialog(owner);
+                target = dir == null ? null : dir.toPath();
+            } else if (chosen == toFile) {
+                FileChooser c = new FileChooser();
+                c.setInitialFileName("boundary-lab-results.json");
+                File f = c.showSaveDialog(owner);
+                target = f == null ? null : f.toPath();
+            }
+            if (target != null) {
+                try {
+                    session.handIn(name.getText(), target);
+                } catch (IOException ex) {
+                    javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
+                            text.get("handIn.failed", ex.getMessage()), ButtonType.CLOSE);
+                    a.initOwner(owner);
+                    a.show();
+                }
+            }
+        });
+        d.show();
+    }
+
+    private Dialog<Void> dialog(String titleKey) {
+        Dialog<Void> d = new Dialog<>();
+        if (owner != null) d.initOwner(owner);
+        d.setTitle(text.get(titleKey));
+        d.setHeaderText(text.get(titleKey));
+        d.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        d.getDialogPane().setPadding(new Insets(8));
+        d.getDialogPane().setPrefWidth(DIALOG_WIDTH);
+        d.getDialogPane().setId("class-dialog");
+        return d;
+    }
+
+    private static Label problemLabel(String id) {
+        Label l = wrapping(new Label());
+        l.setId(id);
+        l.getStyleClass().add("danger");
+        l.setStyle("-fx-text-fill: #b00020;");
+        return l;
+    }
+
+    private static Label muted(String s) {
+        Label l = wrapping(new Label(s));
+        l.getStyleClass().add("muted");
+        return l;
+    }
+
+    /** A label that wraps within the dialog's width and grows in height rather than cutting its text short. */
+    private static Label wrapping(Label l) {
+        l.setWrapText(true);
+        l.setMaxWidth(DIALOG_WIDTH - 40);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    private MenuItem item(String key, String id, Runnable action) {
+        MenuItem i = new MenuItem(text.get(key));
+        i.setId(id);
+        i.setOnAction(e -> action.run());
+        return i;
+    }
+}

@@ -1,0 +1,116 @@
+package io.boundarylab.app.classroom;
+
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The class this app takes part in: the code the learner entered (and what it stands for), the
+ * code an instructor made, and handing in results. What the dialogs call; no controls here.
+ */
+public final class ClassSession {
+    private final ClassroomHost host;
+    private final ClassroomText text;
+    private final PredictionTimer timer;
+    private final ResultsFiles files = new ResultsFiles();
+    private final ReadOnlyObjectWrapper<String> code = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<ClassSetup> setup = new ReadOnlyObjectWrapper<>();
+
+    private PollSender poll;
+
+    public ClassSession(ClassroomHost host, ClassroomText text, PredictionTimer timer) {
+        this.host = host;
+        this.text = text;
+        this.timer = timer;
+        // Only episode predictions go to the live poll: its chart is per episode.
+        timer.onCommit((key, p) -> {
+            if (poll != null && !key.contains("/")) poll.send(key, p.choice(), p.confidencePercent());
+        });
+    }
+
+    /**
+     * As {@link #enter(String)}, and when {@code pollAddress} is not blank, every prediction committed
+     * from now on is also sent to the instructor's live poll there ({@code host:port}).
+     */
+    public ClassSetup enter(String typed, String pollAddress) throws ClassCodeException {
+        ClassSetup s = enter(typed);
+        if (pollAddress != null && !pollAddress.isBlank()) {
+            Long id = host.progress().get().learnerSeed();
+            try {
+                poll = new PollSender(pollAddress, code.get(), Long.toHexString(id == null ? 0 : id));
+            } catch (IllegalArgumentException e) {
+                throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("poll.badAddress", pollAddress));
+            }
+        }
+        return s;
+    }
+
+    /** A code over the content loaded now, for the seed and episodes given; the faults on cue come from the command line. */
+    public String make(Long seed, List<String> episodes) throws ClassCodeException {
+        Investigation inv = investigation();
+        return ClassCodes.write(ClassCodes.setup(inv, seed, episodes, List.of()), inv);
+    }
+
+    /**
+     * Takes a code a learner typed: on success the experiments use its seed and the notice bar says
+     * what the code set; a mistyped code or other content is refused, with the reason, and nothing changes.
+     */
+    public ClassSetup enter(String typed) throws ClassCodeException {
+        ClassSetup s = ClassCodes.read(typed, investigation());
+        code.set(ResultsExport.formatted(typed));
+        setup.set(s);
+        host.setSeed().accept(s.seed());
+        host.notice().accept(text.get("code.entered", code.get(), s.seed() == null ? text.get("code.ownSeeds") : s.seed(),
+                titles(s.episodes()), s.faults().size()));
+        return s;
+    }
+
+    /**
+     * Writes the learner's results, signed with the class code, to {@code target}: into it when it
+     * is a folder (as {@code results-<learner id>.json}, so classmates in one shared folder never
+     * overwrite each other), else as that file.
+     *
+     * @return the file written
+     */
+    public Path handIn(String learner, Path target) throws IOException {
+        if (code.get() == null) throw new IllegalStateException("no class code entered");
+        Investigation inv = host.investigation().get();
+        if (inv == null) throw new IOException(text.get("code.noContent"));
+        Results r = ResultsExport.of(host.progress().get(), inv, code.get(), learner, timer.timesMs(), List.of());
+        Long id = host.progress().get().learnerSeed();
+        Path file = Files.isDirectory(target)
+                ? target.resolve(String.format(Locale.ROOT, "results-%08x.json", id == null ? 0 : id & 0xFFFFFFFFL)) : target;
+        files.write(r, code.get(), file);
+        host.notice().accept(text.get("handIn.written", file));
+        return file;
+    }
+
+    public List<Episode> episodes() {
+        Investigation inv = host.investigation().get();
+        return inv == null ? List.of() : inv.episodes();
+    }
+
+    public Long seed() { return host.seed().get(); }
+    public boolean presenter() { return host.presenter().getAsBoolean(); }
+    public ClassroomText text() { return text; }
+    public ReadOnlyObjectProperty<String> codeProperty() { return code.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ClassSetup> setupProperty() { return setup.getReadOnlyProperty(); }
+
+    private Investigation investigation() throws ClassCodeException {
+        Investigation inv = host.investigation().get();
+        if (inv == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("code.noContent"));
+        return inv;
+    }
+
+    private String titles(List<String> ids) {
+        return String.join(", ", episodes().stream().filter(e -> ids.contains(e.id()))
+                .map(e -> String.format(Locale.ROOT, "%02d", e.number())).toList());
+    }
+}

@@ -1,0 +1,25 @@
+package io.boundarylab.app.classroom;
+
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.episodes.content.Investigation;
+
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+
+/**
+ * What the classroom needs from the main window, passed in rather than reached for, so this
+ * package never depends on the shell.
+ *
+ * @param investigation the investigation loaded now, or null while none is
+ * @param progress      the learner's saved progress
+ * @param seed          the seed the experiments use now, or null for each scenario's own
+ * @param setSeed       sets the experiments' seed (a class code does)
+ * @param notice        shows a line in the notice bar
+ * @param presenter     whether presenter mode is on
+ * @param episodeShown  the id of the episode shown now, or null on a page
+ */
+public record ClassroomHost(Supplier<Investigation> investigation, Supplier<Progress> progress, Supplier<Long> seed,
+                            Consumer<Long> setSeed, Consumer<String> notice, BooleanSupplier presenter,
+                            javafx.beans.value.ObservableValue<String> episodeShown) {
+}

@@ -1,0 +1,98 @@
+package io.boundarylab.app.classroom;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+
+/**
+ * What a learner hands in: every prediction with its verdict and the time it took, the deck's
+ * answers when the course has a deck, and the class code, signed with the code (see
+ * {@link ResultsFiles}). Written as {@code boundary-lab/results/v1} JSON; docs/classroom.md lists the fields.
+ *
+ * @param format         always {@link #FORMAT}
+ * @param classCode      the class code, as the learner entered it (normalised: upper case, in groups)
+ * @param investigation  the investigation's id
+ * @param contentVersion the content version's SHA-256
+ * @param learner        the name the learner chose to give, or empty to hand in without one
+ * @param predictions    each committed prediction, in the content's order
+ * @param deck           each card answered in a question set ({@code pre}, {@code post} …); empty without a deck
+ * @param signature      HMAC-SHA256 of the rest, keyed with the class code, in hex; null before signing
+ */
+@JsonPropertyOrder({"format", "classCode", "investigation", "contentVersion", "learner", "predictions", "deck", "signature"})
+public record Results(String format, String classCode, String investigation, String contentVersion, String learner,
+                      List<Prediction> predictions, List<DeckAnswer> deck, String signature) {
+    public static final String FORMAT = "boundary-lab/results/v1";
+
+    public Results {
+        require(format, "format");
+        if (!FORMAT.equals(format)) throw new IllegalArgumentException("format: expected " + FORMAT + ", got " + format);
+        require(classCode, "classCode");
+        require(investigation, "investigation");
+        require(contentVersion, "contentVersion");
+        learner = learner == null ? "" : learner.strip();
+        if (learner.length() > 100) throw new IllegalArgumentException("learner: at most 100 characters");
+        require(predictions, "predictions");
+        predictions = List.copyOf(predictions);
+        deck = deck == null ? List.of() : List.copyOf(deck);
+    }
+
+    public Results withSignature(String value) {
+        return new Results(format, classCode, investigation, contentVersion, learner, predictions, deck, value);
+    }
+
+    /**
+     * One committed prediction.
+     *
+     * @param key                {@code helper}, or {@code synthesis/CLAIM} for the synthesis's questions
+     * @param choice             the id of the choice made
+     * @param quantity           the number given, or null
+     * @param confidencePercent  0 to 100
+     * @param reason             what the learner wrote with it, may be empty
+     * @param verdict            RIGHT, PARTLY or WRONG, or null when the runs have not judged it yet
+     * @param explanation        what the learner wrote after a wrong one, or null
+     * @param explanationSkipped whether they chose not to write it
+     * @param timeTakenMs        from opening the episode to committing, in wall-clock ms, or null when not measured
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    @JsonPropertyOrder({"key", "choice", "quantity", "confidencePercent", "reason", "verdict", "explanation", "explanationSkipped", "timeTakenMs"})
+    public record Prediction(String key, String choice, Double quantity, int confidencePercent, String reason, Verdict verdict,
+                             String explanation, boolean explanationSkipped, Long timeTakenMs) {
+        public Prediction {
+            require(key, "key");
+            require(choice, "choice");
+            if (confidencePercent < 0 || confidencePercent > 100) throw new IllegalArgumentException("confidencePercent: must be 0 to 100, got " + confidencePercent);
+            if (quantity != null && !Double.isFinite(quantity)) throw new IllegalArgumentException("quantity: must be a finite number");
+            if (timeTakenMs != null && timeTakenMs < 0) throw new IllegalArgumentException("timeTakenMs: must be 0 or more, got " + timeTakenMs);
+            reason = reason == null ? "" : reason;
+        }
+
+        /** The episode a prediction belongs to, or null for the synthesis's questions. */
+        public String episode() {
+            return key.contains("/") ? null : key;
+        }
+    }
+
+    /** How the runs judged a prediction (the same words as saved progress). */
+    public enum Verdict { RIGHT, PARTLY, WRONG }
+
+    /**
+     * One card answered in a question set.
+     *
+     * @param set    the set, {@code pre} or {@code post} for the normalised gain, or another name
+     * @param card   the card's id
+     * @param choice the choice made
+     * @param right  whether it was right
+     */
+    public record DeckAnswer(String set, String card, String choice, boolean right) {
+        public DeckAnswer {
+            require(set, "set");
+            require(card, "card");
+            require(choice, "choice");
+        }
+    }
+
+    private static void require(Object value, String field) {
+        if (value == null) throw new IllegalArgumentException(field + ": missing");
+    }
+}

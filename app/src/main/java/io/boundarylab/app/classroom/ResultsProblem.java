@@ -1,0 +1,15 @@
+package io.boundarylab.app.classroom;
+
+/** A results file that cannot be used, located as {@code file:line:column: field: problem}. */
+public final class ResultsProblem extends Exception {
+    private final String file;
+
+    public ResultsProblem(String file, int line, int column, String field, String problem) {
+        super(file + ":" + line + ":" + column + ": " + field + ": " + problem);
+        this.file = file;
+    }
+
+    public String file() {
+        return file;
+    }
+}

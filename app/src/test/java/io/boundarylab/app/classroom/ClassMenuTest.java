@@ -1,0 +1,68 @@
+package io.boundarylab.app.classroom;
+
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.AppUiTest;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Class menu in the real main window: an instructor makes a code, a learner enters it, mistyped first. */
+class ClassMenuTest extends AppUiTest {
+
+    private void menu(FxRobot robot, String item) {
+        robot.clickOn("Class");
+        robot.clickOn(item);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static Node dialogOf(FxRobot robot) {
+        return robot.lookup("#class-dialog").query();
+    }
+
+    @Test
+    void theInstructorsCodeIsTheOneTheCommandLineMakes(FxRobot robot) throws Exception {
+        menu(robot, "Make a class code…");
+        robot.clickOn("#class-seed").eraseText(robot.lookup("#class-seed").queryTextInputControl().getText().length()).write("42");
+        robot.clickOn("#class-make");
+        String code = robot.lookup("#class-code-made").queryTextInputControl().getText();
+        var inv = lab.investigation();
+        assertEquals(ClassCodes.write(ClassCodes.setup(inv, 42L, List.of(), List.of()), inv), code);
+        AppFixture.screenshot(dialogOf(robot).getScene().getRoot(), "95-class-code-made");
+        robot.clickOn("#class-seed").write("x");
+        robot.clickOn("#class-make");
+        assertEquals("The seed must be a whole number from 0 up, not “42x”.", robot.lookup("#class-make-problem").queryAs(Label.class).getText());
+        robot.interact(() -> dialogOf(robot).getScene().getWindow().hide());
+    }
+
+    @Test
+    void aMistypedCodeIsRefusedAndTheRightOneSetsTheSeed(FxRobot robot) throws Exception {
+        var inv = lab.investigation();
+        String code = ClassCodes.write(ClassCodes.setup(inv, 42L, List.of(), List.of()), inv);
+        String typo = code.substring(0, 5) + (code.charAt(5) == '7' ? '8' : '7') + code.substring(6);
+        menu(robot, "Enter a class code…");
+        robot.clickOn("#class-code-entered").write(typo);
+        robot.clickOn("#class-enter");
+        String problem = robot.lookup("#class-enter-problem").queryAs(Label.class).getText();
+        assertTrue(problem.contains("the check symbols do not match"), problem);
+        assertNull(app.vm.settingsProperty().get().seed());
+        AppFixture.screenshot(dialogOf(robot).getScene().getRoot(), "96-class-code-mistyped");
+
+        TextInputControl field = robot.lookup("#class-code-entered").queryTextInputControl();
+        robot.interact(() -> field.setText(code.toLowerCase(Locale.ROOT)));
+        robot.clickOn("#class-enter");
+        assertEquals("", robot.lookup("#class-enter-problem").queryAs(Label.class).getText());
+        assertEquals(42L, app.vm.settingsProperty().get().seed());
+        assertTrue(robot.lookup("#class-enter-done").queryAs(Label.class).getText().startsWith("Done: every experiment now runs with seed 42"));
+        robot.interact(() -> dialogOf(robot).getScene().getWindow().hide());
+    }
+}
