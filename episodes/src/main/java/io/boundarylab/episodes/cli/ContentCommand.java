@@ -58,10 +58,15 @@ public final class ContentCommand implements Runnable {
             List<ContentProblem> problems = new ArrayList<>();
             List<ContentProblem> warnings = List.of();
             try {
-                Investigation inv = dir == null ? Investigation.loadBundled(Locale.getDefault())
-                        : Investigation.load(dir, Locale.getDefault());
-                warnings = inv.warnings();
-                problems.addAll(overBudget(inv, maxEvents));
+                // Every investigation of the folder: its warnings and its runs' event budgets.
+                List<Investigation> all = dir == null ? Investigation.loadAllBundled(Locale.getDefault())
+                        : Investigation.loadAll(dir, Locale.getDefault());
+                List<ContentProblem> found = new ArrayList<>();
+                for (Investigation inv : all) {
+                    found.addAll(inv.warnings());
+                    problems.addAll(overBudget(inv, maxEvents));
+                }
+                warnings = found;
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 problems.addAll(e.problems());
             }

@@ -46,10 +46,14 @@ final class InvestigationLoader {
         String id = inv.str("id");
         String title = inv.str("title");
         Map<String, String> phrases = inv.stringMap("phrases");
-        Fields costs = Fields.of(problems, inv.file(), inv.req("costs"), "'costs'");
-        String groupFile = costs.str("group");
-        String aloneFile = costs.str("alone");
-        costs.finish();
+        // Optional: an investigation with no costs explorer (018) has no cost templates.
+        String groupFile = null, aloneFile = null;
+        if (inv.has("costs")) {
+            Fields costs = Fields.of(problems, inv.file(), inv.opt("costs"), "'costs'");
+            groupFile = costs.str("group");
+            aloneFile = costs.str("alone");
+            costs.finish();
+        }
         inv.finish();
         for (String required : List.of("episode.eyebrow", "comparison.match", "comparison.mismatch",
                 "comparison.match.noEvent", "comparison.mismatch.noEvent", "comparison.pending", "synthesis.checkpoint", "synthesis.silence")) {

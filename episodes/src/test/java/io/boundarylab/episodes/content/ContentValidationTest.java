@@ -290,7 +290,7 @@ class ContentValidationTest {
         assertProblem(p, file + lineOf(f, "untilSeconds: 100000") + ":", "'untilSeconds' must be from 0 to 86400");
 
         edit(f, "{linesShipped: web-app/log-helper, untilSeconds: 100000}", "{lines: web-app/log-helper}");
-        assertProblem(problems(dir), file + lineOf(f, "{lines: web-app") + ":", "a measurement needs one of [count, firstSeconds, linesShipped]");
+        assertProblem(problems(dir), file + lineOf(f, "{lines: web-app") + ":", "a measurement needs one of [count, firstSeconds, linesShipped, requests]");
         edit(f, "{lines: web-app/log-helper}", "{count: {event: Started, pod: web-app, container: nginx}}");
         assertProblem(problems(dir), file + lineOf(f, "container: nginx") + ":", "nginx");
     }
