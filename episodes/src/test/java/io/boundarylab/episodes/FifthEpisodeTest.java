@@ -41,7 +41,7 @@ class FifthEpisodeTest {
     @BeforeEach
     void addTheEpisode() {
         content = Fixtures.copyOfContent(tmp.resolve("content"));
-        Fixtures.copyTree(Fixtures.fifthEpisode(), content.resolve("en/episodes/05-storage"));
+        Fixtures.copyTree(Fixtures.fifthEpisode(), content.resolve("en/investigations/017-node-execution-principles/episodes/05-storage"));
     }
 
     @Test

@@ -32,7 +32,7 @@ public final class Fixtures {
     /** The bundled content folder (as copied to the test class path). */
     public static Path bundledDir() {
         try {
-            return Path.of(Fixtures.class.getResource("/content/en/investigation.yaml").toURI()).getParent().getParent();
+            return Path.of(Fixtures.class.getResource("/content/en/narration.yaml").toURI()).getParent().getParent();
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }

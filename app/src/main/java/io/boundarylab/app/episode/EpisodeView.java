@@ -1,6 +1,7 @@
 package io.boundarylab.app.episode;
 
 import io.boundarylab.app.cluster.ClusterView;
+import io.boundarylab.app.cluster.TrafficLane;
 import io.boundarylab.app.compare.CompareView;
 import io.boundarylab.app.compare.CompareViewModel;
 import io.boundarylab.app.events.EventLogView;
@@ -95,7 +96,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         clusterView.setId("cluster-view");
         clusterView.render(vm.clusterProperty().get());
         vm.clusterProperty().addListener((o, a, b) -> clusterView.render(b));
-        ScrollPane clusterScroll = new ScrollPane(clusterView);
+        // Under the nodes: ReplicaSets, Services and each client's last answer, at the moment shown.
+        TrafficLane traffic = new TrafficLane(messages);
+        javafx.beans.InvalidationListener showTraffic = x -> traffic.show(vm.playback().traceProperty().get(), vm.playback().positionProperty().get());
+        vm.playback().positionProperty().addListener(showTraffic);
+        vm.playback().traceProperty().addListener(showTraffic);
+        ScrollPane clusterScroll = new ScrollPane(new javafx.scene.layout.VBox(12, clusterView, traffic));
         clusterScroll.setFitToWidth(true);
         clusterScroll.getStyleClass().add("edge-to-edge");
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);

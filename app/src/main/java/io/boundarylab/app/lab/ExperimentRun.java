@@ -1,5 +1,7 @@
 package io.boundarylab.app.lab;
 
+import io.boundarylab.engine.result.RequestCount;
+
 import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
@@ -30,10 +32,12 @@ import java.util.Map;
  * @param contract      the contract checker's verdicts
  * @param linesShipped  lines shipped per member
  * @param resultJson    the engine's result document, or null
+ * @param requests      each client's requests (metrics), by member
  */
 public record ExperimentRun(Episode episode, String variantId, long seed, List<TraceEvent> trace,
                             List<StatusChange> statusChanges, Observation observation,
-                            Map<Guarantee, Verdict> contract, Map<MemberRef, Long> linesShipped, String resultJson)
+                            Map<Guarantee, Verdict> contract, Map<MemberRef, Long> linesShipped, String resultJson,
+                            Map<MemberRef, RequestCount> requests)
         implements RunFacts {
 
     public ExperimentRun {
@@ -41,11 +45,13 @@ public record ExperimentRun(Episode episode, String variantId, long seed, List<T
         statusChanges = List.copyOf(statusChanges);
         contract = Map.copyOf(contract);
         linesShipped = Map.copyOf(linesShipped);
+        requests = requests == null ? Map.of() : Map.copyOf(requests);
     }
 
     public static ExperimentRun of(EpisodeRun run) {
         return new ExperimentRun(run.episode(), run.variant().id(), run.seed(), run.trace(), run.statusChanges(),
-                run.observation(), run.contract(), run.engineOutput().linesShipped(), run.engineOutput().resultJson());
+                run.observation(), run.contract(), run.engineOutput().linesShipped(), run.engineOutput().resultJson(),
+                run.engineOutput().requests());
     }
 
     @Override
@@ -54,13 +60,18 @@ public record ExperimentRun(Episode episode, String variantId, long seed, List<T
     }
 
     @Override
-    public Verdict verdict(Guarantee guarantee) {
-        return contract.get(guarantee);
+    public RequestCount requests(MemberRef client) {
+        return requests.getOrDefault(client, EpisodeRun.NO_REQUESTS);
     }
 
-    /** The verdict on the guarantee the episode is about, or null if the checker gave none. */
+    @Override
+    public Verdict verdict(Guarantee guarantee) {
+        return guarantee == null ? null : contract.get(guarantee);
+    }
+
+    /** The verdict on the guarantee the episode is about, or null if it is about none or the checker gave none. */
     public Verdict verdict() {
-        return contract.get(episode.experiment().guarantee());
+        return verdict(episode.experiment().guarantee());
     }
 
     /** The status fields after event {@code seq} (0: before anything ran). */

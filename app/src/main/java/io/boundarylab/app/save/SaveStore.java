@@ -38,6 +38,9 @@ public final class SaveStore implements AutoCloseable {
     public static final String PROGRESS = "progress.json";
     /** The concept deck's state (see {@link SavedDeck}). */
     public static final String DECK = "deck.json";
+    /** The investigation whose progress {@value #PROGRESS} has always held (017). */
+    public static final String DEFAULT_INVESTIGATION = "node-execution-principles";
+    private volatile String progressFile = PROGRESS;
     /** The largest saved file read; a larger one is set aside unread (a learner's file is a few kB). */
     public static final int MAX_BYTES = 16 * 1024 * 1024;
     /** The token in the parser's "Unexpected character ('x' (code 120))" and "Unrecognized token 'nope': was expecting …". */
@@ -152,7 +155,7 @@ public final class SaveStore implements AutoCloseable {
     }
 
     public Progress loadProgress() {
-        Progress p = read(PROGRESS, Salvage::progress);
+        Progress p = read(progressFile, Salvage::progress);
         return p == null ? Progress.empty() : p;
     }
 
@@ -167,6 +170,28 @@ public final class SaveStore implements AutoCloseable {
         return new Snapshot(DECK, deck, sequence.incrementAndGet());
     }
 
+    /**
+     * Where an investigation's progress is kept: Investigation 017's (and any content's without an
+     * id) in {@value #PROGRESS}, as before there were several, so progress saved then still loads;
+     * each other's in {@code progress-<id>.json}, so that section ids two investigations share
+     * ("hook", "contract") are never mixed.
+     */
+    public static String progressFileFor(String investigationId) {
+        if (investigationId == null || DEFAULT_INVESTIGATION.equals(investigationId)) return PROGRESS;
+        return "progress-" + investigationId.replaceAll("[^A-Za-z0-9-]", "_") + ".json";
+    }
+
+    /** Keeps progress in the file of this investigation from now on, and reads what it holds. */
+    public synchronized Progress useProgressOf(String investigationId) {
+        progressFile = progressFileFor(investigationId);
+        return loadProgress();
+    }
+
+    /** The file progress is read from and written to now. */
+    public String progressFile() {
+        return progressFile;
+    }
+
     /** Takes a numbered snapshot now, to be written later (for example on a background thread). */
     public Snapshot snapshot(Settings settings) {
         return new Snapshot(SETTINGS, settings, sequence.incrementAndGet());
@@ -174,7 +199,7 @@ public final class SaveStore implements AutoCloseable {
 
     /** Takes a numbered snapshot now, to be written later (for example on a background thread). */
     public Snapshot snapshot(Progress progress) {
-        return new Snapshot(PROGRESS, progress, sequence.incrementAndGet());
+        return new Snapshot(progressFile, progress, sequence.incrementAndGet());
     }
 
     /**

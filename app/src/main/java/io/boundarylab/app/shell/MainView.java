@@ -52,7 +52,7 @@ public final class MainView extends StackPane {
     private final StackPane content = new StackPane();
     private final ShortcutsOverlay shortcuts;
     private final PresenterKeys keys;
-    private final Map<String, Node> sceneCache = new HashMap<>();
+    private final Map<Object, Node> sceneCache = new HashMap<>();
     private final SceneFactory scenes;
     private final ListView<Section> outline = new ListView<>();
     private Node currentNode;
@@ -179,7 +179,7 @@ public final class MainView extends StackPane {
         MenuItem exportTrace = item("menu.file.exportTrace", () -> save("trace.jsonl", "*.jsonl").ifPresent(this::exportTrace));
         MenuItem exportTranscript = item("menu.file.exportTranscript", () -> save("transcript.html", "*.html").ifPresent(this::exportTranscript));
         MenuItem exportPng = item("menu.file.exportPng", () -> save("scene.png", "*.png").ifPresent(this::exportPng));
-        file.getItems().addAll(load, bundled, new SeparatorMenuItem(), exportProgress, importProgress, new SeparatorMenuItem(),
+        file.getItems().addAll(load, bundled, new InvestigationsMenu(messages, vm), new SeparatorMenuItem(), exportProgress, importProgress, new SeparatorMenuItem(),
                 exportTrace, exportTranscript, exportPng);
         Menu view = new Menu(messages.get("menu.view"));
         MenuItem presenter = item("menu.view.presenter", vm::togglePresenter);
@@ -342,7 +342,7 @@ public final class MainView extends StackPane {
             content.getChildren().add(SceneFactory.scrolling(currentNode));
             return;
         }
-        currentNode = sceneCache.computeIfAbsent(s.id(), id -> scenes.build(s));
+        currentNode = sceneCache.computeIfAbsent(s, key -> scenes.build(s)); // by section, not id: investigations share ids
         content.getChildren().add(currentNode instanceof EpisodeView ? currentNode : SceneFactory.scrolling(currentNode));
         if (focusWhenLoaded) {
             // The course arrived after the window showed: place the keyboard now, once it is laid out.

@@ -90,6 +90,7 @@ public final class MainViewModel {
         journal.clear();
         gate.cancel();
         lab.set(newLab);
+        progress.set(ProgressScope.switchTo(store, newLab, progress.get()));
         sections.setAll(newLab.course().sections());
         int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
         index.set(-1);

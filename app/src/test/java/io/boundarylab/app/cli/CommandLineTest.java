@@ -102,7 +102,7 @@ class CommandLineTest {
     }
 
     private static Platform platformOf(String folder, String variant) throws ScenarioException {
-        return ScenarioReader.read(Path.of("..", "content", "en", "episodes", folder, variant + ".yaml")).platform();
+        return ScenarioReader.read(Path.of("..", "content", "en", "investigations", "017-node-execution-principles", "episodes", folder, variant + ".yaml")).platform();
     }
 
     @Test

@@ -57,7 +57,7 @@ class DamagedInputFuzzTest {
         try (Stream<Path> s = Files.list(EXAMPLES)) {
             s.filter(p -> p.toString().endsWith(".yaml")).sorted().forEach(bases::add);
         }
-        try (Stream<Path> s = Files.walk(CONTENT.resolve("en/episodes"))) {
+        try (Stream<Path> s = Files.walk(CONTENT.resolve("en/investigations/017-node-execution-principles/episodes"))) {
             s.filter(p -> p.toString().endsWith(".yaml") && !p.getFileName().toString().equals("episode.yaml")).sorted().forEach(bases::add);
         }
         for (Path b : bases) {

@@ -88,7 +88,7 @@ class ExportsAndContentTest extends AppUiTest {
     void anInstructorsOwnContentFolderLoadsAndABrokenOneIsReported(FxRobot robot) throws Exception {
         Path mine = Files.createTempDirectory(root, "content");
         copy(Path.of("..", "content"), mine);
-        Path inv = mine.resolve("en/investigation.yaml");
+        Path inv = mine.resolve("en/investigations/017-node-execution-principles/investigation.yaml");
         Files.writeString(inv, Files.readString(inv).replace("Node Execution Principles", "Our Own Workshop"));
         robot.interact(() -> app.view.loadContent(mine));
         assertTrue(app.vm.course().title().contains("Our Own Workshop"), app.vm.course().title());

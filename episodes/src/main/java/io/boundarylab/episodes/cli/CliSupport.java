@@ -53,8 +53,23 @@ final class CliSupport {
 
     /** The bundled investigation, or the one in {@code dir}; problems go to {@code err}, null returned. */
     static Investigation load(Path dir, PrintWriter err) {
+        return load(dir, null, err);
+    }
+
+    /**
+     * The investigation with id {@code id} (null: the default, 017) of the bundled content or of
+     * {@code dir}; problems, or an id no investigation has, go to {@code err}, null returned.
+     */
+    static Investigation load(Path dir, String id, PrintWriter err) {
         try {
-            return dir == null ? Investigation.loadBundled(Locale.getDefault()) : Investigation.load(dir, Locale.getDefault());
+            List<Investigation> all = dir == null ? Investigation.loadAllBundled(Locale.getDefault())
+                    : Investigation.loadAll(dir, Locale.getDefault());
+            Investigation inv = Investigation.byId(all, id).orElse(null);
+            if (inv == null) {
+                err.println(msg("error.investigation", id, String.join(", ", all.stream().map(Investigation::id).toList())));
+                err.flush();
+            }
+            return inv;
         } catch (ContentException e) {
             for (ContentProblem p : e.problems()) err.println(located(dir, p));
             err.flush();

@@ -58,11 +58,16 @@ public final class ContentCommand implements Runnable {
             List<ContentProblem> problems = new ArrayList<>();
             List<ContentProblem> warnings = List.of();
             try {
-                Investigation inv = dir == null ? Investigation.loadBundled(Locale.getDefault())
-                        : Investigation.load(dir, Locale.getDefault());
-                warnings = inv.warnings();
-                problems.addAll(overBudget(inv, maxEvents));
-                problems.addAll(deckProblems(dir, inv));
+                // Every investigation of the folder: its warnings and its runs' event budgets.
+                List<Investigation> all = dir == null ? Investigation.loadAllBundled(Locale.getDefault())
+                        : Investigation.loadAll(dir, Locale.getDefault());
+                List<ContentProblem> found = new ArrayList<>();
+                for (Investigation inv : all) {
+                    found.addAll(inv.warnings());
+                    problems.addAll(overBudget(inv, maxEvents));
+                }
+                warnings = found;
+                problems.addAll(deckProblems(dir, all));
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 problems.addAll(e.problems());
             }
@@ -82,10 +87,10 @@ public final class ContentCommand implements Runnable {
         }
 
         /** The concept deck's problems (its links checked against {@code inv}); none when the folder has no deck. */
-        static List<ContentProblem> deckProblems(Path dir, Investigation inv) {
+        static List<ContentProblem> deckProblems(Path dir, List<Investigation> all) {
             try {
-                if (dir == null) io.boundarylab.episodes.content.Deck.loadBundled(Locale.getDefault(), List.of(inv));
-                else io.boundarylab.episodes.content.Deck.load(dir, Locale.getDefault(), List.of(inv));
+                if (dir == null) io.boundarylab.episodes.content.Deck.loadBundled(Locale.getDefault(), all);
+                else io.boundarylab.episodes.content.Deck.load(dir, Locale.getDefault(), all);
                 return List.of();
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 return e.problems();

@@ -52,16 +52,19 @@ public final class EpisodeCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
         Path content;
 
+        @Option(names = "--investigation", paramLabel = "ID", descriptionKey = "option.investigation")
+        String investigation;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
-            Investigation inv = CliSupport.load(content, spec.commandLine().getErr());
+            Investigation inv = CliSupport.load(content, investigation, spec.commandLine().getErr());
             if (inv == null) return CliSupport.EXIT_USAGE;
             for (Episode e : inv.episodes()) {
                 List<String> variants = new ArrayList<>();
                 for (Variant v : e.experiment().variants()) variants.add(v.id());
                 out.println(CliSupport.msg("list.line", e.id(), String.format(Locale.ROOT, "%02d", e.number()), e.title(),
-                        e.experiment().guarantee().key(), String.join(", ", variants)));
+                        e.experiment().subject(), String.join(", ", variants)));
             }
             out.flush();
             return CliSupport.EXIT_OK;
@@ -99,6 +102,9 @@ public final class EpisodeCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
         Path content;
 
+        @Option(names = "--investigation", paramLabel = "ID", descriptionKey = "option.investigation")
+        String investigation;
+
         @Option(names = "--max-events", paramLabel = "N", descriptionKey = "option.maxEvents")
         long maxEvents = io.boundarylab.engine.Simulator.DEFAULT_MAX_EVENTS;
 
@@ -112,7 +118,7 @@ public final class EpisodeCommand implements Runnable {
                 err.flush();
                 return CliSupport.EXIT_USAGE;
             }
-            Investigation inv = CliSupport.load(content, err);
+            Investigation inv = CliSupport.load(content, investigation, err);
             if (inv == null) return CliSupport.EXIT_USAGE;
             Optional<Episode> ep = inv.episode(id);
             if (ep.isEmpty()) {
@@ -231,7 +237,8 @@ public final class EpisodeCommand implements Runnable {
         obs.put("text", run.observation().text());
         if (run.observation().evidenceSeq() == null) obs.putNull("evidenceSeq"); else obs.put("evidenceSeq", run.observation().evidenceSeq());
         Guarantee g = run.episode().experiment().guarantee();
-        root.set("verdict", CliSupport.verdictJson(g, run.verdict()));
+        if (g == null) root.putNull("verdict"); else root.set("verdict", CliSupport.verdictJson(g, run.verdict()));
+        if (g == null) root.put("differsIn", run.episode().experiment().differsIn());
         ObjectNode contract = root.putObject("contract");
         for (Guarantee each : Guarantee.values()) contract.set(each.key(), CliSupport.verdictJson(each, run.verdict(each)));
         root.set("events", CliSupport.eventsJson(run.trace(), inv.narration()));
@@ -253,7 +260,8 @@ public final class EpisodeCommand implements Runnable {
             b.append(CliSupport.msg("run.changeLine", c.seq(), Templates.time(c.tMs()), c.label(), c.value())).append('\n');
         b.append(CliSupport.msg("run.observation", run.observation().text())).append('\n');
         Verdict v = run.verdict();
-        b.append(CliSupport.msg("run.verdict", e.experiment().guarantee().key(),
+        if (e.experiment().guarantee() == null) b.append(CliSupport.msg("run.differsIn", e.experiment().differsIn(), run.variant().description() == null ? run.variant().label() : run.variant().description())).append('\n');
+        else b.append(CliSupport.msg("run.verdict", e.experiment().guarantee().key(),
                 v == null ? "not-exercised" : v.outcome().key(), v == null ? "" : v.summary(),
                 v == null || v.evidence().isEmpty() ? CliSupport.msg("run.noEvidence")
                         : String.join(", ", v.evidence().stream().map(seq -> "#" + seq).toList()))).append('\n');

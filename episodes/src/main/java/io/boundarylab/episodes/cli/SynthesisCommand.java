@@ -45,6 +45,9 @@ public final class SynthesisCommand implements Callable<Integer> {
     @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
     Path content;
 
+    @Option(names = "--investigation", paramLabel = "ID", descriptionKey = "option.investigation")
+    String investigation;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -58,7 +61,7 @@ public final class SynthesisCommand implements Callable<Integer> {
             err.flush();
             return CliSupport.EXIT_USAGE;
         }
-        Investigation inv = CliSupport.load(content, err);
+        Investigation inv = CliSupport.load(content, investigation, err);
         if (inv == null) return CliSupport.EXIT_USAGE;
         List<Prediction> predictions;
         try {

@@ -1,5 +1,7 @@
 package io.boundarylab.episodes.content;
 
+import io.boundarylab.episodes.narration.Narration;
+
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -9,6 +11,8 @@ import java.nio.file.FileSystemAlreadyExistsException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,29 +20,35 @@ import java.util.Map;
 /**
  * Finds the content to load (the bundled copy on the class path, inside a jar or not, or a
  * folder with a locale sub-folder) and runs the load, turning the problems found into one
- * {@link ContentException}. Layout (all YAML), read by {@link InvestigationLoader}:
+ * {@link ContentException}. Layout of one locale's folder (all YAML):
  * <pre>
- * investigation.yaml            id, title, phrases, costs templates
- * narration.yaml                one sentence pattern per trace event type
- * sections/NN-name.yaml         the sections, in file-name order
- * episodes/NN-name/episode.yaml an episode; its variants' scenarios sit beside it
+ * narration.yaml                           one sentence pattern per trace event type (shared)
+ * investigations/NNN-name/investigation.yaml   id, title, phrases, costs templates
+ * investigations/NNN-name/sections/NN-name.yaml          the sections, in file-name order
+ * investigations/NNN-name/episodes/NN-name/episode.yaml  an episode; its scenarios beside it
  * </pre>
+ * Investigations are read in folder-name order; the first is the default (Investigation 017, so
+ * that everything written before there was more than one keeps meaning it). A locale folder that
+ * holds {@code investigation.yaml} itself (the layout before investigations were folders, kept for
+ * instructors' own content) is one investigation with its narration beside it.
  * Episodes are read in folder-name order and placed right after the section of kind
- * {@code episodes}, so a new episode needs new files only.
+ * {@code episodes}, so a new episode needs new files only; a new investigation, a new folder.
  */
 final class ContentLoader {
 
     static final String DEFAULT_LANGUAGE = "en";
+    static final String INVESTIGATIONS = "investigations";
+    private static final String NARRATION = "narration.yaml";
 
     private ContentLoader() {
     }
 
     // Synchronized: two loads from one jar must not close the jar's file system under each other.
-    static synchronized Investigation loadBundled(Locale locale) throws ContentException {
+    static synchronized List<Investigation> loadBundled(Locale locale) throws ContentException {
         String lang = bundledLanguage(locale);
-        URL url = Investigation.class.getResource("/content/" + lang + "/investigation.yaml");
+        URL url = Investigation.class.getResource("/content/" + lang + "/" + NARRATION);
         if (url == null) {
-            throw new ContentException(List.of(new ContentProblem("content/" + lang + "/investigation.yaml", 1, 1,
+            throw new ContentException(List.of(new ContentProblem("content/" + lang + "/" + NARRATION, 1, 1,
                     "the bundled content is missing from the class path")));
         }
         URI uri;
@@ -70,32 +80,66 @@ final class ContentLoader {
 
     private static String bundledLanguage(Locale locale) {
         String lang = locale.getLanguage();
-        if (!lang.isEmpty() && Investigation.class.getResource("/content/" + lang + "/investigation.yaml") != null) return lang;
+        if (!lang.isEmpty() && Investigation.class.getResource("/content/" + lang + "/" + NARRATION) != null) return lang;
         return DEFAULT_LANGUAGE;
     }
 
-    static Investigation load(Path dir, Locale locale) throws ContentException {
+    /** Whether a folder is one locale's content: investigation folders, or one investigation itself. */
+    private static boolean isLocaleFolder(Path p) {
+        return Files.isRegularFile(p.resolve("investigation.yaml")) || Files.isDirectory(p.resolve(INVESTIGATIONS));
+    }
+
+    /** Every investigation of the folder, in folder-name order (the default first). */
+    static List<Investigation> load(Path dir, Locale locale) throws ContentException {
         Path root = dir;
-        if (!Files.isRegularFile(dir.resolve("investigation.yaml"))) {
+        if (!isLocaleFolder(dir)) {
             Path byLocale = dir.resolve(locale.getLanguage().isEmpty() ? DEFAULT_LANGUAGE : locale.getLanguage());
-            root = Files.isRegularFile(byLocale.resolve("investigation.yaml")) ? byLocale : dir.resolve(DEFAULT_LANGUAGE);
+            root = isLocaleFolder(byLocale) ? byLocale : dir.resolve(DEFAULT_LANGUAGE);
         }
-        if (!Files.isRegularFile(root.resolve("investigation.yaml"))) {
+        if (!isLocaleFolder(root)) {
             throw new ContentException(List.of(new ContentProblem("investigation.yaml", 1, 1,
-                    "no investigation.yaml here or in a locale folder (" + DEFAULT_LANGUAGE + "/)")));
+                    "no investigation.yaml (nor investigations/) here or in a locale folder (" + DEFAULT_LANGUAGE + "/)")));
         }
         Fields.Problems problems = new Fields.Problems();
-        ContentFiles files = new ContentFiles(dir, root, problems);
-        Investigation inv;
-        try {
-            inv = new InvestigationLoader(files, locale).read();
-        } catch (RuntimeException e) {
-            // A loader bug must still leave the app standing, with a message instead of a crash.
-            problems.add(files.rel(root.resolve("investigation.yaml")), 1, 1, "content could not be read because of a bug in Boundary Lab"
-                    + " (please report it in the project's issue tracker with this folder)");
-            inv = null;
+        List<Path> folders = new ArrayList<>();
+        // An investigation's own folder given directly shares the narration of the locale above it.
+        Path narrationFile = root.resolve(NARRATION);
+        if (Files.isRegularFile(root.resolve("investigation.yaml"))) {
+            folders.add(root);
+            Path parent = root.toAbsolutePath().normalize().getParent();
+            if (!Files.isRegularFile(narrationFile) && parent != null && parent.getFileName() != null
+                    && INVESTIGATIONS.equals(parent.getFileName().toString()) && parent.getParent() != null)
+                narrationFile = parent.getParent().resolve(NARRATION);
+        } else {
+            folders.addAll(new ContentFiles(dir, root, problems).list(root.resolve(INVESTIGATIONS), true));
+            if (folders.isEmpty() && problems.list.isEmpty())
+                problems.add(new ContentFiles(dir, root, problems).rel(root.resolve(INVESTIGATIONS)), 1, 1, "no investigation folders");
+        }
+        Narration narration = new NarrationLoader(new ContentFiles(dir, root, problems)).read(narrationFile);
+        List<Investigation> all = new ArrayList<>();
+        Map<String, String> idFiles = new HashMap<>();
+        for (Path folder : folders) {
+            ContentFiles files = new ContentFiles(dir, folder, problems);
+            Path invFile = folder.resolve("investigation.yaml");
+            if (!Files.isRegularFile(invFile)) {
+                problems.add(files.rel(folder), 1, 1, "investigation folder without investigation.yaml");
+                continue;
+            }
+            Investigation inv;
+            try {
+                inv = new InvestigationLoader(files, locale, narration).read();
+            } catch (RuntimeException e) {
+                // A loader bug must still leave the app standing, with a message instead of a crash.
+                problems.add(files.rel(invFile), 1, 1, "content could not be read because of a bug in Boundary Lab"
+                        + " (please report it in the project's issue tracker with this folder)");
+                inv = null;
+            }
+            if (inv == null || inv.id() == null) continue;
+            String other = idFiles.putIfAbsent(inv.id(), files.rel(invFile));
+            if (other != null) problems.add(files.rel(invFile), 1, 1, "investigation id '" + inv.id() + "' is also used by " + other);
+            else all.add(inv);
         }
         if (!problems.list.isEmpty()) throw new ContentException(problems.list);
-        return inv;
+        return all;
     }
 }

@@ -10,13 +10,17 @@ import java.util.Optional;
  * guarantee, plus any extra variants that show a cost or an edge.
  *
  * @param text         what is done ("Place web and helper separately, then ...")
- * @param guarantee    the guarantee the episode is about
+ * @param guarantee    the guarantee the episode is about, or null when the runs differ in something
+ *                     other than a Pod guarantee (see {@code differsIn})
  * @param variants     every variant; the first two are {@code naive} and {@code contract}
  * @param observations the possible observations of a run, the first that holds wins
  * @param seedSweep    a variant to run over many seeds and an outcome to count, or null
+ * @param differsIn    when the naive and contract runs share one platform and differ in what they
+ *                     run (a ReplicaSet instead of bare pods, a Service name instead of a pod IP):
+ *                     that one thing, as a short key ({@code replicaSet}); null when a guarantee is set
  */
 public record Experiment(String text, Guarantee guarantee, List<Variant> variants,
-                         List<ObservationRule> observations, SeedSweep seedSweep) {
+                         List<ObservationRule> observations, SeedSweep seedSweep, String differsIn) {
 
     public static final String NAIVE = "naive";
     public static final String CONTRACT = "contract";
@@ -24,6 +28,11 @@ public record Experiment(String text, Guarantee guarantee, List<Variant> variant
     public Experiment {
         variants = List.copyOf(variants);
         observations = List.copyOf(observations);
+    }
+
+    /** What the naive and contract runs differ in: the guarantee's key, or {@link #differsIn()}. */
+    public String subject() {
+        return guarantee != null ? guarantee.key() : differsIn;
     }
 
     public Optional<Variant> variant(String id) {

@@ -40,9 +40,15 @@ final class ExperimentLoader {
         if (node == null) return null;
         Fields f = Fields.of(problems, file, node, "'experiment'");
         String text = f.str("text");
-        String gKey = f.str("guarantee");
+        // Either a guarantee (the platforms differ in it) or differsIn (one platform, different workloads).
+        String differsIn = f.optStr("differsIn");
+        String gKey = differsIn != null && !f.has("guarantee") ? null : f.str("guarantee");
         Guarantee g = gKey == null ? null : Guarantee.fromKey(gKey);
         if (gKey != null && g == null) problems.add(file, f.opt("guarantee"), "unknown guarantee '" + gKey + "' (one of " + Vocabulary.guaranteeKeys() + ")");
+        if (gKey != null && differsIn != null) problems.add(file, f.opt("differsIn"), "'differsIn' is for runs that differ in no guarantee: give 'guarantee' or 'differsIn', not both");
+        if (differsIn != null && !differsIn.matches("[a-z][A-Za-z0-9-]{0,39}"))
+            problems.add(file, f.opt("differsIn"), "'differsIn' is a short key such as replicaSet (letters, digits, '-')");
+        boolean byGuarantee = differsIn == null;
         List<Variant> variants = new ArrayList<>();
         // Where each variant's scenario declares its platform, by variant id.
         Map<String, YNode> platformAt = new HashMap<>();
@@ -71,7 +77,7 @@ final class ExperimentLoader {
             YNode platform = declaredPlatform(sfile, files.parseYaml(sfile, stext, "a scenario"));
             Scenario scenario = files.readScenario(sfile, stext);
             if (scenario != null) members.add(scenario);
-            if (scenario == null || platform == null || g == null) continue;
+            if (scenario == null || platform == null || (byGuarantee && g == null)) continue;
             platformAt.put(vid, platform);
             variants.add(new Variant(vid, label, description, files.inRoot(sp), scenario, g));
         }
@@ -91,11 +97,12 @@ final class ExperimentLoader {
             if (!variantNodes.containsKey(required) && f.valid())
                 problems.add(file, node, "experiment needs a '" + required + "' variant");
         if (g != null) checkPlatforms(g, variants, platformAt);
-        if (text == null || g == null || !variantNodes.containsKey(Experiment.NAIVE) || !variantNodes.containsKey(Experiment.CONTRACT)
+        if (!byGuarantee && gKey == null) checkSamePlatform(variants, platformAt);
+        if (text == null || (byGuarantee && g == null) || (!byGuarantee && gKey != null) || !variantNodes.containsKey(Experiment.NAIVE) || !variantNodes.containsKey(Experiment.CONTRACT)
                 || variants.size() != variantNodes.size()) return null;
         // naive and contract first, in that order, then the extras as written.
         variants.sort((a, b) -> Integer.compare(rank(a.id()), rank(b.id())));
-        return new Experiment(text, g, variants, observations, sweep);
+        return new Experiment(text, g, variants, observations, sweep, byGuarantee ? null : differsIn);
     }
 
     /** The {@code seedSweep}: a known variant, 1 to {@link SeedSweep#MAX_SEEDS} seeds, an outcome and its words. */
@@ -137,6 +144,15 @@ final class ExperimentLoader {
         if (!contract.enforces(g)) problems.add(cf, cAt, "the contract variant's platform does not enforce " + g.key());
         if (!naive.with(g, true).equals(contract.with(g, true)))
             problems.add(cf, cAt, "the naive and contract platforms must differ in " + g.key() + " only");
+    }
+
+    /** Runs that differ in what they run, not in a guarantee, run on one platform: nothing else may differ. */
+    private void checkSamePlatform(List<Variant> variants, Map<String, YNode> platformAt) {
+        Variant nv = variants.stream().filter(v -> v.id().equals(Experiment.NAIVE)).findFirst().orElse(null);
+        Variant cv = variants.stream().filter(v -> v.id().equals(Experiment.CONTRACT)).findFirst().orElse(null);
+        if (nv == null || cv == null || nv.platform().equals(cv.platform())) return;
+        problems.add(cv.scenario().file(), platformAt.get(Experiment.CONTRACT),
+                "with 'differsIn', the naive and contract runs must declare the same platform");
     }
 
     private static int rank(String variantId) {

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The whole investigation as loaded from one locale's content folder: its sections in reading
+ * One investigation as loaded from its folder in a locale's content: its sections in reading
  * order, its episodes, the narration patterns, the phrases the model's outputs use, and the
  * scenario templates of the costs accepted. Immutable; load once, share freely.
  */
@@ -42,29 +42,52 @@ public final class Investigation {
     }
 
     /**
-     * Loads the investigation shipped inside the application ({@code content/<language>/} on the
-     * class path), falling back to English when the locale has no folder.
+     * Loads the default investigation shipped inside the application (the first of
+     * {@code content/<language>/investigations/}, Investigation 017), falling back to English when
+     * the locale has no folder.
      */
     public static Investigation loadBundled(Locale locale) throws ContentException {
+        return first(ContentLoader.loadBundled(locale));
+    }
+
+    /** Every investigation shipped inside the application, in folder-name order; the default first. */
+    public static List<Investigation> loadAllBundled(Locale locale) throws ContentException {
         return ContentLoader.loadBundled(locale);
     }
 
     /**
-     * Loads a content folder: either a folder holding {@code investigation.yaml}, or one holding
-     * locale folders ({@code en/}, ...) of which the given locale's (or English) is used.
+     * Loads the default investigation of a content folder: a folder holding locale folders
+     * ({@code en/}, ...), of which the given locale's (or English) is used; a locale folder; or one
+     * investigation's own folder (holding {@code investigation.yaml}).
      */
     public static Investigation load(Path contentDir, Locale locale) throws ContentException {
+        return first(ContentLoader.load(contentDir, locale));
+    }
+
+    /** Every investigation of a content folder (see {@link #load}), in folder-name order. */
+    public static List<Investigation> loadAll(Path contentDir, Locale locale) throws ContentException {
         return ContentLoader.load(contentDir, locale);
     }
 
-    /** Every problem in a content folder; empty when it is clean. Never throws for bad content. */
+    /** The investigation with this id among {@code all}, or the first (the default) when {@code id} is null. */
+    public static Optional<Investigation> byId(List<Investigation> all, String id) {
+        if (id == null) return all.stream().findFirst();
+        return all.stream().filter(i -> id.equals(i.id())).findFirst();
+    }
+
+    /** Every problem in a content folder, every investigation checked; empty when it is clean. Never throws for bad content. */
     public static List<ContentProblem> validate(Path contentDir, Locale locale) {
         try {
-            load(contentDir, locale);
+            loadAll(contentDir, locale);
             return List.of();
         } catch (ContentException e) {
             return e.problems();
         }
+    }
+
+    private static Investigation first(List<Investigation> all) throws ContentException {
+        if (all.isEmpty()) throw new ContentException(List.of(new ContentProblem("investigations", 1, 1, "no investigation to load")));
+        return all.get(0);
     }
 
     /**

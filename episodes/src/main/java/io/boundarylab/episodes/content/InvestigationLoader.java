@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads one locale's content folder into an {@link Investigation}: {@code investigation.yaml}
- * (id, title, phrases, cost templates), the narration, the episodes and the sections, and puts
+ * Reads one investigation's folder into an {@link Investigation}: {@code investigation.yaml}
+ * (id, title, phrases, cost templates), the episodes and the sections, and puts
  * them in reading order (the episodes, in folder-name order, right after the section of kind
  * {@code episodes}). Checks what spans files: ids used twice, episode numbers, exercise prompts
  * naming an episode. Every problem goes to the shared list.
@@ -27,8 +27,11 @@ final class InvestigationLoader {
     private final Locale locale;
     private final EpisodeLoader episodeLoader;
     private final SectionLoader sectionLoader;
+    private final Narration narration;
 
-    InvestigationLoader(ContentFiles files, Locale locale) {
+    /** @param narration the locale's narration, read once and shared by its investigations */
+    InvestigationLoader(ContentFiles files, Locale locale, Narration narration) {
+        this.narration = narration;
         this.files = files;
         this.problems = files.problems();
         this.root = files.root();
@@ -43,18 +46,20 @@ final class InvestigationLoader {
         String id = inv.str("id");
         String title = inv.str("title");
         Map<String, String> phrases = inv.stringMap("phrases");
-        Fields costs = Fields.of(problems, inv.file(), inv.req("costs"), "'costs'");
-        String groupFile = costs.str("group");
-        String aloneFile = costs.str("alone");
-        costs.finish();
+        // Optional: an investigation with no costs explorer (018) has no cost templates.
+        String groupFile = null, aloneFile = null;
+        if (inv.has("costs")) {
+            Fields costs = Fields.of(problems, inv.file(), inv.opt("costs"), "'costs'");
+            groupFile = costs.str("group");
+            aloneFile = costs.str("alone");
+            costs.finish();
+        }
         inv.finish();
         for (String required : List.of("episode.eyebrow", "comparison.match", "comparison.mismatch",
                 "comparison.match.noEvent", "comparison.mismatch.noEvent", "comparison.pending", "synthesis.checkpoint", "synthesis.silence")) {
             if (inv.valid() && !phrases.containsKey(required))
                 problems.add(inv.file(), inv.self(), "phrases: missing '" + required + "'");
         }
-
-        Narration narration = new NarrationLoader(files).read();
 
         List<Episode> episodes = new ArrayList<>();
         Map<String, String> episodeFiles = new HashMap<>();

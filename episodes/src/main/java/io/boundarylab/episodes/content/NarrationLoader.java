@@ -13,17 +13,16 @@ final class NarrationLoader {
 
     private final ContentFiles files;
     private final Fields.Problems problems;
-    private final Path root;
 
     NarrationLoader(ContentFiles files) {
         this.files = files;
         this.problems = files.problems();
-        this.root = files.root();
     }
 
-    Narration read() {
-        Fields n = files.readYaml(root.resolve("narration.yaml"), "narration.yaml");
-        if (!Files.isRegularFile(root.resolve("narration.yaml"))) return new Narration(Map.of(), "{what}", "{rule}", "{name}");
+    /** @param file the locale's {@code narration.yaml}, which every investigation of that locale shares */
+    Narration read(Path file) {
+        Fields n = files.readYaml(file, "narration.yaml");
+        if (!Files.isRegularFile(file)) return new Narration(new EnumMap<>(EventType.class), "{what}", "{rule}", "{name}");
         String sentence = n.str("sentence");
         String because = n.str("because");
         String again = n.str("again");

@@ -6,6 +6,7 @@ import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.episodes.predicate.EventMatch;
 import io.boundarylab.episodes.predicate.Measurement;
+import io.boundarylab.episodes.predicate.RequestOutcome;
 import io.boundarylab.episodes.predicate.Predicate;
 
 import java.util.ArrayList;
@@ -27,7 +28,7 @@ final class PredicateReader {
         this.members = members;
     }
 
-    private static final List<String> PREDICATE_HEADS = List.of("event", "linesShipped", "verdict", "sameNode", "sameIp", "before", "not", "allOf", "anyOf");
+    private static final List<String> PREDICATE_HEADS = List.of("event", "linesShipped", "requests", "verdict", "sameNode", "sameIp", "before", "not", "allOf", "anyOf");
 
     /** A predicate, or null after recording what is wrong with it. */
     Predicate predicate(String file, YNode n) {
@@ -59,6 +60,13 @@ final class PredicateReader {
                 f.finish();
                 MemberRef member = who == null ? null : member(file, n.map.get("linesShipped"), who, "linesShipped names 'pod/container'");
                 return member == null || bounds == null ? null : new Predicate.LinesShipped(member, bounds[0], bounds[1]);
+            }
+            case "requests": {
+                Fields f = new Fields(problems, file, n);
+                Long[] bounds = bounds(f, 1);
+                Measurement.Requests m = requests(file, n, f);
+                f.finish();
+                return m == null || bounds == null ? null : new Predicate.Requests(m, bounds[0], bounds[1]);
             }
             case "verdict": {
                 Fields f = new Fields(problems, file, n);
@@ -111,7 +119,7 @@ final class PredicateReader {
         }
     }
 
-    private static final List<String> MEASURE_HEADS = List.of("count", "firstSeconds", "linesShipped");
+    private static final List<String> MEASURE_HEADS = List.of("count", "firstSeconds", "linesShipped", "requests");
     /** The longest window a measurement may name: a day of simulated time. */
     private static final double MAX_UNTIL_SECONDS = 86_400;
 
@@ -134,7 +142,8 @@ final class PredicateReader {
             return null;
         }
         String head = heads.get(0);
-        Double until = head.equals("firstSeconds") ? null : f.number("untilSeconds", false, MAX_UNTIL_SECONDS);
+        Double until = head.equals("firstSeconds") || head.equals("requests") ? null : f.number("untilSeconds", false, MAX_UNTIL_SECONDS);
+        Double after = head.equals("firstSeconds") ? f.number("afterSeconds", false, MAX_UNTIL_SECONDS) : null;
         Long untilMs = until == null ? null : Math.round(until * 1000);
         Measurement out = null;
         switch (head) {
@@ -145,7 +154,11 @@ final class PredicateReader {
             }
             case "firstSeconds": {
                 EventMatch m = match(file, f.opt("firstSeconds"), Set.of());
-                if (m != null) out = new Measurement.FirstSeconds(m);
+                if (m != null) out = new Measurement.FirstSeconds(m, after == null ? 0 : Math.round(after * 1000));
+                break;
+            }
+            case "requests": {
+                out = requests(file, n, f);
                 break;
             }
             default: {
@@ -156,6 +169,25 @@ final class PredicateReader {
         }
         f.finish();
         return out;
+    }
+
+    /**
+     * {@code requests: pod/container} with {@code outcome: ok|refused|timeout|failed} or {@code data: VERSION}
+     * (the ok answers carrying it), exactly one of the two; null after recording what is wrong.
+     */
+    private Measurement.Requests requests(String file, YNode n, Fields f) {
+        String who = f.str("requests");
+        String outcomeKey = f.optStr("outcome");
+        String data = f.optStr("data");
+        MemberRef member = who == null ? null : member(file, n.map.get("requests"), who, "requests names the client as 'pod/container'");
+        RequestOutcome outcome = outcomeKey == null ? null : RequestOutcome.fromKey(outcomeKey);
+        if (outcomeKey != null && outcome == null) problems.add(file, f.opt("outcome"), "'outcome' must be ok, refused, timeout or failed");
+        if ((outcomeKey == null) == (data == null)) {
+            problems.add(file, n, "requests needs exactly one of 'outcome' and 'data'");
+            return null;
+        }
+        if (member == null || (outcomeKey != null && outcome == null)) return null;
+        return new Measurement.Requests(member, data != null ? RequestOutcome.OK : outcome, data);
     }
 
     /** The 'pod/container' names a sameNode or sameIp predicate lists: at least two, or null. */

@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param description  what differs in this variant, one sentence
  * @param scenarioFile the scenario's path relative to the content folder (forward slashes)
  * @param scenario     the scenario as the engine read it (it declares a horizon)
- * @param guarantee    the guarantee the episode is about, which this variant sets on or off
+ * @param guarantee    the guarantee the episode is about, which this variant sets on or off; null when
+ *                     the episode's runs differ in what they run, not in a guarantee
  */
 public record Variant(String id, String label, String description, String scenarioFile,
                       Scenario scenario, Guarantee guarantee) {
@@ -24,7 +25,6 @@ public record Variant(String id, String label, String description, String scenar
     public Variant {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(scenario, "scenario");
-        Objects.requireNonNull(guarantee, "guarantee");
     }
 
     /** The platform the scenario declares. */
@@ -34,6 +34,6 @@ public record Variant(String id, String label, String description, String scenar
 
     /** Whether the platform enforces the episode's guarantee in this variant. */
     public boolean guaranteeOn() {
-        return scenario.platform().enforces(guarantee);
+        return guarantee != null && scenario.platform().enforces(guarantee);
     }
 }

@@ -28,6 +28,9 @@ public record EngineOutput(String scenarioFile, SimulationRun run) {
     /** Lines shipped per {@code pod/container}, from the result's metrics. */
     public Map<MemberRef, Long> linesShipped() { return run.result().metrics().linesShipped(); }
 
+    /** Each client's requests, by {@code pod/container}, from the result's metrics. */
+    public Map<MemberRef, io.boundarylab.engine.result.RequestCount> requests() { return run.result().metrics().requests(); }
+
     /** The contract checker's verdicts, from the result. */
     public Map<Guarantee, Verdict> contract() { return run.result().contract(); }
 

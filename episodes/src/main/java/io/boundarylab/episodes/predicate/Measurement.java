@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.predicate;
 
+import io.boundarylab.engine.result.RequestCount;
 import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -39,14 +40,41 @@ public sealed interface Measurement {
         }
     }
 
-    /** The time, in seconds, of the first matching event; no value when none happens. */
-    record FirstSeconds(EventMatch match) implements Measurement {
+    /**
+     * The time, in seconds, of the first matching event at or after {@code afterMs} into the run (0:
+     * from the start); no value when none happens. The lower bound picks out what follows a cue
+     * ("the first pod ready after the node fails") when the same event also happens before it.
+     */
+    record FirstSeconds(EventMatch match, long afterMs) implements Measurement {
+        public FirstSeconds(EventMatch match) {
+            this(match, 0);
+        }
+
         @Override
         public Measured measure(RunFacts run) {
             for (TraceEvent e : run.trace()) {
+                if (e.tMs() - run.startMs() < afterMs) continue;
                 if (match.matches(e)) return new Measured((e.tMs() - run.startMs()) / 1000.0, e.seq());
             }
             return new Measured(null, null);
+        }
+    }
+
+    /**
+     * The requests a client sent that ended one way ({@code ok}, {@code refused}, {@code timeout},
+     * or {@code failed}: refused and timed out together), or, with {@code data}, the ok ones answered
+     * with that data version; over the whole run, from the result's metrics. Evidence: the last
+     * request event of that client with that ending in the trace (request events are sampled).
+     */
+    record Requests(MemberRef client, RequestOutcome outcome, String data) implements Measurement {
+        @Override
+        public Measured measure(RunFacts run) {
+            RequestCount c = run.requests(client);
+            long n = data != null ? c.byData().getOrDefault(data, 0L) : outcome.count(c);
+            Long last = null;
+            for (TraceEvent e : run.trace())
+                if (client.equals(e.member()) && outcome.shownBy(e) && (data == null || data.equals(e.data()))) last = e.seq();
+            return new Measured((double) n, last);
         }
     }
 

@@ -63,6 +63,20 @@ public sealed interface Predicate {
         }
     }
 
+    /**
+     * A client's requests that ended one way (or, with {@code data}, were answered with that data
+     * version) number at least {@code atLeast} and at most {@code atMost}, counted from the result's
+     * metrics. Evidence: the last request event of that kind in the (sampled) trace.
+     */
+    record Requests(Measurement.Requests measure, long atLeast, Long atMost) implements Predicate {
+        @Override
+        public Evaluation evaluate(RunFacts run) {
+            Measurement.Measured m = measure.measure(run);
+            long n = Math.round(m.value());
+            return Evaluation.of(n >= atLeast && (atMost == null || n <= atMost), m.evidenceSeq());
+        }
+    }
+
     /** The contract checker's verdict on a guarantee is the given one. Evidence: its first event. */
     record VerdictIs(Guarantee guarantee, Verdict.Outcome outcome) implements Predicate {
         @Override

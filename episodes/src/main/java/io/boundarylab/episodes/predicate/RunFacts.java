@@ -1,5 +1,7 @@
 package io.boundarylab.episodes.predicate;
 
+import io.boundarylab.engine.result.RequestCount;
+
 import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
@@ -15,6 +17,13 @@ public interface RunFacts {
 
     /** The run's trace, in order. */
     List<TraceEvent> trace();
+
+    /**
+     * The requests a client container ({@code "pod/container"}) sent, each counted once, from the
+     * result's metrics (the trace samples request events, so counting events would undercount).
+     * All zero when that container sent none.
+     */
+    RequestCount requests(MemberRef client);
 
     /** Lines shipped by a container ({@code "pod/container"}), from the result's metrics. */
     long linesShipped(MemberRef member);

@@ -1,5 +1,7 @@
 package io.boundarylab.episodes.run;
 
+import io.boundarylab.engine.result.RequestCount;
+
 import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.episodes.engine.EngineOutput;
 import io.boundarylab.engine.cluster.Guarantee;
@@ -60,13 +62,22 @@ public final class EpisodeRun implements RunFacts {
     }
 
     @Override
+    public RequestCount requests(MemberRef client) {
+        return output.requests().getOrDefault(client, NO_REQUESTS);
+    }
+
+    /** What a client that sent no request counts. */
+    public static final RequestCount NO_REQUESTS = new RequestCount(0, 0, 0, new java.util.TreeMap<>());
+
+    @Override
     public Verdict verdict(Guarantee guarantee) {
         return output.contract().get(guarantee);
     }
 
-    /** The contract checker's verdict on the guarantee this episode is about. */
+    /** The contract checker's verdict on the guarantee this episode is about; null when it is about none. */
     public Verdict verdict() {
-        return verdict(episode.experiment().guarantee());
+        Guarantee g = episode.experiment().guarantee();
+        return g == null ? null : verdict(g);
     }
 
     /** Every guarantee's verdict. */

@@ -272,6 +272,8 @@ public final class SynthesisTrace {
 
         @Override public long linesShipped(MemberRef member) { return run.linesShipped(member); }
 
+        @Override public io.boundarylab.engine.result.RequestCount requests(MemberRef client) { return run.requests(client); }
+
         @Override public long startMs() { return checkpoint.offsetMs(); }
 
         @Override public Verdict verdict(Guarantee g) { return contract.get(g); }

@@ -61,12 +61,12 @@ class CliTest {
     @Test
     void validateListsEachProblemAsFileLineColumnAndExitsTwo() throws IOException {
         Path dir = Fixtures.copyOfContent(tmp.resolve("c"));
-        Path f = dir.resolve("en/episodes/04-fate/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/04-fate/episode.yaml");
         Files.writeString(f, Files.readString(f).replace("guarantee: sharedFate", "guarantee: sharedFait"));
         Result r = run(new ContentCommand(), "validate", dir.toString());
         assertEquals(2, r.exit());
         assertTrue(r.out().lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(dir.toString())
-                + "/en/episodes/04-fate/episode\\.yaml:\\d+:\\d+: unknown guarantee 'sharedFait'.*")), r.out());
+                + "/en/investigations/017-node-execution-principles/episodes/04-fate/episode\\.yaml:\\d+:\\d+: unknown guarantee 'sharedFait'.*")), r.out());
     }
 
     @Test
@@ -85,13 +85,13 @@ class CliTest {
     @Test
     void validatePrintsAGiveawayAsAWarningAndStillExitsZero() throws IOException {
         Path dir = Fixtures.copyOfContent(tmp.resolve("w"));
-        Path f = dir.resolve("en/episodes/04-fate/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/04-fate/episode.yaml");
         Files.writeString(f, Files.readString(f).replace("Alone, web goes and the helpers idle on uselessly;",
                 "Alone, the node evicts web and the members that only exist to serve it idle on uselessly;"));
         Result r = run(new ContentCommand(), "validate", dir.toString());
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(dir.toString())
-                + "/en/episodes/04-fate/episode\\.yaml:\\d+:\\d+: warning: choice 'fragments' repeats .*")), r.out());
+                + "/en/investigations/017-node-execution-principles/episodes/04-fate/episode\\.yaml:\\d+:\\d+: warning: choice 'fragments' repeats .*")), r.out());
     }
 
     @Test

@@ -62,7 +62,7 @@ class ChoiceWarningsTest {
     @Test
     void theLoaderReportsAWarningAtTheChoiceAndStillLoads() throws Exception {
         Path dir = Fixtures.copyOfContent(tmp.resolve("content"));
-        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
         String yaml = Files.readString(f);
         String from = "text: \"On another node it runs without error yet ships nothing; on the same node it ships the log.\"";
         assertTrue(yaml.contains(from));
@@ -73,7 +73,7 @@ class ChoiceWarningsTest {
         List<String> w = inv.warnings().stream().map(ContentProblem::format).toList();
         int line = Files.readAllLines(f).indexOf(Files.readAllLines(f).stream().filter(l -> l.contains("a different machine")).findFirst().orElseThrow()) + 1;
         assertEquals(1, w.size(), w.toString());
-        assertTrue(w.get(0).startsWith("en/episodes/01-helper/episode.yaml:" + line + ":"), w.get(0));
+        assertTrue(w.get(0).startsWith("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:" + line + ":"), w.get(0));
         assertTrue(w.get(0).contains("warning: choice 'useless-apart' is"), w.get(0));
         assertEquals(List.of(), Investigation.validate(dir, Locale.ENGLISH), "a warning is not a problem");
     }

@@ -30,7 +30,7 @@ class ContentInputTest {
     }
 
     private static Path episode(Path content) {
-        return content.resolve("en/episodes/01-helper/episode.yaml");
+        return content.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
     }
 
     private static void edit(Path file, String from, String to) throws IOException {
@@ -58,19 +58,19 @@ class ContentInputTest {
         Path c = content();
         Files.writeString(episode(c), Files.readString(episode(c)) + "---\nid: other\n", StandardCharsets.UTF_8);
         List<ContentProblem> p = problems(c);
-        assertTrue(p.stream().anyMatch(x -> x.file().equals("en/episodes/01-helper/episode.yaml") && x.line() > 1
+        assertTrue(p.stream().anyMatch(x -> x.file().equals("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml") && x.line() > 1
                 && x.message().startsWith("a second document")), p.toString());
     }
 
     @Test
     void noContentProblemIsAtZeroZero() throws IOException {
         Path c = content();
-        Files.delete(c.resolve("en/costs/group.yaml"));
+        Files.delete(c.resolve("en/investigations/017-node-execution-principles/costs/group.yaml"));
         Files.write(episode(c), new byte[] {'i', 'd', ':', ' ', (byte) 0xff, '\n'});
         List<ContentProblem> p = problems(c);
         assertFalse(p.isEmpty());
         for (ContentProblem x : p) assertTrue(x.line() >= 1 && x.column() >= 1, x.format());
-        assertTrue(p.stream().anyMatch(x -> x.format().equals("en/episodes/01-helper/episode.yaml:1:5: not UTF-8 text: save the file as UTF-8")), p.toString());
+        assertTrue(p.stream().anyMatch(x -> x.format().equals("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:1:5: not UTF-8 text: save the file as UTF-8")), p.toString());
     }
 
     private static String validate(Path dir, String... more) {
@@ -90,27 +90,27 @@ class ContentInputTest {
     void theFolderPathIsNamedOnceEvenWithoutAnInvestigation() throws IOException {
         Path empty = Files.createDirectory(tmp.resolve("empty"));
         String out = validate(empty);
-        assertEquals(empty + "/investigation.yaml:1:1: no investigation.yaml here or in a locale folder (en/)", out.strip());
+        assertEquals(empty + "/investigation.yaml:1:1: no investigation.yaml (nor investigations/) here or in a locale folder (en/)", out.strip());
     }
 
     @Test
     void aScenarioProblemIsNamedOnceAtItsLine() throws IOException {
         Path c = content();
-        Path naive = c.resolve("en/episodes/01-helper/naive.yaml");
+        Path naive = c.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/naive.yaml");
         edit(naive, "until: 20s", "until: 5124095576030431h");
         // The value's line, counted from the file itself (comments above it may grow); column 8 is after "until: ".
         int line = Files.readAllLines(naive).indexOf("until: 5124095576030431h") + 1;
         assertTrue(line > 0);
         String out = validate(c);
-        assertTrue(out.contains(c + "/en/episodes/01-helper/naive.yaml:" + line + ":8: scenario: until: too large: at most 876000h (100 years)"), out);
+        assertTrue(out.contains(c + "/en/investigations/017-node-execution-principles/episodes/01-helper/naive.yaml:" + line + ":8: scenario: until: too large: at most 876000h (100 years)"), out);
         assertFalse(out.contains(c + "/" + c), out);
     }
 
     @Test
     void contentValidateFindsAVariantWhoseRunExceedsTheEventBudget() throws IOException {
         Path c = content();
-        edit(c.resolve("en/episodes/01-helper/naive.yaml"), "until: 20s", "until: 100h");
+        edit(c.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/naive.yaml"), "until: 20s", "until: 100h");
         String out = validate(c, "--max-events", "5000");
-        assertTrue(out.contains(c + "/en/episodes/01-helper/naive.yaml:1:1: until: the run needed more than 5000 events"), out);
+        assertTrue(out.contains(c + "/en/investigations/017-node-execution-principles/episodes/01-helper/naive.yaml:1:1: until: the run needed more than 5000 events"), out);
     }
 }

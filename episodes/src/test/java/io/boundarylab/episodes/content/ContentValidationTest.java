@@ -60,35 +60,35 @@ class ContentValidationTest {
     @Test
     void aMissingRequiredFieldNamesTheFileAndTheMapItBelongsTo() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
         edit(f, "pressure: ", "# pressure: ");
-        assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:1:1: ", "missing required key 'pressure'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:1:1: ", "missing required key 'pressure'");
     }
 
     @Test
     void anUnknownKeyIsReportedWhereItIsWrittenWithASuggestion() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/02-startup-order/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/02-startup-order/episode.yaml");
         edit(f, "failure: ", "failur: ");
         int line = lineOf(f, "failur: ");
-        assertProblem(problems(dir), "en/episodes/02-startup-order/episode.yaml:" + line + ":1: ", "unknown key 'failur' (did you mean 'failure'?)");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/02-startup-order/episode.yaml:" + line + ":1: ", "unknown key 'failur' (did you mean 'failure'?)");
     }
 
     @Test
     void aChoiceImplyingAnUnknownClaimIsABadReference() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
         edit(f, "implies: {ships-only-beside-web: false, ships-together: true}", "implies: {ships-only-beside-web: false, ships-toghether: true}");
         int line = lineOf(f, "ships-toghether");
-        assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:" + line + ":", "implies unknown claim 'ships-toghether'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:" + line + ":", "implies unknown claim 'ships-toghether'");
     }
 
     @Test
     void aSeedSweepOfAnUnknownVariantIsABadReference() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
         edit(f, "seedSweep:\n    variant: naive", "seedSweep:\n    variant: naïve");
-        assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:" + lineOf(f, "variant: naïve") + ":",
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:" + lineOf(f, "variant: naïve") + ":",
                 "seedSweep names unknown variant 'naïve'");
     }
 
@@ -96,112 +96,112 @@ class ContentValidationTest {
     void aSeedSweepOfNoSeedsOrTooManyIsReported() throws IOException {
         for (String seeds : List.of("0", "101")) {
             Path dir = Fixtures.copyOfContent(tmp.resolve("content-" + seeds));
-            Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+            Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
             edit(f, "seeds: 20", "seeds: " + seeds);
-            assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:" + lineOf(f, "seeds: " + seeds) + ":", "'seeds' must be 1 to 100");
+            assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:" + lineOf(f, "seeds: " + seeds) + ":", "'seeds' must be 1 to 100");
         }
     }
 
     @Test
     void anExercisePromptNamingAnUnknownEpisodeIsABadReference() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/sections/12-exercise.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/sections/12-exercise.yaml");
         edit(f, "episode: fate}", "episode: fates}");
         int line = lineOf(f, "episode: fates");
-        assertProblem(problems(dir), "en/sections/12-exercise.yaml:" + line + ":", "names unknown episode 'fates'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/sections/12-exercise.yaml:" + line + ":", "names unknown episode 'fates'");
     }
 
     @Test
     void aMissingScenarioFileIsReportedAtItsReference() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/03-identity/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/03-identity/episode.yaml");
         edit(f, "scenario: port-naive.yaml", "scenario: port-navie.yaml");
         int line = lineOf(f, "port-navie.yaml");
-        assertProblem(problems(dir), "en/episodes/03-identity/episode.yaml:" + line + ":", "scenario file 'port-navie.yaml' not found");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/03-identity/episode.yaml:" + line + ":", "scenario file 'port-navie.yaml' not found");
     }
 
     @Test
     void aScenarioTheEngineRefusesIsReportedWithTheEnginesPosition() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/04-fate/naive.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/04-fate/naive.yaml");
         edit(f, "until: 40s", "until: soon");
         int line = lineOf(f, "until: soon");
-        assertProblem(problems(dir), "en/episodes/04-fate/naive.yaml:" + line + ":", "scenario: until");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/04-fate/naive.yaml:" + line + ":", "scenario: until");
     }
 
     @Test
     void anUnknownFieldInsideAScenarioIsAnError() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/contract.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/contract.yaml");
         edit(f, "          image: log-helper:v1", "          imagee: log-helper:v1");
         int line = lineOf(f, "imagee:");
-        assertProblem(problems(dir), "en/episodes/01-helper/contract.yaml:" + line + ":", "imagee");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/01-helper/contract.yaml:" + line + ":", "imagee");
     }
 
     @Test
     void variantsThatFlipMoreThanTheEpisodesGuaranteeAreRefused() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/contract.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/contract.yaml");
         edit(f, "sharedIdentity: false", "sharedIdentity: true");
         int line = lineOf(f, "platform:");
-        assertProblem(problems(dir), "en/episodes/01-helper/contract.yaml:" + line + ":", "must differ in atomicPlacement only");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/01-helper/contract.yaml:" + line + ":", "must differ in atomicPlacement only");
     }
 
     @Test
     void invalidYamlIsReportedAtTheParsersPosition() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/sections/03-naive-architecture.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/sections/03-naive-architecture.yaml");
         edit(f, "title: \"One workload is one container.\"", "title: [\"One workload is one container.\"");
         List<String> problems = problems(dir);
-        assertProblem(problems, "en/sections/03-naive-architecture.yaml:", "not valid YAML");
-        assertFalse(problems.stream().anyMatch(p -> p.startsWith("en/sections/03-naive-architecture.yaml:0:")), "a syntax error has a line");
+        assertProblem(problems, "en/investigations/017-node-execution-principles/sections/03-naive-architecture.yaml:", "not valid YAML");
+        assertFalse(problems.stream().anyMatch(p -> p.startsWith("en/investigations/017-node-execution-principles/sections/03-naive-architecture.yaml:0:")), "a syntax error has a line");
     }
 
     @Test
     void anUnknownEventTypeInAPredicateIsReported() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/03-identity/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/03-identity/episode.yaml");
         edit(f, "predicate: {event: Connected, pod: web-app, container: log-helper, atLeast: 1}",
                 "predicate: {event: Connectd, pod: web-app, container: log-helper, atLeast: 1}");
         int line = lineOf(f, "Connectd");
-        assertProblem(problems(dir), "en/episodes/03-identity/episode.yaml:" + line + ":", "unknown event type 'Connectd'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/03-identity/episode.yaml:" + line + ":", "unknown event type 'Connectd'");
     }
 
     @Test
     void aPredicateNamingAContainerNoScenarioHasIsABadReference() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
         edit(f, "on: {event: Started, pod: web-app, container: log-helper}", "on: {event: Started, pod: web-app, container: log-helpr}");
         edit(f, "atEnd: {linesShipped: web-app/log-helper, atMost: 0}", "atEnd: {linesShipped: web-ap/log-helper, atMost: 0}");
         List<String> problems = problems(dir);
-        assertProblem(problems, "en/episodes/01-helper/episode.yaml:" + lineOf(f, "log-helpr") + ":", "no scenario of this episode has a container 'log-helpr' in pod 'web-app'");
-        assertProblem(problems, "en/episodes/01-helper/episode.yaml:" + lineOf(f, "web-ap/log-helper") + ":", "no scenario of this episode has a pod 'web-ap'");
+        assertProblem(problems, "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:" + lineOf(f, "log-helpr") + ":", "no scenario of this episode has a container 'log-helpr' in pod 'web-app'");
+        assertProblem(problems, "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:" + lineOf(f, "web-ap/log-helper") + ":", "no scenario of this episode has a pod 'web-ap'");
     }
 
     @Test
     void anUnknownGuaranteeIsReported() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/04-fate/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/04-fate/episode.yaml");
         edit(f, "guarantee: sharedFate", "guarantee: sharedFait");
         int line = lineOf(f, "guarantee: sharedFait");
-        assertProblem(problems(dir), "en/episodes/04-fate/episode.yaml:" + line + ":", "unknown guarantee 'sharedFait'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/04-fate/episode.yaml:" + line + ":", "unknown guarantee 'sharedFait'");
     }
 
     @Test
     void aDuplicateKeyIsReported() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/sections/09-reflection.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/sections/09-reflection.yaml");
         edit(f, "kind: reflection\n", "kind: reflection\nkind: reflection\n");
-        assertProblem(problems(dir), "en/sections/09-reflection.yaml:3:1: ", "duplicate key 'kind'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/sections/09-reflection.yaml:3:1: ", "duplicate key 'kind'");
     }
 
     @Test
     void anUnknownBlockTypeIsReported() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/sections/09-reflection.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/sections/09-reflection.yaml");
         edit(f, "  - paragraph: >-", "  - paragraf: >-");
         int line = lineOf(f, "paragraf");
-        assertProblem(problems(dir), "en/sections/09-reflection.yaml:" + line + ":5: ", "unknown block type 'paragraf'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/sections/09-reflection.yaml:" + line + ":5: ", "unknown block type 'paragraf'");
     }
 
     @Test
@@ -215,18 +215,18 @@ class ContentValidationTest {
     @Test
     void aStatusRuleWithBothTriggersIsRefused() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
         edit(f, "      - atEnd: {linesShipped: web-app/log-helper, atMost: 0}\n",
                 "      - atEnd: {linesShipped: web-app/log-helper, atMost: 0}\n        on: {event: Started}\n");
         int line = lineOf(f, "atEnd: {linesShipped");
-        assertProblem(problems(dir), "en/episodes/01-helper/episode.yaml:" + line + ":", "exactly one of 'on' and 'atEnd'");
+        assertProblem(problems(dir), "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:" + line + ":", "exactly one of 'on' and 'atEnd'");
     }
 
     @Test
     void everyProblemIsCollectedNotJustTheFirst() throws IOException {
         Path dir = content();
-        edit(dir.resolve("en/episodes/04-fate/episode.yaml"), "guarantee: sharedFate", "guarantee: sharedFait");
-        edit(dir.resolve("en/sections/09-reflection.yaml"), "  - paragraph: >-", "  - paragraf: >-");
+        edit(dir.resolve("en/investigations/017-node-execution-principles/episodes/04-fate/episode.yaml"), "guarantee: sharedFate", "guarantee: sharedFait");
+        edit(dir.resolve("en/investigations/017-node-execution-principles/sections/09-reflection.yaml"), "  - paragraph: >-", "  - paragraf: >-");
         ContentException e = assertThrows(ContentException.class, () -> Investigation.load(dir, Locale.ENGLISH));
         assertTrue(e.problems().size() >= 2);
         assertTrue(e.getMessage().lines().count() >= 2, "one problem per line");
@@ -242,9 +242,9 @@ class ContentValidationTest {
     @Test
     void binaryGarbageInAFileIsAProblemNotACrash() throws IOException {
         Path dir = content();
-        Files.write(dir.resolve("en/sections/99-garbage.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, '{', '['});
+        Files.write(dir.resolve("en/investigations/017-node-execution-principles/sections/99-garbage.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2, '{', '['});
         List<String> problems = problems(dir);
-        assertProblem(problems, "en/sections/99-garbage.yaml:", "");
+        assertProblem(problems, "en/investigations/017-node-execution-principles/sections/99-garbage.yaml:", "");
     }
 
     @Test
@@ -264,8 +264,8 @@ class ContentValidationTest {
     @Test
     void aQuantityIsCheckedFieldByField() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/02-startup-order/episode.yaml");
-        String file = "en/episodes/02-startup-order/episode.yaml:";
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/02-startup-order/episode.yaml");
+        String file = "en/investigations/017-node-execution-principles/episodes/02-startup-order/episode.yaml:";
         edit(f, "    tolerance: 5\n", "    tolerance: -1\n");
         edit(f, "    unit: \"s\"\n", "");
         List<String> p = problems(dir);
@@ -281,8 +281,8 @@ class ContentValidationTest {
     @Test
     void aQuantitysVariantAndMeasurementAreChecked() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/01-helper/episode.yaml");
-        String file = "en/episodes/01-helper/episode.yaml:";
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
+        String file = "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:";
         edit(f, "    variant: contract\n    measure:", "    variant: togther\n    measure:");
         edit(f, "untilSeconds: 20}", "untilSeconds: 100000}");
         List<String> p = problems(dir);
@@ -290,7 +290,7 @@ class ContentValidationTest {
         assertProblem(p, file + lineOf(f, "untilSeconds: 100000") + ":", "'untilSeconds' must be from 0 to 86400");
 
         edit(f, "{linesShipped: web-app/log-helper, untilSeconds: 100000}", "{lines: web-app/log-helper}");
-        assertProblem(problems(dir), file + lineOf(f, "{lines: web-app") + ":", "a measurement needs one of [count, firstSeconds, linesShipped]");
+        assertProblem(problems(dir), file + lineOf(f, "{lines: web-app") + ":", "a measurement needs one of [count, firstSeconds, linesShipped, requests]");
         edit(f, "{lines: web-app/log-helper}", "{count: {event: Started, pod: web-app, container: nginx}}");
         assertProblem(problems(dir), file + lineOf(f, "container: nginx") + ":", "nginx");
     }
@@ -298,7 +298,7 @@ class ContentValidationTest {
     @Test
     void aQuantityIsOptional() throws IOException {
         Path dir = content();
-        Path f = dir.resolve("en/episodes/04-fate/episode.yaml");
+        Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/04-fate/episode.yaml");
         String s = Files.readString(f, StandardCharsets.UTF_8);
         int from = s.indexOf("  quantity:\n"), to = s.indexOf("experiment:\n");
         Files.writeString(f, s.substring(0, from) + s.substring(to), StandardCharsets.UTF_8);

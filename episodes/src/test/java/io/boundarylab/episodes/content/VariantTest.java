@@ -43,10 +43,11 @@ class VariantTest {
     }
 
     @Test
-    void aVariantNeedsAnIdAScenarioAndAGuarantee() {
+    void aVariantNeedsAnIdAndAScenarioAndMayBeAboutNoGuarantee() {
         Scenario s = HELPER.naive().scenario();
         assertThrows(NullPointerException.class, () -> new Variant("x", "X", null, "x.yaml", null, Guarantee.SHARED_FATE));
-        assertThrows(NullPointerException.class, () -> new Variant("x", "X", null, "x.yaml", s, null));
+        // An experiment that differs in what it runs (differsIn), not in a guarantee: no guarantee is on.
+        assertFalse(new Variant("x", "X", null, "x.yaml", s.withPlatform(Platform.POD), null).guaranteeOn());
         assertThrows(NullPointerException.class, () -> new Variant(null, "X", null, "x.yaml", s, Guarantee.SHARED_FATE));
     }
 

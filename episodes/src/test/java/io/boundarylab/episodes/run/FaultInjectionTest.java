@@ -60,7 +60,7 @@ class FaultInjectionTest {
 
     @Test
     void aRunWithAFaultHasTheTraceOfTheSameActionWrittenInTheScenario() throws IOException, ScenarioProblem {
-        String text = Files.readString(Fixtures.bundledDir().resolve("en").resolve(NAIVE.scenarioFile()));
+        String text = Files.readString(Fixtures.bundledDir().resolve("en/investigations/017-node-execution-principles").resolve(NAIVE.scenarioFile()));
         String written = text + (text.contains("\nactions:") ? "" : "actions:\n")
                 + "  - {at: 12s, do: crash, target: pod/web-app/log-helper, exitCode: 2}\n";
         Scenario reference = EngineGateway.read(written, "written.yaml");

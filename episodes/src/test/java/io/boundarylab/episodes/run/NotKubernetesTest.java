@@ -84,7 +84,7 @@ class NotKubernetesTest {
     @Test
     void privateCopiesOfOneVolumeAreMarkedWithTheVolume(@TempDir Path tmp) throws ContentException {
         Path content = Fixtures.copyOfContent(tmp.resolve("content"));
-        Fixtures.copyTree(Fixtures.fifthEpisode(), content.resolve("en/episodes/05-storage"));
+        Fixtures.copyTree(Fixtures.fifthEpisode(), content.resolve("en/investigations/017-node-execution-principles/episodes/05-storage"));
         Investigation inv = Investigation.load(content, Locale.ENGLISH);
         EpisodeRun naive = RUNNER.run(inv.episode("storage").orElseThrow(), "naive");
         List<Mark> marks = NotKubernetes.detect(naive);

@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * A test oracle that asks the engine itself: it simulates the episode's scenario file from
- * {@code content/en/episodes} (what the app's oracle does through the episodes model).
+ * {@code content/en/investigations/017-node-execution-principles/episodes} (what the app's oracle does through the episodes model).
  */
 public final class ScenarioOracle implements SimulationOracle {
 
@@ -31,7 +31,7 @@ public final class ScenarioOracle implements SimulationOracle {
         String given = System.getProperty("boundarylab.episodes");
         if (given != null && Files.isDirectory(Path.of(given, "01-helper"))) return Optional.of(Path.of(given));
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
-            Path c = p.resolve("content/en/episodes");
+            Path c = p.resolve("content/en/investigations/017-node-execution-principles/episodes");
             if (Files.isDirectory(c.resolve("01-helper"))) return Optional.of(c);
         }
         return Optional.empty();

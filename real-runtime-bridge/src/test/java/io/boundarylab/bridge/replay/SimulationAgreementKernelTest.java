@@ -23,7 +23,7 @@ class SimulationAgreementKernelTest {
     void kernelAgreesWithSimulation(String episode, String variant) {
         KernelAssumptions.assumeCanRun(episode);
         Path content = ScenarioOracle.findContent().orElse(null);
-        assumeTrue(content != null, "the episodes' scenarios (content/en/episodes) are not in this checkout");
+        assumeTrue(content != null, "the episodes' scenarios (content/en/investigations/017-node-execution-principles/episodes) are not in this checkout");
         ScenarioOracle oracle = new ScenarioOracle(content);
         Replay r = new Replayer(Host.detect(), oracle).replay(episode, Variant.fromKey(variant));
         assertFalse(r.compared().isEmpty());

@@ -75,6 +75,9 @@ final class ContainerRuntime {
         c.setRestartPending(false);
         ProcessRun run = processes.remove(c);
         if (run != null) run.kill();
+        // The kubelet that ran its probes went with the node: no probe of it runs again.
+        Probes p = probes.remove(c);
+        if (p != null) p.stop();
         c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
         state.publish(state.about(pod, c, EventType.Exited).exitCode(137).reason(ContainerReason.CONTAINER_STATUS_UNKNOWN.kubernetesName())
                 .message("Container " + c.name() + " was lost with node " + c.node().name()).rule(Rules.NODE_FAILED));

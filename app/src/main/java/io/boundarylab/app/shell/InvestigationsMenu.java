@@ -1,0 +1,65 @@
+package io.boundarylab.app.shell;
+
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.episodes.content.ContentException;
+import io.boundarylab.episodes.content.Investigation;
+import java.util.List;
+import javafx.application.Platform;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+
+/**
+ * File → Investigations: one item per investigation shipped with the app (017, 018, ...), each
+ * opening it with its own saved progress ({@link ProgressScope}). The content is read off the FX
+ * thread, once, when the menu is first shown.
+ */
+final class InvestigationsMenu extends Menu {
+
+    private final Messages text;
+    private final MainViewModel vm;
+    private boolean filled;
+
+    InvestigationsMenu(Messages appMessages, MainViewModel vm) {
+        this.text = new Messages("io.boundarylab.app.shell.investigations", appMessages.locale());
+        this.vm = vm;
+        setText(text.get("investigations.menu"));
+        setId("menu-investigations");
+        MenuItem loading = new MenuItem(text.get("investigations.loading"));
+        loading.setDisable(true);
+        getItems().add(loading);
+        setOnShowing(e -> fill());
+        fill();
+    }
+
+    private void fill() {
+        if (filled) return;
+        filled = true;
+        Thread t = new Thread(() -> {
+            try {
+                List<Investigation> all = Investigation.loadAllBundled(vm.messages().locale());
+                Platform.runLater(() -> show(all));
+            } catch (ContentException e) {
+                Platform.runLater(() -> vm.notice(text.get("investigations.failed", e.getMessage())));
+            }
+        }, "investigations-menu");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void show(List<Investigation> all) {
+        getItems().clear();
+        for (Investigation inv : all) {
+            MenuItem item = new MenuItem(inv.title());
+            item.setId("investigation-" + inv.id());
+            item.setOnAction(e -> open(inv));
+            getItems().add(item);
+        }
+    }
+
+    /** Shows the investigation; the bundled content, so no content folder is remembered. */
+    void open(Investigation inv) {
+        vm.setContentFolder(null);
+        vm.load(new EpisodesLab(inv));
+    }
+}
