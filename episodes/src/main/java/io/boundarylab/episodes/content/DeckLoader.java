@@ -50,8 +50,8 @@ final class DeckLoader {
     // Synchronized for the same reason as ContentLoader's: one jar file system, opened once per load.
     static synchronized Deck loadBundled(Locale locale, List<Investigation> investigations) throws ContentException {
         String lang = locale.getLanguage();
-        if (lang.isEmpty() || Deck.class.getResource("/content/" + lang + "/investigation.yaml") == null) lang = ContentLoader.DEFAULT_LANGUAGE;
-        URL url = Deck.class.getResource("/content/" + lang + "/investigation.yaml");
+        if (lang.isEmpty() || Deck.class.getResource("/content/" + lang + "/narration.yaml") == null) lang = ContentLoader.DEFAULT_LANGUAGE;
+        URL url = Deck.class.getResource("/content/" + lang + "/narration.yaml");
         if (url == null) return new Deck(List.of());
         URI uri;
         try {
