@@ -107,7 +107,7 @@ final class ContainerStarter {
         }
         hooksRunning.merge(pod, 1, Integer::sum);
         state.publish(state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
-        if (!hook.forever()) state.kernel().schedule(hook.durationMs(), () -> hookFinished(pod, c, run, hook, afterHook));
+        if (!hook.forever()) state.kernel().post(hook.durationMs(), () -> hookFinished(pod, c, run, hook, afterHook));
         return false;
     }
 
@@ -159,7 +159,7 @@ final class ContainerStarter {
         c.setPullPending(true);
         state.publish(state.about(pod, c, EventType.BackOff).reason(ContainerReason.IMAGE_PULL_BACK_OFF.kubernetesName())
                 .message("Back-off " + Quantities.formatDuration(backOffMs) + " pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
-        state.kernel().schedule(backOffMs, () -> {
+        state.kernel().post(backOffMs, () -> {
             c.setPullPending(false);
             sync.accept(pod);
         });

@@ -60,7 +60,7 @@ final class CrashLoopBackOff {
             c.setBackoffMs(INITIAL_MS);
             c.setBackoffUpdatedMs(exitedAt);
             int epoch = c.restartEpoch();
-            state.kernel().schedule(0, () -> {
+            state.kernel().post(0, () -> {
                 if (c.restartEpoch() == epoch) restart.restart(pod, c, List.of(Rules.RESTART_POLICY));
             });
             return;
@@ -71,7 +71,7 @@ final class CrashLoopBackOff {
                 .message("Back-off " + Quantities.formatDuration(backoff) + " restarting failed container=" + c.name() + " pod=" + pod.name())
                 .rule(Rules.RESTART_POLICY, Rules.BACKOFF));
         int epoch = c.restartEpoch();
-        state.kernel().schedule(backoff, () -> {
+        state.kernel().post(backoff, () -> {
             if (c.restartEpoch() != epoch) return;
             c.setBackoffMs(Math.min(backoff * 2, MAX_MS));
             c.setBackoffUpdatedMs(state.now());

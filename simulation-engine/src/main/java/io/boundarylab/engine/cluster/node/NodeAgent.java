@@ -78,9 +78,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.startTimeMs() < 0) {
             pod.setStartTimeMs(state.now());
             Long deadline = pod.spec().activeDeadlineMs();
-            if (deadline != null) state.kernel().schedule(deadline, () -> deadlineExceeded(pod));
+            if (deadline != null) state.kernel().post(deadline, () -> deadlineExceeded(pod));
         }
-        state.kernel().schedule(0, () -> sync(pod));
+        state.kernel().post(0, () -> sync(pod));
     }
 
     /** Admission failed: the pod is Failed at once and none of its containers is created. */
