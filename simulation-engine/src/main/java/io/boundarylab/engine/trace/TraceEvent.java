@@ -87,10 +87,18 @@ public record TraceEvent(
         return podName.equals(pod);
     }
 
-    /** Fluent construction of an event before it gets its sequence number and time. */
+    /**
+     * Fluent construction of an event before it gets its sequence number and time.
+     *
+     * <p>Nearly every event cites one rule, so the first is kept in a field and a list is made only
+     * for a second: the built event then holds an immutable one-element list that
+     * {@link TraceEvent}'s constructor keeps as it is (a run publishes millions of events; each
+     * avoided copy is garbage the collector does not have to compete for).
+     */
     public static final class Builder {
         private final EventType type;
-        private final List<String> rules = new ArrayList<>();
+        private String firstRule;
+        private List<String> moreRules;
         private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome, owner, service, data;
         private List<Address> endpoints;
         private Integer exitCode, port;
@@ -104,14 +112,38 @@ public record TraceEvent(
         public Builder message(String v) { message = v; return this; }
         /** Cites the rules that made this event happen, in order; a null rule is left out. */
         public Builder rule(String... v) {
-            for (String r : v) if (r != null) rules.add(r);
+            for (String r : v) addRule(r);
+            return this;
+        }
+
+        /** Cites one rule (null is left out): the common case, without a varargs array. */
+        public Builder rule(String v) {
+            addRule(v);
             return this;
         }
 
         /** Cites the rules that made this event happen, in order. */
         public Builder rules(List<String> v) {
-            for (String r : v) if (r != null) rules.add(r);
+            for (String r : v) addRule(r);
             return this;
+        }
+
+        private void addRule(String r) {
+            if (r == null) return;
+            if (firstRule == null) {
+                firstRule = r;
+                return;
+            }
+            if (moreRules == null) {
+                moreRules = new ArrayList<>(4);
+                moreRules.add(firstRule);
+            }
+            moreRules.add(r);
+        }
+
+        private List<String> builtRules() {
+            if (moreRules != null) return moreRules;
+            return firstRule == null ? List.of() : List.of(firstRule);
         }
         public Builder exitCode(Integer v) { exitCode = v; return this; }
         public Builder reason(String v) { reason = v; return this; }
@@ -134,7 +166,7 @@ public record TraceEvent(
 
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
-            return new TraceEvent(seq, tMs, type, pod, container, node, message, rules,
+            return new TraceEvent(seq, tMs, type, pod, container, node, message, builtRules(),
                     exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome, owner, service, endpoints, data);
         }
     }
