@@ -79,6 +79,7 @@ final class AtScaleSidePanel extends VBox {
         Label runningName = new Label(text.get("scale.replicas.running"));
         runningName.setMinWidth(USE_PREF_SIZE);
         replicasLabel.setId("scale-replicas");
+        replicasLabel.setMinWidth(USE_PREF_SIZE);
         Label evictedName = new Label(text.get("scale.replicas.evicted"));
         evictedName.setMinWidth(USE_PREF_SIZE);
         evictedLabel.setId("scale-evicted");
