@@ -222,11 +222,18 @@ public final class Scheduler {
         pod.setScheduling(noFit.status(), noFit.reasons());
         pod.setSchedulingMessage(noFit.message());
         // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
-        String key = unitName + "|" + noFit.message();
-        if (key.equals(pod.lastSchedulingMessage())) return;
-        pod.setLastSchedulingMessage(key);
+        // Compared piece by piece: an over-subscribed cluster retries thousands of pods a cycle,
+        // and building the key for each would be garbage for nothing.
+        if (isKey(pod.lastSchedulingMessage(), unitName, noFit.message())) return;
+        pod.setLastSchedulingMessage(unitName + "|" + noFit.message());
         state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
                 .message(noFit.message()).reason(noFit.status()).rule(Rules.FILTER_FIT));
+    }
+
+    /** Whether {@code key} is {@code unit + "|" + message}. */
+    private static boolean isKey(String key, String unit, String message) {
+        return key != null && key.length() == unit.length() + 1 + message.length() && key.startsWith(unit)
+                && key.charAt(unit.length()) == '|' && key.endsWith(message);
     }
 
     private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n, String message, String rule) {
