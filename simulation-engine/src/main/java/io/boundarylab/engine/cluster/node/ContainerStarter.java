@@ -90,14 +90,16 @@ final class ContainerStarter {
             c.setIdentity(state.identityFor(pod, c));
         }
         FileStore layer = state.newWritableLayer(pod, c);
-        state.publish(state.about(pod, c, EventType.Created).message("Created container " + c.name() + " (" + c.spec().image() + ")").rules(rules));
+        // Messages are made when read (TraceEvent.Builder#message(Supplier)): capture values, never c itself.
+        String name = c.name(), image = c.spec().image();
+        state.publish(state.about(pod, c, EventType.Created).message(() -> "Created container " + name + " (" + image + ")").rules(rules));
         c.markRunning(state.now());
         c.setTerminating(false);
         // Without a startup probe a running container has started; without a readiness probe it is ready.
         c.setStarted(c.spec().startupProbe() == null);
         c.setReady(c.spec().startupProbe() == null && c.spec().readinessProbe() == null);
-        state.publish(state.about(pod, c, EventType.Started).ip(c.identity().ip())
-                .message("Started container " + c.name() + " at " + c.identity().ip()).rules(rules));
+        String ip = c.identity().ip();
+        state.publish(state.about(pod, c, EventType.Started).ip(ip).message(() -> "Started container " + name + " at " + ip).rules(rules));
         ProcessRun run = runtime.launch(pod, c, layer, exits, probeEffects);
         status.updateReadiness(pod);
         HookSpec hook = c.spec().postStart();
