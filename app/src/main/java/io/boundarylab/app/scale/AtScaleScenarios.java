@@ -90,12 +90,17 @@ public final class AtScaleScenarios {
             pods.add(batchJob(String.format(Locale.ROOT, jobFormat, p + 1), random));
         }
         List<ReplicaSetSpec> sets = new ArrayList<>();
-        // A ReplicaSet crash-loops with the probability that makes its pods CRASH_LOOP_SHARE of all pods.
-        double crashLoopingSets = CRASH_LOOP_SHARE / (1 - BATCH_SHARE);
+        // A ReplicaSet crash-loops whenever the crash-looping pods so far fall short of
+        // CRASH_LOOP_SHARE of all pods so far (the first one does): a quota rather than a draw, so
+        // even the demo's few dozen ReplicaSets show crash loops.
+        int crashLoopingPods = 0;
         for (int made = jobs, i = 0; made < size.pods(); i++) {
             int replicas = Math.min(size.pods() - made, MIN_REPLICAS + random.nextInt(MAX_REPLICAS - MIN_REPLICAS + 1));
             made += replicas;
-            boolean crashLooping = random.nextDouble() < crashLoopingSets;
+            boolean crashLooping = crashLoopingPods < CRASH_LOOP_SHARE * made;
+            if (crashLooping) {
+                crashLoopingPods += replicas;
+            }
             String name = String.format(Locale.ROOT, (crashLooping ? "api" : "web") + "-%04d", i + 1);
             TreeMap<String, String> labels = new TreeMap<>(Map.of("app", name));
             sets.add(new ReplicaSetSpec(name, replicas, new LabelSelector(labels), service(name, labels, crashLooping, random)));

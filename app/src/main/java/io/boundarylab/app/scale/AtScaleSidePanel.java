@@ -73,18 +73,11 @@ final class AtScaleSidePanel extends VBox {
 
         Label replicas = new Label(text.get("scale.replicas"));
         replicas.getStyleClass().add("title-4");
-        GridPane replicaGrid = new GridPane();
-        replicaGrid.setHgap(8);
-        replicaGrid.setVgap(4);
-        Label runningName = new Label(text.get("scale.replicas.running"));
-        runningName.setMinWidth(USE_PREF_SIZE);
+        // Whole sentences on their own lines: they wrap in a narrow panel instead of being cut.
         replicasLabel.setId("scale-replicas");
-        replicasLabel.setMinWidth(USE_PREF_SIZE);
-        Label evictedName = new Label(text.get("scale.replicas.evicted"));
-        evictedName.setMinWidth(USE_PREF_SIZE);
+        replicasLabel.setWrapText(true);
         evictedLabel.setId("scale-evicted");
-        replicaGrid.addRow(0, runningName, replicasLabel);
-        replicaGrid.addRow(1, evictedName, evictedLabel);
+        evictedLabel.setWrapText(true);
         zonesLabel.setId("scale-zone-pods");
         zonesLabel.setWrapText(true);
 
@@ -107,7 +100,7 @@ final class AtScaleSidePanel extends VBox {
         rate.getStyleClass().add("text-muted");
 
         setSpacing(8);
-        getChildren().addAll(pods, grid, replicas, replicaGrid, zonesLabel, events, secondLabel, sparkline, typesLabel, rate);
+        getChildren().addAll(pods, grid, replicas, replicasLabel, evictedLabel, zonesLabel, events, secondLabel, sparkline, typesLabel, rate);
         VBox.setMargin(replicas, new Insets(10, 0, 0, 0));
         VBox.setMargin(events, new Insets(10, 0, 0, 0));
         setPadding(new Insets(0, 0, 0, 16));
@@ -143,7 +136,7 @@ final class AtScaleSidePanel extends VBox {
         }
         backOffLabel.setText(text.get("scale.phase.count", f.backOffPods()));
         replicasLabel.setText(text.get("scale.replicas.count", f.replicasRunning(), f.desiredReplicas()));
-        evictedLabel.setText(text.get("scale.phase.count", f.evictedPods()));
+        evictedLabel.setText(text.get("scale.replicas.evicted", f.evictedPods()));
         StringBuilder zones = new StringBuilder();
         for (int z = 0; z < f.layout().zones().size(); z++) {
             zones.append(z > 0 ? " \u00b7 " : "").append(text.get("scale.zone.pods", f.layout().zones().get(z), f.zonePods(z)));

@@ -116,7 +116,7 @@ class AtScaleViewTest {
         assertTrue(vm.summaryProperty().get().contains("50 nodes, 10 failed"), vm.summaryProperty().get());
         // A minute after the failure the zone runs nothing, and nothing has been evicted yet (300 s toleration).
         assertTrue(text(robot, "#scale-zone-pods").contains("zone-c: 0 pods"), text(robot, "#scale-zone-pods"));
-        assertEquals("0", text(robot, "#scale-evicted"));
+        assertEquals("\u2715 0 Terminating on lost nodes", text(robot, "#scale-evicted"));
         int wanted = vm.frame().desiredReplicas();
         assertTrue(vm.frame().replicasRunning() < wanted);
 
@@ -191,7 +191,7 @@ class AtScaleViewTest {
         assertTrue(text(robot, "#scale-node").startsWith("node-a-0038"), text(robot, "#scale-node"));
         assertEquals(ScaleSize.SMALL.nodes() / ScaleSize.SMALL.zones(), vm.frame().failedNodes());
         int wanted = vm.frame().desiredReplicas();
-        String healed = String.format(java.util.Locale.ENGLISH, "%,d of %,d wanted", wanted, wanted);
+        String healed = String.format(java.util.Locale.ENGLISH, "\u25b6 %,d of %,d wanted pods running", wanted, wanted);
         assertEquals(healed, text(robot, "#scale-replicas"), "the ReplicaSets restored their count");
         assertTrue(vm.frame().evictedPods() > 0);
         assertTrue(text(robot, "#scale-zone-pods").contains("zone-c: 0 pods"), text(robot, "#scale-zone-pods"));
