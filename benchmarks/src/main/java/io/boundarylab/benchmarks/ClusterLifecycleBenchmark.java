@@ -21,9 +21,10 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.util.concurrent.TimeUnit;
 
 /**
- * cluster-lifecycle: one simulated hour of a cluster with init containers, crash-loop back-off, a
- * zone failure and evictions with rescheduling ({@link ScaleScenarios#clusterLifecycle}), on the
- * whole engine, at several sizes so that the log-log slope of time against events can be read.
+ * cluster-lifecycle: one simulated hour of a cluster whose pods ReplicaSets make, with init
+ * containers, crash-loop back-off, a zone failure followed by the node lifecycle (Unknown, taint,
+ * eviction, replacement) and a scale-down with rescheduling ({@link ScaleScenarios#clusterLifecycle}),
+ * on the whole engine and its controllers, at several sizes so that the log-log slope of time against events can be read.
  * The forked JVM has a 2 GB heap: the goal is at most that much. The trace events and kernel actions
  * of each run are reported as secondary results; the heap the finished run still holds (its trace)
  * is printed after each iteration.

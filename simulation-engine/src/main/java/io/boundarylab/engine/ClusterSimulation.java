@@ -61,14 +61,14 @@ public final class ClusterSimulation {
             }
         });
         requestScheduling();
-        for (ActionSpec a : scenario.actions()) kernel.scheduleAt(a.atMs(), () -> apply(a));
+        for (ActionSpec a : scenario.actions()) kernel.postAt(a.atMs(), () -> apply(a));
     }
 
     /** The scheduler runs once per instant at most, after whatever freed or added work. */
     private void requestScheduling() {
         if (schedulingRequested) return;
         schedulingRequested = true;
-        kernel.schedule(0, () -> {
+        kernel.post(0, () -> {
             schedulingRequested = false;
             scheduler.schedulePending();
         });

@@ -3,24 +3,36 @@ package io.boundarylab.app.scale;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.ControlPlaneConfig;
 import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.LabelSelector;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.SchedulerConfig;
 import io.boundarylab.engine.scenario.Step;
+import io.boundarylab.engine.scenario.Workloads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 
 /**
  * Generates at-scale scenarios as engine records: nodes of three sizes spread over zones, pods
  * with an init container each, a share of them crash-looping, a share of batch jobs that finish,
  * and one zone failing halfway (a {@code failNode} action for each of its nodes). The same size
  * and seed always give the same scenario.
+ *
+ * <p>The services and the crash-looping apps are ReplicaSets (2 to 40 replicas of one template
+ * each), as in a real cluster; the batch jobs are bare pods, since a ReplicaSet would replace a
+ * pod that succeeded. The node lifecycle runs as in Kubernetes: the failed zone's nodes become
+ * Unknown after the 50 s grace period, their pods are evicted after the 300 s toleration, and the
+ * ReplicaSets recreate them on the surviving zones.
  *
  * <p>Durations are whole seconds on purpose: events then gather on fewer instants, as a real
  * cluster's do around its controllers' resync periods, and the scheduler runs once per instant.
@@ -32,6 +44,9 @@ public final class AtScaleScenarios {
     public static final double CRASH_LOOP_SHARE = 0.02;
     /** Share of pods that are batch jobs: they run for minutes and succeed. */
     public static final double BATCH_SHARE = 0.10;
+    /** The smallest and largest ReplicaSet. */
+    public static final int MIN_REPLICAS = 2;
+    public static final int MAX_REPLICAS = 40;
 
     private static final long MI = 1024L * 1024L;
     private static final long GI = 1024L * MI;
@@ -66,11 +81,29 @@ public final class AtScaleScenarios {
             String name = String.format(Locale.ROOT, "node-%c-%04d", (char) ('a' + zone), i - zone * perZone + 1);
             nodes.add(new NodeSpec(name, new Resources(shape[0], shape[1]), 110, 100 * MI));
         }
-        List<PodSpec> pods = new ArrayList<>(size.pods());
+        // Bare batch jobs first, then ReplicaSets until the size's pod count is reached.
+        int jobs = (int) Math.round(size.pods() * BATCH_SHARE);
+        List<PodSpec> pods = new ArrayList<>(jobs);
         int digits = Integer.toString(size.pods()).length();
-        String podFormat = "pod-%0" + digits + "d";
-        for (int p = 0; p < size.pods(); p++) {
-            pods.add(pod(String.format(Locale.ROOT, podFormat, p + 1), random));
+        String jobFormat = "job-%0" + digits + "d";
+        for (int p = 0; p < jobs; p++) {
+            pods.add(batchJob(String.format(Locale.ROOT, jobFormat, p + 1), random));
+        }
+        List<ReplicaSetSpec> sets = new ArrayList<>();
+        // A ReplicaSet crash-loops whenever the crash-looping pods so far fall short of
+        // CRASH_LOOP_SHARE of all pods so far (the first one does): a quota rather than a draw, so
+        // even the demo's few dozen ReplicaSets show crash loops.
+        int crashLoopingPods = 0;
+        for (int made = jobs, i = 0; made < size.pods(); i++) {
+            int replicas = Math.min(size.pods() - made, MIN_REPLICAS + random.nextInt(MAX_REPLICAS - MIN_REPLICAS + 1));
+            made += replicas;
+            boolean crashLooping = crashLoopingPods < CRASH_LOOP_SHARE * made;
+            if (crashLooping) {
+                crashLoopingPods += replicas;
+            }
+            String name = String.format(Locale.ROOT, (crashLooping ? "api" : "web") + "-%04d", i + 1);
+            TreeMap<String, String> labels = new TreeMap<>(Map.of("app", name));
+            sets.add(new ReplicaSetSpec(name, replicas, new LabelSelector(labels), service(name, labels, crashLooping, random)));
         }
         int failedZone = zoneCount / 2;
         long failAt = horizonMs / 2;
@@ -81,34 +114,35 @@ public final class AtScaleScenarios {
             }
         }
         String name = "at-scale-" + size.name().toLowerCase(Locale.ROOT);
-        Scenario scenario = new Scenario(name, seed, horizonMs, Platform.POD, SchedulerConfig.DEFAULT, nodes, pods, actions, null);
+        Scenario scenario = new Scenario(name, seed, horizonMs, Platform.POD, SchedulerConfig.DEFAULT, nodes, pods, actions, null)
+                .withWorkloads(new Workloads(ControlPlaneConfig.DEFAULT, sets, List.of()));
         return new AtScaleScenario(scenario, size, zones, nodeZone, failedZone, failAt);
     }
 
-    private static PodSpec pod(String name, SplittableRandom random) {
+    /** A batch job: works for two to forty minutes and completes. */
+    private static PodSpec batchJob(String name, SplittableRandom random) {
+        long[] shape = pick(POD_SHAPES, random);
+        ContainerSpec job = container("job", "shop/report:2.0", new Resources(shape[0], shape[1]),
+                List.of(new Step.Sleep(60_000L * (2 + random.nextInt(39)))));
+        return new PodSpec(name, new TreeMap<>(), RestartPolicy.OnFailure, 30_000L, null, 0, Resources.ZERO, null, List.of(),
+                List.of(setup(random)), List.of(job));
+    }
+
+    /** A ReplicaSet's template: a web service that runs for ever, or an API that crash-loops. */
+    private static PodSpec service(String name, TreeMap<String, String> labels, boolean crashLooping, SplittableRandom random) {
         long[] shape = pick(POD_SHAPES, random);
         Resources requests = new Resources(shape[0], shape[1]);
-        double kind = random.nextDouble();
-        // The init container fetches configuration for one to five seconds, then exits 0.
-        ContainerSpec init = container("setup", "busybox:1.36", Resources.NONE,
-                List.of(new Step.Sleep(1_000L * (1 + random.nextInt(5)))));
-        ContainerSpec app;
-        RestartPolicy policy;
-        if (kind < CRASH_LOOP_SHARE) {
-            // Starts, fails to reach its database after a few seconds, exits 1: CrashLoopBackOff.
-            app = container("app", "shop/api:1.4", requests,
-                    List.of(new Step.Sleep(1_000L * (5 + random.nextInt(26))), new Step.Exit(1)));
-            policy = RestartPolicy.Always;
-        } else if (kind < CRASH_LOOP_SHARE + BATCH_SHARE) {
-            // A batch job: works for two to forty minutes and completes.
-            app = container("job", "shop/report:2.0", requests,
-                    List.of(new Step.Sleep(60_000L * (2 + random.nextInt(39)))));
-            policy = RestartPolicy.OnFailure;
-        } else {
-            app = container("app", "shop/web:3.2", requests, List.of(new Step.Run(null)));
-            policy = RestartPolicy.Always;
-        }
-        return new PodSpec(name, new java.util.TreeMap<>(), policy, 30_000L, null, 0, Resources.ZERO, null, List.of(), List.of(init), List.of(app));
+        ContainerSpec app = crashLooping
+                // Starts, fails to reach its database after a few seconds, exits 1: CrashLoopBackOff.
+                ? container("app", "shop/api:1.4", requests, List.of(new Step.Sleep(1_000L * (5 + random.nextInt(26))), new Step.Exit(1)))
+                : container("app", "shop/web:3.2", requests, List.of(new Step.Run(null)));
+        return new PodSpec(name, labels, RestartPolicy.Always, 30_000L, null, 0, Resources.ZERO, null, List.of(),
+                List.of(setup(random)), List.of(app));
+    }
+
+    /** The init container fetches configuration for one to five seconds, then exits 0. */
+    private static ContainerSpec setup(SplittableRandom random) {
+        return container("setup", "busybox:1.36", Resources.NONE, List.of(new Step.Sleep(1_000L * (1 + random.nextInt(5)))));
     }
 
     private static ContainerSpec container(String name, String image, Resources requests, List<Step> steps) {

@@ -18,8 +18,10 @@ import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 
 /**
- * The at-scale view's side panel: pods by phase with bars, pods in back-off, the events of the last
- * simulated second with a sparkline of the seconds before, and how fast events are shown and computed.
+ * The at-scale view's side panel: pods by phase with bars, pods in back-off, the ReplicaSets' pods
+ * running on live nodes against those wanted (what heals after the zone failure) and pods per zone,
+ * the events of the last simulated second with a sparkline of the seconds before, and how fast
+ * events are shown and computed.
  */
 final class AtScaleSidePanel extends VBox {
     /** Bar colours per phase, the heat map's palette: waiting grey, running teal, done green, failed red. */
@@ -30,6 +32,9 @@ final class AtScaleSidePanel extends VBox {
     private final Label[] phaseLabels = new Label[PodPhase.values().length];
     private final Region[] phaseBars = new Region[PodPhase.values().length];
     private final Label backOffLabel = new Label();
+    private final Label replicasLabel = new Label();
+    private final Label evictedLabel = new Label();
+    private final Label zonesLabel = new Label();
     private final Label secondLabel = new Label();
     private final Label typesLabel = new Label();
 
@@ -66,6 +71,16 @@ final class AtScaleSidePanel extends VBox {
         backOffLabel.setId("scale-backoff");
         grid.addRow(row, backOffName, backOffLabel);
 
+        Label replicas = new Label(text.get("scale.replicas"));
+        replicas.getStyleClass().add("title-4");
+        // Whole sentences on their own lines: they wrap in a narrow panel instead of being cut.
+        replicasLabel.setId("scale-replicas");
+        replicasLabel.setWrapText(true);
+        evictedLabel.setId("scale-evicted");
+        evictedLabel.setWrapText(true);
+        zonesLabel.setId("scale-zone-pods");
+        zonesLabel.setWrapText(true);
+
         Label events = new Label(text.get("scale.events"));
         events.getStyleClass().add("title-4");
         secondLabel.setId("scale-second");
@@ -85,7 +100,8 @@ final class AtScaleSidePanel extends VBox {
         rate.getStyleClass().add("text-muted");
 
         setSpacing(8);
-        getChildren().addAll(pods, grid, events, secondLabel, sparkline, typesLabel, rate);
+        getChildren().addAll(pods, grid, replicas, replicasLabel, evictedLabel, zonesLabel, events, secondLabel, sparkline, typesLabel, rate);
+        VBox.setMargin(replicas, new Insets(10, 0, 0, 0));
         VBox.setMargin(events, new Insets(10, 0, 0, 0));
         setPadding(new Insets(0, 0, 0, 16));
         setPrefWidth(360);
@@ -103,10 +119,13 @@ final class AtScaleSidePanel extends VBox {
             secondLabel.setText("");
             typesLabel.setText("");
             backOffLabel.setText("");
+            replicasLabel.setText("");
+            evictedLabel.setText("");
+            zonesLabel.setText("");
             drawSparkline(null);
             return;
         }
-        int pods = f.layout().podCount();
+        int pods = f.podsKnown();
         for (PodPhase p : PodPhase.values()) {
             if (phaseLabels[p.ordinal()] == null) {
                 continue;
@@ -116,6 +135,13 @@ final class AtScaleSidePanel extends VBox {
             phaseBars[p.ordinal()].setPrefWidth(pods == 0 ? 0 : 120.0 * count / pods);
         }
         backOffLabel.setText(text.get("scale.phase.count", f.backOffPods()));
+        replicasLabel.setText(text.get("scale.replicas.count", f.replicasRunning(), f.desiredReplicas()));
+        evictedLabel.setText(text.get("scale.replicas.evicted", f.evictedPods()));
+        StringBuilder zones = new StringBuilder();
+        for (int z = 0; z < f.layout().zones().size(); z++) {
+            zones.append(z > 0 ? " \u00b7 " : "").append(text.get("scale.zone.pods", f.layout().zones().get(z), f.zonePods(z)));
+        }
+        zonesLabel.setText(text.get("scale.replicas.zones", zones.toString()));
         secondLabel.setText(text.get("scale.events.second", ScaleText.clock(f.summarySecond() * 1000), f.summaryTotal()));
         StringBuilder sb = new StringBuilder();
         for (EventType t : f.summaryTypes()) {

@@ -255,11 +255,16 @@ public final class AtScaleViewModel implements AutoCloseable {
             }
             types.append(text.get("scale.event.count", busiest.get(i).name(), f.summaryCount(busiest.get(i))));
         }
+        StringBuilder zones = new StringBuilder();
+        for (int z = 0; z < f.layout().zones().size(); z++) {
+            zones.append(z > 0 ? ", " : "").append(text.get("scale.zone.pods", f.layout().zones().get(z), f.zonePods(z)));
+        }
         return text.get("scale.summary", ScaleText.clock(f.timeMs()), ScaleText.clock(f.horizonMs()), nodes,
                 f.failedNodes(), bins.toString(), f.phaseCount(PodPhase.RUNNING), f.phaseCount(PodPhase.PENDING),
                 f.phaseCount(PodPhase.SUCCEEDED), f.phaseCount(PodPhase.FAILED), f.backOffPods(),
                 ScaleText.clock(f.summarySecond() * 1000), f.summaryTotal(),
-                types.length() == 0 ? text.get("scale.event.none") : types.toString());
+                types.length() == 0 ? text.get("scale.event.none") : types.toString(),
+                f.replicasRunning(), f.desiredReplicas(), f.evictedPods(), zones.toString());
     }
 
     /** Stops the worker and forgets the scenario; every property back to its initial value. */

@@ -15,7 +15,10 @@ import java.util.List;
  * <p>The rules follow the engine under atomic placement: a pod's effective request is reserved
  * on its node when it is {@code Scheduled} and given back when its phase becomes Succeeded or
  * Failed; a {@code NodeFailed} node stays failed; a pod is in back-off from a {@code BackOff}
- * event until one of its containers starts again or it ends.
+ * event until one of its containers starts again or it ends. A pod a ReplicaSet makes is counted
+ * Pending from its {@code SuccessfulCreate}; a pod the taint manager evicts from a lost node
+ * ({@code TaintManagerEviction}) is gone for its ReplicaSet, which replaces it, although its node
+ * can no longer report it ended.
  *
  * <p>Not thread-safe: one aggregate belongs to one thread at a time.
  */
@@ -26,13 +29,18 @@ public final class ScaleAggregate {
     private static final PodPhase[] PHASES = PodPhase.values();
 
     private final ScaleLayout layout;
+    private final ScalePods pods;
     private final long[] nodeCpu;
     private final long[] nodeMemory;
     private final int[] nodePods;
     private final boolean[] nodeFailed;
-    private final byte[] podPhase;
-    private final int[] podNode;
-    private final boolean[] podBackOff;
+    private byte[] podPhase;
+    private int[] podNode;
+    private boolean[] podBackOff;
+    private boolean[] podEvicted;
+    /** Pods this aggregate has met: the scenario's, then the created ones it folded. */
+    private int podsKnown;
+    private int evictedPods;
     private final int[] phaseCounts;
     private final long[] eventsByType;
     /** Events per simulated second, a ring indexed by second modulo {@link #HISTORY_SECONDS}. */
@@ -48,16 +56,20 @@ public final class ScaleAggregate {
     /** The state before the first event: nothing placed, every pod Pending. */
     public ScaleAggregate(ScaleLayout layout) {
         this.layout = layout;
+        this.pods = new ScalePods(layout);
         int n = layout.nodeCount();
         int p = layout.podCount();
         nodeCpu = new long[n];
         nodeMemory = new long[n];
         nodePods = new int[n];
         nodeFailed = new boolean[n];
-        podPhase = new byte[p];
-        podNode = new int[p];
+        podsKnown = p;
+        int capacity = Math.max(16, p + layout.desiredReplicas());
+        podPhase = new byte[capacity];
+        podNode = new int[capacity];
         Arrays.fill(podNode, -1);
-        podBackOff = new boolean[p];
+        podBackOff = new boolean[capacity];
+        podEvicted = new boolean[capacity];
         phaseCounts = new int[PHASES.length];
         phaseCounts[PodPhase.PENDING.ordinal()] = p;
         eventsByType = new long[TYPES.length];
@@ -68,6 +80,10 @@ public final class ScaleAggregate {
 
     private ScaleAggregate(ScaleAggregate o) {
         layout = o.layout;
+        pods = o.pods;
+        podsKnown = o.podsKnown;
+        evictedPods = o.evictedPods;
+        podEvicted = o.podEvicted.clone();
         nodeCpu = o.nodeCpu.clone();
         nodeMemory = o.nodeMemory.clone();
         nodePods = o.nodePods.clone();
@@ -110,8 +126,10 @@ public final class ScaleAggregate {
         switch (e.type()) {
             case Scheduled -> scheduled(e);
             case PodPhase -> phase(e);
-            case BackOff -> setBackOff(layout.podIndex(e.pod()), true);
-            case Started -> setBackOff(layout.podIndex(e.pod()), false);
+            case BackOff -> setBackOff(pods.indexOf(e.pod()), true);
+            case Started -> setBackOff(pods.indexOf(e.pod()), false);
+            case SuccessfulCreate -> created(e);
+            case TaintManagerEviction -> evicted(pods.indexOf(e.pod()));
             case NodeFailed -> {
                 int n = layout.nodeIndex(e.node());
                 if (n >= 0 && !nodeFailed[n]) {
@@ -142,25 +160,51 @@ public final class ScaleAggregate {
         perSecondByType[slot][e.type().ordinal()]++;
     }
 
+    private void created(TraceEvent e) {
+        int p = pods.created(e.pod(), e.owner());
+        if (p < podsKnown) {
+            return;
+        }
+        if (p >= podPhase.length) {
+            int grown = Math.max(p + 1, podPhase.length + podPhase.length / 2);
+            podPhase = Arrays.copyOf(podPhase, grown);
+            int old = podNode.length;
+            podNode = Arrays.copyOf(podNode, grown);
+            Arrays.fill(podNode, old, grown, -1);
+            podBackOff = Arrays.copyOf(podBackOff, grown);
+            podEvicted = Arrays.copyOf(podEvicted, grown);
+        }
+        podsKnown = p + 1;
+        phaseCounts[PodPhase.PENDING.ordinal()]++;
+    }
+
+    private void evicted(int p) {
+        if (p < 0 || podEvicted[p]) {
+            return;
+        }
+        podEvicted[p] = true;
+        evictedPods++;
+    }
+
     private void scheduled(TraceEvent e) {
         // A per-container placement carries the container; at-scale scenarios place whole pods.
         if (e.container() != null) {
             return;
         }
-        int p = layout.podIndex(e.pod());
+        int p = pods.indexOf(e.pod());
         int n = layout.nodeIndex(e.node());
-        if (p < 0 || n < 0 || podNode[p] >= 0) {
+        if (p < 0 || p >= podsKnown || n < 0 || podNode[p] >= 0) {
             return;
         }
         podNode[p] = n;
-        nodeCpu[n] += layout.podCpuMilli(p);
-        nodeMemory[n] += layout.podMemoryBytes(p);
+        nodeCpu[n] += pods.cpuMilli(p);
+        nodeMemory[n] += pods.memoryBytes(p);
         nodePods[n]++;
     }
 
     private void phase(TraceEvent e) {
-        int p = layout.podIndex(e.pod());
-        if (p < 0) {
+        int p = pods.indexOf(e.pod());
+        if (p < 0 || p >= podsKnown) {
             return;
         }
         PodPhase next = PodPhase.of(e.phase());
@@ -171,8 +215,8 @@ public final class ScaleAggregate {
             setBackOff(p, false);
             int n = podNode[p];
             if (n >= 0) {
-                nodeCpu[n] -= layout.podCpuMilli(p);
-                nodeMemory[n] -= layout.podMemoryBytes(p);
+                nodeCpu[n] -= pods.cpuMilli(p);
+                nodeMemory[n] -= pods.memoryBytes(p);
                 nodePods[n]--;
                 podNode[p] = -1;
             }
@@ -180,7 +224,7 @@ public final class ScaleAggregate {
     }
 
     private void setBackOff(int p, boolean on) {
-        if (p < 0 || podBackOff[p] == on) {
+        if (p < 0 || p >= podsKnown || podBackOff[p] == on) {
             return;
         }
         podBackOff[p] = on;
@@ -200,6 +244,29 @@ public final class ScaleAggregate {
     public int phaseCount(PodPhase phase) { return phaseCounts[phase.ordinal()]; }
     public PodPhase podPhase(int p) { return PHASES[podPhase[p]]; }
     public int podNode(int p) { return podNode[p]; }
+    /** Pods met so far: the scenario's own and those the ReplicaSets have made. */
+    public int podsKnown() { return podsKnown; }
+    /** Whether a ReplicaSet made the pod. */
+    public boolean podOwned(int p) { return pods.owned(p); }
+    /** Whether the taint manager evicted the pod from its lost node. */
+    public boolean podEvicted(int p) { return podEvicted[p]; }
+    /** Pods evicted from lost nodes so far. */
+    public int evictedPods() { return evictedPods; }
+
+    /**
+     * The ReplicaSets' pods that are running where the cluster can reach them: phase Running, on a
+     * node that has not failed, not evicted. This is what heals after the zone failure.
+     */
+    public int replicasRunning() {
+        int running = 0;
+        byte phase = (byte) PodPhase.RUNNING.ordinal();
+        for (int p = layout.podCount(); p < podsKnown; p++) {
+            if (podPhase[p] == phase && !podEvicted[p] && podNode[p] >= 0 && !nodeFailed[podNode[p]]) {
+                running++;
+            }
+        }
+        return running;
+    }
     public int backOffPods() { return backOffPods; }
     public long eventsOfType(EventType type) { return eventsByType[type.ordinal()]; }
 
@@ -225,13 +292,18 @@ public final class ScaleAggregate {
             return true;
         }
         if (events != o.events || timeMs != o.timeMs || lastSecond != o.lastSecond || backOffPods != o.backOffPods
-                || failedNodes != o.failedNodes) {
+                || failedNodes != o.failedNodes || podsKnown != o.podsKnown || evictedPods != o.evictedPods) {
+            return false;
+        }
+        // The per-pod arrays may have grown differently; the pods met are what must agree.
+        int k = podsKnown;
+        if (!Arrays.equals(podPhase, 0, k, o.podPhase, 0, k) || !Arrays.equals(podNode, 0, k, o.podNode, 0, k)
+                || !Arrays.equals(podBackOff, 0, k, o.podBackOff, 0, k) || !Arrays.equals(podEvicted, 0, k, o.podEvicted, 0, k)) {
             return false;
         }
         if (!Arrays.equals(nodeCpu, o.nodeCpu) || !Arrays.equals(nodeMemory, o.nodeMemory)
                 || !Arrays.equals(nodePods, o.nodePods) || !Arrays.equals(nodeFailed, o.nodeFailed)
-                || !Arrays.equals(podPhase, o.podPhase) || !Arrays.equals(podNode, o.podNode)
-                || !Arrays.equals(podBackOff, o.podBackOff) || !Arrays.equals(phaseCounts, o.phaseCounts)
+                || !Arrays.equals(phaseCounts, o.phaseCounts)
                 || !Arrays.equals(eventsByType, o.eventsByType) || !Arrays.equals(perSecond, o.perSecond)) {
             return false;
         }

@@ -34,6 +34,10 @@ public final class ScaleFrame {
     private final int failedNodes;
     private final float[] zoneAllocation;
     private final int[] zoneFailed;
+    private final int[] zonePods;
+    private final int podsKnown;
+    private final int evictedPods;
+    private final int replicasRunning;
     private final int[] recentPerSecond;
     private final long summarySecond;
     private final int[] summaryByType;
@@ -62,6 +66,7 @@ public final class ScaleFrame {
         double[] zoneSum = new double[zones];
         int[] zoneLive = new int[zones];
         zoneFailed = new int[zones];
+        zonePods = new int[zones];
         for (int i = 0; i < n; i++) {
             cpuMilli[i] = a.nodeCpuMilli(i);
             memoryBytes[i] = a.nodeMemoryBytes(i);
@@ -78,6 +83,8 @@ public final class ScaleFrame {
                 bin[i] = (byte) binOf(allocation[i]);
                 zoneSum[z] += allocation[i];
                 zoneLive[z]++;
+                // Pods on a failed node are lost for the cluster: the zone counts the live nodes' only.
+                zonePods[z] += pods[i];
             }
             binCounts[bin[i]]++;
         }
@@ -92,6 +99,9 @@ public final class ScaleFrame {
         }
         backOffPods = a.backOffPods();
         failedNodes = a.failedNodes();
+        podsKnown = a.podsKnown();
+        evictedPods = a.evictedPods();
+        replicasRunning = a.replicasRunning();
         long second = timeMs / 1000;
         recentPerSecond = new int[ScaleAggregate.HISTORY_SECONDS];
         for (int i = 0; i < recentPerSecond.length; i++) {
@@ -153,6 +163,16 @@ public final class ScaleFrame {
     /** Mean allocation of the zone's live nodes. */
     public float zoneAllocation(int zone) { return zoneAllocation[zone]; }
     public int zoneFailed(int zone) { return zoneFailed[zone]; }
+    /** Pods bound to the zone's live nodes and not ended: what the zone runs. */
+    public int zonePods(int zone) { return zonePods[zone]; }
+    /** Pods met so far, the scenario's and the ReplicaSets' (the phase bars' whole). */
+    public int podsKnown() { return podsKnown; }
+    /** Pods the taint manager evicted from lost nodes. */
+    public int evictedPods() { return evictedPods; }
+    /** The ReplicaSets' pods running on live nodes. */
+    public int replicasRunning() { return replicasRunning; }
+    /** How many pods the ReplicaSets want. */
+    public int desiredReplicas() { return layout.desiredReplicas(); }
     /** Events in each of the last {@link ScaleAggregate#HISTORY_SECONDS} simulated seconds, oldest first, the shown one last. */
     public int eventsInRecentSecond(int i) { return recentPerSecond[i]; }
     public int recentSeconds() { return recentPerSecond.length; }

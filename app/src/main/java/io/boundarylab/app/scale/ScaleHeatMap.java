@@ -204,7 +204,8 @@ public final class ScaleHeatMap extends Region {
                 label = text.get("scale.zone.down", layout.zones().get(z), layout.zoneNodeCount(z));
             } else {
                 String failed = frame.zoneFailed(z) == 0 ? "" : text.get("scale.zone.failed", frame.zoneFailed(z));
-                label = text.get("scale.zone", layout.zones().get(z), layout.zoneNodeCount(z), frame.zoneAllocation(z), failed);
+                label = text.get("scale.zone", layout.zones().get(z), layout.zoneNodeCount(z), frame.zoneAllocation(z), failed,
+                        frame.zonePods(z));
             }
             g.fillText(label, PAD, zoneTop[z] + labelHeight() / 2);
         }

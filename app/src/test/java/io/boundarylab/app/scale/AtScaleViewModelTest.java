@@ -54,6 +54,46 @@ class AtScaleViewModelTest {
         assertEquals(30.0, vm.speed());
     }
 
+    /**
+     * The demo's zone (zone-c) fails at 10 min. Its pods stop counting at once; the replacements come
+     * after the node lifecycle's 50 s and 300 s, so the count stays down for almost six minutes, then
+     * only rises until every wanted pod runs again on the other zones.
+     */
+    @Test
+    void playingThroughTheZoneFailureShowsTheReplicaSetsHealingOnTheOtherZones() {
+        long failAt = HORIZON_MS / 2;
+        vm.seek(failAt - 1_000);
+        int wanted = vm.frame().desiredReplicas();
+        assertEquals(wanted, vm.frame().replicasRunning());
+        assertTrue(vm.summaryProperty().get().contains("ReplicaSets: " + count(wanted) + " of " + count(wanted)
+                + " pods running on live nodes, 0 evicted"), vm.summaryProperty().get());
+        vm.seek(failAt + 60_000);
+        int lost = vm.frame().replicasRunning();
+        assertTrue(lost < wanted, "the failed zone's pods are lost: " + lost);
+        assertTrue(vm.summaryProperty().get().contains("zone-c: 0 pods"), vm.summaryProperty().get());
+        vm.setSpeed(300);
+        vm.play();
+        int previous = lost;
+        while (vm.isPlaying()) {
+            vm.tick(100_000_000L);
+            int running = vm.frame().replicasRunning();
+            assertTrue(running >= previous && running <= wanted, "only heals: " + previous + " then " + running);
+            if (vm.playheadMs() < failAt + 350_000) {
+                assertEquals(lost, running, "nothing is replaced before the toleration runs out, at " + vm.playheadMs());
+            }
+            previous = running;
+        }
+        assertEquals(HORIZON_MS, vm.playheadMs());
+        assertEquals(wanted, vm.frame().replicasRunning());
+        assertTrue(vm.summaryProperty().get().contains("ReplicaSets: " + count(wanted) + " of " + count(wanted)),
+                vm.summaryProperty().get());
+        assertTrue(vm.summaryProperty().get().contains("zone-c: 0 pods"), vm.summaryProperty().get());
+    }
+
+    private static String count(int n) {
+        return String.format(Locale.ENGLISH, "%,d", n);
+    }
+
     @Test
     void playingStopsAtTheHorizon() {
         vm.setSpeed(300);

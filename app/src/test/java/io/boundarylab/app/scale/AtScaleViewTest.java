@@ -114,6 +114,11 @@ class AtScaleViewTest {
         waitUntil(() -> vm.frame().timeMs() == AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 60_000, 10);
         assertEquals("\u2715 failed \u00b7 10 nodes", text(robot, "#scale-bin-5"));
         assertTrue(vm.summaryProperty().get().contains("50 nodes, 10 failed"), vm.summaryProperty().get());
+        // A minute after the failure the zone runs nothing, and nothing has been evicted yet (300 s toleration).
+        assertTrue(text(robot, "#scale-zone-pods").contains("zone-c: 0 pods"), text(robot, "#scale-zone-pods"));
+        assertEquals("\u2715 0 Terminating on lost nodes", text(robot, "#scale-evicted"));
+        int wanted = vm.frame().desiredReplicas();
+        assertTrue(vm.frame().replicasRunning() < wanted);
 
         // Space plays from the keyboard too, and speed follows + and -.
         robot.clickOn("#scale-heatmap");
@@ -154,7 +159,7 @@ class AtScaleViewTest {
     }
 
     @Test
-    void screenshotOfAFiveHundredNodeClusterAfterTheZoneFailure(FxRobot robot) throws Exception {
+    void screenshotOfAFiveHundredNodeClusterHealedAfterTheZoneFailure(FxRobot robot) throws Exception {
         Stage[] stage = new Stage[1];
         robot.interact(() -> {
             view = AtScaleWindow.createView();
@@ -172,7 +177,8 @@ class AtScaleViewTest {
         robot.clickOn("#scale-open");
         AtScaleViewModel vm = view.viewModel();
         assertEquals(ScaleSize.SMALL, vm.sizeProperty().get());
-        long at = AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 95_000;
+        // Seven minutes after the failure: Unknown at 50 s, evicted at 350 s, replaced and running since.
+        long at = AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 420_000;
         waitUntil(() -> vm.computedMsProperty().get() >= at, 120);
         robot.interact(() -> vm.seek(at));
         waitUntil(() -> vm.frame() != null && vm.frame().timeMs() == at, 20);
@@ -184,6 +190,11 @@ class AtScaleViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(text(robot, "#scale-node").startsWith("node-a-0038"), text(robot, "#scale-node"));
         assertEquals(ScaleSize.SMALL.nodes() / ScaleSize.SMALL.zones(), vm.frame().failedNodes());
+        int wanted = vm.frame().desiredReplicas();
+        String healed = String.format(java.util.Locale.ENGLISH, "\u25b6 %,d of %,d wanted pods running", wanted, wanted);
+        assertEquals(healed, text(robot, "#scale-replicas"), "the ReplicaSets restored their count");
+        assertTrue(vm.frame().evictedPods() > 0);
+        assertTrue(text(robot, "#scale-zone-pods").contains("zone-c: 0 pods"), text(robot, "#scale-zone-pods"));
         String dir = System.getProperty("boundarylab.screenshots");
         if (dir != null && !dir.isBlank()) {
             robot.interact(() -> {

@@ -108,14 +108,60 @@ class ScaleAggregateTest {
         assertEquals(zoneNodes, after.binCount(ScaleFrame.BIN_FAILED));
         assertTrue(before.backOffPods() > 0, "some pods are crash-looping");
         assertTrue(after.phaseCount(PodPhase.SUCCEEDED) > 0, "batch jobs completed");
-        assertTrue(after.phaseCount(PodPhase.FAILED) > 0, "pods were lost with the zone");
         assertTrue(before.phaseCount(PodPhase.RUNNING) > ScaleSize.DEMO.pods() / 2);
-        for (int i = 0; i < after.nodeCount(); i++) {
-            if (after.failed(i)) {
-                assertEquals(0, after.cpuMilli(i), "a failed node gave its pods' requests back");
+        assertTrue(session.seekToEvent(session.eventsComputed()).eventsOfType(EventType.BackOff) > 0);
+    }
+
+    /**
+     * The zone fails at half the horizon (10 min). Its nodes stop at once, so their pods stop
+     * counting for the zone; Kubernetes notices after the 50 s grace period and evicts them after the
+     * 300 s toleration (15 min 50 s); the ReplicaSets then recreate them, and the scheduler places
+     * them on the zones still up. Before the failure and at the end, every pod the ReplicaSets want
+     * runs on a live node.
+     */
+    @Test
+    void theReplicaSetsRestoreTheirCountOnTheSurvivingZonesAfterTheNodeLifecycle() {
+        AtScaleScenario g = session.generated();
+        long failAt = g.zoneFailureMs();
+        long evictAt = failAt + 50_000 + 300_000;
+        int zone = g.failedZone();
+        ScaleFrame before = session.frameAt(failAt - 1);
+        int wanted = before.desiredReplicas();
+        assertTrue(wanted > ScaleSize.DEMO.pods() / 2, "most pods are the ReplicaSets': " + wanted);
+        assertEquals(wanted, before.replicasRunning(), "every wanted pod runs before the failure");
+        int onFailedZone = before.zonePods(zone);
+        assertTrue(onFailedZone > 0);
+
+        ScaleFrame failed = session.frameAt(failAt);
+        assertEquals(0, failed.zonePods(zone), "the failed zone runs nothing");
+        assertTrue(failed.replicasRunning() < wanted, "the pods on the failed zone are lost");
+        ScaleFrame waiting = session.frameAt(evictAt - 1);
+        assertEquals(failed.replicasRunning(), waiting.replicasRunning(), "nothing is replaced during the toleration");
+        assertEquals(0, waiting.evictedPods());
+
+        ScaleFrame healed = session.frameAt(HORIZON_MS);
+        assertEquals(wanted, healed.replicasRunning(), "the ReplicaSets restored their count");
+        assertEquals(0, healed.zonePods(zone));
+        ScaleAggregate end = session.seekToEvent(session.eventsComputed());
+        int ownedEvicted = 0;
+        for (int p = 0; p < end.podsKnown(); p++) {
+            if (end.podEvicted(p) && end.podOwned(p)) {
+                ownedEvicted++;
             }
         }
-        assertTrue(session.seekToEvent(session.eventsComputed()).eventsOfType(EventType.BackOff) > 0);
+        assertEquals(wanted - failed.replicasRunning(), ownedEvicted, "each lost ReplicaSet pod was evicted once");
+        // The batch jobs still running on the zone are evicted too, and nothing replaces them.
+        assertTrue(healed.evictedPods() >= ownedEvicted);
+        assertEquals(end.podsKnown() - ScaleSize.DEMO.pods(), ownedEvicted, "one new pod for each evicted one");
+        int survivorsBefore = 0;
+        int survivorsAfter = 0;
+        for (int z = 0; z < g.zones().size(); z++) {
+            if (z != zone) {
+                survivorsBefore += before.zonePods(z);
+                survivorsAfter += healed.zonePods(z);
+            }
+        }
+        assertTrue(survivorsAfter > survivorsBefore, "the replacements run on the surviving zones");
     }
 
     @Test

@@ -42,8 +42,14 @@ public final class HoldLoops {
         return t;
     }
 
+    /** The kernel as a caller that never cancels uses it: {@code post}, no handle allocated. */
     public static HoldLoop kernel(int pending, long seed) {
-        return new KernelHold(pending, increments(seed));
+        return new KernelHold(pending, increments(seed), false);
+    }
+
+    /** The kernel as a caller that may cancel uses it: {@code schedule}, one handle per hold. */
+    public static HoldLoop kernelCancellable(int pending, long seed) {
+        return new KernelHold(pending, increments(seed), true);
     }
 
     public static HoldLoop priorityQueue(int pending, long seed) {
@@ -62,12 +68,14 @@ public final class HoldLoops {
     private static final class KernelHold implements HoldLoop {
         private final SimulationKernel kernel = new SimulationKernel(1);
         private final long[] inc;
+        private final boolean cancellable;
         private final Runnable body = this::fire;
         private int k;
 
-        KernelHold(int pending, long[] inc) {
+        KernelHold(int pending, long[] inc, boolean cancellable) {
             this.inc = inc;
-            for (int i = 0; i < pending; i++) kernel.schedule(next(), body);
+            this.cancellable = cancellable;
+            for (int i = 0; i < pending; i++) fire();
         }
 
         private long next() {
@@ -75,7 +83,11 @@ public final class HoldLoops {
         }
 
         private void fire() {
-            kernel.schedule(next(), body);
+            if (cancellable) {
+                kernel.schedule(next(), body);
+            } else {
+                kernel.post(next(), body);
+            }
         }
 
         @Override public void holds(int n) {

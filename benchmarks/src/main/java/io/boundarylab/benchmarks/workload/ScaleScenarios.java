@@ -3,17 +3,23 @@ package io.boundarylab.benchmarks.workload;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.ControlPlaneConfig;
 import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.LabelSelector;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.SchedulerConfig;
 import io.boundarylab.engine.scenario.Step;
+import io.boundarylab.engine.scenario.Workloads;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Scenarios of any size, built from the scenario records rather than YAML (a 150,000-pod YAML file
@@ -24,11 +30,14 @@ public final class ScaleScenarios {
     public static final long ONE_HOUR_MS = 3_600_000L;
     /** Zone failure: a third of the nodes fail at this time. */
     public static final long ZONE_FAILURE_AT_MS = 20 * 60_000L;
-    /** Evictions (say, a drain of other nodes' pods) at this time. */
-    public static final long EVICTIONS_AT_MS = 30 * 60_000L;
-    /** Every this-many-th pod crash-loops; every this-many-th pod is evicted. */
+    /** Scale-downs (room made for the Pending replacements) at this time. */
+    public static final long SCALE_DOWN_AT_MS = 30 * 60_000L;
+    /** Pods per ReplicaSet: one per node's worth of room, so a ReplicaSet spreads over many nodes. */
+    public static final int REPLICAS_PER_SET = 30;
+    /** Every this-many-th ReplicaSet crash-loops; every this-many-th is scaled down. */
     public static final int CRASH_LOOP_EVERY = 10;
-    public static final int EVICT_EVERY = 50;
+    public static final int SCALE_DOWN_EVERY = 5;
+    public static final int SCALED_DOWN_TO = 10;
 
     private static final long MI = 1L << 20;
     private static final long GI = 1L << 30;
@@ -58,13 +67,18 @@ public final class ScaleScenarios {
     }
 
     /**
-     * The cluster lifecycle, one simulated hour: nodes in three zones, each with room for 29 pods of
-     * 1 cpu, and {@code pods} pods (30 per node: the cluster is over-subscribed by one pod per node,
-     * so some stay Pending). Every pod has an init container that works for 2 s and exits 0 and an
-     * app container that runs; every {@value #CRASH_LOOP_EVERY}th pod's app exits 1 after 30 s and
-     * crash-loops with back-off. At 20 min every node of zone c fails (its pods are lost and fail);
-     * at 30 min every {@value #EVICT_EVERY}th pod is evicted, and Pending pods are scheduled into the
-     * room it leaves.
+     * The cluster lifecycle, one simulated hour, with the control plane: nodes in three zones, each
+     * with room for 29 pods of 1 cpu, and {@code pods} pods made by ReplicaSets of
+     * {@value #REPLICAS_PER_SET} (30 pods per node: the cluster is over-subscribed by one pod per
+     * node, so some stay Pending). Every pod has an init container that works for 2 s and exits 0
+     * and an app container that runs; in every {@value #CRASH_LOOP_EVERY}th ReplicaSet the app exits
+     * 1 after 30 s and crash-loops with back-off. At 20 min every node of zone c fails; the node
+     * lifecycle controller marks them Unknown after the grace period (50 s) and the taint manager
+     * evicts their pods after the default toleration (300 s), at 25 min 50 s; the ReplicaSets create
+     * replacements, which wait for room. At 30 min every {@value #SCALE_DOWN_EVERY}th ReplicaSet is
+     * scaled down to {@value #SCALED_DOWN_TO} (SuccessfulDelete, graceful termination): the
+     * controller deletes its Pending pods first (about ten each by then), then running ones, and
+     * other ReplicaSets' Pending replacements are scheduled into the room that leaves.
      */
     public static Scenario clusterLifecycle(int nodes, int pods, long seed) {
         List<NodeSpec> nodeSpecs = new ArrayList<>(nodes);
@@ -79,15 +93,25 @@ public final class ScaleScenarios {
         ContainerSpec init = container("migrate", new Resources(500L, 256 * MI), List.of(new Step.Sleep(2_000)));
         ContainerSpec steady = container("app", req, List.of(new Step.Run(null)));
         ContainerSpec crashing = container("app", req, List.of(new Step.Sleep(30_000), new Step.Exit(1)));
-        List<PodSpec> podSpecs = new ArrayList<>(pods);
-        for (int i = 0; i < pods; i++) {
+        List<ReplicaSetSpec> sets = new ArrayList<>();
+        for (int made = 0, i = 0; made < pods; i++) {
+            int replicas = Math.min(REPLICAS_PER_SET, pods - made);
+            made += replicas;
             ContainerSpec app = i % CRASH_LOOP_EVERY == CRASH_LOOP_EVERY - 1 ? crashing : steady;
-            String name = "svc-" + i;
-            podSpecs.add(pod(name, RestartPolicy.Always, List.of(init), List.of(app)));
-            if (i % EVICT_EVERY == 0) actions.add(new ActionSpec(EVICTIONS_AT_MS, ActionSpec.Kind.evict, new FaultTarget.Pod(name), null, 0, null));
+            String name = String.format("svc-%05d", i);
+            TreeMap<String, String> labels = new TreeMap<>(Map.of("app", name));
+            PodSpec template = new PodSpec(name, labels, RestartPolicy.Always, 30_000L, null, 0, Resources.NONE, null, List.of(),
+                    List.of(init), List.of(app));
+            sets.add(new ReplicaSetSpec(name, replicas, new LabelSelector(labels), template));
+            if (i % SCALE_DOWN_EVERY == 0 && replicas > SCALED_DOWN_TO) {
+                actions.add(new ActionSpec(SCALE_DOWN_AT_MS, ActionSpec.Kind.scale, new FaultTarget.Workload("replicaset", name, null),
+                        null, 0, null, SCALED_DOWN_TO));
+            }
         }
+        actions.sort(java.util.Comparator.comparingLong(ActionSpec::atMs));
         return new Scenario("cluster-lifecycle-" + nodes + "x" + pods, seed, ONE_HOUR_MS, Platform.POD, SchedulerConfig.DEFAULT,
-                nodeSpecs, podSpecs, actions, null);
+                nodeSpecs, List.of(), actions, null)
+                .withWorkloads(new Workloads(ControlPlaneConfig.DEFAULT, sets, List.of()));
     }
 
     private static String nodeName(String prefix, int i) {

@@ -16,13 +16,22 @@ class ClusterLifecycleSmokeTest {
     void theHourHappensAsDesigned() {
         ClusterLifecycle.Outcome o = ClusterLifecycle.run(scenario);
         assertEquals(ScaleScenarios.ONE_HOUR_MS, o.endTimeMs());
-        assertEquals(10, count(o, EventType.NodeFailed, 0), "every zone-c node fails");
-        assertTrue(count(o, EventType.BackOff, 0) > 0, "crash-loop back-off");
-        assertTrue(count(o, EventType.Evicted, 0) > 0, "evictions");
-        long initial = count(o, EventType.Scheduled, 0) - count(o, EventType.Scheduled, ScaleScenarios.EVICTIONS_AT_MS);
+        // 900 pods in ReplicaSets of 30: 30 ReplicaSets, all of their pods created at once.
+        assertEquals(900, count(o, EventType.SuccessfulCreate, 0, 1));
+        assertEquals(10, count(o, EventType.NodeFailed, 0, Long.MAX_VALUE), "every zone-c node fails");
+        long unknownAt = ScaleScenarios.ZONE_FAILURE_AT_MS + 50_000, evictAt = unknownAt + 300_000;
+        assertEquals(10, count(o, EventType.NodeNotReady, unknownAt, unknownAt + 1), "Unknown after the 50 s grace period");
+        // The zone's ten nodes held 29 pods each; all are evicted when the 300 s toleration runs out.
+        assertEquals(10 * 29, count(o, EventType.TaintManagerEviction, evictAt, evictAt + 1));
+        assertEquals(10 * 29, count(o, EventType.SuccessfulCreate, evictAt, evictAt + 1), "the ReplicaSets replace them");
+        assertTrue(count(o, EventType.BackOff, 0, Long.MAX_VALUE) > 0, "crash-loop back-off");
+        long initial = count(o, EventType.Scheduled, 0, ScaleScenarios.ZONE_FAILURE_AT_MS);
         assertEquals(30 * 29, initial, "the first cycle fills every node (29 pods each), the rest wait");
-        assertTrue(count(o, EventType.Scheduled, ScaleScenarios.EVICTIONS_AT_MS) > 0, "pending pods take the evicted pods' room");
-        assertTrue(count(o, EventType.FailedScheduling, 0) > 0, "an over-subscribed cluster leaves pods pending");
+        // Every fifth ReplicaSet (0, 5, ..., 25: six of them) goes from 30 to 10 pods.
+        assertEquals(6 * 20, count(o, EventType.SuccessfulDelete, ScaleScenarios.SCALE_DOWN_AT_MS, Long.MAX_VALUE));
+        assertTrue(count(o, EventType.Scheduled, ScaleScenarios.SCALE_DOWN_AT_MS, Long.MAX_VALUE) > 0,
+                "Pending replacements take the room the scale-down leaves");
+        assertTrue(count(o, EventType.FailedScheduling, 0, Long.MAX_VALUE) > 0, "an over-subscribed cluster leaves pods pending");
         assertEquals(o.events(), o.trace().size());
         assertTrue(o.actions() > 0);
     }
@@ -34,9 +43,10 @@ class ClusterLifecycleSmokeTest {
         assertNotEquals(first, ClusterLifecycle.run(scenario.withSeed(2)).traceSha256());
     }
 
-    private static long count(ClusterLifecycle.Outcome o, EventType type, long fromMs) {
+    /** Events of the type in [fromMs, toMs). */
+    private static long count(ClusterLifecycle.Outcome o, EventType type, long fromMs, long toMs) {
         long n = 0;
-        for (TraceEvent e : o.trace()) if (e.type() == type && e.tMs() >= fromMs) n++;
+        for (TraceEvent e : o.trace()) if (e.type() == type && e.tMs() >= fromMs && e.tMs() < toMs) n++;
         return n;
     }
 }

@@ -15,7 +15,7 @@ class CoreHoldSmokeTest {
     void everyEventListReachesTheSameTimeAndKeepsItsSize() {
         int pending = 1000;
         HoldLoops.HoldLoop[] loops = {
-                HoldLoops.kernel(pending, 5), HoldLoops.priorityQueue(pending, 5),
+                HoldLoops.kernel(pending, 5), HoldLoops.kernelCancellable(pending, 5), HoldLoops.priorityQueue(pending, 5),
                 HoldLoops.primitiveHeap(pending, 5), HoldLoops.ssj(pending, 5)};
         for (HoldLoops.HoldLoop l : loops) l.holds(20_000);
         long kernelTime = loops[0].now();

@@ -6,6 +6,10 @@ import java.util.Arrays;
  * The future-event list: a 4-ary min-heap keyed by (time, sequence), held in primitive arrays so
  * that scheduling and executing an action allocates nothing but the action itself.
  *
+ * <p>An entry holds a {@link Runnable}: either the caller's body itself (an action scheduled with
+ * {@link SimulationKernel#post}, which nobody can cancel and which therefore needs no handle), or a
+ * {@link ScheduledAction}, the cancellable handle, which runs its body.
+ *
  * <p>Ordering rule: the entry with the smallest time comes first; among entries at the same time,
  * the one scheduled first (smaller sequence number) comes first. The sequence number is assigned
  * at scheduling and never reused, so the order is total and independent of anything but the order
@@ -26,7 +30,7 @@ final class EventQueue {
     private long[] keys = new long[2 * INITIAL];
     /** slots[i] is where heap entry i's action is kept in {@link #bySlot}. */
     private int[] slots = new int[INITIAL];
-    private ScheduledAction[] bySlot = new ScheduledAction[INITIAL];
+    private Runnable[] bySlot = new Runnable[INITIAL];
     private int[] freeSlots = new int[INITIAL];
     private int freeCount;
     private int slotsUsed;
@@ -44,11 +48,11 @@ final class EventQueue {
         return keys[0];
     }
 
-    ScheduledAction peek() {
+    Runnable peek() {
         return bySlot[slots[0]];
     }
 
-    void add(long time, long seq, ScheduledAction action) {
+    void add(long time, long seq, Runnable action) {
         if (size == slots.length) {
             int n = size * 2;
             keys = Arrays.copyOf(keys, 2 * n);
@@ -77,9 +81,9 @@ final class EventQueue {
         set(i, time, seq, slot);
     }
 
-    ScheduledAction poll() {
+    Runnable poll() {
         int topSlot = slots[0];
-        ScheduledAction top = bySlot[topSlot];
+        Runnable top = bySlot[topSlot];
         bySlot[topSlot] = null;
         freeSlots[freeCount++] = topSlot;
         int last = --size;

@@ -9,7 +9,13 @@ import java.util.function.Consumer;
 
 /**
  * The discrete-event kernel: integer simulated time in milliseconds, a future-event list of
- * cancellable actions, and the ordered list of published trace events.
+ * actions, and the ordered list of published trace events.
+ *
+ * <h2>Two ways to schedule</h2>
+ * {@link #schedule} and {@link #scheduleAt} return a {@link ScheduledAction} the caller can cancel;
+ * {@link #post} and {@link #postAt} queue the body itself and return nothing, so scheduling costs no
+ * allocation at all. Both kinds share one sequence counter, so they interleave in the order they
+ * were scheduled whichever method was used.
  *
  * <h2>Ordering</h2>
  * Actions run in (time, sequence) order: earliest time first; at equal times, in the order they
@@ -86,6 +92,23 @@ public final class SimulationKernel {
         return action;
     }
 
+    /**
+     * Schedules {@code body} {@code delayMs} from now, for a caller that will never cancel it: no
+     * handle is made, so this allocates nothing (the body itself is the queue's entry). Ordering and
+     * the overflow rule are those of {@link #schedule}.
+     */
+    public void post(long delayMs, Runnable body) {
+        if (delayMs < 0) throw new IllegalArgumentException("negative delay: " + delayMs);
+        postAt(delayMs > Long.MAX_VALUE - nowMs ? Long.MAX_VALUE : nowMs + delayMs, body);
+    }
+
+    /** Schedules {@code body} at an absolute simulated time, not before now, without a handle ({@link #post}). */
+    public void postAt(long timeMs, Runnable body) {
+        if (timeMs < nowMs) throw new IllegalArgumentException("time " + timeMs + " is before now " + nowMs);
+        if (body == null) throw new NullPointerException("body");
+        queue.add(timeMs, nextActionSeq++, body);
+    }
+
     /** Time of the next action that will run, or {@link Long#MAX_VALUE} when none is pending. */
     public long peekNextTime() {
         dropCancelled();
@@ -97,8 +120,8 @@ public final class SimulationKernel {
         dropCancelled();
         if (queue.isEmpty()) return false;
         if (executed >= eventBudget || trace.size() >= eventBudget) throw new EventBudgetExceeded(eventBudget, nowMs);
-        ScheduledAction action = queue.poll();
-        nowMs = action.timeMs();
+        nowMs = queue.peekTime();
+        Runnable action = queue.poll();
         executed++;
         action.run();
         return true;
@@ -139,7 +162,8 @@ public final class SimulationKernel {
     public TraceEvent publish(TraceEvent.Builder builder) {
         TraceEvent event = builder.build(trace.size() + 1L, nowMs);
         trace.add(event);
-        for (Consumer<TraceEvent> l : listeners) l.accept(event);
+        // Indexed, not for-each: an iterator per event is garbage at millions of events.
+        for (int i = 0; i < listeners.size(); i++) listeners.get(i).accept(event);
         return event;
     }
 
@@ -154,6 +178,6 @@ public final class SimulationKernel {
     }
 
     private void dropCancelled() {
-        while (!queue.isEmpty() && queue.peek().isCancelled()) queue.poll();
+        while (!queue.isEmpty() && queue.peek() instanceof ScheduledAction a && a.isCancelled()) queue.poll();
     }
 }

@@ -4,6 +4,8 @@ import io.boundarylab.engine.scenario.MemberRef;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
 
 /**
  * One immutable fact the simulation published, in the order it happened. Events are ordered by
@@ -41,17 +43,69 @@ import java.util.List;
  * @param service  the Service an {@link EventType#EndpointsChanged} or a request event concerns
  * @param endpoints a Service's ready endpoints on {@link EventType#EndpointsChanged}, else null
  * @param data     the data version a {@link EventType#RequestServed} answer carried
+ *
+ * <h2>Cost</h2>
+ * A run publishes millions of events, so an event is built to cost little: the {@link Builder}
+ * fills the event itself (no second copy of two dozen fields), a single rule is kept without a
+ * list copy, and a message may be given as a {@link Supplier} ({@link Builder#message(Supplier)})
+ * that is called only when the message is first read, by a view or when the trace is written. Such
+ * a supplier must capture only immutable values, so that the text does not depend on when it is
+ * read. Once published, an event never changes; the text of a supplied message is kept after its
+ * first reading.
  */
-public record TraceEvent(
-        long seq, long tMs, EventType type, String pod, String container, String node,
-        String message, List<String> rules,
-        Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
-        Long lines, String path, String ip, String volume, String kind, String outcome,
-        String owner, String service, List<Address> endpoints, String data) {
+public final class TraceEvent {
+    private long seq;
+    private long tMs;
+    private EventType type;
+    private String pod;
+    private String container;
+    private String node;
+    /** The message's text, or the supplier that makes it (replaced by its text on first reading). */
+    private Object message;
+    private List<String> rules;
+    private Integer exitCode;
+    private String reason;
+    private String phase;
+    private String probe;
+    private Integer port;
+    private String peer;
+    private Long lines;
+    private String path;
+    private String ip;
+    private String volume;
+    private String kind;
+    private String outcome;
+    private String owner;
+    private String service;
+    private List<Address> endpoints;
+    private String data;
 
-    public TraceEvent {
-        rules = rules == null ? List.of() : List.copyOf(rules);
-        endpoints = endpoints == null ? null : List.copyOf(endpoints);
+    /** An event with every field; rules and endpoints are copied (null rules mean none). */
+    public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node, String message, List<String> rules, Integer exitCode, String reason, String phase, String probe, Integer port, String peer, Long lines, String path, String ip, String volume, String kind, String outcome, String owner, String service, List<Address> endpoints, String data) {
+        this.seq = seq;
+        this.tMs = tMs;
+        this.type = type;
+        this.pod = pod;
+        this.container = container;
+        this.node = node;
+        this.message = message;
+        this.rules = rules == null ? List.of() : List.copyOf(rules);
+        this.exitCode = exitCode;
+        this.reason = reason;
+        this.phase = phase;
+        this.probe = probe;
+        this.port = port;
+        this.peer = peer;
+        this.lines = lines;
+        this.path = path;
+        this.ip = ip;
+        this.volume = volume;
+        this.kind = kind;
+        this.outcome = outcome;
+        this.owner = owner;
+        this.service = service;
+        this.endpoints = endpoints == null ? null : List.copyOf(endpoints);
+        this.data = data;
     }
 
     /** An event without the control-plane and Service fields (every event of the node agent). */
@@ -61,6 +115,106 @@ public record TraceEvent(
                       Long lines, String path, String ip, String volume, String kind, String outcome) {
         this(seq, tMs, type, pod, container, node, message, rules, exitCode, reason, phase, probe, port, peer,
                 lines, path, ip, volume, kind, outcome, null, null, null, null);
+    }
+
+    /** An empty event of a type, filled by its {@link Builder}. */
+    private TraceEvent(EventType type) {
+        this.type = type;
+        this.rules = List.of();
+    }
+
+    /** A copy, for a builder used again after it built an event. */
+    private TraceEvent copy() {
+        TraceEvent c = new TraceEvent(type);
+        c.seq = seq;
+        c.tMs = tMs;
+        c.pod = pod;
+        c.container = container;
+        c.node = node;
+        c.message = message;
+        c.rules = rules;
+        c.exitCode = exitCode;
+        c.reason = reason;
+        c.phase = phase;
+        c.probe = probe;
+        c.port = port;
+        c.peer = peer;
+        c.lines = lines;
+        c.path = path;
+        c.ip = ip;
+        c.volume = volume;
+        c.kind = kind;
+        c.outcome = outcome;
+        c.owner = owner;
+        c.service = service;
+        c.endpoints = endpoints;
+        c.data = data;
+        return c;
+    }
+
+    public long seq() { return seq; }
+    public long tMs() { return tMs; }
+    public EventType type() { return type; }
+    public String pod() { return pod; }
+    public String container() { return container; }
+    public String node() { return node; }
+    /** What happened, for a log line (made now if it was supplied and not read before). */
+    public String message() {
+        Object m = message;
+        if (m instanceof Supplier<?> s) {
+            String text = (String) s.get();
+            message = text;
+            return text;
+        }
+        return (String) m;
+    }
+
+    public List<String> rules() { return rules; }
+    public Integer exitCode() { return exitCode; }
+    public String reason() { return reason; }
+    public String phase() { return phase; }
+    public String probe() { return probe; }
+    public Integer port() { return port; }
+    public String peer() { return peer; }
+    public Long lines() { return lines; }
+    public String path() { return path; }
+    public String ip() { return ip; }
+    public String volume() { return volume; }
+    public String kind() { return kind; }
+    public String outcome() { return outcome; }
+    public String owner() { return owner; }
+    public String service() { return service; }
+    public List<Address> endpoints() { return endpoints; }
+    public String data() { return data; }
+
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) return true;
+        if (!(o instanceof TraceEvent e)) return false;
+        return seq == e.seq && tMs == e.tMs && type == e.type && Objects.equals(pod, e.pod) && Objects.equals(container, e.container)
+                && Objects.equals(node, e.node) && Objects.equals(message(), e.message()) && rules.equals(e.rules)
+                && Objects.equals(exitCode, e.exitCode) && Objects.equals(reason, e.reason) && Objects.equals(phase, e.phase)
+                && Objects.equals(probe, e.probe) && Objects.equals(port, e.port) && Objects.equals(peer, e.peer)
+                && Objects.equals(lines, e.lines) && Objects.equals(path, e.path) && Objects.equals(ip, e.ip)
+                && Objects.equals(volume, e.volume) && Objects.equals(kind, e.kind) && Objects.equals(outcome, e.outcome)
+                && Objects.equals(owner, e.owner) && Objects.equals(service, e.service) && Objects.equals(endpoints, e.endpoints)
+                && Objects.equals(data, e.data);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(seq, tMs, type, pod, container, node, message(), rules, exitCode, reason, phase, probe, port, peer,
+                lines, path, ip, volume, kind, outcome, owner, service, endpoints, data);
+    }
+
+    /** Every field, as a record would print it (for test failures and debugging). */
+    @Override
+    public String toString() {
+        return "TraceEvent[seq=" + seq + ", tMs=" + tMs + ", type=" + type + ", pod=" + pod + ", container=" + container
+                + ", node=" + node + ", message=" + message() + ", rules=" + rules + ", exitCode=" + exitCode + ", reason=" + reason
+                + ", phase=" + phase + ", probe=" + probe + ", port=" + port + ", peer=" + peer + ", lines=" + lines + ", path=" + path
+                + ", ip=" + ip + ", volume=" + volume + ", kind=" + kind + ", outcome=" + outcome + ", owner=" + owner
+                + ", service=" + service + ", endpoints=" + endpoints + ", data=" + data + "]";
     }
 
     /** One endpoint of a Service as {@link EventType#EndpointsChanged} lists it: the pod and its IP. */
@@ -87,55 +241,106 @@ public record TraceEvent(
         return podName.equals(pod);
     }
 
-    /** Fluent construction of an event before it gets its sequence number and time. */
+    /**
+     * Fluent construction of an event before it gets its sequence number and time. It fills the
+     * event it will return, so building copies nothing; a builder used again after
+     * {@link #build} starts from a copy, so an event once built never changes.
+     *
+     * <p>Nearly every event cites one rule, so the first is kept in a field and a list is made only
+     * for a second: the built event then holds an immutable one-element list.
+     */
     public static final class Builder {
-        private final EventType type;
-        private final List<String> rules = new ArrayList<>();
-        private String pod, container, node, message, reason, phase, probe, peer, path, ip, volume, kind, outcome, owner, service, data;
-        private List<Address> endpoints;
-        private Integer exitCode, port;
-        private Long lines;
+        private TraceEvent e;
+        private boolean built;
+        private String firstRule;
+        private List<String> moreRules;
 
-        private Builder(EventType type) { this.type = type; }
+        private Builder(EventType type) { this.e = new TraceEvent(type); }
 
-        public Builder pod(String v) { pod = v; return this; }
-        public Builder container(String v) { container = v; return this; }
-        public Builder node(String v) { node = v; return this; }
-        public Builder message(String v) { message = v; return this; }
+        /** The event to fill: a fresh copy once an event has been built from this builder. */
+        private TraceEvent e() {
+            if (built) {
+                e = e.copy();
+                built = false;
+            }
+            return e;
+        }
+
+        public Builder pod(String v) { e().pod = v; return this; }
+        public Builder container(String v) { e().container = v; return this; }
+        public Builder node(String v) { e().node = v; return this; }
+        public Builder message(String v) { e().message = v; return this; }
+
+        /**
+         * A message made only when it is first read (by a view, or when the trace is written). The
+         * supplier must capture immutable values only: strings and numbers, never engine state that
+         * changes later.
+         */
+        public Builder message(Supplier<String> v) { e().message = Objects.requireNonNull(v, "message"); return this; }
+
         /** Cites the rules that made this event happen, in order; a null rule is left out. */
         public Builder rule(String... v) {
-            for (String r : v) if (r != null) rules.add(r);
+            for (String r : v) addRule(r);
+            return this;
+        }
+
+        /** Cites one rule (null is left out): the common case, without a varargs array. */
+        public Builder rule(String v) {
+            addRule(v);
             return this;
         }
 
         /** Cites the rules that made this event happen, in order. */
         public Builder rules(List<String> v) {
-            for (String r : v) if (r != null) rules.add(r);
+            for (String r : v) addRule(r);
             return this;
         }
-        public Builder exitCode(Integer v) { exitCode = v; return this; }
-        public Builder reason(String v) { reason = v; return this; }
-        public Builder phase(String v) { phase = v; return this; }
-        public Builder probe(String v) { probe = v; return this; }
-        public Builder port(Integer v) { port = v; return this; }
-        public Builder peer(String v) { peer = v; return this; }
-        public Builder lines(Long v) { lines = v; return this; }
-        public Builder path(String v) { path = v; return this; }
-        public Builder ip(String v) { ip = v; return this; }
-        public Builder volume(String v) { volume = v; return this; }
-        public Builder kind(String v) { kind = v; return this; }
-        public Builder outcome(String v) { outcome = v; return this; }
-        public Builder owner(String v) { owner = v; return this; }
-        public Builder service(String v) { service = v; return this; }
-        public Builder endpoints(List<Address> v) { endpoints = v; return this; }
-        public Builder data(String v) { data = v; return this; }
 
-        public EventType type() { return type; }
+        private void addRule(String r) {
+            if (r == null) return;
+            if (firstRule == null) {
+                firstRule = r;
+                return;
+            }
+            if (moreRules == null) {
+                moreRules = new ArrayList<>(4);
+                moreRules.add(firstRule);
+            }
+            moreRules.add(r);
+        }
+
+        private List<String> builtRules() {
+            if (moreRules != null) return List.copyOf(moreRules);
+            return firstRule == null ? List.of() : List.of(firstRule);
+        }
+
+        public Builder exitCode(Integer v) { e().exitCode = v; return this; }
+        public Builder reason(String v) { e().reason = v; return this; }
+        public Builder phase(String v) { e().phase = v; return this; }
+        public Builder probe(String v) { e().probe = v; return this; }
+        public Builder port(Integer v) { e().port = v; return this; }
+        public Builder peer(String v) { e().peer = v; return this; }
+        public Builder lines(Long v) { e().lines = v; return this; }
+        public Builder path(String v) { e().path = v; return this; }
+        public Builder ip(String v) { e().ip = v; return this; }
+        public Builder volume(String v) { e().volume = v; return this; }
+        public Builder kind(String v) { e().kind = v; return this; }
+        public Builder outcome(String v) { e().outcome = v; return this; }
+        public Builder owner(String v) { e().owner = v; return this; }
+        public Builder service(String v) { e().service = v; return this; }
+        public Builder endpoints(List<Address> v) { e().endpoints = v == null ? null : List.copyOf(v); return this; }
+        public Builder data(String v) { e().data = v; return this; }
+
+        public EventType type() { return e.type; }
 
         /** Fixes the event at a sequence number and time. */
         public TraceEvent build(long seq, long tMs) {
-            return new TraceEvent(seq, tMs, type, pod, container, node, message, rules,
-                    exitCode, reason, phase, probe, port, peer, lines, path, ip, volume, kind, outcome, owner, service, endpoints, data);
+            TraceEvent out = e();
+            out.seq = seq;
+            out.tMs = tMs;
+            out.rules = builtRules();
+            built = true;
+            return out;
         }
     }
 }

@@ -55,6 +55,39 @@ class SimulationKernelTest {
     }
 
     @Test
+    void postedAndScheduledActionsShareOneOrderByTimeThenSchedulingOrder() {
+        SimulationKernel k = new SimulationKernel(1);
+        List<String> order = new ArrayList<>();
+        k.postAt(20, () -> order.add("t20-posted"));
+        k.scheduleAt(10, () -> order.add("t10-scheduled"));
+        k.scheduleAt(20, () -> order.add("t20-scheduled"));
+        k.post(10, () -> order.add("t10-posted"));
+        ScheduledAction cancelled = k.scheduleAt(15, () -> order.add("cancelled"));
+        k.postAt(15, () -> {
+            order.add("t15-posted");
+            k.post(0, () -> order.add("t15-posted-now"));
+        });
+        cancelled.cancel();
+        k.runUntil(100);
+        assertEquals(List.of("t10-scheduled", "t10-posted", "t15-posted", "t15-posted-now", "t20-posted", "t20-scheduled"), order);
+        // Six ran; the cancelled one is skipped and not counted.
+        assertEquals(6, k.actionsExecuted());
+    }
+
+    @Test
+    void postRefusesThePastAndNegativeDelaysAndClampsAnOverflowToNever() {
+        SimulationKernel k = new SimulationKernel(1);
+        k.runUntil(50);
+        assertThrows(IllegalArgumentException.class, () -> k.postAt(49, () -> { }));
+        assertThrows(IllegalArgumentException.class, () -> k.post(-1, () -> { }));
+        List<String> ran = new ArrayList<>();
+        k.post(Long.MAX_VALUE, () -> ran.add("never"));
+        assertEquals(Long.MAX_VALUE, k.peekNextTime());
+        k.runUntil(Long.MAX_VALUE - 1);
+        assertTrue(ran.isEmpty());
+    }
+
+    @Test
     void runUntilRunsActionsExactlyAtTheHorizonButNotAfter() {
         SimulationKernel k = new SimulationKernel(1);
         List<Long> ran = new ArrayList<>();

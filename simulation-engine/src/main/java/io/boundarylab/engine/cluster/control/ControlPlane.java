@@ -29,7 +29,7 @@ public final class ControlPlane {
     public ControlPlane(ClusterState state, Workloads workloads, NodeSide nodes) {
         this.state = state;
         this.nodeLifecycle = new NodeLifecycleController(state, workloads.controlPlane(), nodes);
-        this.replicaSets = new ReplicaSetController(state, nodes, () -> state.kernel().schedule(1000, this::requestPass));
+        this.replicaSets = new ReplicaSetController(state, nodes, () -> state.kernel().post(1000, this::requestPass));
         this.deployments = new DeploymentController(state, replicaSets);
         for (ReplicaSetSpec r : workloads.replicaSets()) {
             replicaSets.add(new ReplicaSetState(r.name(), r.selector(), r.template(), r.replicas(), null, null, 0));
@@ -55,12 +55,12 @@ public final class ControlPlane {
     private void requestPass() {
         if (passRequested) return;
         passRequested = true;
-        state.kernel().schedule(0, () -> {
+        state.kernel().post(0, () -> {
             passRequested = false;
             List<Long> availableAt = deployments.syncDirty();
             replicaSets.reconcileDirty();
             for (long at : availableAt) {
-                if (wakeUps.add(at)) state.kernel().scheduleAt(at, this::wakeAll);
+                if (wakeUps.add(at)) state.kernel().postAt(at, this::wakeAll);
             }
         });
     }

@@ -151,8 +151,9 @@ public final class ReplicaSetController {
         ownerOf.put(pod, rs);
         createdAt.put(pod, state.now());
         nodes.podCreated(pod);
-        state.publish(TraceEvent.of(EventType.SuccessfulCreate).pod(name).owner(rs.ref())
-                .message("Created pod: " + name).rule(ControlRules.RS_CREATE));
+        String made = name;
+        state.publish(TraceEvent.of(EventType.SuccessfulCreate).pod(made).owner(rs.ref())
+                .message(() -> "Created pod: " + made).rule(ControlRules.RS_CREATE));
     }
 
     /** names.SimpleNameGenerator: the base (cut to 58 characters) and five random characters. */

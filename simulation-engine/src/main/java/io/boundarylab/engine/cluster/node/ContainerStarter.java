@@ -90,14 +90,16 @@ final class ContainerStarter {
             c.setIdentity(state.identityFor(pod, c));
         }
         FileStore layer = state.newWritableLayer(pod, c);
-        state.publish(state.about(pod, c, EventType.Created).message("Created container " + c.name() + " (" + c.spec().image() + ")").rules(rules));
+        // Messages are made when read (TraceEvent.Builder#message(Supplier)): capture values, never c itself.
+        String name = c.name(), image = c.spec().image();
+        state.publish(state.about(pod, c, EventType.Created).message(() -> "Created container " + name + " (" + image + ")").rules(rules));
         c.markRunning(state.now());
         c.setTerminating(false);
         // Without a startup probe a running container has started; without a readiness probe it is ready.
         c.setStarted(c.spec().startupProbe() == null);
         c.setReady(c.spec().startupProbe() == null && c.spec().readinessProbe() == null);
-        state.publish(state.about(pod, c, EventType.Started).ip(c.identity().ip())
-                .message("Started container " + c.name() + " at " + c.identity().ip()).rules(rules));
+        String ip = c.identity().ip();
+        state.publish(state.about(pod, c, EventType.Started).ip(ip).message(() -> "Started container " + name + " at " + ip).rules(rules));
         ProcessRun run = runtime.launch(pod, c, layer, exits, probeEffects);
         status.updateReadiness(pod);
         HookSpec hook = c.spec().postStart();
@@ -107,7 +109,7 @@ final class ContainerStarter {
         }
         hooksRunning.merge(pod, 1, Integer::sum);
         state.publish(state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
-        if (!hook.forever()) state.kernel().schedule(hook.durationMs(), () -> hookFinished(pod, c, run, hook, afterHook));
+        if (!hook.forever()) state.kernel().post(hook.durationMs(), () -> hookFinished(pod, c, run, hook, afterHook));
         return false;
     }
 
@@ -159,7 +161,7 @@ final class ContainerStarter {
         c.setPullPending(true);
         state.publish(state.about(pod, c, EventType.BackOff).reason(ContainerReason.IMAGE_PULL_BACK_OFF.kubernetesName())
                 .message("Back-off " + Quantities.formatDuration(backOffMs) + " pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
-        state.kernel().schedule(backOffMs, () -> {
+        state.kernel().post(backOffMs, () -> {
             c.setPullPending(false);
             sync.accept(pod);
         });

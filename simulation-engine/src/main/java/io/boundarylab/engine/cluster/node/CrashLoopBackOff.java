@@ -60,18 +60,19 @@ final class CrashLoopBackOff {
             c.setBackoffMs(INITIAL_MS);
             c.setBackoffUpdatedMs(exitedAt);
             int epoch = c.restartEpoch();
-            state.kernel().schedule(0, () -> {
+            state.kernel().post(0, () -> {
                 if (c.restartEpoch() == epoch) restart.restart(pod, c, List.of(Rules.RESTART_POLICY));
             });
             return;
         }
         long backoff = c.backoffMs();
+        String name = c.name(), podName = pod.name();
         c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);
         state.publish(state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
-                .message("Back-off " + Quantities.formatDuration(backoff) + " restarting failed container=" + c.name() + " pod=" + pod.name())
+                .message(() -> "Back-off " + Quantities.formatDuration(backoff) + " restarting failed container=" + name + " pod=" + podName)
                 .rule(Rules.RESTART_POLICY, Rules.BACKOFF));
         int epoch = c.restartEpoch();
-        state.kernel().schedule(backoff, () -> {
+        state.kernel().post(backoff, () -> {
             if (c.restartEpoch() != epoch) return;
             c.setBackoffMs(Math.min(backoff * 2, MAX_MS));
             c.setBackoffUpdatedMs(state.now());

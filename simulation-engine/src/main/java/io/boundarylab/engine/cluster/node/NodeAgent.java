@@ -78,9 +78,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.startTimeMs() < 0) {
             pod.setStartTimeMs(state.now());
             Long deadline = pod.spec().activeDeadlineMs();
-            if (deadline != null) state.kernel().schedule(deadline, () -> deadlineExceeded(pod));
+            if (deadline != null) state.kernel().post(deadline, () -> deadlineExceeded(pod));
         }
-        state.kernel().schedule(0, () -> sync(pod));
+        state.kernel().post(0, () -> sync(pod));
     }
 
     /** Admission failed: the pod is Failed at once and none of its containers is created. */
@@ -162,8 +162,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     public void exited(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules) {
         runtime.forget(c);
         c.markTerminated(exitCode, reason, state.now());
+        String name = c.name();
         state.publish(state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
-                .message("Container " + c.name() + " exited with code " + exitCode + " (" + reason + ")").rules(rules));
+                .message(() -> "Container " + name + " exited with code " + exitCode + " (" + reason + ")").rules(rules));
         if (c.replacing()) return;
         boolean stopping = termination.stopping(pod);
         if (c.done() || pod.terminal() || pod.deleting() || stopping) {

@@ -19,11 +19,13 @@ final class PodStatusEvents {
     void setPhase(PodState pod, PodPhase phase, String rule) {
         if (phase == pod.phase()) return;
         pod.setPhase(phase);
-        TraceEvent.Builder b = TraceEvent.of(EventType.PodPhase).pod(pod.name()).phase(phase.kubernetesName())
+        // The message is made when read: it captures the strings of now, not the pod.
+        String name = pod.name(), phaseName = phase.kubernetesName(), why = pod.reason() == null ? null : pod.reason().kubernetesName();
+        TraceEvent.Builder b = TraceEvent.of(EventType.PodPhase).pod(name).phase(phaseName)
                 .node(pod.node() == null ? null : pod.node().name())
-                .message("Pod " + pod.name() + " is " + phase.kubernetesName() + (pod.reason() == null ? "" : " (" + pod.reason().kubernetesName() + ")"))
+                .message(() -> "Pod " + name + " is " + phaseName + (why == null ? "" : " (" + why + ")"))
                 .rule(rule);
-        if (pod.reason() != null) b.reason(pod.reason().kubernetesName());
+        if (why != null) b.reason(why);
         state.publish(b);
     }
 
@@ -32,7 +34,8 @@ final class PodStatusEvents {
         boolean ready = PodPhaseRules.ready(pod);
         if (ready == pod.wasReady()) return;
         pod.setWasReady(ready);
-        state.publish(TraceEvent.of(ready ? EventType.Ready : EventType.NotReady).pod(pod.name())
-                .message("Pod " + pod.name() + (ready ? " is ready: every container runs and is ready" : " is not ready")).rule(Rules.READY));
+        String name = pod.name();
+        state.publish(TraceEvent.of(ready ? EventType.Ready : EventType.NotReady).pod(name)
+                .message(() -> "Pod " + name + (ready ? " is ready: every container runs and is ready" : " is not ready")).rule(Rules.READY));
     }
 }

@@ -84,7 +84,7 @@ final class PodTermination {
             long preStop = preStopMs(c, graceMs);
             long left = graceMs - wholeSeconds(preStop);
             boolean hook = preStopStarted(pod, c, graceMs);
-            state.kernel().schedule(preStop, () -> {
+            state.kernel().post(preStop, () -> {
                 if (hook) preStopFinished(pod, c, graceMs);
                 t.afterPreStop(c, left);
             });
@@ -128,7 +128,7 @@ final class PodTermination {
         }
         state.publish(killing);
         long preStop = preStopMs(c, graceMs);
-        if (preStopStarted(pod, c, graceMs)) state.kernel().schedule(preStop, () -> preStopFinished(pod, c, graceMs));
+        if (preStopStarted(pod, c, graceMs)) state.kernel().post(preStop, () -> preStopFinished(pod, c, graceMs));
         sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL), then);
     }
 
@@ -146,7 +146,7 @@ final class PodTermination {
         long after = onSigtermAfter == null ? 0 : onSigtermAfter;
         int code = onSigtermAfter == null ? 143 : c.spec().onSigtermExitCode();
         boolean endsByItself = after < graceMs;
-        state.kernel().schedule(delayMs + (endsByItself ? after : graceMs), () -> {
+        state.kernel().post(delayMs + (endsByItself ? after : graceMs), () -> {
             if (run.alive()) {
                 if (endsByItself) {
                     run.exit(code, ContainerReason.ofExitCode(code), rules);

@@ -146,7 +146,8 @@ public final class Scheduler {
         String preBound = pod.spec().nodeName();
         if (preBound != null) {
             NodeState n = state.node(preBound);
-            publishScheduled(pod, members, whole, n, "Bound " + unitName + " to " + n.name() + " (spec.nodeName)", Rules.PRE_BOUND);
+            String bound = "Bound " + unitName + " to " + n.name() + " (spec.nodeName)";
+            publishScheduled(pod, members, whole, n, () -> bound, Rules.PRE_BOUND);
             reserve(pod, members, whole, n);
             return;
         }
@@ -210,10 +211,15 @@ public final class Scheduler {
             unschedulable(pod, members, whole, unitName, lastNoFit);
             return;
         }
-        String rank = tied > 1 ? " (score " + bestScore + ", tied with " + (tied - 1) + " other node" + (tied > 2 ? "s" : "") + ")"
-                : " (score " + bestScore + ")";
         NodeState chosen = nodes[best];
-        publishScheduled(pod, members, whole, chosen, "Successfully assigned " + unitName + " to " + chosen.name() + rank, rule);
+        // Made when read: the lambda keeps the numbers, not the scheduler's state.
+        long score = bestScore;
+        int others = tied - 1;
+        String nodeName = chosen.name();
+        java.util.function.Supplier<String> message = () -> "Successfully assigned " + unitName + " to " + nodeName
+                + (others > 0 ? " (score " + score + ", tied with " + others + " other node" + (others > 1 ? "s" : "") + ")"
+                : " (score " + score + ")");
+        publishScheduled(pod, members, whole, chosen, message, rule);
         reserve(pod, members, whole, chosen);
     }
 
@@ -222,14 +228,22 @@ public final class Scheduler {
         pod.setScheduling(noFit.status(), noFit.reasons());
         pod.setSchedulingMessage(noFit.message());
         // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
-        String key = unitName + "|" + noFit.message();
-        if (key.equals(pod.lastSchedulingMessage())) return;
-        pod.setLastSchedulingMessage(key);
+        // Compared piece by piece: an over-subscribed cluster retries thousands of pods a cycle,
+        // and building the key for each would be garbage for nothing.
+        if (isKey(pod.lastSchedulingMessage(), unitName, noFit.message())) return;
+        pod.setLastSchedulingMessage(unitName + "|" + noFit.message());
         state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
                 .message(noFit.message()).reason(noFit.status()).rule(Rules.FILTER_FIT));
     }
 
-    private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n, String message, String rule) {
+    /** Whether {@code key} is {@code unit + "|" + message}. */
+    private static boolean isKey(String key, String unit, String message) {
+        return key != null && key.length() == unit.length() + 1 + message.length() && key.startsWith(unit)
+                && key.charAt(unit.length()) == '|' && key.endsWith(message);
+    }
+
+    private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n,
+                                  java.util.function.Supplier<String> message, String rule) {
         state.publish(TraceEvent.of(EventType.Scheduled).pod(pod.name()).container(whole ? null : members.get(0).name())
                 .node(n.name()).message(message).rule(rule));
     }

@@ -83,7 +83,7 @@ public final class ServiceController implements ServiceNetwork {
         dirty.add(pod);
         if (flushScheduled) return;
         flushScheduled = true;
-        state.kernel().schedule(0, this::flush);
+        state.kernel().post(0, this::flush);
     }
 
     private void flush() {
