@@ -8,7 +8,6 @@ import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.shell.MainView;
 import io.boundarylab.app.shell.MainViewModel;
 import java.util.Locale;
-import javafx.animation.AnimationTimer;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -16,7 +15,8 @@ import javafx.stage.Stage;
 /**
  * The desktop app: loads saved work and settings (what is damaged is left out, the file kept
  * aside, and the learner told), opens the main window, then loads the content off the FX thread.
- * With {@code -Dboundarylab.timing=true} it prints the time from JVM start to the first frame.
+ * With {@code -Dboundarylab.timing=true} it prints the time from JVM start to the first frame
+ * ({@link FirstFrame}).
  */
 public final class BoundaryLabApp extends Application {
     private FxBackgroundRunner runner;
@@ -42,21 +42,8 @@ public final class BoundaryLabApp extends Application {
         stage.setFullScreenExitHint(messages.get("presenter.exitHint"));
         stage.show();
         view.focusStart();
-        if (Boolean.getBoolean("boundarylab.timing")) {
-            reportFirstFrame();
-        }
+        FirstFrame.watchIfAsked();
         vm.loadSavedContent();
-    }
-
-    private static void reportFirstFrame() {
-        new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                long startMs = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
-                System.out.println("boundary-lab: first frame " + (System.currentTimeMillis() - startMs) + " ms after JVM start");
-                stop();
-            }
-        }.start();
     }
 
     @Override
