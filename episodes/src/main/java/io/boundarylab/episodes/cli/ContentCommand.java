@@ -65,6 +65,7 @@ public final class ContentCommand implements Runnable {
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 problems.addAll(e.problems());
             }
+            problems.addAll(languageGaps(dir));
             // Paths as the author's shell sees them, so that an editor can jump to each problem.
             for (ContentProblem p : problems) out.println(CliSupport.located(dir, p));
             // Warnings never fail a validation: the content works, it only teaches less.
@@ -78,6 +79,18 @@ public final class ContentCommand implements Runnable {
             out.flush();
             err.flush();
             return CliSupport.EXIT_USAGE;
+        }
+
+        /** What one language folder has and another lacks (a folder given; the bundled content is checked by its tests). */
+        static List<ContentProblem> languageGaps(Path dir) {
+            if (dir == null) {
+                return List.of();
+            }
+            try {
+                return io.boundarylab.episodes.content.LanguageGaps.find(dir);
+            } catch (java.io.IOException | RuntimeException e) {
+                return List.of(new ContentProblem(".", 0, 0, "languages: could not compare the language folders: " + e.getMessage()));
+            }
         }
 
         /**
