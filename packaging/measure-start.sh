@@ -21,10 +21,14 @@ trap 'rm -rf "$work"' EXIT
 evict() {
     python3 - "$@" <<'PY'
 import os, sys
+def files(top):
+    if os.path.isfile(top):
+        yield top
+    for dirpath, _, names in os.walk(top):
+        for name in names:
+            yield os.path.join(dirpath, name)
 for top in sys.argv[1:]:
-    for dirpath, _, files in os.walk(top):
-        for f in files:
-            p = os.path.join(dirpath, f)
+    for p in files(top):
             try:
                 fd = os.open(p, os.O_RDONLY)
             except OSError:
