@@ -150,6 +150,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
         compareVm = new CompareViewModel(vm, messages);
         tabs.setId("episode-tabs");
+        tabs.setAccessibleText(messages.get("episode.tabs"));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab experiment = tab("episode.tab.experiment", "tab-experiment", experimentTab);
         Tab compare = tab("episode.tab.compare", "tab-compare", new CompareView(compareVm, messages));

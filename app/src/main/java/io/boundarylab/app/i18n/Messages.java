@@ -29,7 +29,9 @@ public class Messages {
     /** The bundle with the given base name, in a locale. */
     public Messages(String baseName, Locale locale) {
         this.locale = locale;
-        this.bundle = ResourceBundle.getBundle(baseName, locale);
+        // No fallback to the machine's default locale: English asked for on a Spanish desktop is English.
+        this.bundle = ResourceBundle.getBundle(baseName, locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_DEFAULT));
     }
 
     public final Locale locale() {
@@ -45,7 +47,8 @@ public class Messages {
             // A missing key must be visible in the UI and in tests, not crash the app.
             return "!" + key + "!";
         }
-        return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
+        String text = args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
+        return Untranslated.mark(bundle, locale, key, text);
     }
 
     /** Whether the bundle has the key (for optional texts such as per-type event filter names). */

@@ -55,7 +55,7 @@ final class SettingsBar extends HBox {
                 }
             }
         });
-        ToggleSwitch motion = new ToggleSwitch(messages.get("settings.motion"));
+        ToggleSwitch motion = new io.boundarylab.app.theme.AccessibleSwitch(messages.get("settings.motion"));
         motion.setId("reduced-motion");
         motion.setAccessibleText(messages.get("settings.motion"));
         motion.setSelected(vm.settingsProperty().get().reducedMotion());

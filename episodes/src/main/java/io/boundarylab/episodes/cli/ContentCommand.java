@@ -71,6 +71,7 @@ public final class ContentCommand implements Runnable {
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 problems.addAll(e.problems());
             }
+            problems.addAll(languageGaps(dir));
             // Paths as the author's shell sees them, so that an editor can jump to each problem.
             for (ContentProblem p : problems) out.println(CliSupport.located(dir, p));
             // Warnings never fail a validation: the content works, it only teaches less.
@@ -94,6 +95,18 @@ public final class ContentCommand implements Runnable {
                 return List.of();
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 return e.problems();
+            }
+        }
+
+        /** What one language folder has and another lacks (a folder given; the bundled content is checked by its tests). */
+        static List<ContentProblem> languageGaps(Path dir) {
+            if (dir == null) {
+                return List.of();
+            }
+            try {
+                return io.boundarylab.episodes.content.LanguageGaps.find(dir);
+            } catch (java.io.IOException | RuntimeException e) {
+                return List.of(new ContentProblem(".", 0, 0, "languages: could not compare the language folders: " + e.getMessage()));
             }
         }
 

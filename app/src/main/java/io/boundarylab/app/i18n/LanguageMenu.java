@@ -1,0 +1,43 @@
+package io.boundarylab.app.i18n;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.scene.Node;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.RadioMenuItem;
+import javafx.scene.control.ToggleGroup;
+
+/**
+ * The Language menu, put into the main window's menu bar before Help: each language named in
+ * itself ("Español"), as a learner who does not read the current one looks for it.
+ */
+public final class LanguageMenu {
+    private LanguageMenu() {
+    }
+
+    /** Adds the menu to the first menu bar under {@code window}; {@code choose} gets the language picked. */
+    public static void install(Node window, Messages messages, List<Locale> spoken, Locale current, Consumer<Locale> choose) {
+        if (!(window.lookup(".menu-bar") instanceof MenuBar bar)) {
+            return;
+        }
+        Menu menu = new Menu(messages.get("menu.language"));
+        menu.setId("menu-language");
+        ToggleGroup group = new ToggleGroup();
+        for (Locale language : spoken) {
+            RadioMenuItem item = new RadioMenuItem(language.getDisplayLanguage(language));
+            item.setId("language-" + language.getLanguage());
+            item.setToggleGroup(group);
+            item.setSelected(language.getLanguage().equals(current.getLanguage()));
+            item.setOnAction(e -> {
+                if (!language.getLanguage().equals(current.getLanguage())) {
+                    choose.accept(language);
+                }
+            });
+            menu.getItems().add(item);
+        }
+        int help = bar.getMenus().size() - 1;
+        bar.getMenus().add(Math.max(0, help), menu);
+    }
+}
