@@ -20,21 +20,32 @@ import java.util.Locale;
  * module's API, never by path, so their files may move.
  */
 public final class ExperimentSource {
-    private final Investigation investigation;
+    private final List<Investigation> investigations;
 
     public ExperimentSource(Investigation investigation) {
-        this.investigation = investigation;
+        this(List.of(investigation));
     }
 
-    /** The bundled investigation's episodes. */
+    /** Episodes of several investigations; an episode id names the first episode with that id, in this order. */
+    public ExperimentSource(List<Investigation> investigations) {
+        this.investigations = List.copyOf(investigations);
+    }
+
+    /** Every bundled investigation's episodes (017 first). */
     public static ExperimentSource bundled() throws ContentException {
-        return new ExperimentSource(Investigation.loadBundled(Locale.ROOT));
+        return new ExperimentSource(Investigation.loadAllBundled(Locale.ROOT));
     }
 
-    /** Every variant of every episode, in order. */
+    /** Every variant of every episode of every investigation, in order. */
     public List<Experiment> all() {
         List<Experiment> out = new ArrayList<>();
-        for (Episode e : investigation.episodes()) for (Variant v : e.experiment().variants()) out.add(of(e, v));
+        for (Episode e : episodes()) for (Variant v : e.experiment().variants()) out.add(of(e, v));
+        return out;
+    }
+
+    private List<Episode> episodes() {
+        List<Episode> out = new ArrayList<>();
+        for (Investigation inv : investigations) out.addAll(inv.episodes());
         return out;
     }
 
@@ -54,10 +65,10 @@ public final class ExperimentSource {
                 throw new BadInput(e.getMessage());
             }
         }
-        Episode episode = investigation.episode(what).orElse(null);
+        Episode episode = episodes().stream().filter(e -> e.id().equals(what)).findFirst().orElse(null);
         if (episode == null) {
             List<String> ids = new ArrayList<>();
-            for (Episode e : investigation.episodes()) ids.add(e.id());
+            for (Episode e : episodes()) ids.add(e.id());
             throw new BadInput(what + ": neither a scenario file nor an episode; the episodes are " + String.join(", ", ids));
         }
         String id = variant == null ? io.boundarylab.episodes.content.Experiment.CONTRACT : variant;
@@ -72,7 +83,10 @@ public final class ExperimentSource {
 
     /** One variant of an episode, exported as the naive design when it goes without the episode's guarantee. */
     public static Experiment of(Episode e, Variant v) {
-        return new Experiment(e.id() + "/" + v.id(), v.scenario(), !v.guaranteeOn(), v.guarantee());
+        // An experiment that differs in something other than a guarantee (Investigation 018's) runs on
+        // the Pod platform in both variants: judged by its platform, as a scenario file is.
+        boolean naive = v.guarantee() == null ? !v.scenario().platform().atomicPlacement() : !v.guaranteeOn();
+        return new Experiment(e.id() + "/" + v.id(), v.scenario(), naive, v.guarantee());
     }
 
     /** The user named something that is not there, or a scenario that does not read. */

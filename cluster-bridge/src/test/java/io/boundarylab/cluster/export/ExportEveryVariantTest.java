@@ -30,12 +30,18 @@ class ExportEveryVariantTest {
         List<Experiment> all = ExperimentSource.bundled().all();
         assertTrue(all.size() >= 8, "variants found: " + all.size());
         List<String> failures = new ArrayList<>();
+        List<String> refusedAsKnown = new ArrayList<>();
         for (Experiment e : all) {
             Manifests m;
             try {
                 m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
             } catch (NotExportable x) {
-                failures.add(e.label() + ": " + x.getMessage());
+                // Known, stated limits (README "On a real cluster"): losing a node needs the node itself,
+                // outside the run's namespace, and a new image has no counterpart when every container
+                // runs the same shell image. Investigation 018's node-loss and rollout episodes meet them.
+                boolean known = x.getMessage().contains("(failNode node/") || x.getMessage().contains("(setImage deployment/");
+                if (known) refusedAsKnown.add(e.label());
+                else failures.add(e.label() + ": " + x.getMessage());
                 continue;
             }
             for (String p : ManifestChecks.problems(m.objects())) failures.add(e.label() + ": " + p);
@@ -55,6 +61,9 @@ class ExportEveryVariantTest {
             assertEquals(expectedPods, m.objects().stream().filter(o -> o instanceof Pod).count(), e.label());
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
+        // Every variant of Investigation 017 exports; of 018, only the episodes that lose a node or roll out an image are refused.
+        assertEquals(List.of("missing-copy/naive", "missing-copy/contract", "moving-address/naive", "moving-address/contract",
+                "new-version/naive", "new-version/contract"), refusedAsKnown);
     }
 
     @Test
