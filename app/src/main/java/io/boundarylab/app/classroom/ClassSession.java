@@ -67,6 +67,11 @@ public final class ClassSession {
         code.set(ResultsExport.formatted(typed));
         setup.set(s);
         host.setSeed().accept(s.seed());
+        // Every episode gets exactly the code's faults (none where it has none), so the runs are the instructor's.
+        for (var episode : investigation().episodes()) {
+            host.setFaults().accept(episode.id(), s.faults().stream().filter(f -> f.episodeId().equals(episode.id()))
+                    .map(ClassSetup.CueFault::fault).toList());
+        }
         host.notice().accept(text.get("code.entered", code.get(), s.seed() == null ? text.get("code.ownSeeds") : s.seed(),
                 titles(s.episodes()), s.faults().size()));
         return s;

@@ -18,8 +18,10 @@ import java.util.function.Supplier;
  * @param notice        shows a line in the notice bar
  * @param presenter     whether presenter mode is on
  * @param episodeShown  the id of the episode shown now, or null on a page
+ * @param setFaults     puts an episode's faults on cue in force, replacing any (a class code does)
  */
 public record ClassroomHost(Supplier<Investigation> investigation, Supplier<Progress> progress, Supplier<Long> seed,
                             Consumer<Long> setSeed, Consumer<String> notice, BooleanSupplier presenter,
-                            javafx.beans.value.ObservableValue<String> episodeShown) {
+                            javafx.beans.value.ObservableValue<String> episodeShown,
+                            java.util.function.BiConsumer<String, java.util.List<io.boundarylab.episodes.run.FaultAction>> setFaults) {
 }

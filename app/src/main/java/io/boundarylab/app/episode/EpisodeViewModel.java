@@ -390,6 +390,8 @@ public final class EpisodeViewModel implements ComparedEpisode {
     public ObservableList<ClaimComparison> comparison() { return comparisonView; }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ObservableList<FaultAction> faults() { return faultsView; }
+    /** Puts these faults on cue in force instead of any (a class code's), for the next run. */
+    public void setFaults(List<FaultAction> preset) { faults.setAll(preset); }
     public ReadOnlyIntegerProperty runsPlayedProperty() { return runsPlayed.getReadOnlyProperty(); }
     /** The finished run of a variant, or null. */
     public ExperimentRun runOf(String variantId) { return runs.of(variantId); }

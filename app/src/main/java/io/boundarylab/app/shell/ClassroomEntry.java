@@ -30,7 +30,11 @@ final class ClassroomEntry {
         }, vm.currentProperty());
         ClassroomHost host = new ClassroomHost(() -> vm.labProperty().get() instanceof EpisodesLab l ? l.investigation() : null,
                 () -> vm.progressProperty().get(), () -> vm.settingsProperty().get().seed(), vm::setSeed, vm::notice,
-                () -> vm.presenterProperty().get(), episodeShown);
+                () -> vm.presenterProperty().get(), episodeShown, (id, faults) -> {
+                    if (vm.labProperty().get() instanceof EpisodesLab l) {
+                        l.investigation().episode(id).map(vm::episodeModel).ifPresent(m -> m.setFaults(faults));
+                    }
+                });
         PredictionTimer timer = new PredictionTimer(episodeShown, vm.progressProperty(), WallClock::nowMs);
         return new ClassMenu(new ClassSession(host, new ClassroomText(vm.messages().locale()), timer), owner);
     }

@@ -29,8 +29,9 @@ class ClassSessionTest {
     final List<String> notices = new ArrayList<>();
     final Long[] seed = {null};
     final PredictionTimer timer = new PredictionTimer(shown, progress, now::get);
+    final java.util.Map<String, List<io.boundarylab.episodes.run.FaultAction>> faultsSet = new java.util.TreeMap<>();
     final ClassSession session = new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
-            () -> false, shown), new ClassroomText(Locale.ENGLISH), timer);
+            () -> false, shown, faultsSet::put), new ClassroomText(Locale.ENGLISH), timer);
 
     @Test
     void theTimeTakenRunsFromShowingTheEpisodeToTheFirstCommit() {
@@ -65,6 +66,20 @@ class ClassSessionTest {
         assertEquals(code, r.classCode());
         assertEquals(30_000L, r.predictions().get(0).timeTakenMs());
         assertEquals(Results.Verdict.RIGHT, r.predictions().get(0).verdict());
+    }
+
+    @Test
+    void enteringACodePutsItsFaultsOnCueInForceInItsEpisodeAndClearsTheOthers() throws Exception {
+        // The instructor's fault: evict web-app at 5 s in the helper episode, as `class code --evict helper@5s:pod/web-app`.
+        io.boundarylab.episodes.run.FaultAction evict = new io.boundarylab.episodes.run.FaultAction(5_000,
+                io.boundarylab.episodes.run.FaultAction.Kind.EVICT, io.boundarylab.engine.scenario.FaultTarget.parse("pod/web-app"), null);
+        String code = ClassCodes.write(ClassCodes.setup(inv, 5L, List.of(), List.of(new ClassSetup.CueFault("helper", evict))), inv);
+        session.enter(code);
+        assertEquals(List.of(evict), faultsSet.get("helper"));
+        for (var e : inv.episodes()) {
+            if (!e.id().equals("helper")) assertEquals(List.of(), faultsSet.get(e.id()), e.id() + ": a code sets every episode's faults");
+        }
+        assertTrue(notices.get(0).endsWith("; 1 fault on cue."), notices.get(0));
     }
 
     @Test
