@@ -188,6 +188,8 @@ public final class Exporter {
         }
         ContainerBuilder b = new ContainerBuilder().withName(c.name()).withImage(image)
                 .withCommand("sh", "-c", ShellScript.of(where, c))
+                // The simulated image rides in the template, so changing it changes the template and starts a rollout.
+                .addNewEnv().withName(ShellScript.IMAGE_VARIABLE).withValue(c.image()).endEnv()
                 .withResources(new ResourceRequirementsBuilder().withRequests(quantities(c.requests())).withLimits(quantities(c.limits())).build())
                 .withStartupProbe(ProbeForms.probe(where, "startup", c.startupProbe()))
                 .withLivenessProbe(ProbeForms.probe(where, "liveness", c.livenessProbe()))

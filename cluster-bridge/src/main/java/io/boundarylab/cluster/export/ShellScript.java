@@ -22,6 +22,13 @@ public final class ShellScript {
     public static final String STATE_DIR = "/tmp/boundary-lab";
     /** A crash on the timeline: the runner writes the exit code here and sends SIGUSR1 to PID 1. */
     public static final String CRASH_FILE = "crash-code";
+    /**
+     * The environment variable that carries the simulated image ({@code web:v1}) in the container:
+     * the real image is always the shell image, and a {@code serve} step without data serves the
+     * image's tag, as the engine does. Setting it on a Deployment's template is how a simulated
+     * {@code setImage} becomes a real rollout.
+     */
+    public static final String IMAGE_VARIABLE = "BOUNDARY_LAB_IMAGE";
 
     private ShellScript() {
     }
@@ -39,11 +46,13 @@ public final class ShellScript {
         String onTerm = c.onSigtermAfterMs() == null ? "" : "bl_wait " + seconds(c.onSigtermAfterMs()) + "; ";
         s.append("trap '").append(onTerm).append("bl_stop; exit ").append(c.onSigtermExitCode()).append("' TERM INT\n");
         s.append("trap 'bl_stop; exit $(cat \"$BL_STATE/" + CRASH_FILE + "\" 2>/dev/null || echo 1)' USR1\n");
+        // The image the scenario gives, unless the Pod's environment says another (a rollout changed it).
+        s.append("[ -n \"$" + IMAGE_VARIABLE + "\" ] || " + IMAGE_VARIABLE + "=").append(quote(c.image() == null ? "" : c.image())).append('\n');
         List<Step> steps = c.steps();
         for (int i = 0; i < steps.size(); i++) {
             Step step = steps.get(i);
             s.append("# step ").append(i + 1).append(": ").append(name(step)).append('\n');
-            s.append(line(where + " step " + (i + 1) + " (" + name(step) + ")", step, c.image())).append('\n');
+            s.append(line(where + " step " + (i + 1) + " (" + name(step) + ")", step)).append('\n');
         }
         s.append("bl_stop\nexit 0\n");
         return s.toString();
@@ -65,11 +74,12 @@ public final class ShellScript {
               if kill -0 "$bl_pid" 2>/dev/null; then bl_bg "$bl_pid"; echo "listening on port $1"
               else echo "cannot bind port $1: address already in use" >&2; bl_stop; exit 1; fi
             }
+            bl_tag() { case "$1" in *@*) echo "${1#*@}";; *) r="${1##*/}"; case "$r" in *:*) echo "${r##*:}";; *) echo latest;; esac;; esac; }
             bl_connect() { timeout 2 nc "$1" "$2" </dev/null >/dev/null 2>&1; [ $? -ne 1 ]; }
             bl_request() { timeout 2 wget -q -O - "http://$1:$2/" 2>/dev/null || echo "request to $1:$2 failed" >&2; }
             """;
 
-    private static String line(String where, Step step, String image) throws NotExportable {
+    private static String line(String where, Step step) throws NotExportable {
         if (step instanceof Step.Sleep sl) return "bl_wait " + seconds(sl.ms());
         if (step instanceof Step.Run r) {
             return r.ms() == null ? "while :; do bl_wait 3600; done" : "bl_wait " + seconds(r.ms());
@@ -77,8 +87,9 @@ public final class ShellScript {
         if (step instanceof Step.Exit e) return "bl_stop; exit " + e.code();
         if (step instanceof Step.Listen l) return "bl_listen " + l.port() + " listening";
         if (step instanceof Step.Serve sv) {
-            String data = sv.data() != null ? sv.data() : Step.Serve.tagOf(image);
-            return "bl_listen " + sv.port() + " " + quote(data);
+            // Without data the engine serves the image's tag (Step.Serve.tagOf); bl_tag is the same rule in sh.
+            if (sv.data() != null) return "bl_listen " + sv.port() + " " + quote(sv.data());
+            return "bl_listen " + sv.port() + " \"$(bl_tag \"$" + IMAGE_VARIABLE + "\")\"";
         }
         if (step instanceof Step.Connect k) {
             String to = quote(k.host()) + " " + k.port();

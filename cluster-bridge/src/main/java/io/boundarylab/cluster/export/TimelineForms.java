@@ -24,8 +24,17 @@ final class TimelineForms {
         switch (a.kind()) {
             case failNode, recoverNode, killSandbox -> throw new NotExportable(where,
                     "needs access to the node itself, outside the run's namespace; Boundary Lab never touches anything there");
-            case setImage -> throw new NotExportable(where,
-                    "every container runs the same shell image, so a new image has no real counterpart; the data version lives in its script");
+            case setImage -> {
+                // A Deployment's new image is a new pod template, and that is what starts its rollout; the simulated image
+                // lives in the template's environment (the real image stays the shell's), so changing it is the same change.
+                // A bare Pod's image change restarts the container in place, which an environment change cannot do.
+                if (!(t instanceof FaultTarget.Workload w)) {
+                    throw new NotExportable(where, "a Pod's image changes in place, but every container runs the same shell image and a Pod's"
+                            + " environment cannot change; only a Deployment's new image (a new template) has a real counterpart");
+                }
+                return new Manifests.TimedAction(a, List.of(), w.container(), "kubectl set env " + w.kind() + "/" + w.name() + " -c " + w.container()
+                        + " " + ShellScript.IMAGE_VARIABLE + "=" + a.image());
+            }
             case scale -> {
                 FaultTarget.Workload w = (FaultTarget.Workload) t;
                 return new Manifests.TimedAction(a, List.of(), null, "kubectl scale " + w.kind() + "/" + w.name() + " --replicas=" + a.replicas());

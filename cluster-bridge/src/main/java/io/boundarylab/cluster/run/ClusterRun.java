@@ -4,9 +4,12 @@ import io.boundarylab.cluster.export.Manifests;
 import io.boundarylab.cluster.export.ShellScript;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.trace.TraceEvent;
+import io.fabric8.kubernetes.api.model.Container;
+import io.fabric8.kubernetes.api.model.EnvVar;
 import io.fabric8.kubernetes.api.model.Event;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.api.model.discovery.v1.EndpointSlice;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import io.fabric8.kubernetes.client.KubernetesClientException;
@@ -157,6 +160,11 @@ public final class ClusterRun {
                     if (w.kind().equals("deployment")) client.apps().deployments().inNamespace(ns).withName(w.name()).scale(a.action().replicas());
                     else client.apps().replicaSets().inNamespace(ns).withName(w.name()).scale(a.action().replicas());
                 }
+                case setImage -> {
+                    // The same template change as kubectl set env: the Deployment controller rolls out with its strategy.
+                    FaultTarget.Workload w = (FaultTarget.Workload) a.action().target();
+                    client.apps().deployments().inNamespace(ns).withName(w.name()).edit(d -> withImageVariable(d, w.container(), a.action().image()));
+                }
                 default -> problems.add("no way to carry out " + a.action().kind() + " on a cluster");
             }
         } catch (KubernetesClientException | java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
@@ -164,6 +172,18 @@ public final class ClusterRun {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /** The Deployment with the simulated image of one template container set to {@code image}. */
+    static Deployment withImageVariable(Deployment d, String container, String image) {
+        for (Container c : d.getSpec().getTemplate().getSpec().getContainers()) {
+            if (!c.getName().equals(container)) continue;
+            List<EnvVar> env = new ArrayList<>(c.getEnv() == null ? List.of() : c.getEnv());
+            env.removeIf(v -> v.getName().equals(ShellScript.IMAGE_VARIABLE));
+            env.add(new EnvVar(ShellScript.IMAGE_VARIABLE, image, null));
+            c.setEnv(env);
+        }
+        return d;
     }
 
     private <T extends HasMetadata> Watcher<T> watcher(String what, BiConsumer<String, T> onChange) {

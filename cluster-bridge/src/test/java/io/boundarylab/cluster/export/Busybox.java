@@ -21,6 +21,8 @@ final class Busybox {
     final Path bin;
     final Path state;
     final Path root;
+    /** Environment a container would get from its Pod spec, on top of PATH and BL_STATE. */
+    final java.util.Map<String, String> env = new java.util.TreeMap<>();
 
     private Busybox(Path root) throws IOException {
         this.root = root;
@@ -52,6 +54,7 @@ final class Busybox {
         pb.environment().clear();
         pb.environment().put("PATH", bin.toString());
         pb.environment().put("BL_STATE", state.toString());
+        pb.environment().putAll(env);
         pb.redirectOutput(root.resolve("stdout").toFile());
         pb.redirectError(root.resolve("stderr").toFile());
         return pb.start();

@@ -104,6 +104,22 @@ class ShellScriptBusyboxTest {
     }
 
     @Test
+    void serveAnswersTheTagOfTheImageInTheEnvironmentByTheEnginesRule() throws Exception {
+        // A rollout changes BOUNDARY_LAB_IMAGE in the template; the script built for web:v1 must then serve the new tag,
+        // worked out as Step.Serve.tagOf does (tag, digest after @, or latest when a registry port is the only colon).
+        for (String image : List.of("web:v2", "registry:5000/web", "web@sha256:abc", "registry:5000/team/web:v4")) {
+            Busybox bb = Busybox.in(Files.createDirectories(dir.resolve("run-" + image.replaceAll("[^a-z0-9]", "-"))));
+            bb.env.put(ShellScript.IMAGE_VARIABLE, image);
+            int port = freePort();
+            String s = ShellScript.of("pod/p/web", container("web:v1", null, 143,
+                    new Step.Serve(port, null), new Step.Request("127.0.0.1", port, 300), new Step.Run(700L)));
+            assertEquals(0, bb.run(s));
+            List<String> served = bb.stdout().lines().filter(l -> !l.startsWith("listening")).distinct().toList();
+            assertEquals(List.of(Step.Serve.tagOf(image)), served, image);
+        }
+    }
+
+    @Test
     void writeEveryPeriodAppendsAndShipCountsTheLines() throws Exception {
         Busybox bb = Busybox.in(dir);
         Path logs = dir.resolve("logs");

@@ -3,6 +3,7 @@ package io.boundarylab.cluster.run;
 import io.boundarylab.cluster.export.Exporter;
 import io.boundarylab.cluster.export.Labels;
 import io.boundarylab.cluster.export.Manifests;
+import io.boundarylab.cluster.export.ShellScript;
 import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -10,6 +11,7 @@ import io.fabric8.kubernetes.api.model.EventBuilder;
 import io.fabric8.kubernetes.api.model.NamespaceBuilder;
 import io.fabric8.kubernetes.api.model.Pod;
 import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.apps.Deployment;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import org.junit.jupiter.api.Test;
 
@@ -78,6 +80,72 @@ class ClusterRunMockTest {
             assertNotNull(client.namespaces().withName("someone-elses").get(), "nothing outside the run is touched");
             for (Pod p : client.pods().inAnyNamespace().list().getItems()) assertEquals(ns, p.getMetadata().getNamespace());
         }
+    }
+
+    @Test
+    void setImageOnADeploymentChangesItsTemplateOnTheServerAtTheActionsTime() throws Exception {
+        String rollout = """
+                scenario: rollout
+                seed: 1
+                until: 3s
+                nodes:
+                  - {name: node-1, allocatable: {cpu: "2", memory: 4Gi, pods: 110}}
+                deployments:
+                  - apiVersion: apps/v1
+                    kind: Deployment
+                    metadata: {name: web}
+                    spec:
+                      replicas: 1
+                      selector: {matchLabels: {app: web}}
+                      template:
+                        metadata: {labels: {app: web}}
+                        spec:
+                          containers:
+                            - {name: web, image: "web:v1", x-sim: {steps: [{serve: {port: 8080}}, {run: forever}]}}
+                actions:
+                  - {at: 1500ms, do: setImage, target: deployment/web/web, image: "web:v2"}
+                """;
+        try (MockCluster mock = new MockCluster()) {
+            KubernetesClient client = mock.client;
+            Manifests m = Exporter.export(ScenarioReader.parse(rollout, "rollout.yaml"), false, Exporter.DEFAULT_IMAGE);
+            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()));
+            CompletableFuture<ClusterRun.Outcome> outcome = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return run.run(m, (msg, f) -> { });
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            // The mock server runs no controller, so what the run did is all there is to see: the template's variable.
+            String first = null;
+            long seenAt = 0;
+            long changedAfterMs = -1;
+            String changedTo = null;
+            while (changedAfterMs < 0 && !outcome.isDone()) {
+                for (Deployment d : client.apps().deployments().inAnyNamespace().list().getItems()) {
+                    String image = imageVariable(d);
+                    if (first == null) {
+                        first = image;
+                        seenAt = System.nanoTime();
+                    } else if (!image.equals(first)) {
+                        changedAfterMs = (System.nanoTime() - seenAt) / 1_000_000;
+                        changedTo = image;
+                    }
+                }
+                Thread.sleep(20);
+            }
+            ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
+            assertEquals(List.of(), out.problems());
+            assertEquals("web:v1", first, "applied with the scenario's image");
+            assertEquals("web:v2", changedTo, "the action's image, in the template");
+            // Applying one Deployment takes far less than the 1.5 s before the action, so the change comes well after it is seen.
+            assertTrue(changedAfterMs >= 700, "changed " + changedAfterMs + " ms after the Deployment appeared");
+        }
+    }
+
+    private static String imageVariable(Deployment d) {
+        return d.getSpec().getTemplate().getSpec().getContainers().get(0).getEnv().stream()
+                .filter(v -> v.getName().equals(ShellScript.IMAGE_VARIABLE)).findFirst().orElseThrow().getValue();
     }
 
     @Test
