@@ -63,6 +63,12 @@ public final class StartPage {
         // The learner's theme and type size, as in the main window.
         Settings s = vm.settingsProperty().get();
         Appearance.apply(scene, ThemeChoice.fromKey(s.theme()), s.textScalePercent(), s.reducedMotion(), vm.presenterProperty().get());
+        // Escape goes back to where the learner was, as it closes the other overlays.
+        scene.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                stage.close();
+            }
+        });
         stage.setScene(scene);
     }
 

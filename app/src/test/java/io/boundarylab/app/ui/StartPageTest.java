@@ -106,6 +106,20 @@ class StartPageTest extends AppUiTest {
                 .anyMatch(l -> l.getText().equals(expected018 + " % explored")), "the outline's header agrees");
     }
 
+    @Test
+    void fileMenuOpensItAndEscapeLeavesTheInvestigationAsItWas(FxRobot robot) throws Exception {
+        String before = app.vm.course().title();
+        robot.clickOn("File").clickOn("All investigations\u2026");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
+        Node page = robot.lookup("#start-page").query();
+        assertTrue(page.getScene().getWindow().isShowing());
+        robot.push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(page.getScene().getWindow().isShowing(), "Escape closes the page");
+        assertEquals(before, app.vm.course().title());
+        assertEquals(SaveStore.PROGRESS, app.vm.store().progressFile());
+    }
+
     private static String progressText(FxRobot robot, String id) {
         return robot.lookup("#start-progress-" + id).queryAs(Label.class).getText();
     }
