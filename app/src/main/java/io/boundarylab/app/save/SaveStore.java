@@ -187,6 +187,24 @@ public final class SaveStore implements AutoCloseable {
         return loadProgress();
     }
 
+    /**
+     * Reads an investigation's saved progress without switching to it and without touching its
+     * file: a damaged one is neither set aside nor repaired here (opening the investigation does
+     * that, and tells the learner). Empty when there is none or it cannot be read at all.
+     */
+    public Progress peekProgressOf(String investigationId) {
+        Path file = folder.resolve(progressFileFor(investigationId));
+        try {
+            if (!Files.isRegularFile(file)) {
+                return Progress.empty();
+            }
+            Progress p = parse(DurableFiles.readAtMost(file, MAX_BYTES), new Salvage(), Salvage::progress);
+            return p == null ? Progress.empty() : p;
+        } catch (IOException | RuntimeException e) {
+            return Progress.empty();
+        }
+    }
+
     /** The file progress is read from and written to now. */
     public String progressFile() {
         return progressFile;

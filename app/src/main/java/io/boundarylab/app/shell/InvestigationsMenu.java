@@ -59,6 +59,11 @@ final class InvestigationsMenu extends Menu {
 
     /** Shows the investigation; the bundled content, so no content folder is remembered. */
     void open(Investigation inv) {
+        open(vm, inv);
+    }
+
+    /** The one way to open a bundled investigation, here and on the start page ({@link StartPage}). */
+    static void open(MainViewModel vm, Investigation inv) {
         vm.setContentFolder(null);
         vm.load(new EpisodesLab(inv));
     }

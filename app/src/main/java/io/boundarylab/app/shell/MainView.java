@@ -179,7 +179,7 @@ public final class MainView extends StackPane {
         MenuItem exportTrace = item("menu.file.exportTrace", () -> save("trace.jsonl", "*.jsonl").ifPresent(this::exportTrace));
         MenuItem exportTranscript = item("menu.file.exportTranscript", () -> save("transcript.html", "*.html").ifPresent(this::exportTranscript));
         MenuItem exportPng = item("menu.file.exportPng", () -> save("scene.png", "*.png").ifPresent(this::exportPng));
-        file.getItems().addAll(load, bundled, new InvestigationsMenu(messages, vm), new SeparatorMenuItem(), exportProgress, importProgress, new SeparatorMenuItem(),
+        file.getItems().addAll(load, bundled, new InvestigationsMenu(messages, vm), StartPage.menuItem(vm, stage), new SeparatorMenuItem(), exportProgress, importProgress, new SeparatorMenuItem(),
                 exportTrace, exportTranscript, exportPng);
         Menu view = new Menu(messages.get("menu.view"));
         MenuItem presenter = item("menu.view.presenter", vm::togglePresenter);

@@ -196,37 +196,12 @@ public final class MainViewModel {
 
     /** The mark the outline shows for a section. */
     public Mark markOf(Section s) {
-        Progress p = progress.get();
-        Section cur = current.get();
-        if (cur != null && cur.id().equals(s.id())) {
-            return Mark.CURRENT;
-        }
-        if (s.kind() == SectionKind.EPISODE && s.episodeId() != null) {
-            boolean naive = p.completed().contains(s.episodeId() + "/naive");
-            boolean contract = p.completed().contains(s.episodeId() + "/contract");
-            if (naive && contract) {
-                return Mark.DONE;
-            }
-            if (naive || contract || p.predictions().containsKey(s.episodeId())) {
-                return Mark.STARTED;
-            }
-        }
-        if (p.completed().contains(s.id())) {
-            return Mark.DONE;
-        }
-        return p.visited().contains(s.id()) ? Mark.READ : Mark.NEW;
+        return Marks.of(s, progress.get(), current.get() == null ? null : current.get().id());
     }
 
     /** How far the learner is, 0 to 1: sections read plus experiments run. */
     public double completion() {
-        if (sections.isEmpty()) {
-            return 0;
-        }
-        long done = sections.stream().filter(s -> {
-            Mark m = markOf(s);
-            return m == Mark.DONE || m == Mark.READ || (m == Mark.CURRENT && s.kind() != SectionKind.EPISODE);
-        }).count();
-        return (double) done / sections.size();
+        return Marks.completion(sections, progress.get(), current.get() == null ? null : current.get().id());
     }
 
     /** Outline marks: a glyph and a word each, never colour alone. */

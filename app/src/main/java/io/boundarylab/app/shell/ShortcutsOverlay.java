@@ -19,7 +19,7 @@ final class ShortcutsOverlay extends VBox {
         Label title = new Label(messages.get("shortcuts.title"));
         title.getStyleClass().add("card-title");
         list.getChildren().add(title);
-        for (String k : List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next")) {
+        for (String k : List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next", "start")) {
             Label line = new Label(messages.get("shortcuts." + k));
             line.setWrapText(true);
             line.setMinHeight(Region.USE_PREF_SIZE);

@@ -1,0 +1,51 @@
+package io.boundarylab.app.shell;
+
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.shell.MainViewModel.Mark;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import java.util.List;
+
+/**
+ * The outline's marks and its "% explored", from a progress and the section shown. One rule for
+ * the investigation open now and for the others listed on the start page, so that both say the
+ * same number for the same work.
+ */
+final class Marks {
+
+    private Marks() {
+    }
+
+    /** The mark of a section; {@code currentId} is the section shown, or null. */
+    static Mark of(Section s, Progress p, String currentId) {
+        if (s.id().equals(currentId)) {
+            return Mark.CURRENT;
+        }
+        if (s.kind() == SectionKind.EPISODE && s.episodeId() != null) {
+            boolean naive = p.completed().contains(s.episodeId() + "/naive");
+            boolean contract = p.completed().contains(s.episodeId() + "/contract");
+            if (naive && contract) {
+                return Mark.DONE;
+            }
+            if (naive || contract || p.predictions().containsKey(s.episodeId())) {
+                return Mark.STARTED;
+            }
+        }
+        if (p.completed().contains(s.id())) {
+            return Mark.DONE;
+        }
+        return p.visited().contains(s.id()) ? Mark.READ : Mark.NEW;
+    }
+
+    /** Sections read plus experiments run, 0 to 1 (an episode counts once both its runs are done). */
+    static double completion(List<Section> sections, Progress p, String currentId) {
+        if (sections.isEmpty()) {
+            return 0;
+        }
+        long done = sections.stream().filter(s -> {
+            Mark m = of(s, p, currentId);
+            return m == Mark.DONE || m == Mark.READ || (m == Mark.CURRENT && s.kind() != SectionKind.EPISODE);
+        }).count();
+        return (double) done / sections.size();
+    }
+}
