@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.app.predictions.CalibrationChart;
+
 import java.io.File;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -30,14 +32,15 @@ public final class DashboardView extends BorderPane {
     private final DashboardViewModel vm;
     private final ClassroomText text;
     private final VBox body = new VBox(18);
-    private final ClassCalibrationChart calibration;
+    private final CalibrationChart calibration;
 
     public DashboardView(DashboardViewModel vm) {
         this.vm = vm;
         this.text = vm.text();
         getStyleClass().add("class-dashboard");
         setId("class-dashboard");
-        calibration = new ClassCalibrationChart(text);
+        calibration = new CalibrationChart("dashboard-calibration", text.get("dashboard.chart.title"), text.get("dashboard.chart.x"),
+                text.get("dashboard.chart.y"), text.get("dashboard.chart.perfect"), text.get("dashboard.chart.class"));
         Label title = new Label(text.get("dashboard.title"));
         title.getStyleClass().add("title-2");
         TextField code = new TextField();

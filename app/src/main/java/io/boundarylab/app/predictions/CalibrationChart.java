@@ -9,25 +9,36 @@ import javafx.scene.chart.XYChart;
  * The calibration plot: the share right in each confidence bucket (at the bucket's mean
  * confidence), against the diagonal of perfect calibration. Draws a {@link Calibration} it is given.
  */
-final class CalibrationChart extends LineChart<Number, Number> {
+public final class CalibrationChart extends LineChart<Number, Number> {
     private final XYChart.Series<Number, Number> perfect = new XYChart.Series<>();
-    private final XYChart.Series<Number, Number> yours = new XYChart.Series<>();
+    private final XYChart.Series<Number, Number> points = new XYChart.Series<>();
 
+    /** The learner's own plot on "My predictions". */
     CalibrationChart(Messages messages) {
-        super(axis(messages.get("predictions.chart.x")), axis(messages.get("predictions.chart.y")));
-        setId("calibration-chart");
+        this("calibration-chart", messages.get("predictions.chart.title"), messages.get("predictions.chart.x"),
+                messages.get("predictions.chart.y"), messages.get("predictions.chart.perfect"), messages.get("predictions.chart.yours"));
+    }
+
+    /**
+     * A plot with its own words: the class dashboard draws the class's calibration the same way.
+     *
+     * @param pointsName what the points stand for ("You", "The class")
+     */
+    public CalibrationChart(String id, String title, String xLabel, String yLabel, String perfectName, String pointsName) {
+        super(axis(xLabel), axis(yLabel));
+        setId(id);
         getStyleClass().add("calibration-chart");
-        setTitle(messages.get("predictions.chart.title"));
+        setTitle(title);
         setAnimated(false);
         setCreateSymbols(true);
         setMinHeight(320);
         setPrefHeight(380);
-        perfect.setName(messages.get("predictions.chart.perfect"));
+        perfect.setName(perfectName);
         perfect.getData().add(new XYChart.Data<>(0, 0));
         perfect.getData().add(new XYChart.Data<>(100, 100));
-        yours.setName(messages.get("predictions.chart.yours"));
+        points.setName(pointsName);
         getData().add(perfect);
-        getData().add(yours);
+        getData().add(points);
     }
 
     /** 0 to 100 with room around it, so a point at 0 % or 100 % is drawn whole; labels only at 0, 20 … 100. */
@@ -51,11 +62,11 @@ final class CalibrationChart extends LineChart<Number, Number> {
         return a;
     }
 
-    void show(Calibration c) {
-        yours.getData().clear();
+    public void show(Calibration c) {
+        points.getData().clear();
         for (Calibration.Bucket b : c.buckets()) {
             if (b.count() > 0) {
-                yours.getData().add(new XYChart.Data<>(b.meanConfidencePercent().getAsDouble(),
+                points.getData().add(new XYChart.Data<>(b.meanConfidencePercent().getAsDouble(),
                         100 * b.shareRight().getAsDouble()));
             }
         }
