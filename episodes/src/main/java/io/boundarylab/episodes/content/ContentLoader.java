@@ -43,8 +43,22 @@ final class ContentLoader {
     private ContentLoader() {
     }
 
-    // Synchronized: two loads from one jar must not close the jar's file system under each other.
-    static synchronized List<Investigation> loadBundled(Locale locale) throws ContentException {
+    static List<Investigation> loadBundled(Locale locale) throws ContentException {
+        return fromBundled(locale, dir -> load(dir, locale));
+    }
+
+    /** A load from a content folder (the one holding the locale folders). */
+    interface FolderLoad<T> {
+        T load(Path contentDir) throws ContentException;
+    }
+
+    /**
+     * Runs a load on the content shipped inside the application: its folder when running from the
+     * build, else the jar's {@code /content}. Every bundled load (investigations, the deck) goes
+     * through here: synchronized, so that two loads from one jar never close the jar's file system
+     * under each other.
+     */
+    static synchronized <T> T fromBundled(Locale locale, FolderLoad<T> load) throws ContentException {
         String lang = bundledLanguage(locale);
         URL url = Investigation.class.getResource("/content/" + lang + "/" + NARRATION);
         if (url == null) {
@@ -57,7 +71,7 @@ final class ContentLoader {
         } catch (URISyntaxException e) {
             throw new ContentException(List.of(new ContentProblem(url.toString(), 1, 1, e.getMessage())));
         }
-        if (!"jar".equals(uri.getScheme())) return load(Path.of(uri).getParent().getParent(), locale);
+        if (!"jar".equals(uri.getScheme())) return load.load(Path.of(uri).getParent().getParent());
         // Inside a jar: open (or reuse) its file system just for the load; everything is read into memory.
         FileSystem fs = null;
         boolean opened = false;
@@ -68,7 +82,7 @@ final class ContentLoader {
             } catch (FileSystemAlreadyExistsException e) {
                 fs = FileSystems.getFileSystem(uri);
             }
-            return load(fs.getPath("/content"), locale);
+            return load.load(fs.getPath("/content"));
         } catch (IOException e) {
             throw new ContentException(List.of(new ContentProblem(uri.toString(), 1, 1, "cannot open: " + e.getMessage())));
         } finally {

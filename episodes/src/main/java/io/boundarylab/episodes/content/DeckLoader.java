@@ -1,12 +1,5 @@
 package io.boundarylab.episodes.content;
 
-import java.io.IOException;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemAlreadyExistsException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,36 +40,8 @@ final class DeckLoader {
         for (Investigation inv : investigations) this.investigations.put(inv.id(), inv);
     }
 
-    // Synchronized for the same reason as ContentLoader's: one jar file system, opened once per load.
-    static synchronized Deck loadBundled(Locale locale, List<Investigation> investigations) throws ContentException {
-        String lang = locale.getLanguage();
-        if (lang.isEmpty() || Deck.class.getResource("/content/" + lang + "/narration.yaml") == null) lang = ContentLoader.DEFAULT_LANGUAGE;
-        URL url = Deck.class.getResource("/content/" + lang + "/narration.yaml");
-        if (url == null) return new Deck(List.of());
-        URI uri;
-        try {
-            uri = url.toURI();
-        } catch (URISyntaxException e) {
-            throw new ContentException(List.of(new ContentProblem(url.toString(), 1, 1, e.getMessage())));
-        }
-        if (!"jar".equals(uri.getScheme())) return load(Path.of(uri).getParent().getParent(), locale, investigations);
-        FileSystem fs = null;
-        boolean opened = false;
-        try {
-            try {
-                fs = FileSystems.newFileSystem(uri, Map.of());
-                opened = true;
-            } catch (FileSystemAlreadyExistsException e) {
-                fs = FileSystems.getFileSystem(uri);
-            }
-            return load(fs.getPath("/content"), locale, investigations);
-        } catch (IOException e) {
-            throw new ContentException(List.of(new ContentProblem(uri.toString(), 1, 1, "cannot open: " + e.getMessage())));
-        } finally {
-            if (opened) {
-                try { fs.close(); } catch (IOException ignored) { /* read-only; nothing to lose */ }
-            }
-        }
+    static Deck loadBundled(Locale locale, List<Investigation> investigations) throws ContentException {
+        return ContentLoader.fromBundled(locale, dir -> load(dir, locale, investigations));
     }
 
     static Deck load(Path dir, Locale locale, List<Investigation> investigations) throws ContentException {
