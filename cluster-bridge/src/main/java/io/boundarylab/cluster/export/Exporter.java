@@ -84,7 +84,8 @@ public final class Exporter {
         for (ReplicaSetSpec rs : scenario.workloads().replicaSets()) objects.add(replicaSet(rs));
         for (DeploymentSpec d : scenario.workloads().deployments()) objects.add(deployment(d));
         List<Manifests.TimedAction> timeline = new ArrayList<>();
-        for (ActionSpec a : scenario.actions()) timeline.add(action(a));
+        NodeLoss nodeLoss = new NodeLoss(scenario, split);
+        for (ActionSpec a : scenario.actions()) timeline.add(action(a, nodeLoss));
         List<String> all = new ArrayList<>(platformNotes());
         all.add(Text.get("note.image", image, String.join(", ", images())));
         List<String> nodes = new ArrayList<>();
@@ -257,7 +258,7 @@ public final class Exporter {
                 .withSpec(podSpec(p, p.initContainers(), p.containers(), p.restartPolicy(), p.volumes())).build();
     }
 
-    private Manifests.TimedAction action(ActionSpec a) throws NotExportable {
-        return TimelineForms.of(scenario, split, a);
+    private Manifests.TimedAction action(ActionSpec a, NodeLoss nodeLoss) throws NotExportable {
+        return TimelineForms.of(scenario, split, a, nodeLoss, notes);
     }
 }
