@@ -273,7 +273,7 @@ public final class ClusterCommand implements Runnable {
                 err().println("--tolerance: " + x.getMessage());
                 return BAD_INPUT;
             }
-            Comparison c = Comparison.of(Simulator.run(e.scenario()).trace(), real, toleranceMs);
+            Comparison c = Comparison.of(e.scenario(), Simulator.run(e.scenario()).trace(), real, toleranceMs);
             out().print(ComparisonReport.text(e.label(), c, List.of()));
             return c.verdictsAgree() ? 0 : DIFFER;
         }

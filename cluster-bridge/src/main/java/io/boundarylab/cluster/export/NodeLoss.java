@@ -41,7 +41,7 @@ final class NodeLoss {
     Manifests.TimedAction failNode(ActionSpec a, String where, List<String> notes) throws NotExportable {
         String node = ((FaultTarget.Node) a.target()).name();
         ControlPlaneConfig cp = scenario.workloads().controlPlane();
-        long realDelayMs = cp.nodeMonitorGracePeriodMs() + cp.defaultTolerationSeconds() * 1000;
+        long realDelayMs = StandInShift.realDelayMs(cp);
         boolean lifecycle = cp.nodeFailure() == ControlPlaneConfig.NodeFailureMode.lifecycle;
         for (ActionSpec r : scenario.actions()) {
             if (lifecycle && r.kind() == ActionSpec.Kind.recoverNode && r.target().text().equals(a.target().text()) && r.atMs() > a.atMs()
