@@ -145,6 +145,11 @@ public final class ClusterRun {
                     + names.size() + " pods, not the " + of.count() + " the simulation lost with the node");
             gone.addAll(names.subList(0, Math.min(of.count(), names.size())));
         }
+        String node = ((FaultTarget.Node) a.action().target()).name();
+        synchronized (recorder) {
+            recording.accept(RecordedStream.line(now(), "NodeLost", "", java.util.Map.of("node", node, "pods", gone)));
+            recorder.onNodeLost(node, gone, now());
+        }
         for (String p : gone) client.pods().inNamespace(ns).withName(p).withGracePeriod(0).delete();
         progress.update(a.action().target().text() + " stood in for: deleted " + (gone.isEmpty() ? "no pod" : String.join(", ", gone)) + " (grace 0)",
                 Math.min(1.0, now() / (double) untilMs));

@@ -97,7 +97,12 @@ class NodeLossRunMockTest {
             ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
             assertEquals(List.of(), out.problems());
 
+            // The trace says what the run did instead of a node failure, before the deletions it reports.
+            TraceEvent lost = out.trace().stream().filter(e -> e.type() == EventType.NodeFailed).findFirst().orElseThrow();
+            assertEquals("node-2", lost.node());
+            assertTrue(lost.message().contains("web-2, cache-aaaaa were force-deleted (grace 0); no real node stopped"), lost.message());
             List<TraceEvent> deleted = out.trace().stream().filter(e -> e.type() == EventType.PodDeleted).toList();
+            for (TraceEvent e : deleted) assertTrue(e.seq() > lost.seq(), "deleted before the stand-in said so: " + e);
             // The first of the ReplicaSet's pods by name, and the bare pod named; web-1 and cache-bbbbb live on.
             assertEquals(List.of("cache-aaaaa", "web-2"), deleted.stream().map(TraceEvent::pod).sorted().toList(), out.trace().toString());
             for (TraceEvent e : deleted) assertTrue(e.tMs() >= 1500 && e.tMs() < 6000, "deleted at " + e.tMs() + " ms, the action is at 1500 ms, the horizon at 6 s");
