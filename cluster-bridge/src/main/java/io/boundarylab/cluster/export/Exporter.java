@@ -58,6 +58,7 @@ public final class Exporter {
     private final boolean split;
     private final String image;
     private final List<String> notes = new ArrayList<>();
+    private List<io.boundarylab.engine.trace.TraceEvent> simulated;
 
     private Exporter(Scenario scenario, boolean split, String image) {
         this.scenario = scenario;
@@ -85,7 +86,7 @@ public final class Exporter {
         for (ReplicaSetSpec rs : scenario.workloads().replicaSets()) objects.add(replicaSet(rs));
         for (DeploymentSpec d : scenario.workloads().deployments()) objects.add(deployment(d));
         List<Manifests.TimedAction> timeline = new ArrayList<>();
-        NodeLoss nodeLoss = new NodeLoss(scenario, split);
+        NodeLoss nodeLoss = new NodeLoss(scenario, split, this::simulated);
         for (int i = 0; i < scenario.actions().size(); i++) {
             try {
                 timeline.add(action(scenario.actions().get(i), nodeLoss));
@@ -99,8 +100,15 @@ public final class Exporter {
         for (NodeSpec n : scenario.nodes()) nodes.add(n.name());
         if (!nodes.isEmpty()) all.add(Text.get("note.nodes", String.join(", ", nodes)));
         all.addAll(notes);
+        all.addAll(AddressNotes.of(scenario, this::simulated));
         long until = scenario.untilMs() == null ? 60_000 : scenario.untilMs();
         return new Manifests(scenario.name(), objects, split, all, timeline, until);
+    }
+
+    /** The scenario's simulated trace, run once and only when a note or a node loss needs it. */
+    private List<io.boundarylab.engine.trace.TraceEvent> simulated() {
+        if (simulated == null) simulated = io.boundarylab.engine.Simulator.run(scenario).trace();
+        return simulated;
     }
 
     private List<String> platformNotes() {

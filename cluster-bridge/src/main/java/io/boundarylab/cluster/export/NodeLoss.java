@@ -1,7 +1,6 @@
 package io.boundarylab.cluster.export;
 
 import io.boundarylab.cluster.Text;
-import io.boundarylab.engine.Simulator;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ControlPlaneConfig;
 import io.boundarylab.engine.scenario.DeploymentSpec;
@@ -30,11 +29,14 @@ import java.util.Map;
 final class NodeLoss {
     private final Scenario scenario;
     private final boolean split;
+    private final java.util.function.Supplier<List<TraceEvent>> simulation;
     private List<TraceEvent> simulated;
 
-    NodeLoss(Scenario scenario, boolean split) {
+    /** @param simulation the scenario's simulated trace, asked for only when a node is lost */
+    NodeLoss(Scenario scenario, boolean split, java.util.function.Supplier<List<TraceEvent>> simulation) {
         this.scenario = scenario;
         this.split = split;
+        this.simulation = simulation;
     }
 
     /** The stand-in for one failNode action, with the note that says how it differs. */
@@ -98,7 +100,7 @@ final class NodeLoss {
      * placed whole, {pod, container} for a member the naive platform placed on its own.
      */
     private List<String[]> podsOn(String node, long atMs) {
-        if (simulated == null) simulated = Simulator.run(scenario).trace();
+        if (simulated == null) simulated = simulation.get();
         Map<String, String[]> bound = new LinkedHashMap<>();
         for (TraceEvent e : simulated) {
             if (e.tMs() > atMs || e.type() == EventType.NodeFailed && e.tMs() == atMs && node.equals(e.node())) break;

@@ -140,4 +140,16 @@ class NodeLossExportTest {
         assertTrue(m.notes().stream().anyMatch(n -> n.startsWith("node-1 comes back at 6m40s in the scenario: nothing to do on the cluster")),
                 m.notes().toString());
     }
+
+    @Test
+    void aClientPinnedToASimulatedPodIpIsExportedAsWrittenWithANoteThatNothingAnswersThere() throws Exception {
+        // moving-address/naive: shop asks 10.0.2.2:8080, the IP the simulation gives the ReplicaSet's pod on node-2.
+        Experiment pinned = ExperimentSource.bundled().find("moving-address", "naive");
+        List<String> notes = Exporter.export(pinned.scenario(), pinned.naive(), Exporter.DEFAULT_IMAGE).notes();
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("pod/client/shop asks 10.0.2.2:8080, the address the simulation gives web-")
+                && n.contains("every request fails from the start")), notes.toString());
+        // The Service client asks web:80, a name the cluster keeps: no such note.
+        Experiment service = ExperimentSource.bundled().find("moving-address", "contract");
+        assertTrue(Exporter.export(service.scenario(), service.naive(), Exporter.DEFAULT_IMAGE).notes().stream().noneMatch(n -> n.contains(" asks ")));
+    }
 }
