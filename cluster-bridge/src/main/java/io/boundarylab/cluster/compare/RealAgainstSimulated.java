@@ -41,7 +41,7 @@ public final class RealAgainstSimulated {
         started.accept(run);
         ClusterRun.Outcome outcome = run.run(m, progress);
         List<TraceEvent> simulated = Simulator.run(e.scenario()).trace();
-        Comparison c = Comparison.of(simulated, outcome.trace(), toleranceMs);
+        Comparison c = Comparison.of(e.scenario(), simulated, outcome.trace(), toleranceMs);
         List<String> problems = new java.util.ArrayList<>(outcome.problems());
         return new Result(outcome, simulated, c, ComparisonReport.text(e.label(), c, problems));
     }
