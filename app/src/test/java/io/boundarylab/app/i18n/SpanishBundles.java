@@ -20,13 +20,22 @@ final class SpanishBundles {
     private SpanishBundles() {
     }
 
-    /** Every English bundle ({@code messages.properties}) under a module's {@code src/main/resources}. */
+    /**
+     * Every English bundle under a module's {@code src/main/resources}: a {@code .properties} file
+     * whose name carries no locale ({@code messages.properties}, {@code traffic.properties}, the
+     * command lines' {@code Doctor.properties} …).
+     */
     static List<Path> english(Path repository) throws IOException {
         try (Stream<Path> files = Files.walk(repository)) {
-            return files.filter(f -> f.getFileName().toString().equals("messages.properties"))
+            return files.filter(f -> f.getFileName().toString().matches("[A-Za-z]+\\.properties"))
                     .filter(f -> f.toString().replace('\\', '/').contains("/src/main/resources/"))
                     .sorted().toList();
         }
+    }
+
+    /** The Spanish file beside an English bundle: {@code traffic_es.properties} beside {@code traffic.properties}. */
+    static Path spanish(Path english) {
+        return english.resolveSibling(english.getFileName().toString().replace(".properties", "_es.properties"));
     }
 
     /**
@@ -40,7 +49,7 @@ final class SpanishBundles {
     /** What the Spanish file beside {@code english} lacks or gets wrong, one line per key, in key order. */
     static List<String> problems(Path english) throws IOException {
         Properties en = load(english);
-        Path spanishFile = english.resolveSibling("messages_es.properties");
+        Path spanishFile = spanish(english);
         if (!Files.exists(spanishFile)) {
             return List.of("no Spanish file");
         }

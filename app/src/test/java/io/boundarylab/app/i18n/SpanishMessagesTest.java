@@ -60,12 +60,12 @@ class SpanishMessagesTest {
     @Test
     void everyBundleIsTranslatedWithTheSameArguments() throws IOException {
         List<Path> bundles = SpanishBundles.english(REPOSITORY);
-        assertTrue(bundles.size() >= 8, "the app's, its parts' and both bridges' bundles: " + bundles);
+        assertTrue(bundles.size() >= 10, "the app's, its parts', both bridges' and the command lines' bundles: " + bundles);
         Map<String, List<String>> problems = new TreeMap<>();
         for (Path english : bundles) {
             List<String> found = SpanishBundles.problems(english);
             if (!found.isEmpty()) {
-                problems.put(REPOSITORY.relativize(english).toString().replace('\\', '/').replace(".properties", "_es.properties"), found);
+                problems.put(REPOSITORY.relativize(SpanishBundles.spanish(english)).toString().replace('\\', '/'), found);
             }
         }
         StringBuilder report = new StringBuilder();
