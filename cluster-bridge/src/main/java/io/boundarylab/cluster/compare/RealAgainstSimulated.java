@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.compare;
 
+import io.boundarylab.cluster.Text;
 import io.boundarylab.cluster.export.Exporter;
 import io.boundarylab.cluster.export.Manifests;
 import io.boundarylab.cluster.export.NotExportable;
@@ -50,13 +51,13 @@ public final class RealAgainstSimulated {
     public static String whyNot(KubernetesClient client) {
         try {
             var v = client.getKubernetesVersion();
-            return v == null ? "the cluster at " + client.getMasterUrl() + " did not say its version" : null;
+            return v == null ? Text.get("cluster.noVersion", client.getMasterUrl()) : null;
         } catch (RuntimeException e) {
             // The client wraps the reason ("An error has occurred."); the learner needs the innermost one.
             Throwable root = e;
             while (root.getCause() != null && root.getCause() != root) root = root.getCause();
             String why = root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
-            return "the cluster at " + client.getMasterUrl() + " does not answer (" + why + ")";
+            return Text.get("cluster.noAnswer", client.getMasterUrl(), why);
         }
     }
 }
