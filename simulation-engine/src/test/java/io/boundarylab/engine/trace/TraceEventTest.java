@@ -29,7 +29,10 @@ class TraceEventTest {
     @Test
     void rulesKeepTheirOrderWhetherOneOrManyAndNullsAreLeftOut() {
         assertEquals(List.of(), TraceEvent.of(EventType.Ready).build(1, 0).rules());
-        assertEquals(List.of("a"), TraceEvent.of(EventType.Ready).rule((String) null).rule("a").build(1, 0).rules());
+        TraceEvent one = TraceEvent.of(EventType.Ready).rule((String) null).rule("a").build(1, 0);
+        assertEquals(List.of("a"), one.rules());
+        assertEquals("a", one.rule());
+        assertThrows(UnsupportedOperationException.class, () -> one.rules().add("b"));
         TraceEvent three = TraceEvent.of(EventType.Ready).rule("a").rule("b", null, "c").build(1, 0);
         assertEquals(List.of("a", "b", "c"), three.rules());
         assertEquals("a; b; c", three.rule());
