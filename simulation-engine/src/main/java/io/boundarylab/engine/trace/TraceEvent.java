@@ -47,8 +47,9 @@ import java.util.function.Supplier;
  * <h2>Cost</h2>
  * A run publishes millions of events, so an event is built to cost little: the {@link Builder}
  * fills the event itself (no second copy of two dozen fields), a single rule is kept without a
- * list, the ten fields few event types carry sit in a small object made only for those, and a message may be given as a {@link Supplier} ({@link Builder#message(Supplier)})
- * that is called only when the message is first read, by a view or when the trace is written. Such
+ * list, the ten fields few event types carry sit in a small object made only for those, and a
+ * message may be given as a {@link Supplier} ({@link Builder#message(Supplier)}) that is called
+ * only when the message is first read, by a view or when the trace is written. Such
  * a supplier must capture only immutable values, so that the text does not depend on when it is
  * read. Once published, an event never changes; the text of a supplied message is kept after its
  * first reading.
