@@ -27,8 +27,8 @@ import java.util.PriorityQueue;
  *   list of objects that is served only once the packed heap is empty: every one of its times is
  *   later than every packed time, so the order is the same. A negative time is refused.</li>
  *   <li><b>Sequence numbers</b> run from 0 to 2<sup>22</sup> − 1. When they run out, the pending
- *   entries are renumbered 0, 1, 2 … in their current order (a sort of the keys, once per four
- *   million additions at most); renumbering keeps every comparison's outcome, so the heap stays
+ *   entries are renumbered 0, 1, 2 … in their current order (a sort of the keys, at most once
+ *   per two million additions); renumbering keeps every comparison's outcome, so the heap stays
  *   valid as it is.</li>
  *   <li><b>At most {@link #MAX_PENDING}</b> (2<sup>21</sup>, 2,097,152) entries may wait at once, so
  *   that a renumbering always frees at least as many numbers as it keeps; one more is refused with
