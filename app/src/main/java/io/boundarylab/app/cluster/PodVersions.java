@@ -89,6 +89,40 @@ public final class PodVersions {
         public int mostPods() {
             return instants().stream().mapToInt(this::podsAt).max().orElse(0);
         }
+
+        /**
+         * How far the ready pods of all versions together fell once they had first reached their
+         * most: the fewest, from when, and when they were back to the most (-1: not by the end).
+         * No dip when the fewest is the most.
+         */
+        public ReadyDip readyDip() {
+            List<Long> times = instants();
+            int most = times.stream().mapToInt(this::readyAt).max().orElse(0);
+            int fewest = most;
+            long from = -1;
+            long back = -1;
+            boolean reached = false;
+            for (long t : times) {
+                int ready = readyAt(t);
+                reached |= ready == most;
+                if (!reached) continue;
+                if (ready < fewest) {
+                    fewest = ready;
+                    from = t;
+                    back = -1;
+                } else if (ready == most && from >= 0 && back < 0) {
+                    back = t;
+                }
+            }
+            return new ReadyDip(most, fewest, from, back);
+        }
+    }
+
+    /** See {@link Rollout#readyDip()}; {@code fromMs} is -1 when there was no dip. */
+    public record ReadyDip(int most, int fewest, long fromMs, long backMs) {
+        public boolean dipped() {
+            return fewest < most;
+        }
     }
 
     private PodVersions() {

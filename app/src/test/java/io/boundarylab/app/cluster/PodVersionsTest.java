@@ -49,6 +49,7 @@ class PodVersionsTest {
         // instants the request comes before the deletion, and after the new pods are ready.
         RequestCount shop = run.engineOutput().requests().get(new MemberRef("client", "shop"));
         assertEquals(11, shop.refused() + shop.timeout());
+        assertEquals(new PodVersions.ReadyDip(3, 0, 40_000, 52_000), r.readyDip());
     }
 
     @Test
@@ -72,6 +73,8 @@ class PodVersionsTest {
         assertEquals(5, r.mostPods());
         assertEquals(5, r.podsAt(50_000));
         assertEquals(4, r.podsAt(52_000));
+        assertFalse(r.readyDip().dipped());
+        assertEquals(3, r.readyDip().fewest());
     }
 
     @Test
