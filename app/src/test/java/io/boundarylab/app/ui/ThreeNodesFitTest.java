@@ -18,6 +18,7 @@ import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TabPane;
 import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -28,6 +29,15 @@ import org.testfx.util.WaitForAsyncUtils;
  * least as wide as a readable card; 017's two nodes stay side by side, as they were.
  */
 class ThreeNodesFitTest extends AppUiTest {
+
+    /** TestFX keeps one stage for every test: give the next test the window size it was written for. */
+    @AfterEach
+    void backTo1440() throws Exception {
+        org.testfx.api.FxToolkit.setupStage(w -> {
+            w.setWidth(1440);
+            w.setHeight(900);
+        });
+    }
 
     private void size1280(FxRobot robot) {
         robot.interact(() -> {
