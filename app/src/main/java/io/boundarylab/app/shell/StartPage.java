@@ -200,7 +200,8 @@ public final class StartPage {
         progressLine.setAlignment(Pos.CENTER_LEFT);
         VBox words = new VBox(6, title, hook, facts, progressLine);
         HBox.setHgrow(words, Priority.ALWAYS);
-        Button open = new Button(text.get(p.visited().isEmpty() ? "start.begin" : "start.continue"));
+        // Only the first page seen (as on the first launch): there is nothing to continue yet.
+        Button open = new Button(text.get(worked(p) ? "start.continue" : "start.begin"));
         open.setId("start-open-" + inv.id());
         open.getStyleClass().add("accent");
         // The words in full, never cut to "…" by a long hook beside them.

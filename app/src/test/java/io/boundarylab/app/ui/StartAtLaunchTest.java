@@ -108,6 +108,8 @@ class StartAtLaunchTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(page.isShowing());
         assertTrue(robot.lookup("#start-continue").queryAll().isEmpty(), "nothing to continue yet");
+        assertEquals("Begin", robot.lookup("#start-open-" + SaveStore.DEFAULT_INVESTIGATION).queryButton().getText(),
+                "the first page shown at launch is not yet somewhere to continue from");
         assertEquals(SaveStore.DEFAULT_INVESTIGATION, app.vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el
                 ? el.investigation().id() : null, "the first investigation behind the page");
         assertEquals("dark", app.vm.settingsProperty().get().theme(), "the old settings kept");
