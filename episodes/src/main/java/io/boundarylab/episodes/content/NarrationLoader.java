@@ -22,11 +22,13 @@ final class NarrationLoader {
     /** @param file the locale's {@code narration.yaml}, which every investigation of that locale shares */
     Narration read(Path file) {
         Fields n = files.readYaml(file, "narration.yaml");
-        if (!Files.isRegularFile(file)) return new Narration(new EnumMap<>(EventType.class), "{what}", "{rule}", "{name}");
-        String sentence = n.str("sentence");
-        String because = n.str("because");
-        String again = n.str("again");
+        if (!Files.isRegularFile(files.find(file))) return new Narration(new EnumMap<>(EventType.class), "{what}", "{rule}", "{name}");
+        String sentence = n.prose("sentence");
+        String because = n.prose("because");
+        String again = n.prose("again");
         Map<EventType, String> patterns = new EnumMap<>(EventType.class);
+        YNode frame = n.opt("sentence");
+        boolean frameEnglish = frame != null && frame.english();
         YNode events = n.req("events");
         if (events != null && !events.isMap()) problems.add(n.file(), events, "'events' must be a map of event type to sentence");
         if (events != null && events.isMap()) {
@@ -37,7 +39,8 @@ final class NarrationLoader {
                     problems.add(n.file(), at[0], at[1], "unknown event type '" + e.getKey() + "'");
                     continue;
                 }
-                String s = n.text(e.getValue(), e.getKey(), true);
+                // Marked once per sentence: an English frame already marks every sentence it holds.
+                String s = frameEnglish ? n.text(e.getValue(), e.getKey(), true) : n.proseText(e.getValue(), e.getKey());
                 if (s != null) patterns.put(t, s);
             }
             for (EventType t : EventType.values())
