@@ -126,6 +126,8 @@ final class ContentLoader {
             Locales l = Locales.of(dir, locale);
             root = l.root();
             english = l.english();
+            // A language without a folder reads English, and writes its numbers as English does.
+            if (english == null) locale = Locale.ENGLISH;
         }
         if (!isLocaleFolder(root) && (english == null || !isLocaleFolder(english))) {
             throw new ContentException(List.of(new ContentProblem("investigation.yaml", 1, 1,
@@ -147,7 +149,7 @@ final class ContentLoader {
             if (folders.isEmpty() && problems.list.isEmpty())
                 problems.add(localeFiles.rel(root.resolve(INVESTIGATIONS)), 1, 1, "no investigation folders");
         }
-        Narration narration = new NarrationLoader(localeFiles).read(narrationFile);
+        Narration narration = new NarrationLoader(localeFiles, locale).read(narrationFile);
         List<Investigation> all = new ArrayList<>();
         Map<String, String> idFiles = new HashMap<>();
         for (Path found : folders) {

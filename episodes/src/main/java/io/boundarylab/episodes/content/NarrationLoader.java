@@ -14,7 +14,10 @@ final class NarrationLoader {
     private final ContentFiles files;
     private final Fields.Problems problems;
 
-    NarrationLoader(ContentFiles files) {
+    private final java.util.Locale locale;
+
+    NarrationLoader(ContentFiles files, java.util.Locale locale) {
+        this.locale = locale;
         this.files = files;
         this.problems = files.problems();
     }
@@ -49,6 +52,6 @@ final class NarrationLoader {
         }
         n.finish();
         return new Narration(patterns, sentence == null ? "{what}" : sentence, because == null ? "{rule}" : because,
-                again == null ? "{name}" : again);
+                again == null ? "{name}" : again, locale);
     }
 }
