@@ -2,6 +2,7 @@ package io.boundarylab.app.kernel;
 
 import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.bridge.doctor.Doctor;
+import io.boundarylab.bridge.experiment.Experiments;
 import io.boundarylab.bridge.experiment.Observation;
 import io.boundarylab.bridge.experiment.Variant;
 import io.boundarylab.bridge.replay.Replay;
@@ -78,6 +79,12 @@ public final class KernelViewModel {
     public void checkMachine() {
         if (checked || running.get()) return;
         checked = true;
+        if (Experiments.byId(episodeId).isEmpty()) {
+            // Investigation 018's experiments are the control plane's: nothing on a bare kernel
+            // brings a pod back or routes a Service name, so there is nothing to replay or probe.
+            status.set(text.get("kernel.noExperiment"));
+            return;
+        }
         running.set(true);
         status.set(text.get("kernel.checking"));
         runner.run(() -> replayer().doctor().readiness(episodeId), this::showReadiness, this::showError);

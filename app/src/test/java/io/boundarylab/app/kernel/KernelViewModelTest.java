@@ -52,4 +52,18 @@ class KernelViewModelTest {
         vm.run();
         assertTrue(vm.rows().isEmpty());
     }
+
+    @Test
+    void anEpisodeWithNoKernelExperimentSaysSoWithoutProbingTheMachine() {
+        // missing-copy (Investigation 018) is a ReplicaSet's doing: the bridge has no experiment for it.
+        KernelViewModel vm = new KernelViewModel("missing-copy", () -> {
+            throw new AssertionError("the machine is not probed for an episode the kernel cannot replay");
+        }, new DirectRunner(), text);
+        vm.checkMachine();
+        assertFalse(vm.canRunProperty().get());
+        assertFalse(vm.runningProperty().get());
+        assertEquals(text.get("kernel.noExperiment"), vm.statusProperty().get());
+        vm.run();
+        assertTrue(vm.rows().isEmpty());
+    }
 }

@@ -55,6 +55,19 @@ class ChoiceWarningsTest {
     }
 
     @Test
+    void spanishFunctionWordsAreNotSharedMeaning() {
+        String pressure = "El helper que está con web y los registros sin enviar.";
+        List<String> w = ChoiceWarnings.check(pressure, List.of(
+                // que, con, los, sin, una, está are function words; only "web" is shared: 1.
+                choice("small", "Una copia que está con los demás, sin web."),
+                // helper, registros, enviar, web: 4, flagged.
+                choice("echo", "El helper envía registros sin enviar web."),
+                choice("other", "Nada cambia para el planificador.")));
+        assertEquals(1, w.size(), w.toString());
+        assertTrue(w.get(0).startsWith("echo: "), w.get(0));
+    }
+
+    @Test
     void theBundledContentHasNoWarnings() {
         assertEquals(List.of(), Fixtures.bundled().warnings());
     }
