@@ -14,7 +14,10 @@ final class NarrationLoader {
     private final ContentFiles files;
     private final Fields.Problems problems;
 
-    NarrationLoader(ContentFiles files) {
+    private final java.util.Locale locale;
+
+    NarrationLoader(ContentFiles files, java.util.Locale locale) {
+        this.locale = locale;
         this.files = files;
         this.problems = files.problems();
     }
@@ -22,11 +25,13 @@ final class NarrationLoader {
     /** @param file the locale's {@code narration.yaml}, which every investigation of that locale shares */
     Narration read(Path file) {
         Fields n = files.readYaml(file, "narration.yaml");
-        if (!Files.isRegularFile(file)) return new Narration(new EnumMap<>(EventType.class), "{what}", "{rule}", "{name}");
-        String sentence = n.str("sentence");
-        String because = n.str("because");
-        String again = n.str("again");
+        if (!Files.isRegularFile(files.find(file))) return new Narration(new EnumMap<>(EventType.class), "{what}", "{rule}", "{name}");
+        String sentence = n.prose("sentence");
+        String because = n.prose("because");
+        String again = n.prose("again");
         Map<EventType, String> patterns = new EnumMap<>(EventType.class);
+        YNode frame = n.opt("sentence");
+        boolean frameEnglish = frame != null && frame.english();
         YNode events = n.req("events");
         if (events != null && !events.isMap()) problems.add(n.file(), events, "'events' must be a map of event type to sentence");
         if (events != null && events.isMap()) {
@@ -37,7 +42,8 @@ final class NarrationLoader {
                     problems.add(n.file(), at[0], at[1], "unknown event type '" + e.getKey() + "'");
                     continue;
                 }
-                String s = n.text(e.getValue(), e.getKey(), true);
+                // Marked once per sentence: an English frame already marks every sentence it holds.
+                String s = frameEnglish ? n.text(e.getValue(), e.getKey(), true) : n.proseText(e.getValue(), e.getKey());
                 if (s != null) patterns.put(t, s);
             }
             for (EventType t : EventType.values())
@@ -46,6 +52,6 @@ final class NarrationLoader {
         }
         n.finish();
         return new Narration(patterns, sentence == null ? "{what}" : sentence, because == null ? "{rule}" : because,
-                again == null ? "{name}" : again);
+                again == null ? "{name}" : again, locale);
     }
 }

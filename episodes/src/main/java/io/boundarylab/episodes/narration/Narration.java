@@ -25,6 +25,8 @@ public final class Narration {
     private final String sentence;
     private final String because;
     private final String again;
+    /** The language whose way of writing numbers {@code {time}} follows. */
+    private final java.util.Locale locale;
 
     /**
      * @param patterns per event type, what happened, with placeholders ({@code {pod}}, {@code {node}} …)
@@ -33,6 +35,12 @@ public final class Narration {
      * @param again    the rule line when every rule was told before: {@code {name}}, {@code {first}} (event number)
      */
     public Narration(Map<EventType, String> patterns, String sentence, String because, String again) {
+        this(patterns, sentence, because, again, java.util.Locale.ROOT);
+    }
+
+    /** @param locale the language whose decimal separator {@code {time}} uses ({@code 0:12,5} in Spanish) */
+    public Narration(Map<EventType, String> patterns, String sentence, String because, String again, java.util.Locale locale) {
+        this.locale = locale;
         this.patterns = new EnumMap<>(patterns);
         this.sentence = sentence;
         this.because = because;
@@ -41,13 +49,14 @@ public final class Narration {
 
     /** The one short sentence for an event: when, and what happened to which object; no rule. */
     public String sentence(TraceEvent e) {
-        String what = Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, null);
-        return Templates.fill(sentence.replace("{what}", stripFinalStop(what)), e, null);
+        Map<String, String> time = Map.of("time", Templates.time(e.tMs(), locale));
+        String what = Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, time);
+        return Templates.fill(sentence.replace("{what}", stripFinalStop(what)), e, time);
     }
 
     /** What happened, without time or rule: for a compact event list. */
     public String what(TraceEvent e) {
-        return Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, null);
+        return Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, Map.of("time", Templates.time(e.tMs(), locale)));
     }
 
     /**
