@@ -2,6 +2,7 @@ package io.boundarylab.episodes.content;
 
 import io.boundarylab.engine.RuleBook;
 import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.episodes.narration.EngineMessages;
 import io.boundarylab.episodes.narration.Narration;
 import io.boundarylab.episodes.narration.Words;
 
@@ -53,7 +54,7 @@ final class NarrationLoader {
                 if (!patterns.containsKey(t) && !events.map.containsKey(t.name()))
                     problems.add(n.file(), events, "no sentence for event type '" + t.name() + "'");
         }
-        Words words = new Words(rules(n), words(n), english() ? "" : EnglishFallback.MARK);
+        Words words = new Words(rules(n), words(n), messages(n), english() ? "" : EnglishFallback.MARK);
         n.finish();
         return new Narration(patterns, sentence == null ? "{what}" : sentence, because == null ? "{rule}" : because,
                 again == null ? "{name}" : again, locale, words);
@@ -73,6 +74,21 @@ final class NarrationLoader {
             problems.add(n.file(), at[0], at[1], "rules: unknown rule key '" + key + "'");
         }
         return rules;
+    }
+
+    /** {@code messages:}: each engine message form's key ({@link EngineMessages}) to the message in this language. */
+    private Map<String, String> messages(Fields n) {
+        Map<String, String> messages = n.proseMap("messages");
+        YNode node = n.opt("messages");
+        for (Map.Entry<String, String> m : messages.entrySet()) {
+            String form = EngineMessages.FORMS.get(m.getKey());
+            int[] at = node.keyPositions.get(m.getKey());
+            if (form == null) problems.add(n.file(), at[0], at[1], "messages: unknown message key '" + m.getKey() + "'");
+            else for (String placeholder : EngineMessages.placeholders(form))
+                if (!m.getValue().contains("{" + placeholder + "}"))
+                    problems.add(n.file(), at[0], at[1], "messages: " + m.getKey() + " must keep {" + placeholder + "}");
+        }
+        return messages;
     }
 
     /** {@code words:}: for a placeholder ({@code probe}), each value as the trace holds it to the word a learner reads. */

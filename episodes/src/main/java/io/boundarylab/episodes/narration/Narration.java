@@ -134,6 +134,11 @@ public final class Narration {
         return r.substring(0, cut > 0 ? cut : NAME_MAX) + "\u2026";
     }
 
+    /** A status or message text in this language where it holds one of the engine's English message forms ({@link EngineMessages}). */
+    public String retell(String text) {
+        return words.retell(text);
+    }
+
     /** Whether a pattern exists for every event type (content validation). */
     public boolean covers(EventType type) {
         return patterns.containsKey(type);

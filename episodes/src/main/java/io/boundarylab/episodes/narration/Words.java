@@ -13,15 +13,18 @@ import java.util.Map;
  *
  * @param rules            rule key to the rule in this language ({@code rules:} of {@code narration.yaml})
  * @param values           placeholder name to (value as the trace holds it, to the word) ({@code words:})
+ * @param messages         {@link EngineMessages} key to the message in this language ({@code messages:})
  * @param untranslatedMark put before an English rule standing in for a missing translation
  */
-public record Words(Map<String, String> rules, Map<String, Map<String, String>> values, String untranslatedMark) {
+public record Words(Map<String, String> rules, Map<String, Map<String, String>> values, Map<String, String> messages,
+                    String untranslatedMark) {
 
     /** No words of its own: rules and values as the engine writes them. */
-    public static final Words NONE = new Words(Map.of(), Map.of(), "");
+    public static final Words NONE = new Words(Map.of(), Map.of(), Map.of(), "");
 
     public Words {
         rules = Map.copyOf(rules);
+        messages = Map.copyOf(messages);
         Map<String, Map<String, String>> copy = new LinkedHashMap<>();
         values.forEach((k, v) -> copy.put(k, Map.copyOf(v)));
         values = java.util.Collections.unmodifiableMap(copy);
@@ -33,6 +36,11 @@ public record Words(Map<String, String> rules, Map<String, Map<String, String>> 
         String said = key == null ? null : rules.get(key);
         if (said != null) return said;
         return untranslatedMark.isEmpty() || sentence.startsWith(untranslatedMark) ? sentence : untranslatedMark + sentence;
+    }
+
+    /** An engine message (or a status that begins with one) in this language, when it has one of the {@link EngineMessages} forms. */
+    public String retell(String text) {
+        return EngineMessages.retell(text, messages);
     }
 
     /** The word for one value of a placeholder, or the value itself. */
@@ -49,6 +57,7 @@ public record Words(Map<String, String> rules, Map<String, Map<String, String>> 
             String raw = Templates.fill("{" + placeholder + "}", e, null);
             if (!"?".equals(raw)) out.put(placeholder, value(placeholder, raw));
         }
+        if (e.message() != null && !messages.isEmpty()) out.put("message", retell(e.message()));
         return out;
     }
 }
