@@ -170,6 +170,7 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         assertTrue(after.contains(bundle.getProperty("episode.findings.title")), after.toString());
         assertTrue(after.contains((String) episode.get("discovery")), "the Spanish discovery: " + after);
         assertNothingMarkedEnglish(robot, "after both runs");
+        reveal(robot, robot.from(view).lookup("#verdict").query());
         AppFixture.screenshot(app.scene.getRoot(), "82-es-verdict");
 
         // Compare: both runs on one clock, in Spanish.
