@@ -263,7 +263,7 @@ public final class EpisodeCommand implements Runnable {
         Verdict v = run.verdict();
         if (e.experiment().guarantee() == null) b.append(CliSupport.msg("run.differsIn", e.experiment().differsIn(), run.variant().description() == null ? run.variant().label() : run.variant().description())).append('\n');
         else b.append(CliSupport.msg("run.verdict", CliSupport.msg("guarantee." + e.experiment().guarantee().key()),
-                CliSupport.msg("verdict." + (v == null ? "not-exercised" : v.outcome().key())), v == null ? "" : v.summary(),
+                CliSupport.msg("verdict." + (v == null ? "not-exercised" : v.outcome().key())), v == null ? "" : words.retell(v.summary()),
                 v == null || v.evidence().isEmpty() ? CliSupport.msg("run.noEvidence")
                         : String.join(", ", v.evidence().stream().map(seq -> "#" + seq).toList()))).append('\n');
         b.append(CliSupport.msg("run.trace")).append('\n');

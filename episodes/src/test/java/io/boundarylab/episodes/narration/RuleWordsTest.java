@@ -80,4 +80,17 @@ class RuleWordsTest {
         assertEquals("Scaled down replica set web-1 from 1 to 0", n.retell("Scaled down replica set web-1 from 1 to 0"),
                 "a form without words in the language stays as the engine wrote it");
     }
+
+    @Test
+    void aVerdictSummaryIsRetoldWithTheItemsOfItsList() {
+        Map<String, String> messages = Map.of(
+                "placed-apart", "los miembros de {pod} acabaron separados: {where}",
+                "item-on-node", "{member} en {node}",
+                "item-unplaced", "{member} sin ubicar");
+        Narration n = new Narration(new java.util.EnumMap<>(EventType.class), "{what}", "{rule}", "{name}", ES,
+                new Words(Map.of(), Map.of(), messages, "[EN] "));
+        assertEquals("los miembros de web-app acabaron separados: web en node-1, log-helper en node-2, metrics sin ubicar",
+                n.retell("members of web-app landed apart: web on node-1, log-helper on node-2, metrics unplaced"));
+        assertEquals("web on node-1", n.retell("web on node-1"), "an item form is retold only inside a list");
+    }
 }
