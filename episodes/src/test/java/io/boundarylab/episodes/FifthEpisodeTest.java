@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * An instructor adds a fifth episode (shared storage) by dropping its folder of files into a
- * content folder: no code. The model and the command line both pick it up.
+ * content folder: no code. The model and the command line both pick it up. Each other language gets
+ * the episode's text file only ({@code episode.yaml}); its scenarios are read from {@code en/}.
  */
 class FifthEpisodeTest {
 
@@ -41,7 +42,17 @@ class FifthEpisodeTest {
     @BeforeEach
     void addTheEpisode() {
         content = Fixtures.copyOfContent(tmp.resolve("content"));
-        Fixtures.copyTree(Fixtures.fifthEpisode(), content.resolve("en/investigations/017-node-execution-principles/episodes/05-storage"));
+        String folder = "investigations/017-node-execution-principles/episodes/05-storage";
+        Fixtures.copyTree(Fixtures.fifthEpisode(), content.resolve("en/" + folder));
+        try {
+            // Still in English words here: the file a translator would translate.
+            if (java.nio.file.Files.isDirectory(content.resolve("es"))) {
+                java.nio.file.Files.createDirectories(content.resolve("es/" + folder));
+                java.nio.file.Files.copy(content.resolve("en/" + folder + "/episode.yaml"), content.resolve("es/" + folder + "/episode.yaml"));
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     @Test

@@ -42,7 +42,7 @@ public final class TrafficLane extends VBox {
         for (TrafficModel.Endpoints s : t.services())
             line(text.get("traffic.service", s.service(), s.endpoints().isEmpty() ? text.get("traffic.noEndpoint") : String.join(", ", s.endpoints())));
         for (TrafficModel.LastRequest r : t.clients()) {
-            String time = Templates.time(r.tMs());
+            String time = text.time(r.tMs());
             String said = r.outcome() == EventType.RequestServed
                     ? text.get("traffic.served", r.client(), r.to(), r.answered() == null ? "?" : r.answered(), r.data() == null ? "-" : r.data(), time)
                     : text.get(r.outcome() == EventType.RequestRefused ? "traffic.refused" : "traffic.timedOut", r.client(), r.to(), time);

@@ -143,7 +143,7 @@ public final class EpisodeLines {
         return messages.get("fault." + kind.name());
     }
 
-    private static String seconds(long ms) {
-        return String.format(Locale.ROOT, "%.1f", ms / 1000.0);
+    private String seconds(long ms) {
+        return messages.seconds(ms);
     }
 }

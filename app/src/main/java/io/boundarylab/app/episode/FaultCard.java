@@ -25,6 +25,8 @@ import javafx.scene.layout.VBox;
  * and delegates to {@link EpisodeViewModel}.
  */
 final class FaultCard extends TitledPane {
+    /** The room the title's arrow and padding take beside the title. */
+    private static final double TITLE_ARROW_PX = 48;
 
     FaultCard(EpisodeViewModel vm, Messages messages) {
         EpisodeLines lines = vm.lines();
@@ -74,7 +76,15 @@ final class FaultCard extends TitledPane {
         when.textProperty().bind(lines.faultMoment());
         VBox body = new VBox(8, when, kind, nodeFailureNote(vm, kind, messages), target, faultRow, faults);
         body.setPadding(new Insets(4, 0, 0, 0));
-        setText(messages.get("fault.title"));
+        // A title longer than the column (Spanish's is) wraps instead of widening the column past its edge:
+        // a wrapping label as the title, as wide as the card leaves beside the arrow.
+        Label title = new Label(messages.get("fault.title"));
+        title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
+        title.maxWidthProperty().bind(widthProperty().subtract(TITLE_ARROW_PX));
+        setGraphic(title);
+        setAccessibleText(title.getText());
+        setMinWidth(0);
         setContent(body);
         setId("fault-card");
         getStyleClass().add("fault-card");

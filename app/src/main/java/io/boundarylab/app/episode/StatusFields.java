@@ -40,7 +40,7 @@ final class StatusFields extends FlowPane {
         box.getChildren().addAll(name, value);
         if (s.sinceSeq() != null) {
             Label since = new Label(messages.get("status.since", s.sinceSeq(),
-                    io.boundarylab.episodes.narration.Templates.time(s.sinceMs())));
+                    messages.time(s.sinceMs())));
             since.getStyleClass().add("muted");
             box.getChildren().add(since);
         }

@@ -67,7 +67,7 @@ public final class EventLogView extends VBox {
                     setAccessibleText(null);
                 } else {
                     Label head = new Label(messages.get("events.head", e.seq(),
-                            String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0), e.type().name()));
+                            messages.seconds(e.tMs()), e.type().name()));
                     head.getStyleClass().add("event-head");
                     Label body = new Label(vm.line(e));
                     body.setWrapText(true);

@@ -51,6 +51,21 @@ public class Messages {
         return Untranslated.mark(bundle, locale, key, text);
     }
 
+    /** Seconds with one decimal in this language's way: "2.5", in Spanish "2,5". */
+    public final String seconds(long ms) {
+        return io.boundarylab.episodes.narration.Templates.seconds(ms, locale);
+    }
+
+    /** A number without trailing zeros in this language's way: "4", "2.5", in Spanish "2,5". */
+    public final String decimal(double d) {
+        return io.boundarylab.episodes.narration.Templates.decimal(d, locale);
+    }
+
+    /** Simulated time, minutes:seconds, in this language's way: "0:12.5", in Spanish "0:12,5". */
+    public final String time(long ms) {
+        return io.boundarylab.episodes.narration.Templates.time(ms, locale);
+    }
+
     /** Whether the bundle has the key (for optional texts such as per-type event filter names). */
     public final boolean has(String key) {
         return bundle.containsKey(key);

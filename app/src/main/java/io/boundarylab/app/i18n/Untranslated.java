@@ -11,7 +11,7 @@ import java.util.ResourceBundle;
  */
 final class Untranslated {
     /** Put before a text shown in English because the learner's language has none. */
-    static final String MARK = "[EN] ";
+    static final String MARK = io.boundarylab.episodes.content.EnglishFallback.MARK;
 
     private Untranslated() {
     }

@@ -152,6 +152,16 @@ public final class SectionPageView extends VBox {
         return extras.apply(b);
     }
 
+    /** A diagram box's tag: it wraps rather than cut off where the boxes are narrow (large text, longer words). */
+    private static Label tag(String text, String... styles) {
+        Label l = new Label(text);
+        l.getStyleClass().addAll(styles);
+        l.setWrapText(true);
+        l.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
+    }
+
     private static Node diagram(Block.Diagram d, Messages messages) {
         VBox outer = new VBox(8);
         HBox row = new HBox(8);
@@ -164,9 +174,7 @@ public final class SectionPageView extends VBox {
             box.getStyleClass().add("diagram-box");
             box.setAlignment(Pos.TOP_CENTER);
             if (n.role() != null) {
-                Label role = new Label(n.role());
-                role.getStyleClass().add("tag");
-                box.getChildren().add(role);
+                box.getChildren().add(tag(n.role(), "tag"));
             }
             box.getChildren().add(text(n.name(), "card-title"));
             if (n.text() != null) {
@@ -176,9 +184,7 @@ public final class SectionPageView extends VBox {
                 box.getChildren().add(t);
             }
             if (n.badge() != null) {
-                Label badge = new Label(messages.get("page.badge", n.badge()));
-                badge.getStyleClass().addAll("tag", "badge");
-                box.getChildren().add(badge);
+                box.getChildren().add(tag(messages.get("page.badge", n.badge()), "tag", "badge"));
             }
             box.setMinWidth(0);
             box.setPrefWidth(1);

@@ -121,7 +121,7 @@ public final class TransportBar extends VBox {
         where.getStyleClass().add("time-where");
         where.textProperty().bind(Bindings.createStringBinding(() -> {
             TraceEvent e = vm.currentEventProperty().get();
-            String t = e == null ? "0.0" : String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0);
+            String t = messages.seconds(e == null ? 0 : e.tMs());
             return messages.get("time.where", vm.positionProperty().get(), vm.sizeProperty().get(), t);
         }, vm.positionProperty(), vm.sizeProperty(), vm.currentEventProperty()));
         return new TransportBar(vm.transport(), messages, "time.", idPrefix, Shape.STEPS, where);

@@ -284,7 +284,7 @@ public final class SynthesisView extends VBox {
         }
         Double said = answer.value();
         return said == null ? messages.get("episode.predict.quantity.skipped")
-                : messages.get("episode.predict.quantity.locked", QuantityComparison.format(said), answer.question().get().unit());
+                : messages.get("episode.predict.quantity.locked", messages.decimal(said), answer.question().get().unit());
     }
 
     /** The number against the trace, marked like a claim. */

@@ -283,7 +283,7 @@ public final class SynthesisViewModel {
         comparisons.setAll(view.compare(predictions()));
         // A run's last event is followed by its silence up to its horizon: mark it, as long as it is shown.
         silence.set(cp.filter(c -> c.lastSeq() == pos).map(t::silence).orElse(""));
-        String at = Templates.time(view.timeMs());
+        String at = messages.time(view.timeMs());
         if (view.finished()) {
             stopState.set(messages.get("synthesis.finished"));
         } else if (stopMoment != null) {

@@ -42,7 +42,7 @@ public final class TranscriptHtml {
         for (TraceEvent e : events) {
             b.append("<li id=\"event-").append(e.seq()).append("\"><span class=\"meta\">")
                     .append(esc(messages.get("transcript.meta", e.seq(),
-                            String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0), e.type().name())))
+                            messages.seconds(e.tMs()), e.type().name())))
                     .append("</span> ").append(esc(narrator.apply(e)));
             if (e.rule() != null && !e.rule().isBlank()) {
                 b.append("<br><span class=\"rule\">").append(esc(messages.get("transcript.why", e.rule()))).append("</span>");

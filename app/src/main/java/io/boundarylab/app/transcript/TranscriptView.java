@@ -42,7 +42,7 @@ public final class TranscriptView extends VBox {
     static String render(List<TraceEvent> events, Function<TraceEvent, String> narrator, Messages messages) {
         StringBuilder b = new StringBuilder();
         for (TraceEvent e : events) {
-            b.append(messages.get("transcript.meta", e.seq(), String.format(Locale.ROOT, "%.1f", e.tMs() / 1000.0),
+            b.append(messages.get("transcript.meta", e.seq(), messages.seconds(e.tMs()),
                     e.type().name())).append(' ').append(narrator.apply(e)).append("\n\n");
         }
         return b.toString();

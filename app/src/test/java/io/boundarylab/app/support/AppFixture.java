@@ -38,7 +38,12 @@ public final class AppFixture {
 
     /** Call on the FX thread (TestFX's {@code @Start}). */
     public static AppFixture start(Stage stage, Path configDir, Lab lab) {
-        Messages messages = new Messages(Locale.ENGLISH);
+        return start(stage, configDir, lab, Locale.ENGLISH);
+    }
+
+    /** The window in a language, as the app opens it after the Language menu ({@code lab} loaded in that language). */
+    public static AppFixture start(Stage stage, Path configDir, Lab lab, Locale language) {
+        Messages messages = new Messages(language);
         MainViewModel vm = new MainViewModel(messages, new SaveStore(configDir), new DirectRunner(), () -> LEARNER_SEED);
         MainView view = new MainView(vm, stage, new PlaybackClock());
         Scene scene = new Scene(view, 1440, 900);

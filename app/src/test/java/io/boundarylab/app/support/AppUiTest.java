@@ -8,6 +8,7 @@ import io.boundarylab.episodes.content.SectionKind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -43,8 +44,28 @@ public abstract class AppUiTest {
     void startApp() throws Exception {
         Stage stage = FxToolkit.registerPrimaryStage();
         Path config = configDir();
+        Locale language = language();
+        EpisodesLab shown = language.equals(Locale.ENGLISH) ? lab : labIn(language);
         FxToolkit.setupFixture(() -> {
-            app = AppFixture.start(stage, config, lab);
+            app = AppFixture.start(stage, config, shown, language);
+        });
+    }
+
+    /** The learner's language for the class's tests; English unless a test class asks for another. */
+    protected Locale language() {
+        return Locale.ENGLISH;
+    }
+
+    private static final java.util.Map<Locale, EpisodesLab> LABS = new java.util.HashMap<>();
+
+    /** The bundled course in a language, loaded once per language. */
+    protected static synchronized EpisodesLab labIn(Locale language) {
+        return LABS.computeIfAbsent(language, l -> {
+            try {
+                return new EpisodesLab(io.boundarylab.episodes.content.Investigation.loadBundled(l));
+            } catch (io.boundarylab.episodes.content.ContentException e) {
+                throw new IllegalStateException(e);
+            }
         });
     }
 

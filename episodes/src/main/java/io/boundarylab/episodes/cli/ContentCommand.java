@@ -55,21 +55,23 @@ public final class ContentCommand implements Runnable {
                 err.flush();
                 return CliSupport.EXIT_USAGE;
             }
-            List<ContentProblem> problems = new ArrayList<>();
-            List<ContentProblem> warnings = List.of();
-            try {
-                // Every investigation of the folder: its warnings and its runs' event budgets.
-                List<Investigation> all = dir == null ? Investigation.loadAllBundled(Locale.getDefault())
-                        : Investigation.loadAll(dir, Locale.getDefault());
-                List<ContentProblem> found = new ArrayList<>();
-                for (Investigation inv : all) {
-                    found.addAll(inv.warnings());
-                    problems.addAll(overBudget(inv, maxEvents));
+            // Every language the folder holds, English first: each must load and pass on its own.
+            java.util.Set<ContentProblem> problems = new java.util.LinkedHashSet<>();
+            java.util.Set<ContentProblem> warnings = new java.util.LinkedHashSet<>();
+            for (Locale language : languages(dir)) {
+                try {
+                    // Every investigation of the folder: its warnings and its runs' event budgets.
+                    List<Investigation> all = dir == null ? Investigation.loadAllBundled(language)
+                            : Investigation.loadAll(dir, language);
+                    for (Investigation inv : all) {
+                        warnings.addAll(inv.warnings());
+                        // The runs are the same scenarios in every language: English's run once.
+                        if (language.equals(Locale.ENGLISH)) problems.addAll(overBudget(inv, maxEvents));
+                    }
+                    problems.addAll(deckProblems(dir, language, all));
+                } catch (io.boundarylab.episodes.content.ContentException e) {
+                    problems.addAll(e.problems());
                 }
-                warnings = found;
-                problems.addAll(deckProblems(dir, all));
-            } catch (io.boundarylab.episodes.content.ContentException e) {
-                problems.addAll(e.problems());
             }
             problems.addAll(languageGaps(dir));
             // Paths as the author's shell sees them, so that an editor can jump to each problem.
@@ -88,14 +90,38 @@ public final class ContentCommand implements Runnable {
         }
 
         /** The concept deck's problems (its links checked against {@code inv}); none when the folder has no deck. */
-        static List<ContentProblem> deckProblems(Path dir, List<Investigation> all) {
+        static List<ContentProblem> deckProblems(Path dir, Locale language, List<Investigation> all) {
             try {
-                if (dir == null) io.boundarylab.episodes.content.Deck.loadBundled(Locale.getDefault(), all);
-                else io.boundarylab.episodes.content.Deck.load(dir, Locale.getDefault(), all);
+                if (dir == null) io.boundarylab.episodes.content.Deck.loadBundled(language, all);
+                else io.boundarylab.episodes.content.Deck.load(dir, language, all);
                 return List.of();
             } catch (io.boundarylab.episodes.content.ContentException e) {
                 return e.problems();
             }
+        }
+
+        /**
+         * The languages of a content folder (the bundled one when null): English, then every other
+         * two-letter folder beside it, in name order. A folder that is one language's content itself
+         * is read in English.
+         */
+        static List<Locale> languages(Path dir) {
+            java.util.TreeSet<String> found = new java.util.TreeSet<>();
+            if (dir == null) {
+                for (String lang : Locale.getISOLanguages())
+                    if (ContentCommand.class.getResource("/content/" + lang + "/") != null) found.add(lang);
+            } else if (java.nio.file.Files.isDirectory(dir.resolve("en"))) {
+                try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
+                    s.filter(java.nio.file.Files::isDirectory).map(p -> p.getFileName().toString())
+                            .filter(n -> n.matches("[a-z]{2}")).forEach(found::add);
+                } catch (java.io.IOException e) {
+                    // Unlistable: English alone is checked, and the language check below reports the folder.
+                }
+            }
+            found.remove("en");
+            List<Locale> out = new ArrayList<>(List.of(Locale.ENGLISH));
+            for (String lang : found) out.add(Locale.forLanguageTag(lang));
+            return out;
         }
 
         /** What one language folder has and another lacks (a folder given; the bundled content is checked by its tests). */

@@ -98,6 +98,21 @@ final class ContentLoader {
         return DEFAULT_LANGUAGE;
     }
 
+    /**
+     * The folder of the locale asked for and, when it is a translation, the English folder under it.
+     * A translation is read whenever its folder exists, however little it holds yet: what it lacks
+     * comes from English, marked (see {@link ContentFiles}).
+     */
+    record Locales(Path root, Path english) {
+        static Locales of(Path contentDir, Locale locale) {
+            String lang = locale.getLanguage().isEmpty() ? DEFAULT_LANGUAGE : locale.getLanguage();
+            Path en = contentDir.resolve(DEFAULT_LANGUAGE);
+            Path own = contentDir.resolve(lang);
+            if (lang.equals(DEFAULT_LANGUAGE) || !Files.isDirectory(own)) return new Locales(en, null);
+            return new Locales(own, en);
+        }
+    }
+
     /** Whether a folder is one locale's content: investigation folders, or one investigation itself. */
     private static boolean isLocaleFolder(Path p) {
         return Files.isRegularFile(p.resolve("investigation.yaml")) || Files.isDirectory(p.resolve(INVESTIGATIONS));
@@ -106,15 +121,20 @@ final class ContentLoader {
     /** Every investigation of the folder, in folder-name order (the default first). */
     static List<Investigation> load(Path dir, Locale locale) throws ContentException {
         Path root = dir;
+        Path english = null;
         if (!isLocaleFolder(dir)) {
-            Path byLocale = dir.resolve(locale.getLanguage().isEmpty() ? DEFAULT_LANGUAGE : locale.getLanguage());
-            root = isLocaleFolder(byLocale) ? byLocale : dir.resolve(DEFAULT_LANGUAGE);
+            Locales l = Locales.of(dir, locale);
+            root = l.root();
+            english = l.english();
+            // A language without a folder reads English, and writes its numbers as English does.
+            if (english == null) locale = Locale.ENGLISH;
         }
-        if (!isLocaleFolder(root)) {
+        if (!isLocaleFolder(root) && (english == null || !isLocaleFolder(english))) {
             throw new ContentException(List.of(new ContentProblem("investigation.yaml", 1, 1,
                     "no investigation.yaml (nor investigations/) here or in a locale folder (" + DEFAULT_LANGUAGE + "/)")));
         }
         Fields.Problems problems = new Fields.Problems();
+        ContentFiles localeFiles = new ContentFiles(dir, root, english, problems);
         List<Path> folders = new ArrayList<>();
         // An investigation's own folder given directly shares the narration of the locale above it.
         Path narrationFile = root.resolve(NARRATION);
@@ -125,16 +145,19 @@ final class ContentLoader {
                     && INVESTIGATIONS.equals(parent.getFileName().toString()) && parent.getParent() != null)
                 narrationFile = parent.getParent().resolve(NARRATION);
         } else {
-            folders.addAll(new ContentFiles(dir, root, problems).list(root.resolve(INVESTIGATIONS), true));
+            folders.addAll(localeFiles.list(root.resolve(INVESTIGATIONS), true));
             if (folders.isEmpty() && problems.list.isEmpty())
-                problems.add(new ContentFiles(dir, root, problems).rel(root.resolve(INVESTIGATIONS)), 1, 1, "no investigation folders");
+                problems.add(localeFiles.rel(root.resolve(INVESTIGATIONS)), 1, 1, "no investigation folders");
         }
-        Narration narration = new NarrationLoader(new ContentFiles(dir, root, problems)).read(narrationFile);
+        Narration narration = new NarrationLoader(localeFiles, locale).read(narrationFile);
         List<Investigation> all = new ArrayList<>();
         Map<String, String> idFiles = new HashMap<>();
-        for (Path folder : folders) {
-            ContentFiles files = new ContentFiles(dir, folder, problems);
-            Path invFile = folder.resolve("investigation.yaml");
+        for (Path found : folders) {
+            // A translation's investigation folder, read over its English one (either may be all there is).
+            Path folder = english == null ? found : root.resolve(INVESTIGATIONS).resolve(found.getFileName().toString());
+            Path englishFolder = english == null ? null : english.resolve(INVESTIGATIONS).resolve(found.getFileName().toString());
+            ContentFiles files = new ContentFiles(dir, folder, englishFolder, problems);
+            Path invFile = files.find(folder.resolve("investigation.yaml"));
             if (!Files.isRegularFile(invFile)) {
                 problems.add(files.rel(folder), 1, 1, "investigation folder without investigation.yaml");
                 continue;

@@ -46,13 +46,16 @@ final class DeckLoader {
 
     static Deck load(Path dir, Locale locale, List<Investigation> investigations) throws ContentException {
         Path root = dir;
+        Path english = null;
         if (!Files.isDirectory(dir.resolve("deck"))) {
-            String lang = locale.getLanguage().isEmpty() ? ContentLoader.DEFAULT_LANGUAGE : locale.getLanguage();
-            root = Files.isDirectory(dir.resolve(lang).resolve("deck")) ? dir.resolve(lang) : dir.resolve(ContentLoader.DEFAULT_LANGUAGE);
+            ContentLoader.Locales l = ContentLoader.Locales.of(dir, locale);
+            root = l.root();
+            english = l.english();
         }
-        if (!Files.isDirectory(root.resolve("deck"))) return new Deck(List.of());
+        if (!Files.isDirectory(root.resolve("deck")) && (english == null || !Files.isDirectory(english.resolve("deck"))))
+            return new Deck(List.of());
         Fields.Problems problems = new Fields.Problems();
-        ContentFiles files = new ContentFiles(dir, root, problems);
+        ContentFiles files = new ContentFiles(dir, root, english, problems);
         List<Card> cards;
         try {
             cards = new DeckLoader(files, investigations).read(root.resolve("deck"));
@@ -93,10 +96,10 @@ final class DeckLoader {
         String id = f.str("id");
         if (id != null && !ID.matcher(id).matches())
             problems.add(file, f.opt("id"), "id: '" + id + "' must be lower-case words joined by '-'");
-        String concept = f.str("concept");
-        String question = f.str("question");
+        String concept = f.prose("concept");
+        String question = f.prose("question");
         Card.Answer answer = answer(f);
-        String explanation = f.str("explanation");
+        String explanation = f.prose("explanation");
         List<Card.Link> links = links(f);
         Optional<Card.SeeIt> seeIt = seeIt(f);
         f.finish();
@@ -126,7 +129,7 @@ final class DeckLoader {
         int rightOnes = 0;
         for (YNode item : items) {
             Fields c = Fields.of(problems, f.file(), item, "a choice");
-            String text = c.str("text");
+            String text = c.prose("text");
             Boolean right = c.bool("correct");
             c.finish();
             if (Boolean.TRUE.equals(right)) {
@@ -176,7 +179,7 @@ final class DeckLoader {
         Fields s = Fields.of(problems, f.file(), node, "'seeIt'");
         String engineFile = s.optStr("engine");
         String kernel = s.optStr("kernel");
-        String shows = s.str("shows");
+        String shows = s.prose("shows");
         s.finish();
         if (!s.valid()) return Optional.empty();
         if (engineFile == null && kernel == null) problems.add(f.file(), node, "seeIt: name an 'engine' scenario, a 'kernel' experiment, or both");

@@ -49,15 +49,15 @@ final class EpisodeLoader {
         String id = f.str("id");
         lastEpisodeId = id;
         Integer number = f.integer("number", true);
-        String title = f.str("title");
-        String pressure = f.str("pressure");
-        String prompt = f.str("prompt");
-        String statusHint = f.str("statusHint");
-        String observation = f.str("observation");
-        String failure = f.str("failure");
-        String discovery = f.str("discovery");
-        String nextPressure = f.str("nextPressure");
-        String boundaryDelta = f.str("boundaryDelta");
+        String title = f.prose("title");
+        String pressure = f.prose("pressure");
+        String prompt = f.prose("prompt");
+        String statusHint = f.prose("statusHint");
+        String observation = f.prose("observation");
+        String failure = f.prose("failure");
+        String discovery = f.prose("discovery");
+        String nextPressure = f.prose("nextPressure");
+        String boundaryDelta = f.prose("boundaryDelta");
         Experiment experiment = experiments.read(p.getParent(), file, f.req("experiment"));
         Set<String> variantIds = new HashSet<>();
         if (experiment != null) experiment.variants().forEach(v -> variantIds.add(v.id()));
@@ -83,7 +83,7 @@ final class EpisodeLoader {
         choiceNodes.clear();
         if (node == null) return null;
         Fields f = Fields.of(problems, file, node, "'prediction'");
-        String question = f.str("question");
+        String question = f.prose("question");
         List<Claim> claims = new ArrayList<>();
         Set<String> claimIds = new HashSet<>();
         for (YNode n : f.list("claims", true, false)) {
@@ -94,7 +94,7 @@ final class EpisodeLoader {
                 problems.add(file, cf.opt("variant"), "claim '" + id + "' names unknown variant '" + variant + "'");
             YNode pn = cf.req("predicate");
             Predicate p = pn == null ? null : predicates.predicate(file, pn);
-            String whenTrue = cf.str("whenTrue"), whenFalse = cf.str("whenFalse");
+            String whenTrue = cf.prose("whenTrue"), whenFalse = cf.prose("whenFalse");
             cf.finish();
             if (id != null && !claimIds.add(id)) problems.add(file, n, "claim id '" + id + "' is used twice");
             if (id != null && variant != null && p != null && whenTrue != null && whenFalse != null)
@@ -105,7 +105,7 @@ final class EpisodeLoader {
         for (YNode n : f.list("choices", true, false)) {
             Fields cf = Fields.of(problems, file, n, "a choice");
             String id = cf.str("id");
-            String text = cf.str("text");
+            String text = cf.prose("text");
             Map<String, Boolean> implies = new LinkedHashMap<>();
             YNode imp = cf.req("implies");
             if (imp != null && (!imp.isMap() || imp.map.isEmpty())) problems.add(file, imp, "'implies' must map claim ids to true or false");
@@ -136,7 +136,7 @@ final class EpisodeLoader {
     private Quantity readQuantity(String file, YNode node, Set<String> variantIds) {
         Fields f = Fields.of(problems, file, node, "'quantity'");
         if (!f.valid()) return null;
-        String text = f.str("text");
+        String text = f.prose("text");
         String unit = f.str("unit");
         String variant = f.str("variant");
         if (variant != null && !variantIds.isEmpty() && !variantIds.contains(variant))
@@ -160,13 +160,13 @@ final class EpisodeLoader {
     private StatusField readStatusField(String file, YNode n) {
         Fields f = Fields.of(problems, file, n, "a status field");
         String id = f.str("id");
-        String label = f.str("label");
-        String initial = f.str("initial");
+        String label = f.prose("label");
+        String initial = f.prose("initial");
         List<StatusRule> rules = new ArrayList<>();
         for (YNode r : f.list("rules", true, false)) {
             Fields rf = Fields.of(problems, file, r, "a status rule");
             YNode on = rf.opt("on"), atEnd = rf.opt("atEnd");
-            String set = rf.str("set");
+            String set = rf.prose("set");
             Integer skip = rf.integer("skip", false);
             if (skip != null && (skip < 0 || on == null)) problems.add(file, rf.opt("skip"), "'skip' is a count of 'on' matches to ignore, 0 or more");
             if (rf.valid() && (on == null) == (atEnd == null)) problems.add(file, r, "a status rule has exactly one of 'on' and 'atEnd'");

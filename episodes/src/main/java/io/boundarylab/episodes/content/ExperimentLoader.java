@@ -39,7 +39,7 @@ final class ExperimentLoader {
         members.clear();
         if (node == null) return null;
         Fields f = Fields.of(problems, file, node, "'experiment'");
-        String text = f.str("text");
+        String text = f.prose("text");
         // Either a guarantee (the platforms differ in it) or differsIn (one platform, different workloads).
         String differsIn = f.optStr("differsIn");
         String gKey = differsIn != null && !f.has("guarantee") ? null : f.str("guarantee");
@@ -56,8 +56,8 @@ final class ExperimentLoader {
         for (YNode n : f.list("variants", true, false)) {
             Fields vf = Fields.of(problems, file, n, "a variant");
             String vid = vf.str("id");
-            String label = vf.str("label");
-            String description = vf.optStr("description");
+            String label = vf.prose("label");
+            String description = vf.optProse("description");
             String scenarioPath = vf.str("scenario");
             vf.finish();
             if (vid == null || label == null || scenarioPath == null) continue;
@@ -87,7 +87,7 @@ final class ExperimentLoader {
             String oid = of.str("id");
             YNode when = of.opt("when");
             Predicate p = when == null ? null : predicates.predicate(file, when);
-            String otext = of.str("text");
+            String otext = of.prose("text");
             of.finish();
             if (oid != null && otext != null) observations.add(new ObservationRule(oid, p, otext));
         }
@@ -117,7 +117,7 @@ final class ExperimentLoader {
             problems.add(file, f.opt("seeds"), "'seeds' must be 1 to " + SeedSweep.MAX_SEEDS);
         YNode on = f.req("outcome");
         Predicate outcome = on == null ? null : predicates.predicate(file, on);
-        String text = f.str("text"), holds = f.str("holds"), fails = f.str("fails"), summary = f.str("summary");
+        String text = f.prose("text"), holds = f.prose("holds"), fails = f.prose("fails"), summary = f.prose("summary");
         f.finish();
         if (variant == null || !variantIds.contains(variant) || seeds == null || seeds < 1 || seeds > SeedSweep.MAX_SEEDS
                 || outcome == null || text == null || holds == null || fails == null || summary == null) return null;

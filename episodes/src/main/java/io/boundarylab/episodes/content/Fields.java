@@ -37,7 +37,8 @@ final class Fields {
         }
 
         void add(String file, YNode at, String message) {
-            add(file, at == null ? 1 : at.line, at == null ? 1 : at.column, message);
+            // An English value standing in for a translation is wrong where it was written: in the English file.
+            add(at != null && at.origin != null ? at.origin : file, at == null ? 1 : at.line, at == null ? 1 : at.column, message);
         }
     }
 
@@ -90,6 +91,54 @@ final class Fields {
         YNode v = opt(key);
         if (v == null || v.kind == YNode.Kind.NULL) return null;
         return text(v, key, true);
+    }
+
+    /**
+     * A text the learner reads: marked {@link EnglishFallback#MARK} when it is English standing in for
+     * a translation. Identifiers, references and predicates are read with {@link #str} and never marked.
+     */
+    String prose(String key) {
+        YNode v = req(key);
+        return v == null ? null : proseText(v, key);
+    }
+
+    /** An optional text the learner reads (see {@link #prose}). */
+    String optProse(String key) {
+        YNode v = opt(key);
+        if (v == null || v.kind == YNode.Kind.NULL) return null;
+        return proseText(v, key);
+    }
+
+    /** A node's text the learner reads (see {@link #prose}). */
+    String proseText(YNode v, String key) {
+        String s = text(v, key, true);
+        return s == null ? null : EnglishFallback.mark(s, v.english());
+    }
+
+    /** A list of texts the learner reads (see {@link #prose}). */
+    List<String> proseList(String key, boolean required) {
+        List<String> out = new ArrayList<>();
+        for (YNode item : list(key, required, false)) {
+            String s = proseText(item, key);
+            if (s != null) out.add(s);
+        }
+        return out;
+    }
+
+    /** A map of text to text the learner reads, in order (see {@link #prose}). */
+    Map<String, String> proseMap(String key) {
+        Map<String, String> out = new LinkedHashMap<>();
+        YNode v = opt(key);
+        if (v == null) return out;
+        if (!v.isMap()) {
+            problems.add(file, v, "'" + key + "' must be a map, not " + v.describe());
+            return out;
+        }
+        for (Map.Entry<String, YNode> e : v.map.entrySet()) {
+            String s = proseText(e.getValue(), e.getKey());
+            if (s != null) out.put(e.getKey(), s);
+        }
+        return out;
     }
 
     String text(YNode v, String key, boolean nonEmpty) {
@@ -158,22 +207,6 @@ final class Fields {
         for (YNode item : list(key, required, false)) {
             String s = text(item, key, true);
             if (s != null) out.add(s);
-        }
-        return out;
-    }
-
-    /** A map of text to text, in order. */
-    Map<String, String> stringMap(String key) {
-        Map<String, String> out = new LinkedHashMap<>();
-        YNode v = opt(key);
-        if (v == null) return out;
-        if (!v.isMap()) {
-            problems.add(file, v, "'" + key + "' must be a map, not " + v.describe());
-            return out;
-        }
-        for (Map.Entry<String, YNode> e : v.map.entrySet()) {
-            String s = text(e.getValue(), e.getKey(), true);
-            if (s != null) out.put(e.getKey(), s);
         }
         return out;
     }

@@ -44,8 +44,8 @@ final class InvestigationLoader {
     Investigation read() {
         Fields inv = files.readYaml(root.resolve("investigation.yaml"), "investigation.yaml");
         String id = inv.str("id");
-        String title = inv.str("title");
-        Map<String, String> phrases = inv.stringMap("phrases");
+        String title = inv.prose("title");
+        Map<String, String> phrases = inv.proseMap("phrases");
         // Optional: an investigation with no costs explorer (018) has no cost templates.
         String groupFile = null, aloneFile = null;
         if (inv.has("costs")) {
@@ -65,7 +65,7 @@ final class InvestigationLoader {
         Map<String, String> episodeFiles = new HashMap<>();
         for (Path dir : files.list(root.resolve("episodes"), true)) {
             Path f = dir.resolve("episode.yaml");
-            if (!Files.isRegularFile(f)) {
+            if (!Files.isRegularFile(files.find(f))) {
                 problems.add(files.rel(dir), 1, 1, "episode folder without episode.yaml");
                 continue;
             }

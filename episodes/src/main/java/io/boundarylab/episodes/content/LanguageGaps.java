@@ -24,6 +24,8 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
  * of a list). Each language folder is compared with the default one ({@code en/}) both ways, by the
  * shape of its YAML, never its words. A gap is reported where it is, in the file that lacks it
  * (or at the parent it should be under): {@code es/sections/01-prologue.yaml:12:5: blocks[4]: in en, not in es}.
+ * Scenarios are language-neutral ({@link #isLanguageNeutral}): a language lacking one has no gap
+ * (the loader reads en's), and a language holding one is reported (it would drift from en's).
  */
 public final class LanguageGaps {
     private static final String DEFAULT = "en";
@@ -47,12 +49,17 @@ public final class LanguageGaps {
         for (String lang : languages) {
             Map<String, Path> other = yamlFiles(root.resolve(lang));
             for (String file : english.keySet()) {
-                if (!other.containsKey(file)) {
+                // A scenario has no words to translate: the loader reads it from en/, so its absence is no gap.
+                if (!other.containsKey(file) && !isLanguageNeutral(english.get(file))) {
                     gaps.add(new ContentProblem(lang + "/" + file, 0, 0, "file: in " + DEFAULT + ", not in " + lang));
                 }
             }
             for (String file : other.keySet()) {
-                if (!english.containsKey(file)) {
+                if (isLanguageNeutral(other.get(file)) || english.containsKey(file) && isLanguageNeutral(english.get(file))) {
+                    // A copy would be read instead of en's and silently drift from it.
+                    gaps.add(new ContentProblem(lang + "/" + file, 0, 0, "file: a scenario has no words to translate;"
+                            + " remove it from " + lang + "/ (the " + DEFAULT + "/ file is read)"));
+                } else if (!english.containsKey(file)) {
                     gaps.add(new ContentProblem(lang + "/" + file, 0, 0, "file: in " + lang + ", not in " + DEFAULT));
                 } else {
                     compare(compose(english.get(file)), compose(other.get(file)), "", lang, lang + "/" + file, gaps);
@@ -60,6 +67,17 @@ public final class LanguageGaps {
             }
         }
         return gaps;
+    }
+
+    /**
+     * Whether a file holds no words a learner reads: an engine scenario (an episode's variants, a
+     * costs template, a see-it scenario), whose top-level map has a {@code scenario} key. Read as
+     * text, not YAML: a costs template's {@code {{...}}} placeholders are not YAML until filled in.
+     */
+    static boolean isLanguageNeutral(Path file) throws IOException {
+        try (Stream<String> lines = Files.lines(file, StandardCharsets.UTF_8)) {
+            return lines.anyMatch(l -> l.startsWith("scenario:"));
+        }
     }
 
     /** The YAML files under a language folder, by path relative to it, in a stable order. */

@@ -43,9 +43,9 @@ final class SectionLoader {
         SectionKind kind = kindKey == null ? null : SectionKind.fromKey(kindKey);
         if (kindKey != null && (kind == null || kind == SectionKind.EPISODE))
             problems.add(f.file(), f.opt("kind"), "unknown section kind '" + kindKey + "'");
-        String eyebrow = f.optStr("eyebrow");
-        String title = f.str("title");
-        String lead = f.optStr("lead");
+        String eyebrow = f.optProse("eyebrow");
+        String title = f.prose("title");
+        String lead = f.optProse("lead");
         List<Block> blocks = new ArrayList<>();
         for (YNode b : f.list("blocks", false, true)) {
             Block block = readBlock(f.file(), b);
@@ -74,12 +74,12 @@ final class SectionLoader {
         switch (type) {
             case "paragraph": {
                 if (!v.isScalar() || v.text.isBlank()) { problems.add(file, v, "'paragraph' must be text"); return null; }
-                return new Block.Paragraph(v.text);
+                return new Block.Paragraph(EnglishFallback.mark(v.text, v.english()));
             }
             case "callout": {
-                if (v.isScalar()) return new Block.Callout(null, v.text);
+                if (v.isScalar()) return new Block.Callout(null, EnglishFallback.mark(v.text, v.english()));
                 Fields f = Fields.of(problems, file, v, "'callout'");
-                Block.Callout c = new Block.Callout(f.optStr("label"), f.str("text"));
+                Block.Callout c = new Block.Callout(f.optProse("label"), f.prose("text"));
                 f.finish();
                 return c.text() == null ? null : c;
             }
@@ -87,7 +87,7 @@ final class SectionLoader {
                 List<Block.Card> cards = new ArrayList<>();
                 for (YNode n : items(file, v, type)) {
                     Fields f = Fields.of(problems, file, n, "a card");
-                    cards.add(new Block.Card(f.optStr("label"), f.str("title"), f.optStr("text")));
+                    cards.add(new Block.Card(f.optProse("label"), f.prose("title"), f.optProse("text")));
                     f.finish();
                 }
                 return new Block.Cards(cards);
@@ -98,8 +98,8 @@ final class SectionLoader {
                 Set<String> ids = new HashSet<>();
                 for (YNode n : f.list("nodes", true, false)) {
                     Fields nf = Fields.of(problems, file, n, "a diagram node");
-                    Block.DiagramNode dn = new Block.DiagramNode(nf.str("id"), nf.str("name"), nf.optStr("role"),
-                            nf.optStr("text"), nf.optStr("badge"));
+                    Block.DiagramNode dn = new Block.DiagramNode(nf.str("id"), nf.prose("name"), nf.optProse("role"),
+                            nf.optProse("text"), nf.optProse("badge"));
                     nf.finish();
                     if (dn.id() != null && !ids.add(dn.id())) problems.add(file, n, "diagram node id '" + dn.id() + "' is used twice");
                     nodes.add(dn);
@@ -110,36 +110,36 @@ final class SectionLoader {
                     String from = lf.str("from"), to = lf.str("to");
                     for (String end : new String[] {from, to})
                         if (end != null && !ids.contains(end)) problems.add(file, n, "link names unknown node '" + end + "'");
-                    links.add(new Block.DiagramLink(from, to, lf.optStr("label")));
+                    links.add(new Block.DiagramLink(from, to, lf.optProse("label")));
                     lf.finish();
                 }
-                String caption = f.optStr("caption");
+                String caption = f.optProse("caption");
                 f.finish();
                 return new Block.Diagram(caption, nodes, links);
             }
             case "table": {
                 Fields f = Fields.of(problems, file, v, "'table'");
-                List<String> header = f.strings("header", true);
+                List<String> header = f.proseList("header", true);
                 List<Block.Row> rows = new ArrayList<>();
                 for (YNode n : f.list("rows", true, false)) {
                     Fields rf = Fields.of(problems, file, n, "a table row");
                     String key = rf.optStr("key");
                     if (key != null && Guarantee.fromKey(key) == null && !key.startsWith("x-"))
                         problems.add(file, rf.opt("key"), "row key '" + key + "' is not a guarantee (" + Vocabulary.guaranteeKeys() + ") or an x- key");
-                    List<String> cells = rf.strings("cells", true);
+                    List<String> cells = rf.proseList("cells", true);
                     if (!header.isEmpty() && cells.size() != header.size())
                         problems.add(file, n, "row has " + cells.size() + " cells, the header " + header.size());
                     rows.add(new Block.Row(key, cells));
                     rf.finish();
                 }
-                String caption = f.optStr("caption");
+                String caption = f.optProse("caption");
                 f.finish();
                 return new Block.Table(caption, header, rows);
             }
             case "list": {
                 Fields f = Fields.of(problems, file, v, "'list'");
                 Boolean ordered = f.bool("ordered");
-                Block.BulletList l = new Block.BulletList(f.optStr("label"), ordered != null && ordered, f.strings("items", true));
+                Block.BulletList l = new Block.BulletList(f.optProse("label"), ordered != null && ordered, f.proseList("items", true));
                 f.finish();
                 return l;
             }
@@ -147,7 +147,7 @@ final class SectionLoader {
                 List<Block.LedgerEntry> entries = new ArrayList<>();
                 for (YNode n : items(file, v, type)) {
                     Fields f = Fields.of(problems, file, n, "a ledger entry");
-                    entries.add(new Block.LedgerEntry(f.str("simplification"), f.str("takenUpIn")));
+                    entries.add(new Block.LedgerEntry(f.prose("simplification"), f.str("takenUpIn")));
                     f.finish();
                 }
                 return new Block.Ledger(entries);
@@ -156,7 +156,7 @@ final class SectionLoader {
                 List<Block.Source> sources = new ArrayList<>();
                 for (YNode n : items(file, v, type)) {
                     Fields f = Fields.of(problems, file, n, "a source");
-                    sources.add(new Block.Source(f.str("title"), f.optStr("authors"), f.optStr("venue"), f.optStr("year"), f.optStr("url")));
+                    sources.add(new Block.Source(f.prose("title"), f.optStr("authors"), f.optProse("venue"), f.optStr("year"), f.optStr("url")));
                     f.finish();
                 }
                 return new Block.Sources(sources);
@@ -172,13 +172,13 @@ final class SectionLoader {
                 List<Block.ExercisePrompt> prompts = new ArrayList<>();
                 for (YNode n : f.list("prompts", true, false)) {
                     Fields pf = Fields.of(problems, file, n, "an exercise prompt");
-                    Block.ExercisePrompt pr = new Block.ExercisePrompt(pf.str("id"), pf.str("text"), pf.str("episode"));
+                    Block.ExercisePrompt pr = new Block.ExercisePrompt(pf.str("id"), pf.prose("text"), pf.str("episode"));
                     YNode epNode = pf.opt("episode");
                     promptAt.put(pr, epNode == null ? n : epNode);
                     prompts.add(pr);
                     pf.finish();
                 }
-                Block.Exercise ex = new Block.Exercise(prompts, f.str("runLabel"));
+                Block.Exercise ex = new Block.Exercise(prompts, f.prose("runLabel"));
                 f.finish();
                 return ex;
             }

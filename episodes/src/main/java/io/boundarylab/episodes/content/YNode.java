@@ -27,9 +27,20 @@ final class YNode {
     final List<YNode> list;
     final String text;
     final JsonToken token;
+    /**
+     * The file this value was read from when it is not the file being read: an English value standing
+     * in for one a translation lacks. Null for a value of the file itself.
+     */
+    final String origin;
 
     private YNode(Kind kind, int line, int column, Map<String, YNode> map, Map<String, int[]> keyPositions,
                   List<YNode> list, String text, JsonToken token) {
+        this(kind, line, column, map, keyPositions, list, text, token, null);
+    }
+
+    private YNode(Kind kind, int line, int column, Map<String, YNode> map, Map<String, int[]> keyPositions,
+                  List<YNode> list, String text, JsonToken token, String origin) {
+        this.origin = origin;
         this.kind = kind;
         this.line = line;
         this.column = column;
@@ -96,6 +107,52 @@ final class YNode {
             return new YNode(Kind.SCALAR, s.line(), s.column(), null, null, null, s.text(), token);
         }
         return new YNode(Kind.NULL, v.line(), v.column(), null, null, null, null, JsonToken.VALUE_NULL);
+    }
+
+    /** Whether this value is English standing in for a translation (see {@link EnglishFallback}). */
+    boolean english() { return origin != null; }
+
+    /** This value and everything under it as read from the English file {@code file}. */
+    YNode fromEnglish(String file) {
+        Map<String, YNode> m = null;
+        List<YNode> l = null;
+        if (map != null) {
+            m = new LinkedHashMap<>();
+            for (Map.Entry<String, YNode> e : map.entrySet()) m.put(e.getKey(), e.getValue().fromEnglish(file));
+            m = Collections.unmodifiableMap(m);
+        }
+        if (list != null) l = list.stream().map(n -> n.fromEnglish(file)).toList();
+        return new YNode(kind, line, column, m, keyPositions, l, text, token, file);
+    }
+
+    /**
+     * A translated value completed from the English one: every key and list item the translation
+     * lacks is taken from {@code en} (read from {@code enFile}, and marked so). What the translation
+     * has stays as it is, extra keys included: content validate reports those.
+     */
+    static YNode completedBy(YNode own, YNode en, String enFile) {
+        if (own == null) return en == null ? null : en.fromEnglish(enFile);
+        if (en == null || own.kind != en.kind) return own;
+        // No key in common: not the same thing (another block type), so nothing to complete it with.
+        if (own.isMap() && Collections.disjoint(own.map.keySet(), en.map.keySet())) return own;
+        if (own.isMap()) {
+            Map<String, YNode> m = new LinkedHashMap<>(own.map);
+            Map<String, int[]> keys = new LinkedHashMap<>(own.keyPositions);
+            for (Map.Entry<String, YNode> e : en.map.entrySet()) {
+                m.put(e.getKey(), completedBy(own.map.get(e.getKey()), e.getValue(), enFile));
+                // A key only English has is placed where the translation's map begins.
+                keys.putIfAbsent(e.getKey(), new int[] {own.line, own.column});
+            }
+            return new YNode(own.kind, own.line, own.column, Collections.unmodifiableMap(m), keys, null, null, own.token, own.origin);
+        }
+        if (own.isList()) {
+            List<YNode> items = new ArrayList<>();
+            for (int i = 0; i < Math.max(own.list.size(), en.list.size()); i++)
+                items.add(i < own.list.size() ? completedBy(own.list.get(i), i < en.list.size() ? en.list.get(i) : null, enFile)
+                        : en.list.get(i).fromEnglish(enFile));
+            return new YNode(own.kind, own.line, own.column, null, null, List.copyOf(items), null, own.token, own.origin);
+        }
+        return own;
     }
 
     boolean isMap() { return kind == Kind.MAP; }

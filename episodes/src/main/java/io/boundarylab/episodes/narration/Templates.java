@@ -14,11 +14,26 @@ public final class Templates {
 
     /** Simulated time as a learner reads it: {@code 0:12.5} (minutes:seconds). */
     public static String time(long tMs) {
+        return time(tMs, java.util.Locale.ROOT);
+    }
+
+    /** Simulated time in a language's way of writing it: {@code 0:12.5}, in Spanish {@code 0:12,5}. */
+    public static String time(long tMs, java.util.Locale locale) {
         long s = tMs / 1000, ms = tMs % 1000;
         String sec = String.format(java.util.Locale.ROOT, "%d:%02d", s / 60, s % 60);
         if (ms == 0) return sec;
         String frac = String.format(java.util.Locale.ROOT, "%03d", ms).replaceAll("0+$", "");
-        return sec + "." + frac;
+        return sec + java.text.DecimalFormatSymbols.getInstance(locale).getDecimalSeparator() + frac;
+    }
+
+    /** Seconds with one decimal, as a language writes them: {@code 2.5}, in Spanish {@code 2,5}. */
+    public static String seconds(long ms, java.util.Locale locale) {
+        return new java.text.DecimalFormat("0.0", java.text.DecimalFormatSymbols.getInstance(locale)).format(ms / 1000.0);
+    }
+
+    /** A number as a learner writes it, no trailing zeros, no grouping: {@code 4}, {@code 2.5}, in Spanish {@code 2,5}. */
+    public static String decimal(double d, java.util.Locale locale) {
+        return new java.text.DecimalFormat("0.##", java.text.DecimalFormatSymbols.getInstance(locale)).format(d);
     }
 
     /**

@@ -72,7 +72,7 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
                     + (seq == null ? ".noEvent" : "");
             String sentence = inv.phrase(key).replace("{youSaid}", youSaid).replace("{traceShows}", shows)
                     .replace("{seq}", seq == null ? "" : Long.toString(seq))
-                    .replace("{time}", seq == null ? "" : timeOf(run, ev.evidenceSeq()));
+                    .replace("{time}", seq == null ? "" : timeOf(run, ev.evidenceSeq(), inv.locale()));
             out.add(new ClaimComparison(claim.id(), claim.variantId(), said, youSaid, ev.holds(), shows, seq, o, sentence));
         }
         QuantityComparison quantity = episode.prediction().quantityQuestion()
@@ -80,8 +80,8 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
         return new PredictionComparison(p, choice.text(), out, quantity);
     }
 
-    private static String timeOf(RunFacts run, long seq) {
-        for (TraceEvent e : run.trace()) if (e.seq() == seq) return io.boundarylab.episodes.narration.Templates.time(e.tMs());
+    private static String timeOf(RunFacts run, long seq, java.util.Locale locale) {
+        for (TraceEvent e : run.trace()) if (e.seq() == seq) return io.boundarylab.episodes.narration.Templates.time(e.tMs(), locale);
         return "";
     }
 }

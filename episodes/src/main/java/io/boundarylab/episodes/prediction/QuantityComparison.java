@@ -32,19 +32,19 @@ public record QuantityComparison(Quantity quantity, Double said, Double actual, 
     public static QuantityComparison compare(Investigation inv, Quantity q, Double said, RunFacts run) {
         if (said == null) {
             return new QuantityComparison(q, null, null, null, Outcome.SKIPPED,
-                    fill(inv.phrase("quantity.skipped"), q, null, null, null, ""));
+                    fill(inv.phrase("quantity.skipped"), q, null, null, null, "", inv.locale()));
         }
         if (run == null) {
             return new QuantityComparison(q, said, null, null, Outcome.PENDING,
-                    fill(inv.phrase("quantity.pending"), q, said, null, null, ""));
+                    fill(inv.phrase("quantity.pending"), q, said, null, null, "", inv.locale()));
         }
         Measurement.Measured m = q.measurement().measure(run);
         boolean within = m.value() != null && q.within(said, m.value());
         String key = m.value() == null ? "quantity.never" : within ? "quantity.within" : "quantity.outside";
         if (m.value() != null && m.evidenceSeq() == null) key += ".noEvent";
-        String time = m.evidenceSeq() == null ? "" : timeOf(run, m.evidenceSeq());
+        String time = m.evidenceSeq() == null ? "" : timeOf(run, m.evidenceSeq(), inv.locale());
         return new QuantityComparison(q, said, m.value(), m.evidenceSeq(), within ? Outcome.WITHIN : Outcome.OUTSIDE,
-                fill(inv.phrase(key), q, said, m.value(), m.evidenceSeq(), time));
+                fill(inv.phrase(key), q, said, m.value(), m.evidenceSeq(), time, inv.locale()));
     }
 
     /** A number as a learner writes it: 4, 2.5 (no trailing zeros, a point whatever the locale). */
@@ -52,17 +52,22 @@ public record QuantityComparison(Quantity quantity, Double said, Double actual, 
         return new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT)).format(d);
     }
 
-    private static String fill(String phrase, Quantity q, Double said, Double actual, Long seq, String time) {
-        return phrase.replace("{said}", said == null ? "" : format(said))
-                .replace("{actual}", actual == null ? "" : format(actual))
+    /** A number as a learner of that language writes it: 2.5, in Spanish 2,5. */
+    public static String format(double d, Locale locale) {
+        return Templates.decimal(d, locale);
+    }
+
+    private static String fill(String phrase, Quantity q, Double said, Double actual, Long seq, String time, Locale locale) {
+        return phrase.replace("{said}", said == null ? "" : format(said, locale))
+                .replace("{actual}", actual == null ? "" : format(actual, locale))
                 .replace("{unit}", q.unit())
-                .replace("{tolerance}", format(q.tolerance()))
+                .replace("{tolerance}", format(q.tolerance(), locale))
                 .replace("{seq}", seq == null ? "" : Long.toString(seq))
                 .replace("{time}", time);
     }
 
-    private static String timeOf(RunFacts run, long seq) {
-        for (TraceEvent e : run.trace()) if (e.seq() == seq) return Templates.time(e.tMs());
+    private static String timeOf(RunFacts run, long seq, Locale locale) {
+        for (TraceEvent e : run.trace()) if (e.seq() == seq) return Templates.time(e.tMs(), locale);
         return "";
     }
 }

@@ -94,6 +94,50 @@ class CliTest {
                 + "/en/investigations/017-node-execution-principles/episodes/04-fate/episode\\.yaml:\\d+:\\d+: warning: choice 'fragments' repeats .*")), r.out());
     }
 
+    /** English, and a Spanish folder holding a copy of every text file of it (no scenario): complete, no gap. */
+    private Path withCompleteSpanish(String name) throws IOException {
+        Path dir = tmp.resolve(name);
+        Fixtures.copyTree(Fixtures.bundledDir().resolve("en"), dir.resolve("en"));
+        try (java.util.stream.Stream<Path> s = Files.walk(dir.resolve("en"))) {
+            for (Path p : s.filter(Files::isRegularFile).toList()) {
+                if (Files.readString(p).lines().anyMatch(l -> l.startsWith("scenario:"))) continue;
+                Path es = dir.resolve("es").resolve(dir.resolve("en").relativize(p).toString());
+                Files.createDirectories(es.getParent());
+                Files.copy(p, es);
+            }
+        }
+        return dir;
+    }
+
+    @Test
+    void validateChecksEveryLanguageAndACompleteTranslationIsClean() throws IOException {
+        Path dir = withCompleteSpanish("es-clean");
+        Result r = run(new ContentCommand(), "validate", dir.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+    }
+
+    @Test
+    void validateReportsAProblemOnlyTheTranslationHasInItsOwnFile() throws IOException {
+        Path dir = withCompleteSpanish("es-broken");
+        Path f = dir.resolve("es/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
+        // The English file stays valid: only loading Spanish finds this.
+        Files.writeString(f, Files.readString(f).replace("variant: naive", "variant: naïve"));
+        Result r = run(new ContentCommand(), "validate", dir.toString());
+        assertEquals(2, r.exit(), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(dir.toString())
+                + "/es/investigations/017-node-execution-principles/episodes/01-helper/episode\\.yaml:\\d+:\\d+: .*naïve.*")), r.out());
+        assertFalse(r.out().contains("/en/"), r.out());
+    }
+
+    @Test
+    void validateExitsTwoOnALanguageGap() throws IOException {
+        Path dir = withCompleteSpanish("es-gap");
+        Files.delete(dir.resolve("es/deck/03-lifecycle.yaml"));
+        Result r = run(new ContentCommand(), "validate", dir.toString());
+        assertEquals(2, r.exit(), r.out());
+        assertTrue(r.out().contains(dir + "/es/deck/03-lifecycle.yaml:0:0: file: in en, not in es"), r.out());
+    }
+
     @Test
     void episodeListShowsTheFourEpisodes() {
         Result r = run(new EpisodeCommand(), "list");

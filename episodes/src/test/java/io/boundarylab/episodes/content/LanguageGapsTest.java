@@ -45,6 +45,41 @@ class LanguageGapsTest {
     }
 
     @Test
+    void aScenarioTheTranslationLacksIsNoGapButATextFileItLacksIs() throws Exception {
+        write("en/episodes/01/episode.yaml", "title: The helper\n");
+        write("en/episodes/01/naive.yaml", "# the run\nscenario: naive\npods: []\n");
+        // A costs template: its placeholders are not YAML until filled in, and it is still a scenario.
+        write("en/costs/group.yaml", "scenario: group\nmemory: {{helperMemory}}\n");
+        write("en/sections/01.yaml", "title: Prologue\n");
+        write("es/episodes/01/episode.yaml", "title: El ayudante\n");
+        assertEquals(List.of("es/sections/01.yaml:0:0: file: in en, not in es"),
+                LanguageGaps.find(root).stream().map(ContentProblem::format).toList());
+    }
+
+    @Test
+    void aScenarioCopiedIntoATranslationIsReportedBecauseItWouldDriftFromEnglish() throws Exception {
+        write("en/episodes/01/naive.yaml", "scenario: naive\npods: []\n");
+        write("es/episodes/01/naive.yaml", "scenario: naive\npods: []\n");
+        // A scenario only the translation has is reported the same way, not as "in es, not in en".
+        write("es/deck/see-it/extra.yaml", "scenario: extra\n");
+        assertEquals(List.of(
+                "es/deck/see-it/extra.yaml:0:0: file: a scenario has no words to translate; remove it from es/ (the en/ file is read)",
+                "es/episodes/01/naive.yaml:0:0: file: a scenario has no words to translate; remove it from es/ (the en/ file is read)"),
+                LanguageGaps.find(root).stream().map(ContentProblem::format).toList());
+    }
+
+    @Test
+    void aKeyOnlyEnglishHasAndAKeyOnlyTheTranslationHasAreEachReported() throws Exception {
+        write("en/episode.yaml", "id: helper\ntitle: The helper\nfailure: It fails.\n");
+        write("es/episode.yaml", "id: helper\ntitle: El ayudante\nfallo: Falla.\n");
+        assertEquals(List.of(
+                "es/episode.yaml:1:1: failure: in en, not in es",
+                // the Spanish-only key's value, after "fallo: " on line 3.
+                "es/episode.yaml:3:8: fallo: in es, not in en"),
+                LanguageGaps.find(root).stream().map(ContentProblem::format).toList());
+    }
+
+    @Test
     void theRepositorysContentHasNoGap() throws Exception {
         assertEquals(List.of(), LanguageGaps.find(Path.of("..", "content")));
     }
