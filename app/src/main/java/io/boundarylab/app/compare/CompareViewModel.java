@@ -95,7 +95,8 @@ public final class CompareViewModel {
         contractModel = episode.layoutOf(Experiment.CONTRACT).model(contractTrace);
         naiveVersions.set(PodVersions.of(naiveTrace));
         contractVersions.set(PodVersions.of(contractTrace));
-        // Merge by simulated time; at equal times naive first, then by sequence.
+        // Merge by simulated time; at equal times naive first, then by sequence (the order of the clock's
+        // steps only: what each side shows follows the time, see appliedBy).
         record Tagged(TraceEvent e, boolean isNaive) { }
         List<Tagged> all = new ArrayList<>();
         naiveTrace.forEach(e -> all.add(new Tagged(e, true)));
@@ -106,10 +107,10 @@ public final class CompareViewModel {
         contractCount = new int[all.size() + 1];
         List<TraceEvent> merged = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) {
-            Tagged t = all.get(i);
-            merged.add(t.e());
-            naiveCount[i + 1] = naiveCount[i] + (t.isNaive() ? 1 : 0);
-            contractCount[i + 1] = contractCount[i] + (t.isNaive() ? 0 : 1);
+            TraceEvent e = all.get(i).e();
+            merged.add(e);
+            naiveCount[i + 1] = appliedBy(naiveTrace, e.tMs());
+            contractCount[i + 1] = appliedBy(contractTrace, e.tMs());
         }
         int first = firstDivergence(naiveTrace, contractTrace);
         if (first < 0) {
@@ -125,6 +126,11 @@ public final class CompareViewModel {
                     break;
                 }
             }
+            // Both sides show a whole instant at once (see appliedBy): the divergence is in view from
+            // the instant's first position.
+            while (pos > 1 && merged.get(pos - 2).tMs() == merged.get(pos - 1).tMs()) {
+                pos--;
+            }
             divergencePosition.set(pos);
             divergence.set(messages.get("compare.divergence", first + 1,
                     n == null ? messages.get("compare.nothing") : episode.narrator().apply(n),
@@ -133,6 +139,22 @@ public final class CompareViewModel {
         ready.set(true);
         playback.load(merged);
         onPosition();
+    }
+
+    /**
+     * How many events of one side the shared clock has applied at time {@code tMs}: all of them at or
+     * before it. A trace is evidence only if it shows what happened when it happened, so the rule is the
+     * same for both sides and for ties: where the clock shows an event at t, each side shows every one of
+     * its events at t, whichever side's event the clock stands on and in whatever order the instant's
+     * events were merged. Steps within one instant therefore move the clock's event, not the pictures.
+     * A run's trace is in time order (the kernel's (time, sequence) order).
+     */
+    static int appliedBy(List<TraceEvent> side, long tMs) {
+        int n = 0;
+        while (n < side.size() && side.get(n).tMs() <= tMs) {
+            n++;
+        }
+        return n;
     }
 
     /** Index of the first event that differs in what happened (type, object, node, outcome), or -1. */

@@ -13,6 +13,7 @@ import io.boundarylab.engine.trace.TraceEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import io.boundarylab.episodes.run.RunOptions;
 import org.junit.jupiter.api.Test;
 
 class CompareViewModelTest {
@@ -54,5 +55,69 @@ class CompareViewModelTest {
         assertTrue(vm.pastDivergenceProperty().get());
         vm.playback().stepBack();
         assertTrue(!vm.pastDivergenceProperty().get());
+    }
+
+    private static CompareViewModel comparedHelper() {
+        EpisodesLab lab = TestLab.bundled();
+        EpisodeViewModel episode = new EpisodeViewModel(lab.course().episode("helper").orElseThrow(), lab,
+                new DirectRunner(), null);
+        episode.selectChoice(episode.episode().prediction().choices().get(0).id());
+        episode.inputs().quantity().setSkipped(true);
+        episode.commit();
+        CompareViewModel vm = new CompareViewModel(episode, new Messages(Locale.ENGLISH));
+        vm.runBoth();
+        return vm;
+    }
+
+    /** The last event of a run at or before {@code tMs}, found from the end (null if none). */
+    private static TraceEvent lastAtOrBefore(List<TraceEvent> run, long tMs) {
+        for (int i = run.size() - 1; i >= 0; i--) {
+            if (run.get(i).tMs() <= tMs) {
+                return run.get(i);
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void atEveryPositionBothSidesShowEveryEventAtOrBeforeTheSharedTime() {
+        CompareViewModel vm = comparedHelper();
+        RunOptions options = new RunOptions(vm.episode().seedProperty().get(), List.of());
+        List<TraceEvent> naive = vm.episode().lab().run(vm.episode().episode(), "naive", options).trace();
+        List<TraceEvent> contract = vm.episode().lab().run(vm.episode().episode(), "contract", options).trace();
+        assertEquals(naive.size() + contract.size(), vm.playback().sizeProperty().get());
+        java.util.function.Function<TraceEvent, String> say = vm.episode().narrator();
+        for (int p = 1; p <= vm.playback().sizeProperty().get(); p++) {
+            vm.playback().seek(p);
+            long t = vm.timeMsProperty().get();
+            assertEquals(vm.playback().currentEventProperty().get().tMs(), t);
+            TraceEvent n = lastAtOrBefore(naive, t);
+            TraceEvent c = lastAtOrBefore(contract, t);
+            assertEquals(n == null ? "" : say.apply(n), vm.naiveLineProperty().get(), "naive at position " + p);
+            assertEquals(c == null ? "" : say.apply(c), vm.contractLineProperty().get(), "contract at position " + p);
+        }
+    }
+
+    @Test
+    void atTheInstantBothRunsPlaceTheirPodsBothSidesShowThemPlaced() {
+        CompareViewModel vm = comparedHelper();
+        // Both variants place web-app at 0:00 (the naive one container by container, the contract one the
+        // pod as a unit); the clock merges the naive events of that instant first. Standing on any of them,
+        // the contract side has placed its pod too: nothing of the contract run happened later than 0:00.
+        vm.playback().seek(1);
+        assertEquals(0, vm.timeMsProperty().get());
+        assertTrue(vm.contractProperty().get().unplaced().isEmpty(), vm.contractProperty().get().unplaced().toString());
+        assertTrue(vm.naiveProperty().get().unplaced().isEmpty(), vm.naiveProperty().get().unplaced().toString());
+    }
+
+    @Test
+    void appliedByCountsEveryEventAtOrBeforeTheTimeTiesIncluded() {
+        List<TraceEvent> run = SampleTraces.helperSeparate();
+        long first = run.get(0).tMs();
+        long last = run.get(run.size() - 1).tMs();
+        assertEquals(0, CompareViewModel.appliedBy(run, first - 1));
+        assertEquals(run.size(), CompareViewModel.appliedBy(run, last));
+        int atFirst = (int) run.stream().filter(e -> e.tMs() == first).count();
+        assertEquals(atFirst, CompareViewModel.appliedBy(run, first), "every event of the first instant, not only one");
     }
 }
