@@ -153,12 +153,22 @@ public final class CompareView extends VBox {
         StackPane.setAlignment(versions, Pos.TOP_LEFT);
         VBox.setVgrow(area, Priority.ALWAYS);
         Label narration = new Label();
+        narration.setId(id + "-line");
         narration.getStyleClass().add("narration");
         narration.setWrapText(true);
         narration.setMaxWidth(Double.MAX_VALUE);
         narration.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         narration.textProperty().bind(Bindings.createStringBinding(
                 () -> line.getValue().isEmpty() ? messages.get("compare.line.none") : line.getValue(), line));
+        // The stylesheet draws a narration strip's graphic only (the single-run line puts its sentence and
+        // rule there), so the sentence is the graphic here too, wrapped within the strip.
+        Label sentence = new Label();
+        sentence.setWrapText(true);
+        sentence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        sentence.textProperty().bind(narration.textProperty());
+        sentence.prefWidthProperty().bind(narration.widthProperty().subtract(28));
+        sentence.maxWidthProperty().bind(sentence.prefWidthProperty());
+        narration.setGraphic(sentence);
         narration.accessibleTextProperty().bind(narration.textProperty());
         VBox box = new VBox(8, head, area, narration);
         box.setMinWidth(0);
