@@ -258,7 +258,7 @@ public final class MainView extends StackPane {
         Runnable syncProgress = () -> {
             double c = vm.completion();
             progress.setProgress(c);
-            progressText.setText(messages.get("outline.progress", Math.round(c * 100)));
+            progressText.setText(messages.get("outline.progress", vm.percentExplored()));
             progress.setAccessibleText(progressText.getText());
             outline.refresh();
         };

@@ -200,9 +200,14 @@ public final class MainViewModel {
         return Marks.of(s, progress.get(), current.get() == null ? null : current.get().id());
     }
 
-    /** How far the learner is, 0 to 1: sections read plus experiments run. */
+    /** How far the learner is, 0 to 1: sections read plus experiments run (the start page's number too). */
     public double completion() {
-        return Marks.completion(sections, progress.get(), current.get() == null ? null : current.get().id());
+        return Marks.explored(sections, progress.get());
+    }
+
+    /** {@link #completion()} as the whole percent the outline and the start page print. */
+    public long percentExplored() {
+        return Marks.percentExplored(sections, progress.get());
     }
 
     /** Outline marks: a glyph and a word each, never colour alone. */

@@ -37,14 +37,30 @@ final class Marks {
         return p.visited().contains(s.id()) ? Mark.READ : Mark.NEW;
     }
 
+    /**
+     * How much of an investigation the learner has explored, 0 to 1: the one number the outline's
+     * header and the start page's rows show. It reads only the saved progress, the section the
+     * learner is at included ({@link Progress#current()}), never what a window happens to show, so
+     * that the open investigation and one read from its file count the same work the same way.
+     */
+    static double explored(List<Section> sections, Progress p) {
+        return completion(sections, p, p.current());
+    }
+
+    /** {@link #explored} as the whole percent both places print. */
+    static long percentExplored(List<Section> sections, Progress p) {
+        return Math.round(explored(sections, p) * 100);
+    }
+
     /** Sections read plus experiments run, 0 to 1 (an episode counts once both its runs are done). */
-    static double completion(List<Section> sections, Progress p, String currentId) {
+    private static double completion(List<Section> sections, Progress p, String currentId) {
         if (sections.isEmpty()) {
             return 0;
         }
+        // The page the learner is at is being read; the episode they are in counts by its runs, as any other.
         long done = sections.stream().filter(s -> {
-            Mark m = of(s, p, currentId);
-            return m == Mark.DONE || m == Mark.READ || (m == Mark.CURRENT && s.kind() != SectionKind.EPISODE);
+            Mark m = s.kind() == SectionKind.EPISODE ? of(s, p, null) : of(s, p, currentId);
+            return m == Mark.DONE || m == Mark.READ || m == Mark.CURRENT;
         }).count();
         return (double) done / sections.size();
     }

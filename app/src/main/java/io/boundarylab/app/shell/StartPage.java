@@ -173,14 +173,13 @@ public final class StartPage {
     }
 
     private String said(Investigation inv, Progress p) {
-        double explored = Marks.completion(inv.sections(), p, p.current());
         long predicted = inv.episodes().stream().filter(e -> p.predictions().containsKey(e.id())).count();
-        return text.get("start.progress", Math.round(explored * 100), predicted, inv.episodes().size());
+        return text.get("start.progress", Marks.percentExplored(inv.sections(), p), predicted, inv.episodes().size());
     }
 
     private Region row(Investigation inv, Progress p) {
         // The learner returns to the section they were at: it counts as the outline will count it then.
-        double explored = Marks.completion(inv.sections(), p, p.current());
+        double explored = Marks.explored(inv.sections(), p);
         Label title = new Label(inv.title());
         title.getStyleClass().add("card-title");
         title.setWrapText(true);

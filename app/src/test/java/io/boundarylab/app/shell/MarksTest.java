@@ -1,0 +1,40 @@
+package io.boundarylab.app.shell;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.support.TestLab;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The one "% explored" rule, read by the outline and by the start page alike. */
+class MarksTest {
+    private static final List<Section> SECTIONS = TestLab.bundled().course().sections();
+
+    private static Section page(int n) {
+        return SECTIONS.stream().filter(s -> s.kind() != SectionKind.EPISODE).skip(n).findFirst().orElseThrow();
+    }
+
+    private static Section episode(int n) {
+        return SECTIONS.stream().filter(s -> s.kind() == SectionKind.EPISODE).skip(n).findFirst().orElseThrow();
+    }
+
+    @Test
+    void stoppedInsideAnEpisodeItCountsOnlyOnceBothRunsAreDone() {
+        Section first = episode(0);
+        Section second = episode(1);
+        // Two pages read, the first episode's two runs done, now inside the second with its naive run done.
+        Progress p = Progress.empty().at(page(0).id()).at(page(1).id()).at(first.id())
+                .complete(first.episodeId() + "/naive").complete(first.episodeId() + "/contract")
+                .at(second.id()).complete(second.episodeId() + "/naive");
+        assertEquals(3.0 / SECTIONS.size(), Marks.explored(SECTIONS, p), 1e-9);
+        assertEquals(Math.round(300.0 / SECTIONS.size()), Marks.percentExplored(SECTIONS, p));
+        // Its contract run done too, the episode the learner is in counts: where they are does not hide it.
+        Progress both = p.complete(second.episodeId() + "/contract");
+        assertEquals(4.0 / SECTIONS.size(), Marks.explored(SECTIONS, both), 1e-9);
+        // At a page, the page shown counts as read (it is being read).
+        assertEquals(5.0 / SECTIONS.size(), Marks.explored(SECTIONS, both.at(page(2).id())), 1e-9);
+    }
+}

@@ -1,0 +1,55 @@
+package io.boundarylab.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.boundarylab.app.episode.EpisodeView;
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.SectionKind;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The outline's "% explored" and the start page's row for the same investigation say one number. */
+class ExploredAgreesTest extends AppUiTest {
+    private static final String ID_017 = "node-execution-principles";
+
+    @Test
+    void stoppedInsideAnEpisodeTheOutlineAndTheStartPageAgree(FxRobot robot) throws Exception {
+        // The learner reads the first two pages, then stops inside Episode 01 after a prediction and its naive run.
+        robot.interact(() -> app.vm.open(1));
+        int ep = -1;
+        for (int i = 0; i < app.vm.sections().size(); i++) {
+            Section s = app.vm.sections().get(i);
+            if (ep < 0 && s.kind() == SectionKind.EPISODE) {
+                ep = i;
+            }
+        }
+        int index = ep;
+        robot.interact(() -> app.vm.open(index));
+        EpisodeViewModel vm = ((EpisodeView) app.view.currentNode()).viewModel();
+        robot.interact(() -> {
+            vm.selectChoice(vm.episode().prediction().choices().get(0).id());
+            vm.inputs().quantity().setSkipped(true);
+            vm.commit();
+            vm.run();
+            vm.playback().toEnd();
+        });
+        // Read: the first two pages; the episode the learner is in counts once both its runs are done, and
+        // only its naive run is.
+        int sections = app.vm.sections().size();
+        assertEquals(Math.round(200.0 / sections) + " % explored",
+                robot.lookup(".outline-progress .label").queryAs(Label.class).getText());
+        String outline = robot.lookup(".outline-progress .label").queryAs(Label.class).getText();
+
+        robot.push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.O);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-progress-" + ID_017).queryAll().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        String row = robot.lookup("#start-progress-" + ID_017).queryAs(Label.class).getText();
+        assertEquals(outline, row.substring(0, row.indexOf(" \u00b7")), "outline «" + outline + "», start page «" + row + "»");
+    }
+}
