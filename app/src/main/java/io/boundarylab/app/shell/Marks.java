@@ -57,11 +57,11 @@ final class Marks {
         if (sections.isEmpty()) {
             return 0;
         }
-        // The page the learner is at is being read; the episode they are in counts by its runs, as any other.
-        long done = sections.stream().filter(s -> {
-            Mark m = s.kind() == SectionKind.EPISODE ? of(s, p, null) : of(s, p, currentId);
-            return m == Mark.DONE || m == Mark.READ || m == Mark.CURRENT;
-        }).count();
+        // A page counts once read (the one the learner is at is being read); an episode only by its runs,
+        // wherever the learner is: opening it, or predicting in it, is not yet exploring it.
+        long done = sections.stream().filter(s -> s.kind() == SectionKind.EPISODE && s.episodeId() != null
+                ? of(s, p, null) == Mark.DONE
+                : of(s, p, currentId) != Mark.NEW).count();
         return (double) done / sections.size();
     }
 }

@@ -36,5 +36,11 @@ class MarksTest {
         assertEquals(4.0 / SECTIONS.size(), Marks.explored(SECTIONS, both), 1e-9);
         // At a page, the page shown counts as read (it is being read).
         assertEquals(5.0 / SECTIONS.size(), Marks.explored(SECTIONS, both.at(page(2).id())), 1e-9);
+        // An episode opened and left, with or without a prediction, is not explored yet: only its runs count.
+        Section third = episode(2);
+        Progress opened = both.at(third.id()).at(page(2).id());
+        assertEquals(5.0 / SECTIONS.size(), Marks.explored(SECTIONS, opened), 1e-9);
+        assertEquals(Marks.explored(SECTIONS, opened), Marks.explored(SECTIONS,
+                opened.predict(third.episodeId(), new io.boundarylab.app.save.SavedPrediction("a", "", 50))), 1e-9);
     }
 }
