@@ -50,6 +50,9 @@ public final class MainView extends StackPane {
     private final Stage stage;
     private final BorderPane frame = new BorderPane();
     private final StackPane content = new StackPane();
+    /** The section shown, under the start page when that is up ({@link StartPageLayer}). */
+    private final StackPane shown = new StackPane();
+    private final StartPageLayer startPage;
     private final ShortcutsOverlay shortcuts;
     private final PresenterKeys keys;
     private final Map<Object, Node> sceneCache = new HashMap<>();
@@ -76,7 +79,9 @@ public final class MainView extends StackPane {
         frame.setTop(top);
         frame.setLeft(outlinePane());
         content.getStyleClass().add("content");
+        content.getChildren().add(shown);
         frame.setCenter(content);
+        startPage = new StartPageLayer(vm, this, content, shown, this::focusStart);
         shortcuts = new ShortcutsOverlay(messages);
         keys = new PresenterKeys(vm, () -> currentNode, this::toggleShortcuts, this::toggleFullScreen, this::shortcutsShown);
         getChildren().addAll(frame, shortcuts, new ExplainOverlay(vm));
@@ -329,26 +334,31 @@ public final class MainView extends StackPane {
 
     private void showCurrent() {
         Section s = vm.currentProperty().get();
-        content.getChildren().clear();
+        shown.getChildren().clear();
         if (s == null || vm.course() == null) {
             Label loading = new Label(messages.get("app.loading"));
             loading.getStyleClass().add("page-lead");
             currentNode = loading;
-            content.getChildren().add(loading);
+            shown.getChildren().add(loading);
             return;
         }
         if (vm.predictionsShownProperty().get()) {
             currentNode = PredictionsEntry.page(vm);
-            content.getChildren().add(SceneFactory.scrolling(currentNode));
+            shown.getChildren().add(SceneFactory.scrolling(currentNode));
             return;
         }
         currentNode = sceneCache.computeIfAbsent(s, key -> scenes.build(s)); // by section, not id: investigations share ids
-        content.getChildren().add(currentNode instanceof EpisodeView ? currentNode : SceneFactory.scrolling(currentNode));
+        shown.getChildren().add(currentNode instanceof EpisodeView ? currentNode : SceneFactory.scrolling(currentNode));
         if (focusWhenLoaded) {
             // The course arrived after the window showed: place the keyboard now, once it is laid out.
             focusWhenLoaded = false;
             javafx.application.Platform.runLater(this::focusStart);
         }
+    }
+
+    /** The start page's place in this window. */
+    StartPageLayer startPageLayer() {
+        return startPage;
     }
 
     // ---- actions the menu calls after a file chooser; tests call them directly ----

@@ -3,9 +3,6 @@ package io.boundarylab.app.shell;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
-import io.boundarylab.app.save.Settings;
-import io.boundarylab.app.theme.Appearance;
-import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
@@ -13,17 +10,15 @@ import java.util.List;
 import javafx.application.Platform;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
-import javafx.scene.Scene;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
@@ -39,13 +34,13 @@ public final class StartPage {
     private final MainViewModel vm;
     private final Messages text;
     private final VBox rows = new VBox(12);
-    private final Stage stage = new Stage();
+    private final VBox page;
+    private final StartPageLayer layer;
 
-    private StartPage(MainViewModel vm, Window owner) {
+    private StartPage(MainViewModel vm, StartPageLayer layer) {
         this.vm = vm;
         this.text = vm.messages();
-        stage.initOwner(owner);
-        stage.setTitle(text.get("start.title"));
+        this.layer = layer;
         Label heading = new Label(text.get("start.title"));
         heading.getStyleClass().add("page-title");
         Label intro = new Label(text.get("start.intro"));
@@ -54,23 +49,20 @@ public final class StartPage {
         Label loading = new Label(text.get("start.loading"));
         rows.getChildren().add(loading);
         rows.setId("start-page");
-        ScrollPane scroll = new ScrollPane(rows);
-        scroll.setFitToWidth(true);
-        VBox.setVgrow(scroll, Priority.ALWAYS);
-        VBox page = new VBox(12, heading, intro, scroll);
-        page.setPadding(new Insets(20));
+        rows.setMaxWidth(900);
+        // A page like the others, in the content area: the window's theme and type size, its own
+        // background over the section it stands in for, Escape back to that section (StartPageLayer).
+        VBox column = new VBox(12, heading, intro, rows);
+        column.setMaxWidth(900);
+        column.setPadding(new Insets(28, 32, 28, 32));
+        page = new VBox(SceneFactory.scrolling(column));
+        VBox.setVgrow(page.getChildren().get(0), Priority.ALWAYS);
         page.getStyleClass().add("start-page");
-        Scene scene = new Scene(page, 760, 560);
-        // The learner's theme and type size, as in the main window.
-        Settings s = vm.settingsProperty().get();
-        Appearance.apply(scene, ThemeChoice.fromKey(s.theme()), s.textScalePercent(), s.reducedMotion(), vm.presenterProperty().get());
-        // Escape goes back to where the learner was, as it closes the other overlays.
-        scene.setOnKeyPressed(e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
-                stage.close();
-            }
-        });
-        stage.setScene(scene);
+        page.setAccessibleText(text.get("start.title"));
+    }
+
+    private void close() {
+        layer.close();
     }
 
     /** The menu item; Shortcut+Shift+O from anywhere in the main window. */
@@ -90,7 +82,7 @@ public final class StartPage {
      * away, and so does the instructor's content folder; otherwise the investigation last open loads
      * behind this page. Returns the page's window when it is shown.
      */
-    public static java.util.Optional<Stage> atLaunch(MainViewModel vm, Window owner, String askedInvestigation) {
+    public static java.util.Optional<Node> atLaunch(MainViewModel vm, Window owner, String askedInvestigation) {
         if (askedInvestigation != null && !askedInvestigation.isBlank()) {
             vm.loadBundled(askedInvestigation.strip());
             return java.util.Optional.empty();
@@ -102,12 +94,15 @@ public final class StartPage {
         return java.util.Optional.of(open(vm, owner));
     }
 
-    /** Shows the page; the content is read off the FX thread. */
-    public static Stage open(MainViewModel vm, Window owner) {
-        StartPage page = new StartPage(vm, owner);
-        page.stage.show();
+    /** Shows the page in the window's content area; the content is read off the FX thread. */
+    public static Node open(MainViewModel vm, Window owner) {
+        if (!(owner.getScene().getRoot() instanceof MainView main)) {
+            throw new IllegalArgumentException("the start page shows in the app's main window");
+        }
+        StartPage page = new StartPage(vm, main.startPageLayer());
+        main.startPageLayer().show(page.page);
         page.fill();
-        return page.stage;
+        return page.page;
     }
 
     private void fill() {
@@ -133,6 +128,10 @@ public final class StartPage {
         }
         for (Investigation inv : all) {
             rows.getChildren().add(row(inv, progressOf(inv)));
+        }
+        if (!worked(lastProgress)) {
+            // The keyboard starts on the page, at the first investigation's button (Continue takes it otherwise).
+            rows.lookupAll(".start-row .button").stream().findFirst().ifPresent(b -> Platform.runLater(b::requestFocus));
         }
     }
 
@@ -160,7 +159,7 @@ public final class StartPage {
         go.setDefaultButton(true);
         go.setWrapText(true);
         go.setOnAction(e -> {
-            stage.close();
+            close();
             // Usually the one shown already; opened when the learner switched while the page was up.
             if (!(vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el && el.investigation().id().equals(inv.id()))) {
                 InvestigationsMenu.open(vm, inv);
@@ -207,7 +206,7 @@ public final class StartPage {
         open.setMinWidth(Region.USE_PREF_SIZE);
         open.setAccessibleText(text.get("start.open.accessible", inv.title()));
         open.setOnAction(e -> {
-            stage.close();
+            close();
             InvestigationsMenu.open(vm, inv);
         });
         HBox row = new HBox(16, words, open);

@@ -2,6 +2,8 @@ package io.boundarylab.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.save.Progress;
@@ -21,6 +23,7 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.Node;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -49,8 +52,8 @@ class StartAtLaunchTest {
         FxToolkit.setupFixture(() -> app = AppFixture.start(stage, config, null));
     }
 
-    private Optional<Stage> launch(FxRobot robot, String asked) {
-        Optional<Stage>[] page = new Optional[1];
+    private Optional<Node> launch(FxRobot robot, String asked) {
+        Optional<Node>[] page = new Optional[1];
         robot.interact(() -> page[0] = StartPage.atLaunch(app.vm, stage, asked));
         return page[0];
     }
@@ -72,11 +75,11 @@ class StartAtLaunchTest {
         store.close();
         startEmpty();
 
-        Stage page = launch(robot, null).orElseThrow();
+        Node page = launch(robot, null).orElseThrow();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-continue").queryAll().isEmpty());
         // The rows are added in one go on the FX thread: let it finish.
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(page.isShowing());
+        assertSame(app.scene, page.getScene(), "the page is in the main window");
         assertEquals(inv.title(), app.vm.course().title(), "the last investigation is the one behind the page");
         Button go = robot.lookup("#start-continue").queryButton();
         assertEquals("Continue: " + inv.title(), go.getText());
@@ -91,7 +94,7 @@ class StartAtLaunchTest {
 
         robot.clickOn("#start-continue");
         WaitForAsyncUtils.waitForFxEvents();
-        assertFalse(page.isShowing());
+        assertNull(page.getScene());
         assertEquals(inv.title(), app.vm.course().title());
         assertEquals(pages.get(0).id(), app.vm.progressProperty().get().current(), "where the learner was");
     }
@@ -102,11 +105,11 @@ class StartAtLaunchTest {
         Files.writeString(config.resolve(SaveStore.SETTINGS),
                 "{\"theme\":\"dark\",\"textScalePercent\":120,\"reducedMotion\":false,\"seed\":null,\"contentFolder\":null}");
         startEmpty();
-        Stage page = launch(robot, null).orElseThrow();
+        Node page = launch(robot, null).orElseThrow();
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_018).queryAll().isEmpty());
         // The rows are added in one go on the FX thread: let it finish.
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(page.isShowing());
+        assertSame(app.scene, page.getScene(), "the page is in the main window");
         assertTrue(robot.lookup("#start-continue").queryAll().isEmpty(), "nothing to continue yet");
         assertEquals("Begin", robot.lookup("#start-open-" + SaveStore.DEFAULT_INVESTIGATION).queryButton().getText(),
                 "the first page shown at launch is not yet somewhere to continue from");

@@ -2,6 +2,8 @@ package io.boundarylab.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.save.Progress;
@@ -96,7 +98,7 @@ class StartPageTest extends AppUiTest {
         robot.clickOn("#start-open-" + ID_018);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertFalse(page.getScene().getWindow().isShowing(), "the page closes once an investigation opens");
+        assertNull(page.getScene(), "the page closes once an investigation opens");
         Label subtitle = robot.lookup(".app-subtitle").queryAs(Label.class);
         assertTrue(subtitle.getText().startsWith("Investigation 018"), subtitle.getText());
         // Resumed where the learner was, the outline says the number the start page said.
@@ -112,12 +114,26 @@ class StartPageTest extends AppUiTest {
         robot.clickOn("File").clickOn("All investigations\u2026");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
         Node page = robot.lookup("#start-page").query();
-        assertTrue(page.getScene().getWindow().isShowing());
+        // In the main window's content area, the section under it hidden: nothing shows through.
+        assertSame(app.scene, page.getScene(), "a page of the main window, not a window of its own");
+        Node section = app.view.currentNode();
+        assertFalse(onScreen(section), "the section under the page is hidden");
         robot.push(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertFalse(page.getScene().getWindow().isShowing(), "Escape closes the page");
+        assertNull(page.getScene(), "Escape closes the page");
+        assertTrue(onScreen(section), "and shows the section again");
         assertEquals(before, app.vm.course().title());
         assertEquals(SaveStore.PROGRESS, app.vm.store().progressFile());
+    }
+
+    /** Visible with every one of its ancestors. */
+    private static boolean onScreen(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
     }
 
     private static String progressText(FxRobot robot, String id) {
