@@ -126,6 +126,18 @@ class StartPageTest extends AppUiTest {
         assertEquals(SaveStore.PROGRESS, app.vm.store().progressFile());
     }
 
+    @Test
+    void openingASectionFromTheOutlineLeavesThePageForIt(FxRobot robot) throws Exception {
+        robot.push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.O);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
+        Node page = robot.lookup("#start-page").query();
+        robot.interact(() -> robot.lookup("#outline").queryAs(javafx.scene.control.ListView.class).getSelectionModel().select(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, app.vm.indexProperty().get());
+        assertNull(page.getScene(), "the section opened takes the page's place");
+        assertTrue(onScreen(app.view.currentNode()));
+    }
+
     /** Visible with every one of its ancestors. */
     private static boolean onScreen(Node node) {
         for (Node n = node; n != null; n = n.getParent()) {
