@@ -22,7 +22,8 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
 /**
- * The start page, shown at launch and from File → All investigations…: the investigation the
+ * The start page, shown in the main window's content area at launch and from File → All
+ * investigations… ({@link StartPageLayer}): the investigation the
  * learner last had open offered first ("Continue: …") once they have worked in it, then every
  * investigation shipped with the app, with how far this learner is in each and a button to open it. The progress of one not open now is read from its saved file
  * and never written ({@link SaveStore#peekProgressOf}); it is counted as the outline counts it
@@ -80,7 +81,7 @@ public final class StartPage {
     /**
      * At launch: an investigation asked for by id ({@link #INVESTIGATION_PROPERTY}) opens straight
      * away, and so does the instructor's content folder; otherwise the investigation last open loads
-     * behind this page. Returns the page's window when it is shown.
+     * behind this page. Returns the page when it is shown.
      */
     public static java.util.Optional<Node> atLaunch(MainViewModel vm, Window owner, String askedInvestigation) {
         if (askedInvestigation != null && !askedInvestigation.isBlank()) {
