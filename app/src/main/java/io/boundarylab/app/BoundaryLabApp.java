@@ -9,6 +9,7 @@ import io.boundarylab.app.save.LanguageFile;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.shell.MainView;
 import io.boundarylab.app.shell.MainViewModel;
+import io.boundarylab.app.shell.StartPage;
 import java.util.Locale;
 import javafx.application.Application;
 import javafx.scene.Scene;
@@ -41,7 +42,8 @@ public final class BoundaryLabApp extends Application {
         stage.show();
         view.focusStart();
         FirstFrame.watchIfAsked();
-        vm.loadSavedContent();
+        // The start page, the last investigation behind it; -Dboundarylab.investigation=ID goes straight in.
+        StartPage.atLaunch(vm, stage, System.getProperty(StartPage.INVESTIGATION_PROPERTY));
     }
 
     /** Builds the window's contents in a language; the default locale follows, for number and time formats. */

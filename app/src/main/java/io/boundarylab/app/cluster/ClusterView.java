@@ -11,8 +11,6 @@ import javafx.scene.AccessibleRole;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -25,7 +23,8 @@ import javafx.scene.layout.VBox;
  */
 public final class ClusterView extends VBox {
     private final Messages messages;
-    private final HBox nodesRow = new HBox(16);
+    // Side by side while they fit, wrapped onto rows when not: never a horizontal scroll bar.
+    private final NodeCards nodesRow = new NodeCards();
     private final FlowPane unplacedLane = new FlowPane(8, 8);
     private final VBox unplacedBox = new VBox(6);
     private ClusterSnapshot shown;
@@ -36,7 +35,6 @@ public final class ClusterView extends VBox {
         this.messages = messages;
         getStyleClass().add("cluster-view");
         setSpacing(12);
-        nodesRow.getStyleClass().add("nodes-row");
         Label unplacedTitle = new Label(messages.get("cluster.unplaced"));
         unplacedTitle.getStyleClass().add("lane-title");
         unplacedBox.getStyleClass().add("unplaced-lane");
@@ -94,8 +92,7 @@ public final class ClusterView extends VBox {
         if (failed) {
             card.getStyleClass().add("node-failed");
         }
-        HBox.setHgrow(card, Priority.ALWAYS);
-        card.setMinWidth(170);
+        card.setMinWidth(NodeCards.MIN_CARD_WIDTH);
         card.setMaxWidth(Double.MAX_VALUE);
 
         Label title = new Label(messages.get(failed ? "cluster.node.failed" : "cluster.node", node));

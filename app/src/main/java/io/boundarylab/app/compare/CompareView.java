@@ -1,16 +1,22 @@
 package io.boundarylab.app.compare;
 
 import io.boundarylab.app.cluster.ClusterView;
+import io.boundarylab.app.cluster.PodVersions;
+import io.boundarylab.app.cluster.PodVersionsChart;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.episodes.content.Experiment;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -67,8 +73,51 @@ public final class CompareView extends VBox {
         divRow.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(divergence, Priority.ALWAYS);
 
-        VBox left = side(messages.get("compare.side", x.naive().label()), vm.naiveProperty(), vm.naiveLineProperty(), messages, "compare-naive");
-        VBox right = side(messages.get("compare.side", x.contract().label()), vm.contractProperty(), vm.contractLineProperty(), messages, "compare-contract");
+        // Where a run rolls out a new version: pods of each version over time, both charts on the same
+        // scales, in place of the clusters (there is no room for both), the clusters one click away.
+        PodVersionsChart naiveVersions = new PodVersionsChart(messages);
+        naiveVersions.setId("versions-naive");
+        PodVersionsChart contractVersions = new PodVersionsChart(messages);
+        contractVersions.setId("versions-contract");
+        ToggleGroup shown = new ToggleGroup();
+        ToggleButton asCluster = new ToggleButton(messages.get("compare.show.cluster"));
+        asCluster.setId("compare-show-cluster");
+        ToggleButton asVersions = new ToggleButton(messages.get("compare.show.versions"));
+        asVersions.setId("compare-show-versions");
+        shown.getToggles().addAll(asCluster, asVersions);
+        shown.selectToggle(asVersions);
+        // One of the two is always shown: clicking the selected one keeps it.
+        shown.selectedToggleProperty().addListener((o, a, b) -> {
+            if (b == null) shown.selectToggle(a);
+        });
+        Label showLabel = new Label(messages.get("compare.show"));
+        HBox showRow = new HBox(8, showLabel, asCluster, asVersions);
+        showRow.setAlignment(Pos.CENTER_LEFT);
+        Runnable showVersions = () -> {
+            PodVersions.Rollout n = vm.naiveVersionsProperty().get();
+            PodVersions.Rollout c = vm.contractVersionsProperty().get();
+            boolean any = n.hasSeveralVersions() || c.hasSeveralVersions();
+            showRow.setVisible(any);
+            showRow.setManaged(any);
+            for (PodVersionsChart chart : List.of(naiveVersions, contractVersions)) {
+                chart.show(chart == naiveVersions ? n : c);
+                chart.setScale(Math.max(n.endMs(), c.endMs()), Math.max(n.mostPods(), c.mostPods()));
+                chart.setVisible(any && asVersions.isSelected());
+                chart.setManaged(true);
+            }
+        };
+        vm.naiveVersionsProperty().addListener((o, a, b) -> showVersions.run());
+        vm.contractVersionsProperty().addListener((o, a, b) -> showVersions.run());
+        asVersions.selectedProperty().addListener((o, a, b) -> showVersions.run());
+        showVersions.run();
+        vm.timeMsProperty().addListener((o, a, b) -> {
+            naiveVersions.setTimeMs(b.longValue());
+            contractVersions.setTimeMs(b.longValue());
+        });
+        VBox left = side(messages.get("compare.side", x.naive().label()), vm.naiveProperty(), vm.naiveLineProperty(), messages,
+                "compare-naive", naiveVersions);
+        VBox right = side(messages.get("compare.side", x.contract().label()), vm.contractProperty(), vm.contractLineProperty(), messages,
+                "compare-contract", contractVersions);
         HBox sides = new HBox(12, left, right);
         HBox.setHgrow(left, Priority.ALWAYS);
         HBox.setHgrow(right, Priority.ALWAYS);
@@ -77,11 +126,12 @@ public final class CompareView extends VBox {
         VBox.setVgrow(sides, Priority.ALWAYS);
 
         TransportBar time = TransportBar.forTrace(vm.playback(), messages, "compare-");
-        getChildren().addAll(top, divRow, sides, time);
+        getChildren().addAll(top, divRow, showRow, sides, time);
     }
 
     private static VBox side(String title, javafx.beans.value.ObservableValue<io.boundarylab.app.cluster.ClusterSnapshot> snapshot,
-                             javafx.beans.value.ObservableValue<String> line, Messages messages, String id) {
+                             javafx.beans.value.ObservableValue<String> line, Messages messages, String id,
+                             PodVersionsChart versions) {
         Label head = new Label(title);
         head.getStyleClass().add("card-title");
         ClusterView view = new ClusterView(messages);
@@ -96,7 +146,12 @@ public final class CompareView extends VBox {
         });
         ScrollPane scroll = new ScrollPane(view);
         scroll.setFitToWidth(true);
-        VBox.setVgrow(scroll, Priority.ALWAYS);
+        // The chart of versions, where there is one, takes the cluster's place.
+        scroll.visibleProperty().bind(versions.visibleProperty().not());
+        versions.setMaxWidth(Double.MAX_VALUE);
+        StackPane area = new StackPane(scroll, versions);
+        StackPane.setAlignment(versions, Pos.TOP_LEFT);
+        VBox.setVgrow(area, Priority.ALWAYS);
         Label narration = new Label();
         narration.getStyleClass().add("narration");
         narration.setWrapText(true);
@@ -105,7 +160,7 @@ public final class CompareView extends VBox {
         narration.textProperty().bind(Bindings.createStringBinding(
                 () -> line.getValue().isEmpty() ? messages.get("compare.line.none") : line.getValue(), line));
         narration.accessibleTextProperty().bind(narration.textProperty());
-        VBox box = new VBox(8, head, scroll, narration);
+        VBox box = new VBox(8, head, area, narration);
         box.setMinWidth(0);
         return box;
     }

@@ -2,6 +2,7 @@ package io.boundarylab.app.compare;
 
 import io.boundarylab.app.cluster.ClusterModel;
 import io.boundarylab.app.cluster.ClusterSnapshot;
+import io.boundarylab.app.cluster.PodVersions;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.lab.ExperimentRun;
 import io.boundarylab.app.lab.Lab;
@@ -19,6 +20,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -43,6 +46,9 @@ public final class CompareViewModel {
     private final ReadOnlyBooleanWrapper ready = new ReadOnlyBooleanWrapper(this, "ready", false);
     private final ReadOnlyBooleanWrapper pastDivergence = new ReadOnlyBooleanWrapper(this, "pastDivergence", false);
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyObjectWrapper<PodVersions.Rollout> naiveVersions = new ReadOnlyObjectWrapper<>(this, "naiveVersions", PodVersions.of(List.of()));
+    private final ReadOnlyObjectWrapper<PodVersions.Rollout> contractVersions = new ReadOnlyObjectWrapper<>(this, "contractVersions", PodVersions.of(List.of()));
+    private final ReadOnlyLongWrapper timeMs = new ReadOnlyLongWrapper(this, "timeMs", 0);
     private final BooleanBinding canRun;
     private ClusterModel naiveModel = ClusterModel.of(List.of());
     private ClusterModel contractModel = ClusterModel.of(List.of());
@@ -87,6 +93,8 @@ public final class CompareViewModel {
         contractTrace = contractRun.trace();
         naiveModel = episode.layoutOf(Experiment.NAIVE).model(naiveTrace);
         contractModel = episode.layoutOf(Experiment.CONTRACT).model(contractTrace);
+        naiveVersions.set(PodVersions.of(naiveTrace));
+        contractVersions.set(PodVersions.of(contractTrace));
         // Merge by simulated time; at equal times naive first, then by sequence.
         record Tagged(TraceEvent e, boolean isNaive) { }
         List<Tagged> all = new ArrayList<>();
@@ -161,6 +169,8 @@ public final class CompareViewModel {
         naiveLine.set(nc == 0 ? "" : episode.narrator().apply(naiveTrace.get(nc - 1)));
         contractLine.set(cc == 0 ? "" : episode.narrator().apply(contractTrace.get(cc - 1)));
         pastDivergence.set(divergencePosition.get() > 0 && playback.position() >= divergencePosition.get());
+        TraceEvent shown = playback.currentEventProperty().get();
+        timeMs.set(shown == null ? 0 : shown.tMs());
     }
 
     public ComparedEpisode episode() { return episode; }
@@ -176,4 +186,9 @@ public final class CompareViewModel {
     public ReadOnlyBooleanProperty readyProperty() { return ready.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty pastDivergenceProperty() { return pastDivergence.getReadOnlyProperty(); }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
+    /** Pods per version in each run (empty before a comparison ran). */
+    public ReadOnlyObjectProperty<PodVersions.Rollout> naiveVersionsProperty() { return naiveVersions.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<PodVersions.Rollout> contractVersionsProperty() { return contractVersions.getReadOnlyProperty(); }
+    /** The simulated time of the event shown on the shared clock. */
+    public ReadOnlyLongProperty timeMsProperty() { return timeMs.getReadOnlyProperty(); }
 }

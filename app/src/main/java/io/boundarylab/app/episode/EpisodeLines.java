@@ -90,7 +90,7 @@ public final class EpisodeLines {
                 return "";
             }
             return messages.get("episode.findings.verdict", messages.get("guarantee." + ep.experiment().guarantee().key()),
-                    messages.get("verdict." + v.outcome().name()), v.summary() == null ? "" : v.summary());
+                    messages.get("verdict." + v.outcome().name()), v.summary() == null ? "" : vm.lab().course().retell().apply(v.summary()));
         }, vm.runProperty(), vm.revealedProperty());
         // When a fault goes in: the moment shown, chosen by scrubbing or stepping.
         faultMoment = Bindings.createStringBinding(() -> {

@@ -1,6 +1,8 @@
 package io.boundarylab.app.episode;
 
 import io.boundarylab.app.cluster.ClusterView;
+import io.boundarylab.app.cluster.PodVersions;
+import io.boundarylab.app.cluster.PodVersionsChart;
 import io.boundarylab.app.cluster.TrafficLane;
 import io.boundarylab.app.compare.CompareView;
 import io.boundarylab.app.compare.CompareViewModel;
@@ -101,13 +103,18 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         javafx.beans.InvalidationListener showTraffic = x -> traffic.show(vm.playback().traceProperty().get(), vm.playback().positionProperty().get());
         vm.playback().positionProperty().addListener(showTraffic);
         vm.playback().traceProperty().addListener(showTraffic);
-        ScrollPane clusterScroll = new ScrollPane(new javafx.scene.layout.VBox(12, clusterView, traffic));
+        // Where the run rolls out a new version: pods of each version over time, the moment shown marked.
+        PodVersionsChart versions = new PodVersionsChart(messages);
+        versions.setId("versions-run");
+        vm.playback().traceProperty().addListener((o, a, b) -> versions.show(PodVersions.of(b)));
+        vm.playback().currentEventProperty().addListener((o, a, b) -> versions.setTimeMs(b == null ? 0 : b.tMs()));
+        ScrollPane clusterScroll = new ScrollPane(new javafx.scene.layout.VBox(12, clusterView, traffic, versions));
         clusterScroll.setFitToWidth(true);
         clusterScroll.getStyleClass().add("edge-to-edge");
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         // What no Pod could show sits beside the status, and follows the event's line in the list and transcript.
         notKubernetes = new NotKubernetesNotes(vm, messages);
-        VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages), notKubernetes,
+        VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages, vm.lab().course().retell()), notKubernetes,
                 hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
 

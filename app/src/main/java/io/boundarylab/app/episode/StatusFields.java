@@ -10,13 +10,18 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 
+import java.util.function.UnaryOperator;
+
 /** The episode's live status fields (name, value, since which event), redrawn as playback moves. */
 final class StatusFields extends FlowPane {
     private final Messages messages;
+    private final UnaryOperator<String> retell;
 
-    StatusFields(ObservableList<StatusValue> status, Messages messages) {
+    /** @param retell an engine text (a Service's endpoints, a scaling message) in the content's language */
+    StatusFields(ObservableList<StatusValue> status, Messages messages, UnaryOperator<String> retell) {
         super(8, 8);
         this.messages = messages;
+        this.retell = retell;
         getStyleClass().add("status-fields");
         setId("status-fields");
         Runnable draw = () -> {
@@ -34,7 +39,8 @@ final class StatusFields extends FlowPane {
         box.getStyleClass().add("status-field");
         Label name = new Label(s.label());
         name.getStyleClass().add("status-name");
-        Label value = new Label(s.value());
+        String text = s.value() == null ? "" : retell.apply(s.value());
+        Label value = new Label(text);
         value.getStyleClass().add("status-value");
         value.setWrapText(true);
         box.getChildren().addAll(name, value);
@@ -46,7 +52,7 @@ final class StatusFields extends FlowPane {
         }
         box.setFocusTraversable(true);
         box.setAccessibleRole(AccessibleRole.TEXT);
-        box.setAccessibleText(messages.get("status.accessible", s.label(), s.value()));
+        box.setAccessibleText(messages.get("status.accessible", s.label(), text));
         return box;
     }
 }

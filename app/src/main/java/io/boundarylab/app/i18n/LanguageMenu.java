@@ -26,7 +26,7 @@ public final class LanguageMenu {
         menu.setId("menu-language");
         ToggleGroup group = new ToggleGroup();
         for (Locale language : spoken) {
-            RadioMenuItem item = new RadioMenuItem(language.getDisplayLanguage(language));
+            RadioMenuItem item = new RadioMenuItem(nameInItself(language));
             item.setId("language-" + language.getLanguage());
             item.setToggleGroup(group);
             item.setSelected(language.getLanguage().equals(current.getLanguage()));
@@ -39,5 +39,11 @@ public final class LanguageMenu {
         }
         int help = bar.getMenus().size() - 1;
         bar.getMenus().add(Math.max(0, help), menu);
+    }
+
+    /** "English", "Español": Java writes Spanish in lower case, as in a sentence; a menu entry starts with a capital. */
+    static String nameInItself(Locale language) {
+        String name = language.getDisplayLanguage(language);
+        return name.isEmpty() ? language.toLanguageTag() : name.substring(0, 1).toUpperCase(language) + name.substring(1);
     }
 }

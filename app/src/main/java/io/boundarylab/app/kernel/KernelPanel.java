@@ -79,12 +79,22 @@ public final class KernelPanel extends VBox {
         int row = 1;
         for (KernelViewModel.Row r : model.rows()) {
             String agree = text.get(r.agree() ? "kernel.row.agree" : "kernel.row.differ");
-            Label[] cells = {new Label(r.variant()), new Label(r.guarantee()), new Label(r.simulation()), new Label(r.kernel()), new Label(agree)};
+            // The row holds the trace format's names (naive, sharedIdentity, violated); the learner reads words.
+            String variant = word("kernel.variant.", r.variant());
+            String guarantee = word("kernel.guarantee.", r.guarantee());
+            String simulation = word("kernel.outcome.", r.simulation());
+            String kernel = word("kernel.outcome.", r.kernel());
+            Label[] cells = {new Label(variant), new Label(guarantee), new Label(simulation), new Label(kernel), new Label(agree)};
             for (int i = 0; i < cells.length; i++) {
-                cells[i].setAccessibleText(text.get("kernel.row.accessible", r.variant(), r.guarantee(), r.simulation(), r.kernel(), agree));
+                cells[i].setAccessibleText(text.get("kernel.row.accessible", variant, guarantee, simulation, kernel, agree));
                 table.add(cells[i], i, row);
             }
             row++;
         }
+    }
+
+    /** The bundle's word for a format name, or the name itself where the bundle has none. */
+    private String word(String prefix, String name) {
+        return text.has(prefix + name) ? text.get(prefix + name) : name;
     }
 }

@@ -25,7 +25,7 @@ public final class EpisodesLab implements Lab {
         this.investigation = investigation;
         this.oracle = new EpisodeOracle(investigation, runner);
         this.course = new Course(investigation.title(), investigation.sections(), investigation.episodes(),
-                investigation.narration()::sentence, investigation.narration()::because);
+                investigation.narration()::sentence, investigation.narration()::because, investigation.narration()::retell);
     }
 
     public Investigation investigation() {

@@ -107,8 +107,9 @@ final class Salvage {
             drop("contentFolder", Problem.NOT_A_PATH);
             folder = null;
         }
+        String investigation = text(root, "investigation", "investigation");
         return new Settings(theme, scale == null ? Settings.MIN_SCALE : scale.intValue(),
-                reducedMotion != null && reducedMotion, seed, folder);
+                reducedMotion != null && reducedMotion, seed, folder, investigation);
     }
 
     /** A prediction without a readable choice or confidence is dropped whole; a bad optional part only loses that part. */

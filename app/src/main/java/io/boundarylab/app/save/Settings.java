@@ -10,9 +10,12 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * @param reducedMotion    discrete changes instead of animation
  * @param seed             seed for the experiments, or null for each scenario's own
  * @param contentFolder    a content folder chosen by the instructor, or null for the bundled one
+ * @param investigation    the bundled investigation the learner last had open (its id), or null
+ *                         for the first; settings written before investigations had ids lack it
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record Settings(String theme, int textScalePercent, boolean reducedMotion, Long seed, String contentFolder) {
+public record Settings(String theme, int textScalePercent, boolean reducedMotion, Long seed, String contentFolder,
+                       String investigation) {
     public static final int MIN_SCALE = 100;
     public static final int MAX_SCALE = 200;
 
@@ -21,13 +24,18 @@ public record Settings(String theme, int textScalePercent, boolean reducedMotion
         textScalePercent = Math.max(MIN_SCALE, Math.min(MAX_SCALE, textScalePercent == 0 ? 100 : textScalePercent));
     }
 
-    public static Settings defaults() {
-        return new Settings("light", 100, false, null, null);
+    public Settings(String theme, int textScalePercent, boolean reducedMotion, Long seed, String contentFolder) {
+        this(theme, textScalePercent, reducedMotion, seed, contentFolder, null);
     }
 
-    public Settings withTheme(String value) { return new Settings(value, textScalePercent, reducedMotion, seed, contentFolder); }
-    public Settings withTextScalePercent(int value) { return new Settings(theme, value, reducedMotion, seed, contentFolder); }
-    public Settings withReducedMotion(boolean value) { return new Settings(theme, textScalePercent, value, seed, contentFolder); }
-    public Settings withSeed(Long value) { return new Settings(theme, textScalePercent, reducedMotion, value, contentFolder); }
-    public Settings withContentFolder(String value) { return new Settings(theme, textScalePercent, reducedMotion, seed, value); }
+    public static Settings defaults() {
+        return new Settings("light", 100, false, null, null, null);
+    }
+
+    public Settings withTheme(String value) { return new Settings(value, textScalePercent, reducedMotion, seed, contentFolder, investigation); }
+    public Settings withTextScalePercent(int value) { return new Settings(theme, value, reducedMotion, seed, contentFolder, investigation); }
+    public Settings withReducedMotion(boolean value) { return new Settings(theme, textScalePercent, value, seed, contentFolder, investigation); }
+    public Settings withSeed(Long value) { return new Settings(theme, textScalePercent, reducedMotion, value, contentFolder, investigation); }
+    public Settings withContentFolder(String value) { return new Settings(theme, textScalePercent, reducedMotion, seed, value, investigation); }
+    public Settings withInvestigation(String value) { return new Settings(theme, textScalePercent, reducedMotion, seed, contentFolder, value); }
 }

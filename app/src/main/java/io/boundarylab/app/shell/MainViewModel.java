@@ -91,6 +91,7 @@ public final class MainViewModel {
         gate.cancel();
         lab.set(newLab);
         progress.set(ProgressScope.switchTo(store, newLab, progress.get()));
+        rememberInvestigation(newLab);
         sections.setAll(newLab.course().sections());
         int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
         index.set(-1);
@@ -250,9 +251,17 @@ public final class MainViewModel {
 
     // ---- content ----
 
-    /** Loads the course that ships with the app, off the FX thread. */
+    /** Loads the investigation shipped with the app that the learner last had open (the first when none), off the FX thread. */
     public void loadBundled() {
-        runner.run(() -> new EpisodesLab(Investigation.loadBundled(messages.locale())), l -> {
+        loadBundled(settings.get().investigation());
+    }
+
+    /** Loads a bundled investigation by id, off the FX thread; an id that names none (or null) loads the first. */
+    public void loadBundled(String investigationId) {
+        runner.run(() -> {
+            List<Investigation> all = Investigation.loadAllBundled(messages.locale());
+            return new EpisodesLab(Investigation.byId(all, investigationId).orElse(all.get(0)));
+        }, l -> {
             setContentFolder(null);
             load(l);
         }, e -> notice(messages.get("notice.contentFailed", messages.get("content.bundled"), e.getMessage())));
@@ -329,6 +338,14 @@ public final class MainViewModel {
     private void updateProgress(Progress p) {
         progress.set(p);
         save(p);
+    }
+
+    /** A bundled investigation is the one to offer first at the next launch; one from a content folder is not. */
+    private void rememberInvestigation(Lab shown) {
+        if (shown instanceof EpisodesLab el && settings.get().contentFolder() == null
+                && !el.investigation().id().equals(settings.get().investigation())) {
+            updateSettings(settings.get().withInvestigation(el.investigation().id()));
+        }
     }
 
     private void updateSettings(Settings s) {

@@ -27,8 +27,9 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 
 /**
- * File → All investigations…: every investigation shipped with the app, with how far this learner
- * is in each and a button to open it. The progress of one not open now is read from its saved file
+ * The start page, shown at launch and from File → All investigations…: the investigation the
+ * learner last had open offered first ("Continue: …") once they have worked in it, then every
+ * investigation shipped with the app, with how far this learner is in each and a button to open it. The progress of one not open now is read from its saved file
  * and never written ({@link SaveStore#peekProgressOf}); it is counted as the outline counts it
  * ({@link Marks}), so the number here is the one the outline shows once it is opened.
  */
@@ -81,6 +82,26 @@ public final class StartPage {
         return i;
     }
 
+    /** The system property that opens an investigation straight away at launch, without this page (for presenters). */
+    public static final String INVESTIGATION_PROPERTY = "boundarylab.investigation";
+
+    /**
+     * At launch: an investigation asked for by id ({@link #INVESTIGATION_PROPERTY}) opens straight
+     * away, and so does the instructor's content folder; otherwise the investigation last open loads
+     * behind this page. Returns the page's window when it is shown.
+     */
+    public static java.util.Optional<Stage> atLaunch(MainViewModel vm, Window owner, String askedInvestigation) {
+        if (askedInvestigation != null && !askedInvestigation.isBlank()) {
+            vm.loadBundled(askedInvestigation.strip());
+            return java.util.Optional.empty();
+        }
+        vm.loadSavedContent();
+        if (vm.settingsProperty().get().contentFolder() != null) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(open(vm, owner));
+    }
+
     /** Shows the page; the content is read off the FX thread. */
     public static Stage open(MainViewModel vm, Window owner) {
         StartPage page = new StartPage(vm, owner);
@@ -104,6 +125,12 @@ public final class StartPage {
 
     private void show(List<Investigation> all) {
         rows.getChildren().clear();
+        // The one last open: its id is remembered when it opens, so this holds while it still loads.
+        Investigation last = Investigation.byId(all, vm.settingsProperty().get().investigation()).orElse(all.get(0));
+        Progress lastProgress = progressOf(last);
+        if (worked(lastProgress)) {
+            rows.getChildren().add(continueRow(last, lastProgress));
+        }
         for (Investigation inv : all) {
             rows.getChildren().add(row(inv, progressOf(inv)));
         }
@@ -118,11 +145,42 @@ public final class StartPage {
         return store.peekProgressOf(inv.id());
     }
 
+    /** More than the first page seen, or a run done or a prediction made: there is somewhere to continue from. */
+    static boolean worked(Progress p) {
+        return p.visited().size() > 1 || !p.completed().isEmpty() || !p.predictions().isEmpty();
+    }
+
+    private Region continueRow(Investigation inv, Progress p) {
+        Label lead = new Label(text.get("start.continue.lead", said(inv, p)));
+        lead.setWrapText(true);
+        lead.setId("start-continue-lead");
+        Button go = new Button(text.get("start.continue.with", inv.title()));
+        go.setId("start-continue");
+        go.getStyleClass().add("accent");
+        go.setDefaultButton(true);
+        go.setWrapText(true);
+        go.setOnAction(e -> {
+            stage.close();
+            // Usually the one shown already; opened when the learner switched while the page was up.
+            if (!(vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el && el.investigation().id().equals(inv.id()))) {
+                InvestigationsMenu.open(vm, inv);
+            }
+        });
+        VBox box = new VBox(8, go, lead);
+        box.getStyleClass().addAll("card", "start-row", "start-continue");
+        Platform.runLater(go::requestFocus);
+        return box;
+    }
+
+    private String said(Investigation inv, Progress p) {
+        double explored = Marks.completion(inv.sections(), p, p.current());
+        long predicted = inv.episodes().stream().filter(e -> p.predictions().containsKey(e.id())).count();
+        return text.get("start.progress", Math.round(explored * 100), predicted, inv.episodes().size());
+    }
+
     private Region row(Investigation inv, Progress p) {
         // The learner returns to the section they were at: it counts as the outline will count it then.
         double explored = Marks.completion(inv.sections(), p, p.current());
-        long percent = Math.round(explored * 100);
-        long predicted = inv.episodes().stream().filter(e -> p.predictions().containsKey(e.id())).count();
         Label title = new Label(inv.title());
         title.getStyleClass().add("card-title");
         title.setWrapText(true);
@@ -134,8 +192,7 @@ public final class StartPage {
         facts.getStyleClass().add("muted");
         ProgressBar bar = new ProgressBar(explored);
         bar.setPrefWidth(220);
-        String said = p.visited().isEmpty() ? text.get("start.notStarted")
-                : text.get("start.progress", percent, predicted, inv.episodes().size());
+        String said = p.visited().isEmpty() ? text.get("start.notStarted") : said(inv, p);
         Label progress = new Label(said);
         progress.setId("start-progress-" + inv.id());
         bar.setAccessibleText(said);
@@ -143,7 +200,8 @@ public final class StartPage {
         progressLine.setAlignment(Pos.CENTER_LEFT);
         VBox words = new VBox(6, title, hook, facts, progressLine);
         HBox.setHgrow(words, Priority.ALWAYS);
-        Button open = new Button(text.get(p.visited().isEmpty() ? "start.begin" : "start.continue"));
+        // Only the first page seen (as on the first launch): there is nothing to continue yet.
+        Button open = new Button(text.get(worked(p) ? "start.continue" : "start.begin"));
         open.setId("start-open-" + inv.id());
         open.getStyleClass().add("accent");
         // The words in full, never cut to "…" by a long hook beside them.

@@ -34,4 +34,10 @@ class LanguageChoiceTest {
         Files.createDirectory(folder.resolve(LanguageFile.NAME));
         assertEquals(Locale.ENGLISH, LanguageFile.load(folder, Locale.ENGLISH), "a folder where the file should be");
     }
+
+    @Test
+    void theLanguageMenuNamesEachLanguageInItselfWithACapital() {
+        assertEquals("Español", LanguageMenu.nameInItself(Locale.forLanguageTag("es")));
+        assertEquals("English", LanguageMenu.nameInItself(Locale.ENGLISH));
+    }
 }

@@ -166,6 +166,11 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         String verdict = robot.from(view).lookup("#verdict").queryAs(Label.class).getText();
         assertTrue(verdict.contains(bundle.getProperty("guarantee.atomicPlacement")), verdict);
         assertTrue(verdict.contains(bundle.getProperty("verdict.HOLDS")), verdict);
+        // The checker's summary is engine text in English: the Spanish content retells it.
+        String english = vm.runProperty().get().verdict().summary();
+        String retold = vm.lab().course().retell().apply(english);
+        assertFalse(retold.equals(english), "the Spanish narration retells the summary: " + english);
+        assertTrue(verdict.contains(retold) && !verdict.contains(english), verdict);
         List<String> after = visibleTexts(robot);
         assertTrue(after.contains(bundle.getProperty("episode.findings.title")), after.toString());
         assertTrue(after.contains((String) episode.get("discovery")), "the Spanish discovery: " + after);

@@ -8,6 +8,7 @@ import io.boundarylab.cluster.export.ManifestChecks;
 import io.boundarylab.cluster.export.ManifestWriter;
 import io.boundarylab.cluster.export.Manifests;
 import io.boundarylab.cluster.export.NotExportable;
+import io.boundarylab.cluster.export.ScenarioSpots;
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.cluster.source.ExperimentSource;
@@ -100,9 +101,13 @@ public final class ClusterCommand implements Runnable {
             return source.get().find(w.what, w.variant);
         }
 
-        /** A refusal, located: the file (or episode) first, then what in it and why. */
-        int refuse(String where, String message) {
-            err().println(where + ": " + message);
+        /**
+         * A refusal, located: for a scenario file, {@code file:line:column} of what is refused, as the engine names
+         * every problem with a scenario; for an episode, its id and variant. Then what in it, and why.
+         */
+        int refuse(Experiment e, NotExportable x) {
+            String at = ScenarioSpots.locate(e.label(), e.text(), x.spot());
+            err().println((at != null ? at : e.label()) + ": " + x.getMessage());
             return BAD_INPUT;
         }
     }
@@ -124,12 +129,14 @@ public final class ClusterCommand implements Runnable {
             Manifests m;
             try {
                 e = find(what);
-                m = Exporter.export(e.scenario(), e.naive(), image);
             } catch (ExperimentSource.BadInput x) {
                 err().println(x.getMessage());
                 return BAD_INPUT;
+            }
+            try {
+                m = Exporter.export(e.scenario(), e.naive(), image);
             } catch (NotExportable x) {
-                return refuse(what.what, x.getMessage());
+                return refuse(e, x);
             }
             List<String> problems = ManifestChecks.problems(m.objects());
             if (!problems.isEmpty()) {
@@ -179,13 +186,15 @@ public final class ClusterCommand implements Runnable {
             long toleranceMs;
             try {
                 e = find(what);
-                m = RealAgainstSimulated.export(e, image);
-                toleranceMs = Quantities.parseDurationMs(tolerance);
             } catch (ExperimentSource.BadInput x) {
                 err().println(x.getMessage());
                 return BAD_INPUT;
+            }
+            try {
+                m = RealAgainstSimulated.export(e, image);
+                toleranceMs = Quantities.parseDurationMs(tolerance);
             } catch (NotExportable x) {
-                return refuse(what.what, x.getMessage());
+                return refuse(e, x);
             } catch (IllegalArgumentException x) {
                 err().println("--tolerance: " + x.getMessage());
                 return BAD_INPUT;
@@ -273,7 +282,7 @@ public final class ClusterCommand implements Runnable {
                 err().println("--tolerance: " + x.getMessage());
                 return BAD_INPUT;
             }
-            Comparison c = Comparison.of(Simulator.run(e.scenario()).trace(), real, toleranceMs);
+            Comparison c = Comparison.of(e.scenario(), Simulator.run(e.scenario()).trace(), real, toleranceMs);
             out().print(ComparisonReport.text(e.label(), c, List.of()));
             return c.verdictsAgree() ? 0 : DIFFER;
         }

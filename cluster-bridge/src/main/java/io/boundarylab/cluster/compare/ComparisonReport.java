@@ -1,6 +1,7 @@
 package io.boundarylab.cluster.compare;
 
 import io.boundarylab.cluster.Text;
+import io.boundarylab.cluster.export.StandInShift;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -23,6 +24,10 @@ public final class ComparisonReport {
                     Text.get(v.agree() ? "report.agree" : "report.differ"))).append('\n');
         }
         b.append('\n').append(Text.get("report.matched", c.matched().size(), c.onlySimulated().size(), c.onlyReal().size())).append('\n');
+        for (StandInShift x : c.standIns()) {
+            b.append(x.shiftMs() > 0 ? Text.get("report.standIn.shift", x.node(), seconds(x.lostAtMs()), seconds(x.evictedAtMs()), seconds(x.shiftMs()))
+                    : Text.get("report.standIn.same", x.node(), seconds(x.lostAtMs()), seconds(x.realDelayMs()))).append('\n');
+        }
         boolean started = c.matched().stream().anyMatch(p -> p.simulated().type() == EventType.Started);
         b.append(started ? Text.get("report.offset", seconds(c.offsetMs())) : Text.get("report.offset.none")).append('\n');
         if (c.orderFlips().isEmpty()) {
@@ -38,7 +43,7 @@ public final class ComparisonReport {
         } else {
             b.append(Text.get("report.timing", "±" + seconds(c.toleranceMs()))).append('\n');
             for (Comparison.Pair p : c.late()) {
-                b.append("  ").append(Text.get("report.late", name(p.simulated()), seconds(p.simulated().tMs()), seconds(p.real().tMs() - c.offsetMs()),
+                b.append("  ").append(Text.get("report.late", name(p.simulated()), seconds(p.expectedMs()), seconds(p.real().tMs() - c.offsetMs()),
                         (p.shiftedDiffMs() > 0 ? "+" : "") + seconds(p.shiftedDiffMs()))).append('\n');
             }
         }
@@ -48,6 +53,7 @@ public final class ComparisonReport {
             }
         }
         list(b, "report.onlySim", c.onlySimulated());
+        list(b, "report.onlySim.expected", c.expectedOnlySimulated());
         list(b, "report.onlyReal", c.onlyReal());
         if (!problems.isEmpty()) {
             b.append(Text.get("report.problems")).append('\n');

@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.compare;
 
+import io.boundarylab.cluster.Text;
 import io.boundarylab.cluster.export.Exporter;
 import io.boundarylab.cluster.export.Manifests;
 import io.boundarylab.cluster.export.NotExportable;
@@ -41,7 +42,7 @@ public final class RealAgainstSimulated {
         started.accept(run);
         ClusterRun.Outcome outcome = run.run(m, progress);
         List<TraceEvent> simulated = Simulator.run(e.scenario()).trace();
-        Comparison c = Comparison.of(simulated, outcome.trace(), toleranceMs);
+        Comparison c = Comparison.of(e.scenario(), simulated, outcome.trace(), toleranceMs);
         List<String> problems = new java.util.ArrayList<>(outcome.problems());
         return new Result(outcome, simulated, c, ComparisonReport.text(e.label(), c, problems));
     }
@@ -50,13 +51,13 @@ public final class RealAgainstSimulated {
     public static String whyNot(KubernetesClient client) {
         try {
             var v = client.getKubernetesVersion();
-            return v == null ? "the cluster at " + client.getMasterUrl() + " did not say its version" : null;
+            return v == null ? Text.get("cluster.noVersion", client.getMasterUrl()) : null;
         } catch (RuntimeException e) {
             // The client wraps the reason ("An error has occurred."); the learner needs the innermost one.
             Throwable root = e;
             while (root.getCause() != null && root.getCause() != root) root = root.getCause();
             String why = root.getMessage() != null ? root.getMessage() : root.getClass().getSimpleName();
-            return "the cluster at " + client.getMasterUrl() + " does not answer (" + why + ")";
+            return Text.get("cluster.noAnswer", client.getMasterUrl(), why);
         }
     }
 }

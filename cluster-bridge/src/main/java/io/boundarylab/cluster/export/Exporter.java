@@ -58,6 +58,7 @@ public final class Exporter {
     private final boolean split;
     private final String image;
     private final List<String> notes = new ArrayList<>();
+    private List<io.boundarylab.engine.trace.TraceEvent> simulated;
 
     private Exporter(Scenario scenario, boolean split, String image) {
         this.scenario = scenario;
@@ -76,7 +77,8 @@ public final class Exporter {
     private Manifests run() throws NotExportable {
         if (split && scenario.workloads().any()) {
             throw new NotExportable("scenario " + scenario.name(), "the naive platform has no ReplicaSets or Deployments of separate members;"
-                    + " export the variant with the Pod boundary instead");
+                    + " export the variant with the Pod boundary instead")
+                    .within(NotExportable.Spot.field(scenario.workloads().replicaSets().isEmpty() ? "deployments" : "replicaSets"));
         }
         List<HasMetadata> objects = new ArrayList<>();
         for (PodSpec p : scenario.pods()) objects.addAll(split ? memberPods(p) : List.of(pod(p)));
@@ -84,15 +86,29 @@ public final class Exporter {
         for (ReplicaSetSpec rs : scenario.workloads().replicaSets()) objects.add(replicaSet(rs));
         for (DeploymentSpec d : scenario.workloads().deployments()) objects.add(deployment(d));
         List<Manifests.TimedAction> timeline = new ArrayList<>();
-        for (ActionSpec a : scenario.actions()) timeline.add(action(a));
+        NodeLoss nodeLoss = new NodeLoss(scenario, split, this::simulated);
+        for (int i = 0; i < scenario.actions().size(); i++) {
+            try {
+                timeline.add(action(scenario.actions().get(i), nodeLoss));
+            } catch (NotExportable x) {
+                throw x.within(NotExportable.Spot.action(i));
+            }
+        }
         List<String> all = new ArrayList<>(platformNotes());
         all.add(Text.get("note.image", image, String.join(", ", images())));
         List<String> nodes = new ArrayList<>();
         for (NodeSpec n : scenario.nodes()) nodes.add(n.name());
         if (!nodes.isEmpty()) all.add(Text.get("note.nodes", String.join(", ", nodes)));
         all.addAll(notes);
+        all.addAll(AddressNotes.of(scenario, this::simulated));
         long until = scenario.untilMs() == null ? 60_000 : scenario.untilMs();
         return new Manifests(scenario.name(), objects, split, all, timeline, until);
+    }
+
+    /** The scenario's simulated trace, run once and only when a note or a node loss needs it. */
+    private List<io.boundarylab.engine.trace.TraceEvent> simulated() {
+        if (simulated == null) simulated = io.boundarylab.engine.Simulator.run(scenario).trace();
+        return simulated;
     }
 
     private List<String> platformNotes() {
@@ -163,9 +179,23 @@ public final class Exporter {
 
     private io.fabric8.kubernetes.api.model.PodSpec podSpec(PodSpec p, List<ContainerSpec> inits, List<ContainerSpec> apps,
                                                             RestartPolicy policy, List<VolumeSpec> volumes) throws NotExportable {
+        try {
+            return podSpecOf(p, inits, apps, policy, volumes);
+        } catch (NotExportable x) {
+            throw x.within(NotExportable.Spot.pod(p.name()));
+        }
+    }
+
+    private io.fabric8.kubernetes.api.model.PodSpec podSpecOf(PodSpec p, List<ContainerSpec> inits, List<ContainerSpec> apps,
+                                                              RestartPolicy policy, List<VolumeSpec> volumes) throws NotExportable {
         String where = "pod/" + p.name();
-        if (p.priority() != 0) throw new NotExportable(where, "priority " + p.priority() + " needs a PriorityClass on the cluster, which the run would have to create outside its namespace");
-        if (p.overhead() != null && !p.overhead().isEmpty()) throw new NotExportable(where, "a pod overhead is set by a RuntimeClass on the cluster, not by the Pod");
+        if (p.priority() != 0) {
+            throw new NotExportable(where, "priority " + p.priority() + " needs a PriorityClass on the cluster, which the run would have to create"
+                    + " outside its namespace").within(NotExportable.Spot.field("priority"));
+        }
+        if (p.overhead() != null && !p.overhead().isEmpty()) {
+            throw new NotExportable(where, "a pod overhead is set by a RuntimeClass on the cluster, not by the Pod").within(NotExportable.Spot.field("overhead"));
+        }
         if (p.nodeName() != null) notes.add(Text.get("note.nodeName", where, p.nodeName()));
         PodSpecBuilder b = new PodSpecBuilder().withRestartPolicy(policy.name())
                 .withTerminationGracePeriodSeconds((long) ProbeForms.seconds(where, "terminationGracePeriod", p.terminationGracePeriodMs()));
@@ -183,8 +213,17 @@ public final class Exporter {
     }
 
     private Container container(String where, ContainerSpec c) throws NotExportable {
+        try {
+            return containerOf(where, c);
+        } catch (NotExportable x) {
+            throw x.within(NotExportable.Spot.container(c.name()));
+        }
+    }
+
+    private Container containerOf(String where, ContainerSpec c) throws NotExportable {
         if (c.pullFailures() != 0) {
-            throw new NotExportable(where, "pullFailures has no faithful form: a real registry either serves the image or does not");
+            throw new NotExportable(where, "pullFailures has no faithful form: a real registry either serves the image or does not")
+                    .within(NotExportable.Spot.field("x-sim.pullFailures"));
         }
         ContainerBuilder b = new ContainerBuilder().withName(c.name()).withImage(image)
                 .withCommand("sh", "-c", ShellScript.of(where, c))
@@ -257,7 +296,7 @@ public final class Exporter {
                 .withSpec(podSpec(p, p.initContainers(), p.containers(), p.restartPolicy(), p.volumes())).build();
     }
 
-    private Manifests.TimedAction action(ActionSpec a) throws NotExportable {
-        return TimelineForms.of(scenario, split, a);
+    private Manifests.TimedAction action(ActionSpec a, NodeLoss nodeLoss) throws NotExportable {
+        return TimelineForms.of(scenario, split, a, nodeLoss, notes);
     }
 }

@@ -32,10 +32,32 @@ public record Manifests(String scenario, List<HasMetadata> objects, boolean spli
      * @param pods    the real Pods it concerns (the scenario's pod, or a naive member's own Pod)
      * @param container the container a crash is aimed at, or null
      * @param kubectl the same by hand, for the TIMELINE.txt beside the manifests
+     * @param controlled pods a controller made, which the action concerns by count: their names are only known at run time
+     * @param replacementShiftMs for a node loss stood in for by deleting its pods: how much earlier the cluster replaces them
+     *                  than the simulation does (the node-monitor grace period and the NoExecute toleration), else 0
      */
-    public record TimedAction(ActionSpec action, List<String> pods, String container, String kubectl) {
+    public record TimedAction(ActionSpec action, List<String> pods, String container, String kubectl, List<PodsOf> controlled,
+                              long replacementShiftMs) {
         public TimedAction {
             pods = List.copyOf(pods);
+            controlled = List.copyOf(controlled);
+        }
+
+        public TimedAction(ActionSpec action, List<String> pods, String container, String kubectl) {
+            this(action, pods, container, kubectl, List.of(), 0);
+        }
+    }
+
+    /**
+     * Some of a workload's pods, by number: the run picks them by the workload's selector.
+     *
+     * @param workload {@code replicaset/NAME} or {@code deployment/NAME}
+     * @param selector the workload's selector
+     * @param count    how many
+     */
+    public record PodsOf(String workload, java.util.Map<String, String> selector, int count) {
+        public PodsOf {
+            selector = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(selector));
         }
     }
 }

@@ -24,6 +24,14 @@ final class ProbeForms {
 
     static Probe probe(String where, String kind, ProbeSpec p) throws NotExportable {
         if (p == null) return null;
+        try {
+            return probeOf(where, kind, p);
+        } catch (NotExportable x) {
+            throw x.within(NotExportable.Spot.field(kind + "Probe"));
+        }
+    }
+
+    private static Probe probeOf(String where, String kind, ProbeSpec p) throws NotExportable {
         String at = where + " " + kind + "Probe";
         ProbeBuilder b = new ProbeBuilder()
                 .withInitialDelaySeconds(seconds(at, "initialDelay", p.initialDelayMs()))
@@ -73,7 +81,7 @@ final class ProbeForms {
     static int seconds(String at, String field, long ms) throws NotExportable {
         if (ms % 1000 != 0) {
             throw new NotExportable(at, field + " of " + ms + " ms: Kubernetes counts it in whole seconds; use "
-                    + Math.max(1, Math.round(ms / 1000.0)) + "s in the scenario to export it");
+                    + Math.max(1, Math.round(ms / 1000.0)) + "s in the scenario to export it").within(NotExportable.Spot.field(field + "Seconds"));
         }
         return (int) (ms / 1000);
     }

@@ -52,7 +52,11 @@ public final class ShellScript {
         for (int i = 0; i < steps.size(); i++) {
             Step step = steps.get(i);
             s.append("# step ").append(i + 1).append(": ").append(name(step)).append('\n');
-            s.append(line(where + " step " + (i + 1) + " (" + name(step) + ")", step)).append('\n');
+            try {
+                s.append(line(where + " step " + (i + 1) + " (" + name(step) + ")", step)).append('\n');
+            } catch (NotExportable x) {
+                throw x.within(NotExportable.Spot.step(i));
+            }
         }
         s.append("bl_stop\nexit 0\n");
         return s.toString();

@@ -11,18 +11,24 @@ import java.util.List;
 
 /**
  * The scenario's actions as a cluster carries them out, each aimed at real Pods. Only what can be
- * done from inside one namespace is exported: failing or recovering a node, or killing a pod's
- * sandbox, needs the node itself, and is refused.
+ * done from inside one namespace is exported: killing a pod's sandbox needs the node itself, and is
+ * refused; losing a node is stood in for by losing its pods ({@link NodeLoss}).
  */
 final class TimelineForms {
     private TimelineForms() {
     }
 
-    static Manifests.TimedAction of(Scenario scenario, boolean split, ActionSpec a) throws NotExportable {
+    static Manifests.TimedAction of(Scenario scenario, boolean split, ActionSpec a, NodeLoss nodeLoss, List<String> notes) throws NotExportable {
         String where = "action at " + Quantities.formatDuration(a.atMs()) + " (" + a.kind() + " " + a.target().text() + ")";
         FaultTarget t = a.target();
         switch (a.kind()) {
-            case failNode, recoverNode, killSandbox -> throw new NotExportable(where,
+            case failNode -> {
+                return nodeLoss.failNode(a, where, notes);
+            }
+            case recoverNode -> {
+                return nodeLoss.recoverNode(a, notes);
+            }
+            case killSandbox -> throw new NotExportable(where,
                     "needs access to the node itself, outside the run's namespace; Boundary Lab never touches anything there");
             case setImage -> {
                 // A Deployment's new image is a new pod template, and that is what starts its rollout; the simulated image

@@ -56,6 +56,7 @@ public final class ClusterRun {
     private volatile boolean cancelled;
     private java.util.function.Consumer<String> recording = line -> { };
     private long t0;
+    private long untilMs = 1;
 
     public ClusterRun(KubernetesClient client, Namespaces namespaces) {
         this.client = client;
@@ -82,6 +83,7 @@ public final class ClusterRun {
         progress.update("namespace " + ns + " created", 0);
         List<Watch> watches = new ArrayList<>();
         try {
+            untilMs = Math.max(1, m.untilMs());
             t0 = System.nanoTime();
             watches.add(client.pods().inNamespace(ns).watch(watcher("Pod", (a, p) -> recorder.onPod(a, p, now()))));
             watches.add(client.v1().events().inNamespace(ns).watch(watcher("Event", (a, e) -> {
@@ -94,7 +96,7 @@ public final class ClusterRun {
             progress.update("applied " + m.objects().size() + " objects in " + ns, 0);
             for (Manifests.TimedAction a : m.timeline()) {
                 if (!waitUntil(a.action().atMs(), m.untilMs(), progress)) break;
-                act(ns, a);
+                act(ns, a, progress);
             }
             waitUntil(m.untilMs(), m.untilMs(), progress);
         } finally {
@@ -127,7 +129,33 @@ public final class ClusterRun {
         return false;
     }
 
-    private void act(String ns, Manifests.TimedAction a) {
+    /**
+     * The stand-in for a node's loss: its pods force-deleted (grace 0) at the moment the node fails, those named
+     * and, of each workload, as many as the simulation had there, the first by name of those not already going.
+     */
+    private void loseNodesPods(String ns, Manifests.TimedAction a, Progress progress) {
+        List<String> gone = new ArrayList<>(a.pods());
+        for (Manifests.PodsOf of : a.controlled()) {
+            List<String> names = new ArrayList<>();
+            for (Pod p : client.pods().inNamespace(ns).withLabels(of.selector()).list().getItems()) {
+                if (p.getMetadata().getDeletionTimestamp() == null) names.add(p.getMetadata().getName());
+            }
+            java.util.Collections.sort(names);
+            if (names.size() < of.count()) problems.add(a.action().target().text() + " at " + now() / 1000.0 + " s: " + of.workload() + " had "
+                    + names.size() + " pods, not the " + of.count() + " the simulation lost with the node");
+            gone.addAll(names.subList(0, Math.min(of.count(), names.size())));
+        }
+        String node = ((FaultTarget.Node) a.action().target()).name();
+        synchronized (recorder) {
+            recording.accept(RecordedStream.line(now(), "NodeLost", "", java.util.Map.of("node", node, "pods", gone)));
+            recorder.onNodeLost(node, gone, now());
+        }
+        for (String p : gone) client.pods().inNamespace(ns).withName(p).withGracePeriod(0).delete();
+        progress.update(a.action().target().text() + " stood in for: deleted " + (gone.isEmpty() ? "no pod" : String.join(", ", gone)) + " (grace 0)",
+                Math.min(1.0, now() / (double) untilMs));
+    }
+
+    private void act(String ns, Manifests.TimedAction a, Progress progress) {
         try {
             switch (a.action().kind()) {
                 case delete -> {
@@ -160,6 +188,9 @@ public final class ClusterRun {
                     if (w.kind().equals("deployment")) client.apps().deployments().inNamespace(ns).withName(w.name()).scale(a.action().replicas());
                     else client.apps().replicaSets().inNamespace(ns).withName(w.name()).scale(a.action().replicas());
                 }
+                case failNode -> loseNodesPods(ns, a, progress);
+                case recoverNode -> progress.update("recoverNode " + a.action().target().text() + ": nothing to do on the cluster",
+                        Math.min(1.0, now() / (double) untilMs));
                 case setImage -> {
                     // The same template change as kubectl set env: the Deployment controller rolls out with its strategy.
                     FaultTarget.Workload w = (FaultTarget.Workload) a.action().target();

@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * A cluster's reports as the watches delivered them, one JSON object a line:
  * {@code {"tMs": 1200, "watch": "Pod", "type": "MODIFIED", "object": {...}}}, where {@code watch}
- * is {@code Pod}, {@code Event}, {@code EndpointSlice}, or {@code Evicted} (the run's own eviction,
- * {@code object} then {@code {"pod": NAME}}). {@link ClusterRun} can write one ({@code --record});
+ * is {@code Pod}, {@code Event}, {@code EndpointSlice}, {@code Evicted} (the run's own eviction,
+ * {@code object} then {@code {"pod": NAME}}) or {@code NodeLost} (the run's stand-in for a node's
+ * loss, {@code {"node": NAME, "pods": [NAME, …]}}). {@link ClusterRun} can write one ({@code --record});
  * the tests replay recorded ones to pin the mapping to the trace.
  */
 public final class RecordedStream {
@@ -35,6 +36,12 @@ public final class RecordedStream {
                 case "Event" -> recorder.onEvent(JSON.unmarshal(object, Event.class), tMs);
                 case "EndpointSlice" -> recorder.onEndpointSlice(JSON.unmarshal(object, EndpointSlice.class), tMs);
                 case "Evicted" -> recorder.onEvicted(String.valueOf(((java.util.Map<?, ?>) entry.get("object")).get("pod")), tMs);
+                case "NodeLost" -> {
+                    java.util.Map<?, ?> o = (java.util.Map<?, ?>) entry.get("object");
+                    List<String> pods = new java.util.ArrayList<>();
+                    for (Object p : (List<?>) o.get("pods")) pods.add(String.valueOf(p));
+                    recorder.onNodeLost(String.valueOf(o.get("node")), pods, tMs);
+                }
                 default -> throw new IllegalArgumentException("line " + n + ": watch: unknown: " + entry.get("watch"));
             }
         }

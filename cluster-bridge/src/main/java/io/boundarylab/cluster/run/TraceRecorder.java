@@ -214,6 +214,18 @@ public final class TraceRecorder {
         add(tMs, b.message("Pod " + podName + " was evicted through the Eviction API").rule("the run's timeline: an eviction of the Pod as one unit"));
     }
 
+    /**
+     * The run stood in for a node's loss by deleting its pods: written as the simulation writes the loss,
+     * {@code NodeFailed} of the scenario's node, saying what was done instead (the node itself keeps running).
+     */
+    public void onNodeLost(String node, List<String> deleted, long tMs) {
+        add(tMs, TraceEvent.of(EventType.NodeFailed).node(node)
+                .message("Node " + node + " of the scenario failed: its pods " + (deleted.isEmpty() ? "(none)" : String.join(", ", deleted))
+                        + " were force-deleted (grace 0); no real node stopped")
+                .rule("the run's timeline: a node's loss, stood in for by deleting its pods at once (a run never touches a node);"
+                        + " a real node failure evicts them only after the grace period and the toleration"));
+    }
+
     private TraceEvent.Builder about(Pod pod, String container, EventType type) {
         String member = member(pod);
         TraceEvent.Builder b = TraceEvent.of(type).pod(scenarioPod(pod)).node(node(pod));

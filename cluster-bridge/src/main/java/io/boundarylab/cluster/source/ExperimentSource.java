@@ -1,5 +1,7 @@
 package io.boundarylab.cluster.source;
 
+import io.boundarylab.engine.input.InputProblem;
+import io.boundarylab.engine.input.InputText;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioException;
 import io.boundarylab.engine.scenario.ScenarioReader;
@@ -60,8 +62,12 @@ public final class ExperimentSource {
             if (variant != null) throw new BadInput(what + ": --variant: a scenario file has no variants; name an episode to choose one");
             try {
                 Scenario s = ScenarioReader.read(file);
-                return new Experiment(what, s, !s.platform().atomicPlacement(), null);
+                // Read a second time only to place refusals; the same input layer, so the same text.
+                String text = InputText.read(file, what);
+                return new Experiment(what, s, !s.platform().atomicPlacement(), null, text);
             } catch (ScenarioException e) {
+                throw new BadInput(e.getMessage());
+            } catch (InputProblem e) {
                 throw new BadInput(e.getMessage());
             }
         }

@@ -52,9 +52,28 @@ class ClusterCommandTest {
         Path s = Files.writeString(dir.resolve("burn.yaml"), MockCluster.TWO_MEMBERS.replace("{steps: [{run: forever}]}",
                 "{steps: [{burnCpu: {cores: 500m, for: 10s}}]}"));
         assertEquals(2, run(Optional::empty, "export", s.toString(), "-o", dir.resolve("out").toString()));
-        assertEquals(s + ": pod/web-app/log-helper step 1 (burnCpu): a shell busy loop keeps whole cores busy, so only burnCpu of 1000m, 2000m … has a faithful form, not 500m; give the container a cpu limit of 500m and burn 1000m to see the same throttling",
+        // Line 18 is log-helper's x-sim; its first step's map opens at column 27: "          x-sim: {steps: [{burnCpu: …".
+        assertEquals(s + ":18:27: pod/web-app/log-helper step 1 (burnCpu): a shell busy loop keeps whole cores busy, so only burnCpu of 1000m, 2000m … has a faithful form, not 500m; give the container a cpu limit of 500m and burn 1000m to see the same throttling",
                 err.toString().strip());
         assertTrue(Files.notExists(dir.resolve("out")), "nothing is written for a refused export");
+    }
+
+    @Test
+    void aRefusedActionIsPlacedAtItsLineAndColumn() throws Exception {
+        // TWO_MEMBERS has 18 lines; "actions:" is line 19 and its one item opens at column 5 of line 20.
+        Path s = Files.writeString(dir.resolve("sandbox.yaml"), MockCluster.TWO_MEMBERS + "actions:\n  - {at: 1s, do: killSandbox, target: pod/web-app}\n");
+        assertEquals(2, run(Optional::empty, "export", s.toString(), "-o", dir.resolve("out").toString()));
+        assertTrue(err.toString().startsWith(s + ":20:5: action at 1s (killSandbox pod/web-app): needs access to the node itself"), err.toString());
+    }
+
+    @Test
+    void aNodeLossExportsAndTheOutputSaysWhatDiffersFromARealNodeFailure() throws Exception {
+        Path o = dir.resolve("out");
+        assertEquals(0, run(Optional::empty, "export", "missing-copy", "--variant", "naive", "-o", o.toString()), err.toString());
+        String said = out.toString();
+        assertTrue(said.contains("note: node-2 fails at 20s in the scenario. A run stays in its namespace and cannot stop a node"), said);
+        assertTrue(said.contains("replacement comes about 350 s later than with this stand-in") && said.contains("docker stop NODE"), said);
+        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("kubectl delete pod web-2 --grace-period=0 --force"));
     }
 
     @Test

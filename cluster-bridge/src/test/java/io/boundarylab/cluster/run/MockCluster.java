@@ -39,7 +39,12 @@ public final class MockCluster implements AutoCloseable {
     public final KubernetesClient client;
 
     public MockCluster() {
-        server = new KubernetesMockServer(new Context(), new MockWebServer(), new HashMap<>(), new KubernetesCrudDispatcher(), false);
+        this(new KubernetesCrudDispatcher());
+    }
+
+    /** With a dispatcher of the test's own, one that also records what it was asked. */
+    public MockCluster(KubernetesCrudDispatcher dispatcher) {
+        server = new KubernetesMockServer(new Context(), new MockWebServer(), new HashMap<>(), dispatcher, false);
         server.init();
         client = server.createClient();
     }

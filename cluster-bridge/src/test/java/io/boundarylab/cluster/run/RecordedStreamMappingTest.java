@@ -78,4 +78,20 @@ class RecordedStreamMappingTest {
         assertNull(t.get(3).pod());
         assertTrue(t.stream().allMatch(e -> e.rule().startsWith("reported by the cluster")));
     }
+
+    @Test
+    void theStandInForANodesLossIsWrittenAsTheNodeFailingThenItsPodsGo() {
+        TraceRecorder r = new TraceRecorder();
+        RecordedStream.replay(List.of(
+                "{\"tMs\":20012,\"watch\":\"NodeLost\",\"type\":\"\",\"object\":{\"node\":\"node-2\",\"pods\":[\"web-2\"]}}",
+                "{\"tMs\":20031,\"watch\":\"Pod\",\"type\":\"DELETED\",\"object\":{\"apiVersion\":\"v1\",\"kind\":\"Pod\","
+                        + "\"metadata\":{\"name\":\"web-2\",\"labels\":{\"boundary-lab.io/pod\":\"web-2\"}},"
+                        + "\"spec\":{\"nodeName\":\"kind-worker2\",\"containers\":[{\"name\":\"web\",\"image\":\"busybox:1.36\"}]}}}"), r);
+        List<TraceEvent> t = r.trace();
+        assertEquals(List.of(EventType.NodeFailed, EventType.PodDeleted), t.stream().map(TraceEvent::type).toList());
+        assertEquals("node-2", t.get(0).node(), "the scenario's node, not a real one");
+        assertEquals(20_012, t.get(0).tMs());
+        assertEquals("web-2", t.get(1).pod());
+        assertEquals("kind-worker2", t.get(1).node());
+    }
 }

@@ -51,6 +51,11 @@ final class CliSupport {
         return args.length == 0 ? pattern : new MessageFormat(pattern, Locale.ROOT).format(args);
     }
 
+    /** Simulated time as the learner's language writes it ({@code 0:12,5} in Spanish). */
+    static String time(long tMs) {
+        return io.boundarylab.episodes.narration.Templates.time(tMs, Locale.getDefault());
+    }
+
     /** The bundled investigation, or the one in {@code dir}; problems go to {@code err}, null returned. */
     static Investigation load(Path dir, PrintWriter err) {
         return load(dir, null, err);

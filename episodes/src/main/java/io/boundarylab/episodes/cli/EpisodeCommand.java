@@ -8,7 +8,7 @@ import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Variant;
-import io.boundarylab.episodes.narration.Templates;
+import io.boundarylab.episodes.narration.Narration;
 import io.boundarylab.episodes.run.EpisodeRun;
 import io.boundarylab.episodes.run.EpisodeRunner;
 import io.boundarylab.engine.scenario.FaultTarget;
@@ -220,7 +220,7 @@ public final class EpisodeCommand implements Runnable {
         for (StatusValue v : run.finalStatus()) {
             ObjectNode f = status.putObject(v.fieldId());
             f.put("label", v.label());
-            f.put("value", v.value());
+            f.put("value", inv.narration().retell(v.value()));
             if (v.sinceSeq() == null) f.putNull("sinceSeq"); else f.put("sinceSeq", v.sinceSeq());
             if (v.sinceMs() == null) f.putNull("sinceMs"); else f.put("sinceMs", v.sinceMs());
         }
@@ -228,7 +228,7 @@ public final class EpisodeCommand implements Runnable {
         for (StatusChange c : run.statusChanges()) {
             ObjectNode o = changes.addObject();
             o.put("field", c.fieldId());
-            o.put("value", c.value());
+            o.put("value", inv.narration().retell(c.value()));
             o.put("seq", c.seq());
             o.put("tMs", c.tMs());
         }
@@ -251,18 +251,19 @@ public final class EpisodeCommand implements Runnable {
         b.append(CliSupport.msg("run.header", String.format(Locale.ROOT, "%02d", e.number()), e.title(), run.variant().label(),
                 run.seed())).append('\n');
         b.append(CliSupport.msg("run.status")).append('\n');
+        Narration words = inv.narration();
         for (StatusValue v : run.finalStatus()) {
-            b.append(CliSupport.msg("run.statusLine", v.label(), v.value(),
-                    v.sinceSeq() == null ? CliSupport.msg("run.initial") : CliSupport.msg("run.since", v.sinceSeq(), Templates.time(v.sinceMs())))).append('\n');
+            b.append(CliSupport.msg("run.statusLine", v.label(), words.retell(v.value()),
+                    v.sinceSeq() == null ? CliSupport.msg("run.initial") : CliSupport.msg("run.since", v.sinceSeq(), CliSupport.time(v.sinceMs())))).append('\n');
         }
         b.append(CliSupport.msg("run.changes")).append('\n');
         for (StatusChange c : run.statusChanges())
-            b.append(CliSupport.msg("run.changeLine", c.seq(), Templates.time(c.tMs()), c.label(), c.value())).append('\n');
+            b.append(CliSupport.msg("run.changeLine", c.seq(), CliSupport.time(c.tMs()), c.label(), words.retell(c.value()))).append('\n');
         b.append(CliSupport.msg("run.observation", run.observation().text())).append('\n');
         Verdict v = run.verdict();
         if (e.experiment().guarantee() == null) b.append(CliSupport.msg("run.differsIn", e.experiment().differsIn(), run.variant().description() == null ? run.variant().label() : run.variant().description())).append('\n');
-        else b.append(CliSupport.msg("run.verdict", e.experiment().guarantee().key(),
-                v == null ? "not-exercised" : v.outcome().key(), v == null ? "" : v.summary(),
+        else b.append(CliSupport.msg("run.verdict", CliSupport.msg("guarantee." + e.experiment().guarantee().key()),
+                CliSupport.msg("verdict." + (v == null ? "not-exercised" : v.outcome().key())), v == null ? "" : words.retell(v.summary()),
                 v == null || v.evidence().isEmpty() ? CliSupport.msg("run.noEvidence")
                         : String.join(", ", v.evidence().stream().map(seq -> "#" + seq).toList()))).append('\n');
         b.append(CliSupport.msg("run.trace")).append('\n');

@@ -1,11 +1,15 @@
 package io.boundarylab.episodes.content;
 
+import io.boundarylab.engine.RuleBook;
 import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.episodes.narration.EngineMessages;
 import io.boundarylab.episodes.narration.Narration;
+import io.boundarylab.episodes.narration.Words;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Reads {@code narration.yaml}: the sentence pattern for each trace event type, the frame around it, and the two rule lines. */
@@ -50,8 +54,54 @@ final class NarrationLoader {
                 if (!patterns.containsKey(t) && !events.map.containsKey(t.name()))
                     problems.add(n.file(), events, "no sentence for event type '" + t.name() + "'");
         }
+        Words words = new Words(rules(n), words(n), messages(n), english() ? "" : EnglishFallback.MARK);
         n.finish();
         return new Narration(patterns, sentence == null ? "{what}" : sentence, because == null ? "{rule}" : because,
-                again == null ? "{name}" : again, locale);
+                again == null ? "{name}" : again, locale, words);
+    }
+
+    private boolean english() {
+        return locale.getLanguage().isEmpty() || locale.getLanguage().equals("en");
+    }
+
+    /** {@code rules:}: each engine rule's key ({@link RuleBook}) to the rule in this language; an unknown key is a typo. */
+    private Map<String, String> rules(Fields n) {
+        Map<String, String> rules = n.proseMap("rules");
+        YNode node = n.opt("rules");
+        for (String key : rules.keySet()) {
+            if (RuleBook.text(key) != null) continue;
+            int[] at = node.keyPositions.get(key);
+            problems.add(n.file(), at[0], at[1], "rules: unknown rule key '" + key + "'");
+        }
+        return rules;
+    }
+
+    /** {@code messages:}: each engine message form's key ({@link EngineMessages}) to the message in this language. */
+    private Map<String, String> messages(Fields n) {
+        Map<String, String> messages = n.proseMap("messages");
+        YNode node = n.opt("messages");
+        for (Map.Entry<String, String> m : messages.entrySet()) {
+            String form = EngineMessages.FORMS.get(m.getKey());
+            int[] at = node.keyPositions.get(m.getKey());
+            if (form == null) problems.add(n.file(), at[0], at[1], "messages: unknown message key '" + m.getKey() + "'");
+            else for (String placeholder : EngineMessages.placeholders(form))
+                if (!m.getValue().contains("{" + placeholder + "}"))
+                    problems.add(n.file(), at[0], at[1], "messages: " + m.getKey() + " must keep {" + placeholder + "}");
+        }
+        return messages;
+    }
+
+    /** {@code words:}: for a placeholder ({@code probe}), each value as the trace holds it to the word a learner reads. */
+    private Map<String, Map<String, String>> words(Fields n) {
+        Map<String, Map<String, String>> out = new LinkedHashMap<>();
+        YNode node = n.opt("words");
+        if (node == null) return out;
+        if (!node.isMap()) {
+            problems.add(n.file(), node, "'words' must be a map of placeholder to (value to word), not " + node.describe());
+            return out;
+        }
+        Fields placeholders = new Fields(problems, n.file(), node);
+        for (String placeholder : node.map.keySet()) out.put(placeholder, placeholders.proseMap(placeholder));
+        return out;
     }
 }

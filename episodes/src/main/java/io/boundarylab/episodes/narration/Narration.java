@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.narration;
 
+import io.boundarylab.engine.RuleBook;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
@@ -15,6 +16,8 @@ import java.util.Map;
  * it happen. A rule is told in full the first time it causes an event in a run; after that only its
  * name and where it was told are given (the back-off rule causes some twenty events of one run). The
  * full rule always stays in the event's "why". The patterns come from content ({@code narration.yaml}).
+ * The trace cites rules in English (docs/decisions/0002); the narration tells each in the language's
+ * words, found by its {@link RuleBook} key, and a rule the language lacks in English after a mark.
  */
 public final class Narration {
 
@@ -27,6 +30,7 @@ public final class Narration {
     private final String again;
     /** The language whose way of writing numbers {@code {time}} follows. */
     private final java.util.Locale locale;
+    private final Words words;
 
     /**
      * @param patterns per event type, what happened, with placeholders ({@code {pod}}, {@code {node}} …)
@@ -40,6 +44,12 @@ public final class Narration {
 
     /** @param locale the language whose decimal separator {@code {time}} uses ({@code 0:12,5} in Spanish) */
     public Narration(Map<EventType, String> patterns, String sentence, String because, String again, java.util.Locale locale) {
+        this(patterns, sentence, because, again, locale, Words.NONE);
+    }
+
+    /** @param words the language's words for rules and enumerated field values ({@code probe: startup}) */
+    public Narration(Map<EventType, String> patterns, String sentence, String because, String again, java.util.Locale locale, Words words) {
+        this.words = words;
         this.locale = locale;
         this.patterns = new EnumMap<>(patterns);
         this.sentence = sentence;
@@ -49,14 +59,21 @@ public final class Narration {
 
     /** The one short sentence for an event: when, and what happened to which object; no rule. */
     public String sentence(TraceEvent e) {
-        Map<String, String> time = Map.of("time", Templates.time(e.tMs(), locale));
+        Map<String, String> time = values(e);
         String what = Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, time);
         return Templates.fill(sentence.replace("{what}", stripFinalStop(what)), e, time);
     }
 
     /** What happened, without time or rule: for a compact event list. */
     public String what(TraceEvent e) {
-        return Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, Map.of("time", Templates.time(e.tMs(), locale)));
+        return Templates.fill(patterns.getOrDefault(e.type(), "{message}"), e, values(e));
+    }
+
+    /** The time in the language's way, and the language's word for each enumerated value the event holds. */
+    private Map<String, String> values(TraceEvent e) {
+        Map<String, String> v = new HashMap<>(words.valuesOf(e));
+        v.put("time", Templates.time(e.tMs(), locale));
+        return v;
     }
 
     /**
@@ -66,23 +83,35 @@ public final class Narration {
     public String because(TraceEvent e, List<TraceEvent> earlier) {
         if (e.rules().isEmpty()) return "";
         Map<String, Long> told = new HashMap<>();
-        for (TraceEvent b : earlier) for (String r : b.rules()) told.putIfAbsent(r, b.seq());
+        for (TraceEvent b : earlier) for (String r : sentences(b)) told.putIfAbsent(r, b.seq());
         List<String> parts = new ArrayList<>();
         boolean anyNew = false;
         Long first = null;
-        for (String r : e.rules()) {
+        for (String r : sentences(e)) {
             Long at = told.get(r);
+            String said = words.rule(r);
             if (at == null) {
                 anyNew = true;
-                parts.add(stripFinalStop(r));
+                parts.add(stripFinalStop(said));
             } else {
-                parts.add(name(r));
+                parts.add(name(said));
                 if (first == null) first = at;
             }
         }
         String joined = String.join("; ", parts);
         if (anyNew) return because.replace("{rule}", joined);
         return again.replace("{name}", joined).replace("{first}", Long.toString(first));
+    }
+
+    /**
+     * The rule sentences an event cites: as the engine published them, or, for a trace read back
+     * from text (one field, the sentences joined by "; "), split back into the engine's sentences.
+     */
+    private static List<String> sentences(TraceEvent e) {
+        if (e.rules().size() != 1) return e.rules();
+        List<String> keys = RuleBook.keysOfJoined(e.rules().get(0));
+        if (keys == null || keys.size() < 2) return e.rules();
+        return keys.stream().map(RuleBook::text).toList();
     }
 
     /** The rule lines of a whole run, one per event, in order (each told against the events before it). */
@@ -103,6 +132,11 @@ public final class Narration {
         if (r.length() <= NAME_MAX) return r;
         int cut = r.lastIndexOf(' ', NAME_MAX);
         return r.substring(0, cut > 0 ? cut : NAME_MAX) + "\u2026";
+    }
+
+    /** A status or message text in this language where it holds one of the engine's English message forms ({@link EngineMessages}). */
+    public String retell(String text) {
+        return words.retell(text);
     }
 
     /** Whether a pattern exists for every event type (content validation). */

@@ -28,6 +28,11 @@ import java.util.function.Consumer;
  * horizon (an action exactly at the horizon runs) and then sets the clock to the horizon.
  * Time never goes backwards: scheduling in the past is an error.
  *
+ * <h2>Limits</h2>
+ * At most 2,097,152 actions may wait at once (scheduling one more throws
+ * {@link IllegalStateException}); times up to about 139 years are ordered in the fast packed heap,
+ * later ones (such as "never") in a slower list, in the same order.
+ *
  * <h2>Event budget</h2>
  * {@link #limitEvents} bounds a run's work: past the budget the next step throws
  * {@link EventBudgetExceeded} instead of running on until the memory is full.
@@ -39,7 +44,6 @@ public final class SimulationKernel {
     private final SeededRandom random;
     private final List<Consumer<TraceEvent>> listeners = new ArrayList<>();
     private long nowMs;
-    private long nextActionSeq;
     private long executed;
     private long eventBudget = Long.MAX_VALUE;
 
@@ -88,7 +92,7 @@ public final class SimulationKernel {
     public ScheduledAction scheduleAt(long timeMs, Runnable body) {
         if (timeMs < nowMs) throw new IllegalArgumentException("time " + timeMs + " is before now " + nowMs);
         ScheduledAction action = new ScheduledAction(timeMs, body);
-        queue.add(timeMs, nextActionSeq++, action);
+        queue.add(timeMs, action);
         return action;
     }
 
@@ -106,7 +110,7 @@ public final class SimulationKernel {
     public void postAt(long timeMs, Runnable body) {
         if (timeMs < nowMs) throw new IllegalArgumentException("time " + timeMs + " is before now " + nowMs);
         if (body == null) throw new NullPointerException("body");
-        queue.add(timeMs, nextActionSeq++, body);
+        queue.add(timeMs, body);
     }
 
     /** Time of the next action that will run, or {@link Long#MAX_VALUE} when none is pending. */

@@ -60,19 +60,35 @@ public record PodSpec(String name, SortedMap<String, String> labels, RestartPoli
      * containers" (concepts/workloads/pods/init-containers) and "Pod overhead".
      */
     public Resources effectiveRequests() {
-        Resources sidecars = Resources.ZERO;
-        Resources initPeak = Resources.ZERO;
-        for (ContainerSpec c : initContainers) {
+        return new Resources(effectiveRequest(true), effectiveRequest(false));
+    }
+
+    /**
+     * One amount of {@link #effectiveRequests}: the rule works amount by amount, so it is summed in
+     * primitives (the scheduler, admission and release ask for it at every binding; the boxed sums
+     * were 7 % of all bytes the cluster-lifecycle benchmark allocated).
+     */
+    private long effectiveRequest(boolean cpu) {
+        long sidecars = 0;
+        long initPeak = 0;
+        for (int i = 0, n = initContainers.size(); i < n; i++) {
+            ContainerSpec c = initContainers.get(i);
+            long own = amount(c.requests(), cpu);
             if (c.isSidecar()) {
-                sidecars = sidecars.plus(c.requests());
-                initPeak = initPeak.max(sidecars);
+                sidecars += own;
+                initPeak = Math.max(initPeak, sidecars);
             } else {
-                initPeak = initPeak.max(sidecars.plus(c.requests()));
+                initPeak = Math.max(initPeak, sidecars + own);
             }
         }
-        Resources apps = sidecars;
-        for (ContainerSpec c : containers) apps = apps.plus(c.requests());
-        return apps.max(initPeak).plus(overhead);
+        long apps = sidecars;
+        for (int i = 0, n = containers.size(); i < n; i++) apps += amount(containers.get(i).requests(), cpu);
+        return Math.max(apps, initPeak) + amount(overhead, cpu);
+    }
+
+    private static long amount(Resources r, boolean cpu) {
+        if (r == null) return 0;
+        return cpu ? r.cpu() : r.memory();
     }
 
     /**

@@ -47,8 +47,9 @@ import java.util.function.Supplier;
  * <h2>Cost</h2>
  * A run publishes millions of events, so an event is built to cost little: the {@link Builder}
  * fills the event itself (no second copy of two dozen fields), a single rule is kept without a
- * list copy, and a message may be given as a {@link Supplier} ({@link Builder#message(Supplier)})
- * that is called only when the message is first read, by a view or when the trace is written. Such
+ * list, the ten fields few event types carry sit in a small object made only for those, and a
+ * message may be given as a {@link Supplier} ({@link Builder#message(Supplier)}) that is called
+ * only when the message is first read, by a view or when the trace is written. Such
  * a supplier must capture only immutable values, so that the text does not depend on when it is
  * read. Once published, an event never changes; the text of a supplied message is kept after its
  * first reading.
@@ -62,23 +63,19 @@ public final class TraceEvent {
     private String node;
     /** The message's text, or the supplier that makes it (replaced by its text on first reading). */
     private Object message;
-    private List<String> rules;
+    /**
+     * The rules: one rule as its string (nearly every event cites exactly one, and a list per event
+     * was 4 % of the bytes a large run allocated), more as an immutable list, none as an empty list.
+     */
+    private Object rules;
     private Integer exitCode;
     private String reason;
     private String phase;
-    private String probe;
-    private Integer port;
-    private String peer;
-    private Long lines;
-    private String path;
     private String ip;
-    private String volume;
     private String kind;
-    private String outcome;
     private String owner;
-    private String service;
-    private List<Address> endpoints;
-    private String data;
+    /** The fields few events carry, or null when the event has none of them. */
+    private Extras x;
 
     /** An event with every field; rules and endpoints are copied (null rules mean none). */
     public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node, String message, List<String> rules, Integer exitCode, String reason, String phase, String probe, Integer port, String peer, Long lines, String path, String ip, String volume, String kind, String outcome, String owner, String service, List<Address> endpoints, String data) {
@@ -93,19 +90,19 @@ public final class TraceEvent {
         this.exitCode = exitCode;
         this.reason = reason;
         this.phase = phase;
-        this.probe = probe;
-        this.port = port;
-        this.peer = peer;
-        this.lines = lines;
-        this.path = path;
+        if (probe != null) extras().probe = probe;
+        if (port != null) extras().port = port;
+        if (peer != null) extras().peer = peer;
+        if (lines != null) extras().lines = lines;
+        if (path != null) extras().path = path;
         this.ip = ip;
-        this.volume = volume;
+        if (volume != null) extras().volume = volume;
         this.kind = kind;
-        this.outcome = outcome;
+        if (outcome != null) extras().outcome = outcome;
         this.owner = owner;
-        this.service = service;
-        this.endpoints = endpoints == null ? null : List.copyOf(endpoints);
-        this.data = data;
+        if (service != null) extras().service = service;
+        if (endpoints != null) extras().endpoints = List.copyOf(endpoints);
+        if (data != null) extras().data = data;
     }
 
     /** An event without the control-plane and Service fields (every event of the node agent). */
@@ -123,6 +120,45 @@ public final class TraceEvent {
         this.rules = List.of();
     }
 
+    /**
+     * The optional fields that only a few event types carry. Kept apart so that the common event
+     * (a container or pod status change) is about a third smaller: the trace of a large run is
+     * most of the heap it holds.
+     */
+    private static final class Extras {
+        private String probe;
+        private Integer port;
+        private String peer;
+        private Long lines;
+        private String path;
+        private String volume;
+        private String outcome;
+        private String service;
+        private List<Address> endpoints;
+        private String data;
+
+        private Extras copy() {
+            Extras c = new Extras();
+            c.probe = probe;
+            c.port = port;
+            c.peer = peer;
+            c.lines = lines;
+            c.path = path;
+            c.volume = volume;
+            c.outcome = outcome;
+            c.service = service;
+            c.endpoints = endpoints;
+            c.data = data;
+            return c;
+        }
+    }
+
+    /** The extras, made when the first one is set (only while the event is being built). */
+    private Extras extras() {
+        if (x == null) x = new Extras();
+        return x;
+    }
+
     /** A copy, for a builder used again after it built an event. */
     private TraceEvent copy() {
         TraceEvent c = new TraceEvent(type);
@@ -136,19 +172,10 @@ public final class TraceEvent {
         c.exitCode = exitCode;
         c.reason = reason;
         c.phase = phase;
-        c.probe = probe;
-        c.port = port;
-        c.peer = peer;
-        c.lines = lines;
-        c.path = path;
         c.ip = ip;
-        c.volume = volume;
         c.kind = kind;
-        c.outcome = outcome;
         c.owner = owner;
-        c.service = service;
-        c.endpoints = endpoints;
-        c.data = data;
+        c.x = x == null ? null : x.copy();
         return c;
     }
 
@@ -169,52 +196,53 @@ public final class TraceEvent {
         return (String) m;
     }
 
-    public List<String> rules() { return rules; }
+    @SuppressWarnings("unchecked")
+    public List<String> rules() { return rules instanceof String one ? List.of(one) : (List<String>) rules; }
     public Integer exitCode() { return exitCode; }
     public String reason() { return reason; }
     public String phase() { return phase; }
-    public String probe() { return probe; }
-    public Integer port() { return port; }
-    public String peer() { return peer; }
-    public Long lines() { return lines; }
-    public String path() { return path; }
+    public String probe() { return x == null ? null : x.probe; }
+    public Integer port() { return x == null ? null : x.port; }
+    public String peer() { return x == null ? null : x.peer; }
+    public Long lines() { return x == null ? null : x.lines; }
+    public String path() { return x == null ? null : x.path; }
     public String ip() { return ip; }
-    public String volume() { return volume; }
+    public String volume() { return x == null ? null : x.volume; }
     public String kind() { return kind; }
-    public String outcome() { return outcome; }
+    public String outcome() { return x == null ? null : x.outcome; }
     public String owner() { return owner; }
-    public String service() { return service; }
-    public List<Address> endpoints() { return endpoints; }
-    public String data() { return data; }
+    public String service() { return x == null ? null : x.service; }
+    public List<Address> endpoints() { return x == null ? null : x.endpoints; }
+    public String data() { return x == null ? null : x.data; }
 
     @Override
     public boolean equals(Object o) {
         if (o == this) return true;
         if (!(o instanceof TraceEvent e)) return false;
         return seq == e.seq && tMs == e.tMs && type == e.type && Objects.equals(pod, e.pod) && Objects.equals(container, e.container)
-                && Objects.equals(node, e.node) && Objects.equals(message(), e.message()) && rules.equals(e.rules)
+                && Objects.equals(node, e.node) && Objects.equals(message(), e.message()) && rules().equals(e.rules())
                 && Objects.equals(exitCode, e.exitCode) && Objects.equals(reason, e.reason) && Objects.equals(phase, e.phase)
-                && Objects.equals(probe, e.probe) && Objects.equals(port, e.port) && Objects.equals(peer, e.peer)
-                && Objects.equals(lines, e.lines) && Objects.equals(path, e.path) && Objects.equals(ip, e.ip)
-                && Objects.equals(volume, e.volume) && Objects.equals(kind, e.kind) && Objects.equals(outcome, e.outcome)
-                && Objects.equals(owner, e.owner) && Objects.equals(service, e.service) && Objects.equals(endpoints, e.endpoints)
-                && Objects.equals(data, e.data);
+                && Objects.equals(probe(), e.probe()) && Objects.equals(port(), e.port()) && Objects.equals(peer(), e.peer())
+                && Objects.equals(lines(), e.lines()) && Objects.equals(path(), e.path()) && Objects.equals(ip, e.ip)
+                && Objects.equals(volume(), e.volume()) && Objects.equals(kind, e.kind) && Objects.equals(outcome(), e.outcome())
+                && Objects.equals(owner, e.owner) && Objects.equals(service(), e.service()) && Objects.equals(endpoints(), e.endpoints())
+                && Objects.equals(data(), e.data());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(seq, tMs, type, pod, container, node, message(), rules, exitCode, reason, phase, probe, port, peer,
-                lines, path, ip, volume, kind, outcome, owner, service, endpoints, data);
+        return Objects.hash(seq, tMs, type, pod, container, node, message(), rules(), exitCode, reason, phase, probe(), port(), peer(),
+                lines(), path(), ip, volume(), kind, outcome(), owner, service(), endpoints(), data());
     }
 
     /** Every field, as a record would print it (for test failures and debugging). */
     @Override
     public String toString() {
         return "TraceEvent[seq=" + seq + ", tMs=" + tMs + ", type=" + type + ", pod=" + pod + ", container=" + container
-                + ", node=" + node + ", message=" + message() + ", rules=" + rules + ", exitCode=" + exitCode + ", reason=" + reason
-                + ", phase=" + phase + ", probe=" + probe + ", port=" + port + ", peer=" + peer + ", lines=" + lines + ", path=" + path
-                + ", ip=" + ip + ", volume=" + volume + ", kind=" + kind + ", outcome=" + outcome + ", owner=" + owner
-                + ", service=" + service + ", endpoints=" + endpoints + ", data=" + data + "]";
+                + ", node=" + node + ", message=" + message() + ", rules=" + rules() + ", exitCode=" + exitCode + ", reason=" + reason
+                + ", phase=" + phase + ", probe=" + probe() + ", port=" + port() + ", peer=" + peer() + ", lines=" + lines() + ", path=" + path()
+                + ", ip=" + ip + ", volume=" + volume() + ", kind=" + kind + ", outcome=" + outcome() + ", owner=" + owner
+                + ", service=" + service() + ", endpoints=" + endpoints() + ", data=" + data() + "]";
     }
 
     /** One endpoint of a Service as {@link EventType#EndpointsChanged} lists it: the pod and its IP. */
@@ -223,7 +251,9 @@ public final class TraceEvent {
 
     /** The rules as the trace writes them: joined by {@code "; "}, or null when there are none. */
     public String rule() {
-        return rules.isEmpty() ? null : String.join("; ", rules);
+        if (rules instanceof String one) return one;
+        List<String> all = rules();
+        return all.isEmpty() ? null : String.join("; ", all);
     }
 
     /** Starts a builder for an event of the given type; the kernel fills in seq and time. */
@@ -247,7 +277,7 @@ public final class TraceEvent {
      * {@link #build} starts from a copy, so an event once built never changes.
      *
      * <p>Nearly every event cites one rule, so the first is kept in a field and a list is made only
-     * for a second: the built event then holds an immutable one-element list.
+     * for a second: the built event then holds the rule itself, not a list.
      */
     public static final class Builder {
         private TraceEvent e;
@@ -309,27 +339,27 @@ public final class TraceEvent {
             moreRules.add(r);
         }
 
-        private List<String> builtRules() {
+        private Object builtRules() {
             if (moreRules != null) return List.copyOf(moreRules);
-            return firstRule == null ? List.of() : List.of(firstRule);
+            return firstRule == null ? List.of() : firstRule;
         }
 
         public Builder exitCode(Integer v) { e().exitCode = v; return this; }
         public Builder reason(String v) { e().reason = v; return this; }
         public Builder phase(String v) { e().phase = v; return this; }
-        public Builder probe(String v) { e().probe = v; return this; }
-        public Builder port(Integer v) { e().port = v; return this; }
-        public Builder peer(String v) { e().peer = v; return this; }
-        public Builder lines(Long v) { e().lines = v; return this; }
-        public Builder path(String v) { e().path = v; return this; }
+        public Builder probe(String v) { e().extras().probe = v; return this; }
+        public Builder port(Integer v) { e().extras().port = v; return this; }
+        public Builder peer(String v) { e().extras().peer = v; return this; }
+        public Builder lines(Long v) { e().extras().lines = v; return this; }
+        public Builder path(String v) { e().extras().path = v; return this; }
         public Builder ip(String v) { e().ip = v; return this; }
-        public Builder volume(String v) { e().volume = v; return this; }
+        public Builder volume(String v) { e().extras().volume = v; return this; }
         public Builder kind(String v) { e().kind = v; return this; }
-        public Builder outcome(String v) { e().outcome = v; return this; }
+        public Builder outcome(String v) { e().extras().outcome = v; return this; }
         public Builder owner(String v) { e().owner = v; return this; }
-        public Builder service(String v) { e().service = v; return this; }
-        public Builder endpoints(List<Address> v) { e().endpoints = v == null ? null : List.copyOf(v); return this; }
-        public Builder data(String v) { e().data = v; return this; }
+        public Builder service(String v) { e().extras().service = v; return this; }
+        public Builder endpoints(List<Address> v) { e().extras().endpoints = v == null ? null : List.copyOf(v); return this; }
+        public Builder data(String v) { e().extras().data = v; return this; }
 
         public EventType type() { return e.type; }
 

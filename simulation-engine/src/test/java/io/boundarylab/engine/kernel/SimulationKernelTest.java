@@ -55,6 +55,41 @@ class SimulationKernelTest {
     }
 
     @Test
+    void cancellingTwiceOrAfterTheActionRanChangesNothing() {
+        SimulationKernel k = new SimulationKernel(1);
+        List<String> order = new ArrayList<>();
+        ScheduledAction twice = k.scheduleAt(10, () -> order.add("cancelled twice"));
+        ScheduledAction ran = k.scheduleAt(10, () -> order.add("ran"));
+        k.scheduleAt(20, () -> order.add("later"));
+        twice.cancel();
+        twice.cancel();
+        k.runUntil(10);
+        assertEquals(List.of("ran"), order);
+        ran.cancel(); // after it ran: nothing to undo, nothing else skipped
+        assertTrue(ran.isCancelled());
+        k.runUntil(30);
+        assertEquals(List.of("ran", "later"), order);
+        assertEquals(2, k.actionsExecuted());
+        assertEquals(Long.MAX_VALUE, k.peekNextTime());
+    }
+
+    @Test
+    void aCancelledActionPastThePackedTimesIsSkippedToo() {
+        SimulationKernel k = new SimulationKernel(1);
+        List<String> order = new ArrayList<>();
+        ScheduledAction never = k.schedule(Long.MAX_VALUE, () -> order.add("never"));
+        ScheduledAction far = k.scheduleAt(EventQueue.MAX_PACKED_TIME + 5, () -> order.add("far, cancelled"));
+        k.scheduleAt(EventQueue.MAX_PACKED_TIME + 5, () -> order.add("far"));
+        far.cancel();
+        assertEquals(EventQueue.MAX_PACKED_TIME + 5, k.peekNextTime());
+        assertTrue(k.step());
+        assertEquals(List.of("far"), order);
+        never.cancel();
+        assertEquals(Long.MAX_VALUE, k.peekNextTime());
+        assertFalse(k.step());
+    }
+
+    @Test
     void postedAndScheduledActionsShareOneOrderByTimeThenSchedulingOrder() {
         SimulationKernel k = new SimulationKernel(1);
         List<String> order = new ArrayList<>();

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -29,7 +30,10 @@ class TraceEventTest {
     @Test
     void rulesKeepTheirOrderWhetherOneOrManyAndNullsAreLeftOut() {
         assertEquals(List.of(), TraceEvent.of(EventType.Ready).build(1, 0).rules());
-        assertEquals(List.of("a"), TraceEvent.of(EventType.Ready).rule((String) null).rule("a").build(1, 0).rules());
+        TraceEvent one = TraceEvent.of(EventType.Ready).rule((String) null).rule("a").build(1, 0);
+        assertEquals(List.of("a"), one.rules());
+        assertEquals("a", one.rule());
+        assertThrows(UnsupportedOperationException.class, () -> one.rules().add("b"));
         TraceEvent three = TraceEvent.of(EventType.Ready).rule("a").rule("b", null, "c").build(1, 0);
         assertEquals(List.of("a", "b", "c"), three.rules());
         assertEquals("a; b; c", three.rule());
@@ -65,5 +69,22 @@ class TraceEventTest {
         assertEquals(10, second.tMs());
         assertEquals("web", second.pod());
         assertNull(second.container());
+    }
+
+    @Test
+    void theRarelySetFieldsSurviveBuildingAgainAndCountInEquality() {
+        TraceEvent.Builder b = TraceEvent.of(EventType.RequestServed).pod("client").service("web").data("v1").port(8080);
+        TraceEvent first = b.build(1, 0);
+        TraceEvent second = b.data("v2").build(2, 0);
+        assertEquals("v1", first.data());
+        assertEquals("v2", second.data());
+        assertEquals("web", second.service());
+        assertEquals(8080, second.port());
+        assertNull(TraceEvent.of(EventType.Ready).build(1, 0).data());
+        TraceEvent made = new TraceEvent(1, 0, EventType.RequestServed, "client", null, null, null, null, null, null, null, null, 8080,
+                null, null, null, null, null, null, null, null, "web", null, "v1");
+        assertEquals(made, first);
+        assertEquals(made.hashCode(), first.hashCode());
+        assertNotEquals(made, second);
     }
 }

@@ -82,7 +82,10 @@ public final class ReplicaSetController {
      */
     ReplicaSetState podChanged(PodState pod) {
         if (pod.owner() == null) return null;
-        if (pod.wasReady()) readySince.putIfAbsent(pod, state.now());
+        // containsKey first: putIfAbsent would box the time at every change of every pod.
+        if (pod.wasReady()) {
+            if (!readySince.containsKey(pod)) readySince.put(pod, state.now());
+        }
         else readySince.remove(pod);
         ReplicaSetState rs = ownerOf.get(pod);
         if (rs != null) markDirty(rs);

@@ -178,7 +178,7 @@ final class ContainerStarter {
                 why = state.platform().sharedStorage() ? Rules.SHARED_STORAGE : Rules.SEPARATE_STORAGE;
             } else {
                 instance = state.hostStore(c.node()).id() + ":" + v.hostPath();
-                why = "hostPath: the directory of the node the container runs on";
+                why = Rules.HOST_PATH;
             }
             state.publish(state.about(pod, c, EventType.VolumeMounted).path(m.mountPath()).volume(instance)
                     .message(c.name() + " mounts volume " + m.name() + " at " + m.mountPath() + " (" + instance + ")").rule(why));

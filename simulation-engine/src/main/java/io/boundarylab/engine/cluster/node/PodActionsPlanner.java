@@ -50,6 +50,8 @@ public final class PodActionsPlanner {
         } else {
             for (ContainerState c : pod.containers()) if (startable(c)) (c.kind() == ContainerKind.APP ? apps : inits).add(c);
         }
+        // Most syncs find nothing to do: the shared empty plan then costs no copies.
+        if (kills.isEmpty() && inits.isEmpty() && apps.isEmpty()) return PodActions.NOTHING;
         ContainerState nextInit = null;
         for (ContainerState c : inits) if (c.kind() == ContainerKind.INIT) nextInit = c;
         return new PodActions(null, kills, nextInit, inits, apps);
@@ -69,20 +71,22 @@ public final class PodActionsPlanner {
     }
 
     private static List<PodActions.ContainerToKill> containersToKill(PodState pod) {
-        List<PodActions.ContainerToKill> kills = new ArrayList<>();
+        List<PodActions.ContainerToKill> kills = null; // made for the first kill: most plans have none
         long podGraceMs = pod.spec().terminationGracePeriodMs();
         for (ContainerState c : pod.containers()) {
             if (!c.isRunning() || c.terminating()) continue;
             if (c.definitionChanged()) {
+                if (kills == null) kills = new ArrayList<>(2);
                 kills.add(new PodActions.ContainerToKill(c, KillReason.DEFINITION_CHANGED, podGraceMs));
             } else if (c.failedProbe() != null) {
                 // setTerminationGracePeriod: the probe's own grace period wins over the pod's.
                 long grace = c.failedProbeGraceMs() != null ? c.failedProbeGraceMs() : podGraceMs;
                 KillReason why = c.failedProbe().equals("startup") ? KillReason.STARTUP_PROBE_FAILED : KillReason.LIVENESS_PROBE_FAILED;
+                if (kills == null) kills = new ArrayList<>(2);
                 kills.add(new PodActions.ContainerToKill(c, why, grace));
             }
         }
-        return kills;
+        return kills == null ? List.of() : kills;
     }
 
     /** Init containers in turn, then the app containers once every one of them is through. */

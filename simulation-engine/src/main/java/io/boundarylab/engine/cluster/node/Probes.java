@@ -3,6 +3,7 @@ package io.boundarylab.engine.cluster.node;
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.kernel.ScheduledAction;
 import io.boundarylab.engine.scenario.ProbeSpec;
 import io.boundarylab.engine.trace.EventType;
@@ -115,9 +116,9 @@ final class Probes {
 
     private static String ruleFor(Kind kind) {
         return switch (kind) {
-            case startup -> "startup probe: until it passes, liveness and readiness do not run; failureThreshold failures kill the container";
-            case liveness -> "liveness probe: failureThreshold failures in a row kill the container, which is restarted per the restart policy";
-            case readiness -> "readiness probe: failures only take the container out of readiness; it is never killed for them";
+            case startup -> Rules.STARTUP_PROBE;
+            case liveness -> Rules.LIVENESS_PROBE;
+            case readiness -> Rules.READINESS_PROBE;
         };
     }
 

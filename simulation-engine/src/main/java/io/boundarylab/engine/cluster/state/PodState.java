@@ -103,7 +103,7 @@ public final class PodState {
 
     /** Whether any member has been placed on a node. */
     public boolean anyPlaced() {
-        for (ContainerState c : containers) if (c.node() != null) return true;
+        for (int i = 0, n = containers.size(); i < n; i++) if (containers.get(i).node() != null) return true;
         return false;
     }
 }

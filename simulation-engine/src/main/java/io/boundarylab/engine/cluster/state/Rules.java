@@ -3,7 +3,9 @@ package io.boundarylab.engine.cluster.state;
 
 /**
  * The rules the engine cites in each trace event's {@code rule} field: one sentence a learner can
- * read, naming the Kubernetes rule or the contract guarantee that made the event happen.
+ * read, naming the Kubernetes rule or the contract guarantee that made the event happen. Every rule
+ * the engine cites is a constant here or in the control plane's and the Services' rule classes, so
+ * that {@link io.boundarylab.engine.RuleBook} can give each one a key a translation refers to.
  */
 public final class Rules {
     private Rules() {
@@ -54,4 +56,8 @@ public final class Rules {
     public static final String RESHIP = "a restarted helper keeps no record of where it stopped: it reads each file from the top again and ships lines it already shipped";
     public static final String SANDBOX = "pod sandbox: when it dies the kubelet stops every container, re-creates it with a new IP and starts the pod again from its first init container (under Never nothing starts again)";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
+    public static final String STARTUP_PROBE = "startup probe: until it passes, liveness and readiness do not run; failureThreshold failures kill the container";
+    public static final String LIVENESS_PROBE = "liveness probe: failureThreshold failures in a row kill the container, which is restarted per the restart policy";
+    public static final String READINESS_PROBE = "readiness probe: failures only take the container out of readiness; it is never killed for them";
+    public static final String HOST_PATH = "hostPath: the directory of the node the container runs on";
 }

@@ -1,0 +1,137 @@
+package io.boundarylab.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.episodes.content.Investigation;
+import java.util.List;
+import java.util.Locale;
+import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TabPane;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * At 1280 × 800 the clusters fit their column: the three nodes of 018's missing copy need no
+ * horizontal scroll bar, in the experiment and in the comparison's half width, each card still at
+ * least as wide as a readable card; 017's two nodes stay side by side, as they were.
+ */
+class ThreeNodesFitTest extends AppUiTest {
+
+    /** TestFX keeps one stage for every test: give the next test the window size it was written for. */
+    @AfterEach
+    void backTo1440() throws Exception {
+        org.testfx.api.FxToolkit.setupStage(w -> {
+            w.setWidth(1440);
+            w.setHeight(900);
+        });
+    }
+
+    private void size1280(FxRobot robot) {
+        robot.interact(() -> {
+            Window w = app.scene.getWindow();
+            w.setWidth(1280);
+            w.setHeight(800);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private EpisodeViewModel runBoth(FxRobot robot, String episode, String choice) {
+        EpisodeViewModel vm = openEpisode(robot, episode);
+        robot.interact(() -> {
+            vm.selectChoice(choice);
+            vm.inputs().quantity().setSkipped(true);
+            vm.commit();
+            vm.selectVariant("contract");
+            vm.run();
+            vm.playback().toEnd();
+        });
+        return vm;
+    }
+
+    /** The comparison's tab, by id: at this width an "Events and why" tab sits before it. */
+    private static void openCompare(FxRobot robot) {
+        TabPane tabs = robot.lookup("#episode-tabs").queryAs(TabPane.class);
+        robot.interact(() -> tabs.getSelectionModel().select(
+                tabs.getTabs().stream().filter(t -> "tab-compare".equals(t.getId())).findFirst().orElseThrow()));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static ScrollPane scrollOf(Node n) {
+        javafx.scene.Parent p = n.getParent();
+        while (!(p instanceof ScrollPane)) p = p.getParent();
+        return (ScrollPane) p;
+    }
+
+    private static boolean horizontalBarShown(ScrollPane scroll) {
+        return scroll.lookupAll(".scroll-bar").stream().filter(ScrollBar.class::isInstance).map(ScrollBar.class::cast)
+                .anyMatch(b -> b.getOrientation() == Orientation.HORIZONTAL && b.isVisible());
+    }
+
+    private static List<Bounds> cards(FxRobot robot, String clusterId) {
+        return robot.lookup(clusterId + " .node-card").queryAll().stream().map(n -> n.localToScene(n.getBoundsInLocal())).toList();
+    }
+
+    private static void assertFits(FxRobot robot, String clusterId, int nodes) {
+        ScrollPane scroll = scrollOf(robot.lookup(clusterId).query());
+        assertFalse(horizontalBarShown(scroll), clusterId + ": no horizontal scroll bar");
+        Bounds viewport = scroll.localToScene(scroll.getBoundsInLocal());
+        List<Bounds> cards = cards(robot, clusterId);
+        assertEquals(nodes, cards.size());
+        for (Bounds b : cards) {
+            assertTrue(b.getWidth() >= 170 - 0.5, clusterId + ": a card " + b.getWidth() + " wide");
+            assertTrue(b.getMaxX() <= viewport.getMaxX() + 0.5, clusterId + ": a card past the column's edge");
+        }
+    }
+
+    @Test
+    void threeNodesFitTheExperimentAndTheComparisonWithoutScrollingSideways(FxRobot robot) throws Exception {
+        Investigation inv = Investigation.byId(Investigation.loadAllBundled(Locale.ENGLISH), "what-returns-is-the-number").orElseThrow();
+        robot.interact(() -> app.vm.load(new EpisodesLab(inv)));
+        size1280(robot);
+        runBoth(robot, "missing-copy", "number-returns");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFits(robot, "#cluster-view", 3);
+
+        openCompare(robot);
+        robot.clickOn("#compare-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFits(robot, "#compare-naive", 3);
+        assertFits(robot, "#compare-contract", 3);
+        // Half a window is too narrow for three readable cards: the third goes under the first two.
+        List<Bounds> half = cards(robot, "#compare-contract");
+        assertEquals(half.get(0).getMinY(), half.get(1).getMinY(), 0.5);
+        assertTrue(half.get(2).getMinY() > half.get(0).getMaxY(), "the third card wraps below");
+        AppFixture.screenshot(app.scene.getRoot(), "77-three-nodes-compare-1280");
+    }
+
+    @Test
+    void twoNodesOf017StaySideBySide(FxRobot robot) {
+        size1280(robot);
+        runBoth(robot, "helper", "enough");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFits(robot, "#cluster-view", 2);
+        List<Bounds> cards = cards(robot, "#cluster-view");
+        assertEquals(cards.get(0).getMinY(), cards.get(1).getMinY(), 0.5, "side by side");
+        openCompare(robot);
+        robot.clickOn("#compare-run");
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String side : List.of("#compare-naive", "#compare-contract")) {
+            assertFits(robot, side, 2);
+            List<Bounds> c = cards(robot, side);
+            assertEquals(c.get(0).getMinY(), c.get(1).getMinY(), 0.5, side + ": side by side");
+        }
+    }
+}
