@@ -232,7 +232,7 @@ public final class Scheduler {
         // and building the key for each would be garbage for nothing.
         if (isKey(pod.lastSchedulingMessage(), unitName, noFit.message())) return;
         pod.setLastSchedulingMessage(unitName + "|" + noFit.message());
-        state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
+        state.publish(pod, TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
                 .message(noFit.message()).reason(noFit.status()).rule(Rules.FILTER_FIT));
     }
 
@@ -244,7 +244,7 @@ public final class Scheduler {
 
     private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n,
                                   java.util.function.Supplier<String> message, String rule) {
-        state.publish(TraceEvent.of(EventType.Scheduled).pod(pod.name()).container(whole ? null : members.get(0).name())
+        state.publish(pod, TraceEvent.of(EventType.Scheduled).pod(pod.name()).container(whole ? null : members.get(0).name())
                 .node(n.name()).message(message).rule(rule));
     }
 

@@ -98,6 +98,18 @@ public final class ClusterState {
     }
 
     /**
+     * Publishes an event about {@code pod} (the event's pod must be its name) and tells the pod
+     * watchers of it: the same as {@link #publish(TraceEvent.Builder)}, without finding the pod by
+     * name again.
+     */
+    public TraceEvent publish(PodState pod, TraceEvent.Builder b) {
+        TraceEvent e = kernel.publish(b);
+        assert pod.name().equals(e.pod()) : e.pod() + " is not " + pod.name();
+        for (int i = 0, n = podWatchers.size(); i < n; i++) podWatchers.get(i).accept(pod);
+        return e;
+    }
+
+    /**
      * Registers a watcher told of each pod an event concerns (created, bound, started, ready,
      * not ready, a phase, deleted …), right after the event: the informer of the controllers and
      * of the Services. A watcher must not change the cluster on the spot; it schedules its work.
