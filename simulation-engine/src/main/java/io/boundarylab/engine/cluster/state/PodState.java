@@ -30,6 +30,7 @@ public final class PodState {
     private int ownerSlot = -1;
     private long createdAtMs;
     private long readySinceMs = -1;
+    private long unschedulableAtNodeChanges = -1;
 
     public PodState(PodSpec spec) {
         this(spec, null);
@@ -119,6 +120,13 @@ public final class PodState {
      */
     public long readySinceMs() { return readySinceMs; }
     public void setReadySinceMs(long t) { readySinceMs = t; }
+
+    /**
+     * {@link ClusterState#nodeChanges} when the scheduler last found that no node takes the whole
+     * pod, or -1: until the count moves, trying again would give the same answer.
+     */
+    public long unschedulableAtNodeChanges() { return unschedulableAtNodeChanges; }
+    public void setUnschedulableAtNodeChanges(long count) { unschedulableAtNodeChanges = count; }
 
     /** Whether any member has been placed on a node. */
     public boolean anyPlaced() {
