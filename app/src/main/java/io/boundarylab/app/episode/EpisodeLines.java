@@ -90,7 +90,7 @@ public final class EpisodeLines {
                 return "";
             }
             return messages.get("episode.findings.verdict", messages.get("guarantee." + ep.experiment().guarantee().key()),
-                    messages.get("verdict." + v.outcome().name()), v.summary() == null ? "" : vm.lab().course().retell().apply(v.summary()));
+                    messages.get("verdict." + v.outcome().name()), v.summary() == null ? "" : sentence(vm.retell().apply(v.summary())));
         }, vm.runProperty(), vm.revealedProperty());
         // When a fault goes in: the moment shown, chosen by scrubbing or stepping.
         faultMoment = Bindings.createStringBinding(() -> {
@@ -145,5 +145,10 @@ public final class EpisodeLines {
 
     private String seconds(long ms) {
         return messages.seconds(ms);
+    }
+
+    /** The checker's summary is a clause ("all members of web-app …"); shown after a full stop it starts a sentence. */
+    private String sentence(String clause) {
+        return clause.isEmpty() ? clause : clause.substring(0, 1).toUpperCase(messages.locale()) + clause.substring(1);
     }
 }

@@ -114,7 +114,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         VBox.setVgrow(clusterScroll, Priority.ALWAYS);
         // What no Pod could show sits beside the status, and follows the event's line in the list and transcript.
         notKubernetes = new NotKubernetesNotes(vm, messages);
-        VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages, vm.lab().course().retell()), notKubernetes,
+        VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages, vm.retell()), notKubernetes,
                 hint, clusterScroll);
         centre.setPadding(new Insets(0, 8, 0, 8));
 

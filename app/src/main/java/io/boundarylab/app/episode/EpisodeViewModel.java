@@ -366,6 +366,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
     public BackgroundRunner runner() { return runner; }
     public PlaybackViewModel playback() { return playback; }
     public Function<TraceEvent, String> narrator() { return narrator; }
+    public java.util.function.UnaryOperator<String> retell() { return lab.course().retell(); }
     public ReadOnlyStringProperty choiceProperty() { return predicted.choice.getReadOnlyProperty(); }
     public ReadOnlyStringProperty reasonProperty() { return predicted.reason.getReadOnlyProperty(); }
     public ReadOnlyIntegerProperty confidenceProperty() { return predicted.confidence.getReadOnlyProperty(); }

@@ -137,13 +137,13 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         }
         assertTrue(before.contains(bundle.getProperty("episode.predict.title")), before.toString());
         assertNothingMarkedEnglish(robot, "before the prediction");
-        AppFixture.screenshot(app.scene.getRoot(), "80-es-episode");
+        AppFixture.screenshot(app.scene.getRoot(), "85-es-episode");
 
         // The prediction: the first choice on screen, a reason, the number skipped.
         robot.clickOn("#choice-0");
         robot.clickOn("#reason").write("el registro queda en otro nodo");
         robot.interact(() -> vm.inputs().quantity().setSkipped(true));
-        AppFixture.screenshot(app.scene.getRoot(), "81-es-prediction");
+        AppFixture.screenshot(app.scene.getRoot(), "86-es-prediction");
         robot.interact(() -> robot.lookup("#commit").queryButton().fire());
         assertTrue(vm.committedProperty().get());
 
@@ -170,13 +170,14 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         String english = vm.runProperty().get().verdict().summary();
         String retold = vm.lab().course().retell().apply(english);
         assertFalse(retold.equals(english), "the Spanish narration retells the summary: " + english);
-        assertTrue(verdict.contains(retold) && !verdict.contains(english), verdict);
+        String asSentence = retold.substring(0, 1).toUpperCase(SPANISH) + retold.substring(1);
+        assertTrue(verdict.contains(asSentence) && !verdict.contains(english), verdict);
         List<String> after = visibleTexts(robot);
         assertTrue(after.contains(bundle.getProperty("episode.findings.title")), after.toString());
         assertTrue(after.contains((String) episode.get("discovery")), "the Spanish discovery: " + after);
         assertNothingMarkedEnglish(robot, "after both runs");
         reveal(robot, robot.from(view).lookup("#verdict").query());
-        AppFixture.screenshot(app.scene.getRoot(), "82-es-verdict");
+        AppFixture.screenshot(app.scene.getRoot(), "87-es-verdict");
 
         // Compare: both runs on one clock, in Spanish.
         TabPane tabs = robot.lookup("#episode-tabs").queryAs(TabPane.class);
@@ -187,6 +188,6 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         assertFalse(visibleTexts(robot).contains(new Messages(Locale.ENGLISH).get("compare.run")));
         assertTrue(visibleTexts(robot).contains(bundle.getProperty("compare.run")));
         assertNothingMarkedEnglish(robot, "in the comparison");
-        AppFixture.screenshot(app.scene.getRoot(), "83-es-compare");
+        AppFixture.screenshot(app.scene.getRoot(), "88-es-compare");
     }
 }

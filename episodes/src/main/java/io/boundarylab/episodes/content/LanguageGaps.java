@@ -62,7 +62,9 @@ public final class LanguageGaps {
                 } else if (!english.containsKey(file)) {
                     gaps.add(new ContentProblem(lang + "/" + file, 0, 0, "file: in " + lang + ", not in " + DEFAULT));
                 } else {
-                    compare(compose(english.get(file)), compose(other.get(file)), "", lang, lang + "/" + file, gaps);
+                    Node en = compose(english.get(file)), translated = compose(other.get(file));
+                    // A file that is not YAML has no shape to compare: loading it reports why, at its place.
+                    if (en != null && translated != null) compare(en, translated, "", lang, lang + "/" + file, gaps);
                 }
             }
         }
@@ -75,9 +77,8 @@ public final class LanguageGaps {
      * text, not YAML: a costs template's {@code {{...}}} placeholders are not YAML until filled in.
      */
     static boolean isLanguageNeutral(Path file) throws IOException {
-        try (Stream<String> lines = Files.lines(file, StandardCharsets.UTF_8)) {
-            return lines.anyMatch(l -> l.startsWith("scenario:"));
-        }
+        // Decoded leniently: a damaged file is still classified; loading it reports the damage.
+        return new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines().anyMatch(l -> l.startsWith("scenario:"));
     }
 
     /** The YAML files under a language folder, by path relative to it, in a stable order. */
@@ -90,11 +91,14 @@ public final class LanguageGaps {
         return files;
     }
 
+    /** The file's YAML tree; null when it is not YAML (or not UTF-8), which the load reports where it is. */
     private static Node compose(Path file) throws IOException {
         LoaderOptions options = new LoaderOptions();
         options.setCodePointLimit(1 << 20);
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             return new Yaml(options).compose(in);
+        } catch (org.yaml.snakeyaml.error.YAMLException | java.io.UncheckedIOException | java.nio.charset.CharacterCodingException e) {
+            return null;
         }
     }
 

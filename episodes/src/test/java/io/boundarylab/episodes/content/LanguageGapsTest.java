@@ -80,6 +80,15 @@ class LanguageGapsTest {
     }
 
     @Test
+    void aFileThatIsNotYamlIsLeftToTheLoadToReportAtItsPlace() throws Exception {
+        write("en/sections/01.yaml", "title: [unclosed\n");
+        write("es/sections/01.yaml", "title: El ayudante\n");
+        Files.write(root.resolve("en/sections/02.yaml"), new byte[] {'t', ':', ' ', (byte) 0xC3, '\n'});
+        write("es/sections/02.yaml", "t: x\n");
+        assertEquals(List.of(), LanguageGaps.find(root));
+    }
+
+    @Test
     void theRepositorysContentHasNoGap() throws Exception {
         assertEquals(List.of(), LanguageGaps.find(Path.of("..", "content")));
     }

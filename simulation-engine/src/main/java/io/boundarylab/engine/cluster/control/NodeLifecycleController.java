@@ -72,7 +72,7 @@ public final class NodeLifecycleController {
             if (pod.wasReady()) {
                 for (ContainerState c : pod.containers()) c.setReady(false);
                 pod.setWasReady(false);
-                state.publish(TraceEvent.of(EventType.NotReady).pod(pod.name()).node(node.name())
+                state.publish(pod, TraceEvent.of(EventType.NotReady).pod(pod.name()).node(node.name())
                         .message("Pod " + pod.name() + " is not ready: its node " + node.name() + " is Unknown")
                         .rule(ControlRules.NODE_MONITOR));
             }
@@ -84,7 +84,7 @@ public final class NodeLifecycleController {
         evictions.remove(pod);
         if (pod.terminal() || pod.deleting() || pod.deletionRequested()) return;
         pod.markDeletionRequested();
-        state.publish(TraceEvent.of(EventType.TaintManagerEviction).pod(pod.name()).node(node.name()).owner(pod.owner())
+        state.publish(pod, TraceEvent.of(EventType.TaintManagerEviction).pod(pod.name()).node(node.name()).owner(pod.owner())
                 .message("Marking for deletion Pod default/" + pod.name() + " (it tolerated " + UNREACHABLE_NO_EXECUTE + " for "
                         + config.defaultTolerationSeconds() + "s)")
                 .rule(ControlRules.TAINT_EVICTION));

@@ -8,7 +8,6 @@ import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,11 +34,8 @@ public final class ReplicaSetController {
     private final Map<String, ReplicaSetState> sets = new LinkedHashMap<>();
     /** The ReplicaSets the next pass visits (each once: {@link ReplicaSetState#dirty}); sorted when the pass runs. */
     private final List<ReplicaSetState> dirty = new ArrayList<>();
-    /** Each made pod's ReplicaSet. Looked up, never iterated. */
-    private final Map<PodState, ReplicaSetState> ownerOf = new IdentityHashMap<>();
-    /** Looked up, never iterated. */
-    private final Map<PodState, Long> readySince = new IdentityHashMap<>();
-    private final Map<PodState, Long> createdAt = new IdentityHashMap<>();
+    /** The ReplicaSets by {@link ReplicaSetState#index}: a made pod's {@link PodState#ownerSlot} points here. */
+    private final List<ReplicaSetState> byIndex = new ArrayList<>();
     /** Runs the controllers' pass again a second later. */
     private final Runnable passLater;
 
@@ -60,6 +56,7 @@ public final class ReplicaSetController {
     void add(ReplicaSetState rs) {
         rs.index = sets.size();
         sets.put(rs.name, rs);
+        byIndex.add(rs);
         markDirty(rs);
     }
 
@@ -82,13 +79,13 @@ public final class ReplicaSetController {
      */
     ReplicaSetState podChanged(PodState pod) {
         if (pod.owner() == null) return null;
-        // containsKey first: putIfAbsent would box the time at every change of every pod.
         if (pod.wasReady()) {
-            if (!readySince.containsKey(pod)) readySince.put(pod, state.now());
+            if (pod.readySinceMs() < 0) pod.setReadySinceMs(state.now());
         }
-        else readySince.remove(pod);
-        ReplicaSetState rs = ownerOf.get(pod);
-        if (rs != null) markDirty(rs);
+        else pod.setReadySinceMs(-1);
+        if (pod.ownerSlot() < 0) return null;
+        ReplicaSetState rs = byIndex.get(pod.ownerSlot());
+        markDirty(rs);
         return rs;
     }
 
@@ -124,9 +121,9 @@ public final class ReplicaSetController {
             rs.createdInInstant += Math.max(n, 0);
         } else if (diff > 0) {
             List<PodState> victims = ScaleDownRanking.podsToDelete(active, related(rs), diff, state.now(),
-                    p -> readySince.getOrDefault(p, state.now()), p -> createdAt.getOrDefault(p, 0L));
+                    p -> p.readySinceMs() < 0 ? state.now() : p.readySinceMs(), PodState::createdAtMs);
             for (PodState p : victims) {
-                state.publish(TraceEvent.of(EventType.SuccessfulDelete).pod(p.name()).owner(rs.ref())
+                state.publish(p, TraceEvent.of(EventType.SuccessfulDelete).pod(p.name()).owner(rs.ref())
                         .message("Deleted pod: " + p.name()).rule(ControlRules.RS_DELETE));
                 nodes.deletePod(p);
             }
@@ -151,11 +148,11 @@ public final class ReplicaSetController {
         PodSpec spec = rs.template.withNameAndLabels(name, labels);
         PodState pod = state.addPod(spec, rs.ref());
         rs.pods.add(pod);
-        ownerOf.put(pod, rs);
-        createdAt.put(pod, state.now());
+        pod.setOwnerSlot(rs.index);
+        pod.setCreatedAtMs(state.now());
         nodes.podCreated(pod);
         String made = name;
-        state.publish(TraceEvent.of(EventType.SuccessfulCreate).pod(made).owner(rs.ref())
+        state.publish(pod, TraceEvent.of(EventType.SuccessfulCreate).pod(made).owner(rs.ref())
                 .message(() -> "Created pod: " + made).rule(ControlRules.RS_CREATE));
     }
 
@@ -169,14 +166,14 @@ public final class ReplicaSetController {
 
     /** Whether the pod counts as available: Ready for at least minReadySeconds (podutil.IsPodAvailable). */
     boolean available(PodState p, long minReadyMs) {
-        Long since = readySince.get(p);
-        return p.wasReady() && since != null && state.now() - since >= minReadyMs;
+        long since = p.readySinceMs();
+        return p.wasReady() && since >= 0 && state.now() - since >= minReadyMs;
     }
 
     /** When a ready pod becomes available, or -1 when it is not ready. */
     long availableAt(PodState p, long minReadyMs) {
-        Long since = readySince.get(p);
-        return p.wasReady() && since != null ? since + minReadyMs : -1;
+        long since = p.readySinceMs();
+        return p.wasReady() && since >= 0 ? since + minReadyMs : -1;
     }
 
     ReplicaSetStatus status(ReplicaSetState rs) {

@@ -8,8 +8,9 @@ import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.storage.FileStore;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The runtime's side of the node agent: which container processes run now and the probe workers
@@ -18,9 +19,11 @@ import java.util.Map;
  */
 final class ContainerRuntime {
     private final ClusterState state;
-    // Looked up, never iterated: identity hashing cannot change the order of anything.
-    private final Map<ContainerState, ProcessRun> processes = new IdentityHashMap<>();
-    private final Map<ContainerState, Probes> probes = new IdentityHashMap<>();
+    // Indexed by ContainerState#runtimeSlot, never iterated; a slot is freed when its process
+    // ends and given out again, so the lists grow with the containers running at once.
+    private final List<ProcessRun> processes = new ArrayList<>();
+    private final List<Probes> probes = new ArrayList<>();
+    private final IntStack freeSlots = new IntStack();
 
     ContainerRuntime(ClusterState state) {
         this.state = state;
@@ -29,41 +32,75 @@ final class ContainerRuntime {
     /** Starts a container's process and its probe workers (not yet probing); the process runs its first steps at once. */
     ProcessRun launch(PodState pod, ContainerState c, FileStore layer, ProcessRun.Exits exits, Probes.Effects effects) {
         ProcessRun run = new ProcessRun(state, pod, c, layer, exits);
-        processes.put(c, run);
+        int slot = slotOf(c);
+        processes.set(slot, run);
         Probes p = new Probes(state, pod, c, effects);
         p.watch(run);
-        probes.put(c, p);
+        probes.set(slot, p);
         run.resume();
         return run;
     }
 
+    /** The container's slot, given out now if it has none. */
+    private int slotOf(ContainerState c) {
+        int slot = c.runtimeSlot();
+        if (slot >= 0) return slot;
+        if (freeSlots.isEmpty()) {
+            slot = processes.size();
+            processes.add(null);
+            probes.add(null);
+        } else {
+            slot = freeSlots.pop();
+        }
+        c.setRuntimeSlot(slot);
+        return slot;
+    }
+
     /** The container's process, or null when none runs. */
     ProcessRun process(ContainerState c) {
-        return processes.get(c);
+        int slot = c.runtimeSlot();
+        return slot < 0 ? null : processes.get(slot);
     }
 
     boolean alive(ContainerState c) {
-        ProcessRun run = processes.get(c);
+        ProcessRun run = process(c);
         return run != null && run.alive();
+    }
+
+    private Probes probes(ContainerState c) {
+        int slot = c.runtimeSlot();
+        return slot < 0 ? null : probes.get(slot);
     }
 
     /** The probes begin once the container has started (after its postStart hook). */
     void startProbes(ContainerState c) {
-        Probes p = probes.get(c);
+        Probes p = probes(c);
         if (p != null) p.start();
     }
 
     /** The container is being stopped: liveness stops, readiness goes on. */
     void terminating(ContainerState c) {
-        Probes p = probes.get(c);
+        Probes p = probes(c);
         if (p != null) p.terminating();
     }
 
     /** The process ended: forget it and stop its probes. */
     void forget(ContainerState c) {
-        processes.remove(c);
-        Probes p = probes.remove(c);
+        int slot = c.runtimeSlot();
+        if (slot < 0) return;
+        processes.set(slot, null);
+        Probes p = release(c);
         if (p != null) p.stop();
+    }
+
+    /** Empties the container's slot (its process must be gone already) and frees it; returns the probes it held. */
+    private Probes release(ContainerState c) {
+        int slot = c.runtimeSlot();
+        if (slot < 0) return null;
+        Probes p = probes.set(slot, null);
+        c.setRuntimeSlot(-1);
+        freeSlots.push(slot);
+        return p;
     }
 
     /**
@@ -73,13 +110,29 @@ final class ContainerRuntime {
     void lostWithNode(PodState pod, ContainerState c) {
         c.markDone();
         c.setRestartPending(false);
-        ProcessRun run = processes.remove(c);
+        int slot = c.runtimeSlot();
+        ProcessRun run = slot < 0 ? null : processes.set(slot, null);
         if (run != null) run.kill();
         // The kubelet that ran its probes went with the node: no probe of it runs again.
-        Probes p = probes.remove(c);
+        Probes p = release(c);
         if (p != null) p.stop();
         c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
-        state.publish(state.about(pod, c, EventType.Exited).exitCode(137).reason(ContainerReason.CONTAINER_STATUS_UNKNOWN.kubernetesName())
+        state.publish(pod, state.about(pod, c, EventType.Exited).exitCode(137).reason(ContainerReason.CONTAINER_STATUS_UNKNOWN.kubernetesName())
                 .message("Container " + c.name() + " was lost with node " + c.node().name()).rule(Rules.NODE_FAILED));
+    }
+
+    /** A stack of free slot numbers, unboxed. */
+    private static final class IntStack {
+        private int[] items = new int[16];
+        private int size;
+
+        boolean isEmpty() { return size == 0; }
+
+        void push(int v) {
+            if (size == items.length) items = Arrays.copyOf(items, size * 2);
+            items[size++] = v;
+        }
+
+        int pop() { return items[--size]; }
     }
 }

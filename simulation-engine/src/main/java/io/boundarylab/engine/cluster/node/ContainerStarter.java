@@ -92,14 +92,14 @@ final class ContainerStarter {
         FileStore layer = state.newWritableLayer(pod, c);
         // Messages are made when read (TraceEvent.Builder#message(Supplier)): capture values, never c itself.
         String name = c.name(), image = c.spec().image();
-        state.publish(state.about(pod, c, EventType.Created).message(() -> "Created container " + name + " (" + image + ")").rules(rules));
+        state.publish(pod, state.about(pod, c, EventType.Created).message(() -> "Created container " + name + " (" + image + ")").rules(rules));
         c.markRunning(state.now());
         c.setTerminating(false);
         // Without a startup probe a running container has started; without a readiness probe it is ready.
         c.setStarted(c.spec().startupProbe() == null);
         c.setReady(c.spec().startupProbe() == null && c.spec().readinessProbe() == null);
         String ip = c.identity().ip();
-        state.publish(state.about(pod, c, EventType.Started).ip(ip).message(() -> "Started container " + name + " at " + ip).rules(rules));
+        state.publish(pod, state.about(pod, c, EventType.Started).ip(ip).message(() -> "Started container " + name + " at " + ip).rules(rules));
         ProcessRun run = runtime.launch(pod, c, layer, exits, probeEffects);
         status.updateReadiness(pod);
         HookSpec hook = c.spec().postStart();
@@ -108,7 +108,7 @@ final class ContainerStarter {
             return true;
         }
         hooksRunning.merge(pod, 1, Integer::sum);
-        state.publish(state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
+        state.publish(pod, state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
         if (!hook.forever()) state.kernel().post(hook.durationMs(), () -> hookFinished(pod, c, run, hook, afterHook));
         return false;
     }
@@ -116,7 +116,7 @@ final class ContainerStarter {
     private void hookFinished(PodState pod, ContainerState c, ProcessRun run, HookSpec hook, Runnable afterHook) {
         hooksRunning.merge(pod, -1, Integer::sum);
         String outcome = !run.alive() ? HookOutcome.CUT_OFF : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
-        state.publish(state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
+        state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
                 .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));
         if (!run.alive()) {
             sync.accept(pod);
@@ -146,20 +146,20 @@ final class ContainerStarter {
         int failures = c.spec().pullFailures();
         if (failures == 0 || c.imagePresent()) return true;
         String image = c.spec().image();
-        state.publish(state.about(pod, c, EventType.Pulling).message("Pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
+        state.publish(pod, state.about(pod, c, EventType.Pulling).message("Pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
         if (c.pullsFailed() >= failures) {
             c.markImagePresent();
-            state.publish(state.about(pod, c, EventType.Pulled).message("Successfully pulled image \"" + image + "\"").rule(Rules.IMAGE_PULL));
+            state.publish(pod, state.about(pod, c, EventType.Pulled).message("Successfully pulled image \"" + image + "\"").rule(Rules.IMAGE_PULL));
             return true;
         }
         c.pullFailed();
         c.markWaiting(ContainerReason.ERR_IMAGE_PULL);
-        state.publish(state.about(pod, c, EventType.Failed).reason(ContainerReason.ERR_IMAGE_PULL.kubernetesName())
+        state.publish(pod, state.about(pod, c, EventType.Failed).reason(ContainerReason.ERR_IMAGE_PULL.kubernetesName())
                 .message("Failed to pull image \"" + image + "\": the registry refused the pull").rule(Rules.IMAGE_PULL));
         long backOffMs = Math.min(CrashLoopBackOff.INITIAL_MS << Math.min(c.pullsFailed() - 1, 5), CrashLoopBackOff.MAX_MS);
         c.markWaiting(ContainerReason.IMAGE_PULL_BACK_OFF);
         c.setPullPending(true);
-        state.publish(state.about(pod, c, EventType.BackOff).reason(ContainerReason.IMAGE_PULL_BACK_OFF.kubernetesName())
+        state.publish(pod, state.about(pod, c, EventType.BackOff).reason(ContainerReason.IMAGE_PULL_BACK_OFF.kubernetesName())
                 .message("Back-off " + Quantities.formatDuration(backOffMs) + " pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
         state.kernel().post(backOffMs, () -> {
             c.setPullPending(false);
@@ -180,7 +180,7 @@ final class ContainerStarter {
                 instance = state.hostStore(c.node()).id() + ":" + v.hostPath();
                 why = Rules.HOST_PATH;
             }
-            state.publish(state.about(pod, c, EventType.VolumeMounted).path(m.mountPath()).volume(instance)
+            state.publish(pod, state.about(pod, c, EventType.VolumeMounted).path(m.mountPath()).volume(instance)
                     .message(c.name() + " mounts volume " + m.name() + " at " + m.mountPath() + " (" + instance + ")").rule(why));
         }
     }

@@ -68,7 +68,7 @@ final class CrashLoopBackOff {
         long backoff = c.backoffMs();
         String name = c.name(), podName = pod.name();
         c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);
-        state.publish(state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
+        state.publish(pod, state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
                 .message(() -> "Back-off " + Quantities.formatDuration(backoff) + " restarting failed container=" + name + " pod=" + podName)
                 .rule(Rules.RESTART_POLICY, Rules.BACKOFF));
         int epoch = c.restartEpoch();

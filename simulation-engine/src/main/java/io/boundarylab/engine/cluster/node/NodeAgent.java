@@ -163,7 +163,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         runtime.forget(c);
         c.markTerminated(exitCode, reason, state.now());
         String name = c.name();
-        state.publish(state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
+        state.publish(pod, state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
                 .message(() -> "Container " + name + " exited with code " + exitCode + " (" + reason + ")").rules(rules));
         if (c.replacing()) return;
         boolean stopping = termination.stopping(pod);
@@ -258,7 +258,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.terminal() || pod.deleting() || !pod.anyPlaced()) return;
         if (only != null && !platform.sharedFate()) {
             if (only.done()) return;
-            state.publish(state.about(pod, only, EventType.Evicted).reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.CONTAINER_EVICTION));
+            state.publish(pod, state.about(pod, only, EventType.Evicted).reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.CONTAINER_EVICTION));
             only.markDone();
             only.setRestartPending(false);
             killOne(pod, only, PodTermination.MIN_POD_GRACE_MS, KillReason.CONTAINER_EVICTED);
@@ -270,7 +270,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             for (ContainerState c : pod.containers()) if (!c.done()) evict(pod, c, message);
             return;
         }
-        state.publish(TraceEvent.of(EventType.Evicted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
+        state.publish(pod, TraceEvent.of(EventType.Evicted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
                 .reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.POD_EVICTION));
         failPod(pod, PodReason.EVICTED, message, KillReason.POD_EVICTED, 0);
     }
@@ -354,7 +354,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             status.updateReadiness(pod);
         }
         if (pod.anyPlaced()) termination.reportUnaccountedMembers(pod);
-        state.publish(TraceEvent.of(EventType.PodDeleted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
+        state.publish(pod, TraceEvent.of(EventType.PodDeleted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
                 .message("Pod " + pod.name() + " deleted: every member has stopped").rule(Rules.POD_DELETE));
         requestScheduling.run();
     }

@@ -26,7 +26,7 @@ final class PodStatusEvents {
                 .message(() -> "Pod " + name + " is " + phaseName + (why == null ? "" : " (" + why + ")"))
                 .rule(rule);
         if (why != null) b.reason(why);
-        state.publish(b);
+        state.publish(pod, b);
     }
 
     /** Publishes Ready or NotReady when {@link PodPhaseRules#ready} changes. */
@@ -35,7 +35,7 @@ final class PodStatusEvents {
         if (ready == pod.wasReady()) return;
         pod.setWasReady(ready);
         String name = pod.name();
-        state.publish(TraceEvent.of(ready ? EventType.Ready : EventType.NotReady).pod(name)
+        state.publish(pod, TraceEvent.of(ready ? EventType.Ready : EventType.NotReady).pod(name)
                 .message(() -> "Pod " + name + (ready ? " is ready: every container runs and is ready" : " is not ready")).rule(Rules.READY));
     }
 }

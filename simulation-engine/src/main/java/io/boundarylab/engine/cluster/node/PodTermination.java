@@ -80,7 +80,7 @@ final class PodTermination {
         for (ContainerState c : targets) {
             c.setTerminating(true);
             runtime.terminating(c);
-            state.publish(state.about(pod, c, EventType.Killing).message(stoppingMessage(c, graceMs)).rule(rule, Rules.GRACEFUL));
+            state.publish(pod, state.about(pod, c, EventType.Killing).message(stoppingMessage(c, graceMs)).rule(rule, Rules.GRACEFUL));
             long preStop = preStopMs(c, graceMs);
             long left = graceMs - wholeSeconds(preStop);
             boolean hook = preStopStarted(pod, c, graceMs);
@@ -126,7 +126,7 @@ final class PodTermination {
             then.run();
             return;
         }
-        state.publish(killing);
+        state.publish(pod, killing);
         long preStop = preStopMs(c, graceMs);
         if (preStopStarted(pod, c, graceMs)) state.kernel().post(preStop, () -> preStopFinished(pod, c, graceMs));
         sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL), then);
@@ -163,7 +163,7 @@ final class PodTermination {
     /** Publishes the start of the container's preStop hook; false when it has none or no time to run it. */
     private boolean preStopStarted(PodState pod, ContainerState c, long graceMs) {
         if (c.spec().preStop() == null || graceMs <= 0) return false;
-        state.publish(state.about(pod, c, EventType.PreStopStarted).message("preStop hook of " + c.name() + " began").rule(Rules.PRE_STOP));
+        state.publish(pod, state.about(pod, c, EventType.PreStopStarted).message("preStop hook of " + c.name() + " began").rule(Rules.PRE_STOP));
         return true;
     }
 
@@ -175,7 +175,7 @@ final class PodTermination {
         HookSpec hook = c.spec().preStop();
         String outcome = hook.forever() || hook.durationMs() > graceMs || !runtime.alive(c) ? HookOutcome.CUT_OFF
                 : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
-        state.publish(state.about(pod, c, EventType.PreStopFinished).outcome(outcome)
+        state.publish(pod, state.about(pod, c, EventType.PreStopFinished).outcome(outcome)
                 .message("preStop hook of " + c.name() + " ended: " + outcome).rule(Rules.PRE_STOP));
     }
 

@@ -102,7 +102,7 @@ final class Probes {
             } else {
                 successes[0] = 0;
                 failures[0]++;
-                state.publish(state.about(pod, c, EventType.Unhealthy).probe(kind.name()).reason("Unhealthy")
+                state.publish(pod, state.about(pod, c, EventType.Unhealthy).probe(kind.name()).reason("Unhealthy")
                         .message(kind.title + " probe failed: " + failure)
                         .rule(ruleFor(kind)));
                 if (failures[0] >= spec.failureThreshold()) onFailure(kind, done);

@@ -103,13 +103,13 @@ final class ProcessRun {
             Where where = resolve(t.path());
             boolean created = !where.store.exists(where.inner);
             if (created) where.store.append(where.inner, 0);
-            state.publish(state.about(pod, c, EventType.FileWritten).path(t.path()).volume(where.store.id())
+            state.publish(pod, state.about(pod, c, EventType.FileWritten).path(t.path()).volume(where.store.id())
                     .message(c.name() + " touched " + t.path()).rule(where.rule));
             return true;
         } else if (step instanceof Step.Require q) {
             Where where = resolve(q.path());
             if (where.store.exists(where.inner)) return true;
-            state.publish(state.about(pod, c, EventType.FileMissing).path(q.path()).volume(where.store.id()).reason("config missing")
+            state.publish(pod, state.about(pod, c, EventType.FileMissing).path(q.path()).volume(where.store.id()).reason("config missing")
                     .message(c.name() + " needs " + q.path() + " but it does not exist in its view (" + where.store.id() + "): config missing")
                     .rule(where.rule));
             exit(1, ContainerReason.ERROR, Rules.PROCESS_EXIT);
@@ -132,12 +132,12 @@ final class ProcessRun {
         String holder = id.listener(port);
         if (id.bind(port, c.name())) {
             if (data != null) id.serve(port, data);
-            state.publish(state.about(pod, c, EventType.PortBound).port(port).ip(id.ip()).data(data)
+            state.publish(pod, state.about(pod, c, EventType.PortBound).port(port).ip(id.ip()).data(data)
                     .message(c.name() + " listens on " + id.ip() + ":" + port + (data == null ? "" : " and answers with data " + data))
                     .rule(state.platform().sharedIdentity() ? Rules.SHARED_IDENTITY : Rules.SEPARATE_IDENTITY));
             return true;
         }
-        state.publish(state.about(pod, c, EventType.BindFailed).port(port).ip(id.ip()).reason("EADDRINUSE")
+        state.publish(pod, state.about(pod, c, EventType.BindFailed).port(port).ip(id.ip()).reason("EADDRINUSE")
                 .message(c.name() + " cannot bind port " + port + ": address already in use (held by " + holder + " in the same network identity)")
                 .rule(Rules.PORT_SPACE));
         exit(1, ContainerReason.ERROR, Rules.PORT_SPACE);
@@ -157,12 +157,12 @@ final class ProcessRun {
                 ? List.of(Rules.LOCALHOST, state.platform().sharedIdentity() ? Rules.SHARED_IDENTITY : Rules.SEPARATE_IDENTITY)
                 : List.of(Rules.PROCESS);
         if (ok) {
-            state.publish(state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(target.ip())
+            state.publish(pod, state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(target.ip())
                     .message(c.name() + " connected to " + to + " (" + listener + " at " + target.ip() + ")").rules(rule));
             return true;
         }
         String why = target == null ? "no such host" : "nothing listens on port " + k.port() + " at " + target.ip();
-        state.publish(state.about(pod, c, EventType.ConnectionRefused).peer(k.host()).port(k.port())
+        state.publish(pod, state.about(pod, c, EventType.ConnectionRefused).peer(k.host()).port(k.port())
                 .ip(target == null ? null : target.ip()).reason(target == null ? "EHOSTUNREACH" : "ECONNREFUSED")
                 .message(c.name() + " could not connect to " + to + ": " + why).rules(rule));
         if (k.required()) {
@@ -180,12 +180,12 @@ final class ProcessRun {
         String ip = r.target() == null ? null : r.target().ip();
         String via = "Service " + r.service() + " (" + r.clusterIP() + ")";
         if (ok) {
-            state.publish(state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(ip).service(r.service())
+            state.publish(pod, state.about(pod, c, EventType.Connected).peer(k.host()).port(k.port()).ip(ip).service(r.service())
                     .message(c.name() + " connected to " + to + " through " + via + " to " + r.why()).rule(r.rule()));
             return true;
         }
         boolean timeout = r.outcome() == ServiceNetwork.Outcome.TIMEOUT;
-        state.publish(state.about(pod, c, EventType.ConnectionRefused).peer(k.host()).port(k.port()).ip(ip).service(r.service())
+        state.publish(pod, state.about(pod, c, EventType.ConnectionRefused).peer(k.host()).port(k.port()).ip(ip).service(r.service())
                 .reason(timeout ? "ETIMEDOUT" : "ECONNREFUSED")
                 .message(c.name() + " could not connect to " + to + " through " + via + ": "
                         + (timeout ? "no answer from " + r.why() + " (its node has failed)" : r.pod() == null ? r.why() : "nothing listens at " + r.why()))
@@ -201,7 +201,7 @@ final class ProcessRun {
         Where where = resolve(w.path());
         boolean created = where.store.append(where.inner, 1);
         if (created) {
-            state.publish(state.about(pod, c, EventType.FileWritten).path(w.path()).volume(where.store.id())
+            state.publish(pod, state.about(pod, c, EventType.FileWritten).path(w.path()).volume(where.store.id())
                     .message(c.name() + " wrote " + w.path() + " (" + where.store.id() + ")"
                             + (w.everyMs() == null ? "" : ", and appends a line every " + Quantities.formatDuration(w.everyMs())))
                     .rule(where.rule));
@@ -243,7 +243,7 @@ final class ProcessRun {
                                     + (fresher == 0 ? "" : ", and " + fresher + " new"))
                             .rule(Rules.RESHIP, Rules.SHIP, where.rule);
                 }
-                state.publish(b);
+                state.publish(pod, b);
             }
         });
     }
@@ -253,7 +253,7 @@ final class ProcessRun {
         c.node().addMemoryUsed(bytes);
         Long limit = c.spec().limits().memoryBytes();
         if (limit != null && c.memoryUsedBytes() > limit) {
-            state.publish(state.about(pod, c, EventType.OOMKilled).reason(ContainerReason.OOM_KILLED.kubernetesName()).exitCode(137)
+            state.publish(pod, state.about(pod, c, EventType.OOMKilled).reason(ContainerReason.OOM_KILLED.kubernetesName()).exitCode(137)
                     .message(c.name() + " uses " + Quantities.formatMemory(c.memoryUsedBytes()) + ", over its memory limit of "
                             + Quantities.formatMemory(limit) + ": the kernel killed it").rule(Rules.OOM));
             exit(137, ContainerReason.OOM_KILLED, Rules.OOM);
@@ -273,7 +273,7 @@ final class ProcessRun {
             java.math.BigInteger d = limit == 0 ? java.math.BigInteger.ONE.shiftLeft(63) : java.math.BigInteger.valueOf(b.forMs()).multiply(java.math.BigInteger.valueOf(b.milliCores()))
                     .divide(java.math.BigInteger.valueOf(limit));
             duration = d.bitLength() < 63 ? d.longValue() : Long.MAX_VALUE;
-            state.publish(state.about(pod, c, EventType.Throttled).reason("CPUThrottled")
+            state.publish(pod, state.about(pod, c, EventType.Throttled).reason("CPUThrottled")
                     .message(c.name() + " wants " + Quantities.formatCpu(b.milliCores()) + " cpu but its limit is " + Quantities.formatCpu(limit)
                             + ": throttled, the work takes " + Quantities.formatDuration(duration) + " instead of " + Quantities.formatDuration(b.forMs()))
                     .rule(Rules.THROTTLE));

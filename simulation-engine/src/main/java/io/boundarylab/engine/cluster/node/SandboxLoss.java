@@ -31,7 +31,7 @@ final class SandboxLoss {
 
     void kill(PodState pod) {
         if (pod.terminal() || pod.deleting() || !pod.anyPlaced() || termination.stopping(pod)) return;
-        state.publish(TraceEvent.of(EventType.SandboxChanged).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
+        state.publish(pod, TraceEvent.of(EventType.SandboxChanged).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
                 .message("Pod sandbox changed, it will be killed and re-created.").rule(Rules.SANDBOX));
         termination.killPod(pod, pod.spec().terminationGracePeriodMs(), Rules.SANDBOX, () -> recreate(pod));
     }

@@ -126,7 +126,8 @@ public final class Scheduler {
                 continue;
             }
             if (state.platform().atomicPlacement()) {
-                if (!pod.anyPlaced()) scheduleUnit(pod, pod.containers());
+                // A pod that fitted nowhere is parked until a node changes (see parkedSinceNoNodeChanged).
+                if (!pod.anyPlaced() && !parkedSinceNoNodeChanged(pod)) scheduleUnit(pod, pod.containers());
                 if (pod.anyPlaced()) it.remove();
             } else {
                 boolean waiting = false;
@@ -137,6 +138,18 @@ public final class Scheduler {
                 if (!waiting) it.remove();
             }
         }
+    }
+
+    /**
+     * Whether the pod fitted no node at its last attempt and no node has changed since. Kubernetes
+     * parks such a pod in its unschedulable queue and moves it back only on a cluster event that
+     * could make it schedulable (scheduling_queue.go, MoveAllToActiveOrBackoffQueue). Here it is
+     * parked only while nothing the filters read has changed on any node, which is narrower:
+     * retrying it would find every node as before, draw no random number and publish nothing (the
+     * same FailedScheduling is not repeated), so parking leaves the trace as it was.
+     */
+    private boolean parkedSinceNoNodeChanged(PodState pod) {
+        return pod.unschedulableAtNodeChanges() == state.nodeChanges();
     }
 
     private void scheduleUnit(PodState pod, List<ContainerState> members) {
@@ -227,12 +240,13 @@ public final class Scheduler {
     private void unschedulable(PodState pod, List<ContainerState> members, boolean whole, String unitName, NoFit noFit) {
         pod.setScheduling(noFit.status(), noFit.reasons());
         pod.setSchedulingMessage(noFit.message());
+        if (whole) pod.setUnschedulableAtNodeChanges(state.nodeChanges());
         // One FailedScheduling per unit and message: retries that fail the same way stay quiet.
         // Compared piece by piece: an over-subscribed cluster retries thousands of pods a cycle,
         // and building the key for each would be garbage for nothing.
         if (isKey(pod.lastSchedulingMessage(), unitName, noFit.message())) return;
         pod.setLastSchedulingMessage(unitName + "|" + noFit.message());
-        state.publish(TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
+        state.publish(pod, TraceEvent.of(EventType.FailedScheduling).pod(pod.name()).container(whole ? null : members.get(0).name())
                 .message(noFit.message()).reason(noFit.status()).rule(Rules.FILTER_FIT));
     }
 
@@ -244,7 +258,7 @@ public final class Scheduler {
 
     private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n,
                                   java.util.function.Supplier<String> message, String rule) {
-        state.publish(TraceEvent.of(EventType.Scheduled).pod(pod.name()).container(whole ? null : members.get(0).name())
+        state.publish(pod, TraceEvent.of(EventType.Scheduled).pod(pod.name()).container(whole ? null : members.get(0).name())
                 .node(n.name()).message(message).rule(rule));
     }
 

@@ -101,7 +101,7 @@ final class Requests {
             case REFUSED -> b.reason("ECONNREFUSED").message(c.name() + " requested " + to + ": refused, " + sent.why() + skipped);
             case TIMEOUT -> b.reason("ETIMEDOUT").message(c.name() + " requested " + to + ": timed out, " + sent.why() + skipped);
         }
-        state.publish(b);
+        state.publish(client, b);
     }
 
     private Sent route(PodState client, ContainerState c, String host, int port) {

@@ -30,6 +30,7 @@ public final class ClusterState {
     private final Platform platform;
     private final List<NodeState> nodes = new ArrayList<>();
     private final Map<String, NodeState> nodesByName = new LinkedHashMap<>();
+    private final NodeChanges nodeChanges = new NodeChanges();
     private final Map<String, PodState> pods = new LinkedHashMap<>();
     private final Map<String, NetworkIdentity> identities = new TreeMap<>();
     private final TreeMap<String, FileStore> stores = new TreeMap<>();
@@ -47,7 +48,7 @@ public final class ClusterState {
         this.platform = scenario.platform();
         int i = 1;
         for (NodeSpec n : scenario.nodes()) {
-            NodeState s = new NodeState(n, i++);
+            NodeState s = new NodeState(n, i++, nodeChanges);
             nodes.add(s);
             nodesByName.put(n.name(), s);
         }
@@ -60,6 +61,12 @@ public final class ClusterState {
     public long now() { return kernel.nowMs(); }
     public List<NodeState> nodes() { return Collections.unmodifiableList(nodes); }
     public NodeState node(String name) { return nodesByName.get(name); }
+    /**
+     * Counts every change to what the scheduler's filters read on any node: requests or host
+     * ports reserved or released, a node failed or recovered. While it stays the same, a pod that
+     * fitted nowhere still fits nowhere, for the same reasons.
+     */
+    public long nodeChanges() { return nodeChanges.count; }
     public Map<String, PodState> pods() { return Collections.unmodifiableMap(pods); }
     public PodState pod(String name) { return pods.get(name); }
     public Map<MemberRef, Long> linesShipped() { return linesShipped; }
@@ -94,6 +101,18 @@ public final class ClusterState {
             PodState p = pods.get(e.pod());
             if (p != null) for (var w : podWatchers) w.accept(p);
         }
+        return e;
+    }
+
+    /**
+     * Publishes an event about {@code pod} (the event's pod must be its name) and tells the pod
+     * watchers of it: the same as {@link #publish(TraceEvent.Builder)}, without finding the pod by
+     * name again.
+     */
+    public TraceEvent publish(PodState pod, TraceEvent.Builder b) {
+        TraceEvent e = kernel.publish(b);
+        assert pod.name().equals(e.pod()) : e.pod() + " is not " + pod.name();
+        for (int i = 0, n = podWatchers.size(); i < n; i++) podWatchers.get(i).accept(pod);
         return e;
     }
 

@@ -47,12 +47,20 @@ public final class ContainerState {
     private boolean sandboxRestart;
     private String failedProbe;
     private Long failedProbeGraceMs;
+    private int runtimeSlot = -1;
 
     public ContainerState(ContainerSpec spec, ContainerKind kind, int order) {
         this.spec = spec;
         this.kind = kind;
         this.order = order;
     }
+
+    /**
+     * Where the node agent's runtime keeps this container's process and probes, or -1 when none
+     * runs: a number the runtime gives out, so that it finds them without a lookup.
+     */
+    public int runtimeSlot() { return runtimeSlot; }
+    public void setRuntimeSlot(int slot) { runtimeSlot = slot; }
 
     public ContainerSpec spec() { return spec; }
     public void setSpec(ContainerSpec s) { spec = s; }

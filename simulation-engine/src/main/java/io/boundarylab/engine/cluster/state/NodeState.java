@@ -21,9 +21,17 @@ public final class NodeState {
     private boolean failed;
     private int nextIpSuffix = 2;
 
+    private final NodeChanges changes;
+
     public NodeState(NodeSpec spec, int index) {
+        this(spec, index, new NodeChanges());
+    }
+
+    /** A node of a cluster whose nodes count their changes together ({@link ClusterState#nodeChanges}). */
+    NodeState(NodeSpec spec, int index, NodeChanges changes) {
         this.spec = spec;
         this.index = index;
+        this.changes = changes;
     }
 
     public NodeSpec spec() { return spec; }
@@ -55,6 +63,7 @@ public final class NodeState {
         memoryRequestedBytes += r.memory();
         units++;
         for (HostPort p : ports) hostPorts.add(p);
+        changes.count++;
     }
 
     public void release(Resources r, Iterable<HostPort> ports) {
@@ -62,6 +71,7 @@ public final class NodeState {
         memoryRequestedBytes -= r.memory();
         units--;
         for (HostPort p : ports) hostPorts.remove(p);
+        changes.count++;
     }
 
     public void addMemoryUsed(long delta) {
@@ -70,11 +80,13 @@ public final class NodeState {
 
     public void markFailed() {
         failed = true;
+        changes.count++;
     }
 
     /** The node is back (scenario action {@code recoverNode}). */
     public void markRecovered() {
         failed = false;
+        changes.count++;
     }
 
     /** Hands out the next pod IP of this node's subnet. */

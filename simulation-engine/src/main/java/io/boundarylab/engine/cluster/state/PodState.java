@@ -27,6 +27,10 @@ public final class PodState {
     private boolean wasReady;
     private final String owner;
     private boolean deletionRequested;
+    private int ownerSlot = -1;
+    private long createdAtMs;
+    private long readySinceMs = -1;
+    private long unschedulableAtNodeChanges = -1;
 
     public PodState(PodSpec spec) {
         this(spec, null);
@@ -100,6 +104,29 @@ public final class PodState {
      */
     public boolean deletionRequested() { return deletionRequested; }
     public void markDeletionRequested() { deletionRequested = true; }
+
+    /**
+     * The owning controller's own number for its owner (the ReplicaSet controller's index of the
+     * ReplicaSet), or -1: kept on the pod so that every pod change finds its owner without a lookup.
+     */
+    public int ownerSlot() { return ownerSlot; }
+    public void setOwnerSlot(int slot) { ownerSlot = slot; }
+    /** When its controller made the pod (ms); 0 for a pod of the scenario. */
+    public long createdAtMs() { return createdAtMs; }
+    public void setCreatedAtMs(long t) { createdAtMs = t; }
+    /**
+     * When the controllers saw the pod become Ready (ms), or -1 while it is not Ready or no
+     * controller owns it: what availability (minReadySeconds) and the scale-down ranking read.
+     */
+    public long readySinceMs() { return readySinceMs; }
+    public void setReadySinceMs(long t) { readySinceMs = t; }
+
+    /**
+     * {@link ClusterState#nodeChanges} when the scheduler last found that no node takes the whole
+     * pod, or -1: until the count moves, trying again would give the same answer.
+     */
+    public long unschedulableAtNodeChanges() { return unschedulableAtNodeChanges; }
+    public void setUnschedulableAtNodeChanges(long count) { unschedulableAtNodeChanges = count; }
 
     /** Whether any member has been placed on a node. */
     public boolean anyPlaced() {
