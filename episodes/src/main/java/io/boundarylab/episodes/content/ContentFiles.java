@@ -28,6 +28,7 @@ final class ContentFiles {
     private final Fields.Problems problems;
     // Every text read, by path in the locale's folder: what the content version hashes (sorted, so no hash order).
     private final java.util.TreeMap<String, String> texts = new java.util.TreeMap<>();
+    private static final String EN = "en:";
 
     /**
      * @param base the folder the caller gave; problems name files relative to it
@@ -74,6 +75,19 @@ final class ContentFiles {
         return ContentVersion.of(texts);
     }
 
+    /**
+     * The language-neutral texts read so far (scenarios, see {@link LanguageGaps}), by path relative
+     * to the language's folder, whether read from the translation's folder or from English's: what
+     * the class version hashes besides the model's facts.
+     */
+    java.util.SortedMap<String, String> neutralTexts() {
+        java.util.TreeMap<String, String> out = new java.util.TreeMap<>();
+        texts.forEach((path, text) -> {
+            if (LanguageGaps.isLanguageNeutral(text)) out.put(path.startsWith(EN) ? path.substring(EN.length()) : path, text);
+        });
+        return out;
+    }
+
     /** A path as problems name it: relative to the folder the caller gave. */
     String rel(Path p) {
         return base.relativize(p).toString().replace('\\', '/');
@@ -101,7 +115,7 @@ final class ContentFiles {
         try {
             String text = InputText.read(p, rel(p));
             // English read under a translation is versioned apart from the translation's own file.
-            texts.put((isFallback(p) ? "en:" : "") + inRoot(p), text);
+            texts.put((isFallback(p) ? EN : "") + inRoot(p), text);
             return text;
         } catch (InputProblem e) {
             problems.add(e.file(), Math.max(1, e.line()), Math.max(1, e.column()), e.problem());

@@ -25,11 +25,13 @@ public final class Investigation {
     private final CostScenarios costScenarios;
     private final List<ContentProblem> warnings;
     private final ContentVersion version;
+    private final ClassVersion classVersion;
 
     Investigation(Locale locale, String id, String title, List<Section> sections, List<Episode> episodes,
                   Narration narration, Map<String, String> phrases, CostScenarios costScenarios,
-                  List<ContentProblem> warnings, ContentVersion version) {
+                  List<ContentProblem> warnings, ContentVersion version, ClassVersion classVersion) {
         this.version = version;
+        this.classVersion = classVersion;
         this.warnings = List.copyOf(warnings);
         this.locale = locale;
         this.id = id;
@@ -100,6 +102,12 @@ public final class Investigation {
 
     /** Which version of the content this is: a hash of the files read, line endings aside (class codes carry it). */
     public ContentVersion contentVersion() { return version; }
+
+    /**
+     * Which runs and answers this content gives, the same in every language of it (see
+     * {@link ClassVersion}): what class codes and results files carry, so a class can mix languages.
+     */
+    public ClassVersion classVersion() { return classVersion; }
 
     public String id() { return id; }
 

@@ -121,7 +121,7 @@ final class InvestigationLoader {
 
         Investigation.CostScenarios costScenarios = readCosts(inv.file(), groupFile, aloneFile, sections);
         return new Investigation(locale, id, title, sections, episodes, narration, phrases, costScenarios, problems.warnings,
-                files.version());
+                files.version(), ClassVersion.of(id, episodes, prompts, files.neutralTexts()));
     }
 
     private Investigation.CostScenarios readCosts(String invFile, String groupFile, String aloneFile, List<Section> sections) {

@@ -78,7 +78,12 @@ public final class LanguageGaps {
      */
     static boolean isLanguageNeutral(Path file) throws IOException {
         // Decoded leniently: a damaged file is still classified; loading it reports the damage.
-        return new String(Files.readAllBytes(file), StandardCharsets.UTF_8).lines().anyMatch(l -> l.startsWith("scenario:"));
+        return isLanguageNeutral(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+    }
+
+    /** Whether a file's text is language-neutral: a scenario, whose top-level map has a {@code scenario:} key. */
+    static boolean isLanguageNeutral(String text) {
+        return text.lines().anyMatch(l -> l.startsWith("scenario:"));
     }
 
     /** The YAML files under a language folder, by path relative to it, in a stable order. */
