@@ -2,7 +2,7 @@ package io.boundarylab.app.classroom;
 
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.MemberRef;
-import io.boundarylab.episodes.content.ContentVersion;
+import io.boundarylab.episodes.content.ClassVersion;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Variant;
@@ -19,14 +19,15 @@ import java.util.TreeSet;
  * Writes a {@link ClassSetup} as a class code and reads it back against the content loaded here.
  *
  * <p>The payload, format 1, field by field ("var" is 6 bits giving a width, then that many bits):
- * format (3 bits, 1); the investigation id's SHA-256, first 10 bits; the content version, first 20
- * bits; a seed flag (1 bit) and the seed (var); an "every episode" flag (1 bit), else the number of
+ * format (3 bits, 1); the investigation id's SHA-256, first 10 bits; the class version (the same in
+ * every language of the content, see {@link ClassVersion}), first 20 bits, or in a code made before
+ * class versions the content version's (still read, against the content loaded in that language); a seed flag (1 bit) and the seed (var); an "every episode" flag (1 bit), else the number of
  * the content's episodes (5 bits) and one bit per episode; the number of faults (4 bits) and per
  * fault the episode's position (5 bits), the kind (2 bits: evict, crash, failNode, delete), the
  * target's position (var) in the sorted texts of every node, pod and pod/container in the
  * episode's variants' scenarios, the moment in simulated ms (var), and for a crash whether it exits
  * 1 (1 bit) or else the code (8 bits). Long ids are carried as positions or hashes and looked up in
- * the content, which the content version pins, so the code stays short: about 14 symbols with a
+ * the content, which the class version pins, so the code stays short: about 14 symbols with a
  * seed and no faults, about 6 more per fault.
  */
 public final class ClassCodes {
@@ -43,7 +44,7 @@ public final class ClassCodes {
     public static ClassSetup setup(Investigation inv, Long seed, List<String> episodes, List<ClassSetup.CueFault> faults) {
         // None named means every episode, in the content's order, as a code read back says it.
         List<String> assigned = episodes.isEmpty() ? inv.episodes().stream().map(Episode::id).toList() : episodes;
-        return new ClassSetup(inv.id(), inv.contentVersion().sha256(), seed, assigned, faults);
+        return new ClassSetup(inv.id(), inv.classVersion().sha256(), seed, assigned, faults);
     }
 
     /**
@@ -53,7 +54,7 @@ public final class ClassCodes {
      */
     public static String write(ClassSetup setup, Investigation inv) throws ClassCodeException {
         List<Episode> all = inv.episodes();
-        if (!setup.contentSha256().equals(inv.contentVersion().sha256()) || !setup.investigationId().equals(inv.id())) {
+        if (!setup.classVersion().equals(inv.classVersion().sha256()) || !setup.investigationId().equals(inv.id())) {
             throw misfit("the setup was made over other content than the one loaded");
         }
         if (all.size() > MAX_EPISODES) throw misfit("a class code can carry at most " + MAX_EPISODES + " episodes");
@@ -62,7 +63,7 @@ public final class ClassCodes {
         CodeBits b = new CodeBits();
         b.write(FORMAT, 3);
         b.write(idBits(inv.id()), INVESTIGATION_BITS);
-        b.write(inv.contentVersion().prefixBits(CONTENT_BITS), CONTENT_BITS);
+        b.write(inv.classVersion().prefixBits(CONTENT_BITS), CONTENT_BITS);
         b.write(setup.seed() == null ? 0 : 1, 1);
         if (setup.seed() != null) b.writeVar(setup.seed());
         List<String> ids = all.stream().map(Episode::id).toList();
@@ -120,8 +121,10 @@ public final class ClassCodes {
             throw new ClassCodeException(ClassCodeException.Problem.OTHER_INVESTIGATION,
                     "class code " + code.strip() + " is for another investigation than the one loaded (" + inv.id() + "); load the class's content");
         }
-        ContentVersion here = inv.contentVersion();
-        if (content != here.prefixBits(CONTENT_BITS)) {
+        ClassVersion here = inv.classVersion();
+        // A code made before class versions carries the content version's bits: the same content in the same language.
+        boolean earlier = content == inv.contentVersion().prefixBits(CONTENT_BITS);
+        if (content != here.prefixBits(CONTENT_BITS) && !earlier) {
             throw new ClassCodeException(ClassCodeException.Problem.CONTENT_DIFFERS,
                     "class code " + code.strip() + " was made with other content than the one loaded (version " + hex(content)
                             + ", here " + hex(here.prefixBits(CONTENT_BITS)) + "): the runs would differ from your instructor's."

@@ -163,8 +163,8 @@ public final class ClassCommand implements Runnable {
     static String describe(ClassSetup s, Investigation inv) {
         StringBuilder b = new StringBuilder();
         b.append("investigation  ").append(s.investigationId()).append('\n');
-        b.append("content        version ").append(s.contentSha256(), 0, 12).append(" (the content loaded here: ")
-                .append(inv.contentVersion().files()).append(" files)\n");
+        b.append("content        class version ").append(s.classVersion(), 0, 12).append(" (every language of it; loaded here: ")
+                .append(inv.locale().getLanguage()).append(", ").append(inv.contentVersion().files()).append(" files)\n");
         b.append("seed           ").append(s.seed() == null ? "each scenario's own" : s.seed()).append('\n');
         b.append("episodes       ").append(String.join(", ", s.episodes())).append('\n');
         b.append("faults on cue  ").append(s.faults().isEmpty() ? "none" : Integer.toString(s.faults().size())).append('\n');

@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.content.Investigation;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +12,9 @@ import java.util.stream.Stream;
 /**
  * The results files of one class, read from the folder the instructor collects them in: every
  * {@code *.json} file, in file-name order (so "learner 1" is the same learner each time the folder
- * is opened), each checked against the class code. Files that cannot be used are listed, not fatal.
+ * is opened), each checked against the class code and against the content loaded: a file made over
+ * other content counts answers to another experiment, so it is refused. Files that cannot be used
+ * are listed, not fatal.
  *
  * @param folder   the folder read
  * @param results  the results that verified, in file-name order
@@ -25,7 +29,12 @@ public record ClassFolder(Path folder, List<Results> results, List<String> refus
         refused = List.copyOf(refused);
     }
 
-    public static ClassFolder read(Path folder, String classCode, ResultsFiles files) throws IOException {
+    /**
+     * Reads the folder's results files.
+     *
+     * @param content the content loaded here, or null when none is (files are then checked against the code only)
+     */
+    public static ClassFolder read(Path folder, String classCode, ResultsFiles files, Investigation content) throws IOException {
         List<Path> paths;
         try (Stream<Path> s = Files.list(folder)) {
             paths = s.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
@@ -39,11 +48,34 @@ public record ClassFolder(Path folder, List<Results> results, List<String> refus
                 break;
             }
             try {
-                ok.add(files.read(paths.get(i), classCode));
+                Results r = files.read(paths.get(i), classCode);
+                if (content != null) checkContent(paths.get(i), r, content);
+                ok.add(r);
             } catch (ResultsProblem p) {
                 refused.add(p.getMessage());
             }
         }
         return new ClassFolder(folder, ok, refused);
+    }
+
+    /**
+     * Refuses a file made over other content. A file carries the class version, the same in every
+     * language; one written before class versions carries the content version of its writer's
+     * language, accepted when it is the one loaded here.
+     */
+    static void checkContent(Path file, Results r, Investigation content) throws ResultsProblem {
+        if (!r.investigation().equals(content.id())) {
+            throw new ResultsProblem(file.toString(), 1, 1, "investigation",
+                    "the file is for investigation " + r.investigation() + ", the content loaded is " + content.id());
+        }
+        String v = r.contentVersion();
+        if (v.equals(content.classVersion().sha256()) || v.equals(content.contentVersion().sha256())) return;
+        throw new ResultsProblem(file.toString(), 1, 1, "contentVersion", short12(v) + " is not the class version of the content loaded ("
+                + short12(content.classVersion().sha256()) + "): the file was made over other content, or before class versions in"
+                + " another language than " + content.locale().getLanguage() + "; load the content it was made with to count it");
+    }
+
+    private static String short12(String v) {
+        return v.length() > 12 ? v.substring(0, 12) : v;
     }
 }

@@ -46,7 +46,7 @@ public final class ClassMenu {
         MenuItem enter = item("menu.class.enter", "menu-class-enter", () -> enterDialog().show());
         MenuItem handIn = item("menu.class.handIn", "menu-class-hand-in", this::handIn);
         MenuItem dashboard = item("menu.class.dashboard", "menu-class-dashboard",
-                () -> DashboardWindow.open(owner, new DashboardViewModel(session::episodes, text), session.codeProperty().get(), session.presenter()));
+                () -> DashboardWindow.open(owner, new DashboardViewModel(session::content, text), session.codeProperty().get(), session.presenter()));
         m.getItems().addAll(make, enter, handIn, dashboard);
         return m;
     }

@@ -97,8 +97,13 @@ public final class ClassSession {
         return file;
     }
 
+    /** The content loaded, or null when none is. */
+    public Investigation content() {
+        return host.investigation().get();
+    }
+
     public List<Episode> episodes() {
-        Investigation inv = host.investigation().get();
+        Investigation inv = content();
         return inv == null ? List.of() : inv.episodes();
     }
 

@@ -7,20 +7,21 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What a class code stands for: which investigation, which version of its content, the seed every
+ * What a class code stands for: which investigation, which version of its content (the same in every language), the seed every
  * run uses, the faults injected on cue, and the episodes the instructor assigned.
  *
  * @param investigationId the investigation's id ({@code node-execution-principles})
- * @param contentSha256   the content version (see {@code ContentVersion}); a code carries its first 20 bits
+ * @param classVersion    the content's class version (see {@code ClassVersion}), the same in every language of
+ *                        the content; a code carries its first 20 bits
  * @param seed            the seed replacing each scenario's own, or null to keep them
  * @param episodes        the assigned episodes' ids, in the content's order
  * @param faults          the faults on cue, each in one episode
  */
-public record ClassSetup(String investigationId, String contentSha256, Long seed, List<String> episodes, List<CueFault> faults) {
+public record ClassSetup(String investigationId, String classVersion, Long seed, List<String> episodes, List<CueFault> faults) {
 
     public ClassSetup {
         Objects.requireNonNull(investigationId, "investigationId");
-        Objects.requireNonNull(contentSha256, "contentSha256");
+        Objects.requireNonNull(classVersion, "classVersion");
         episodes = List.copyOf(episodes);
         faults = List.copyOf(faults);
     }

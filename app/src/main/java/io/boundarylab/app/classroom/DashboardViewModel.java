@@ -2,6 +2,7 @@ package io.boundarylab.app.classroom;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -22,7 +23,7 @@ import java.util.function.Supplier;
  * read-only properties and calls the intent methods.
  */
 public final class DashboardViewModel {
-    private final Supplier<List<Episode>> episodes;
+    private final Supplier<Investigation> content;
     private final ResultsFiles files = new ResultsFiles();
     private final ReadOnlyObjectWrapper<ClassReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -34,8 +35,9 @@ public final class DashboardViewModel {
     private LivePoll poll;
     private final javafx.beans.property.ReadOnlyBooleanWrapper polling = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
 
-    public DashboardViewModel(Supplier<List<Episode>> episodes, ClassroomText text) {
-        this.episodes = episodes;
+    /** @param content the content loaded (null while none is): results files are counted against it */
+    public DashboardViewModel(Supplier<Investigation> content, ClassroomText text) {
+        this.content = content;
         this.text = text;
         status.set(text.get("dashboard.empty"));
     }
@@ -47,7 +49,7 @@ public final class DashboardViewModel {
             return;
         }
         try {
-            folder = ClassFolder.read(dir, classCode.strip(), files);
+            folder = ClassFolder.read(dir, classCode.strip(), files, content.get());
         } catch (IOException e) {
             folder = null;
             refused.clear();
@@ -71,7 +73,7 @@ public final class DashboardViewModel {
     }
 
     public void exportXapi(Path file) {
-        ArrayNode statements = XapiStatements.of(folder == null ? List.of() : folder.results(), episodes.get(), names.get());
+        ArrayNode statements = XapiStatements.of(folder == null ? List.of() : folder.results(), episodes(), names.get());
         export(file, XapiStatements.bytes(statements));
     }
 
@@ -106,7 +108,7 @@ public final class DashboardViewModel {
             if (colon <= 0) throw new IllegalArgumentException(a);
             java.net.InetSocketAddress at = new java.net.InetSocketAddress(a.substring(0, colon), Integer.parseInt(a.substring(colon + 1)));
             if (at.isUnresolved()) throw new IllegalArgumentException(a);
-            poll = new LivePoll(at, classCode.strip(), episodes.get(), WallClock::nowMs);
+            poll = new LivePoll(at, classCode.strip(), episodes(), WallClock::nowMs);
             polling.set(true);
             status.set(text.get("poll.listening", poll.address().getAddress().getHostAddress() + ":" + poll.address().getPort()));
             refreshLive();
@@ -137,7 +139,7 @@ public final class DashboardViewModel {
     private void recompute() {
         List<Results> all = new java.util.ArrayList<>(folder == null ? List.of() : folder.results());
         if (poll != null) all.addAll(live(poll.latest()));
-        report.set(folder == null && poll == null ? null : ClassReport.of(episodes.get(), all, names.get()));
+        report.set(folder == null && poll == null ? null : ClassReport.of(episodes(), all, names.get()));
     }
 
     /** The live poll's choices as results without verdicts, one per learner, so the report counts them like handed-in ones. */
@@ -157,4 +159,9 @@ public final class DashboardViewModel {
     public ObservableList<String> refused() { return refusedView; }
     public javafx.beans.property.ReadOnlyBooleanProperty namesProperty() { return names.getReadOnlyProperty(); }
     public ClassroomText text() { return text; }
+
+    private List<Episode> episodes() {
+        Investigation inv = content.get();
+        return inv == null ? List.of() : inv.episodes();
+    }
 }

@@ -13,7 +13,8 @@ import java.util.List;
  * @param format         always {@link #FORMAT}
  * @param classCode      the class code, as the learner entered it (normalised: upper case, in groups)
  * @param investigation  the investigation's id
- * @param contentVersion the content version's SHA-256
+ * @param contentVersion the content's class version (the same in every language of it, see {@code ClassVersion});
+ *                       in a file written before class versions, the content version of the writer's language
  * @param learner        the name the learner chose to give, or empty to hand in without one
  * @param predictions    each committed prediction, in the content's order
  * @param deck           each card answered in a question set ({@code pre}, {@code post} …); empty without a deck

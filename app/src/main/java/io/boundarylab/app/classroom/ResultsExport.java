@@ -33,7 +33,7 @@ public final class ResultsExport {
                     p.explanation() == null ? null : p.explanation().text(), p.explanation() != null && p.explanation().skipped(),
                     timesMs.get(key)));
         }
-        return new Results(Results.FORMAT, formatted(classCode), inv.id(), inv.contentVersion().sha256(), learner, out, deck, null);
+        return new Results(Results.FORMAT, formatted(classCode), inv.id(), inv.classVersion().sha256(), learner, out, deck, null);
     }
 
     /** The code as it is written: upper case, in groups of four. */

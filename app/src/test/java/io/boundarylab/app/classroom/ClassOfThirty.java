@@ -95,7 +95,7 @@ final class ClassOfThirty {
                 }
             }
             String name = i < NAMES.length ? NAMES[i] : "";
-            out.add(new Results(Results.FORMAT, code(), investigation.id(), investigation.contentVersion().sha256(), name, ps, deck, null));
+            out.add(new Results(Results.FORMAT, code(), investigation.id(), investigation.classVersion().sha256(), name, ps, deck, null));
         }
         return out;
     }

@@ -33,7 +33,7 @@ class ClassReportTest {
     }
 
     static Results learner(String name, String choice, Results.Verdict v, int confidence, String explanation) {
-        return new Results(Results.FORMAT, "AAAA", inv.id(), inv.contentVersion().sha256(), name,
+        return new Results(Results.FORMAT, "AAAA", inv.id(), inv.classVersion().sha256(), name,
                 List.of(new Results.Prediction(first.id(), choice, null, confidence, "", v, explanation, false, 1000L)), List.of(), null);
     }
 
@@ -72,7 +72,7 @@ class ClassReportTest {
         Path edited = dir.resolve("learner-07.json");
         Files.writeString(edited, Files.readString(edited).replaceFirst("\"timeTakenMs\" : ", "\"timeTakenMs\" : 1"));
         Files.writeString(dir.resolve("notes.json"), "my notes");
-        ClassFolder folder = ClassFolder.read(dir, ClassOfThirty.code(), new ResultsFiles());
+        ClassFolder folder = ClassFolder.read(dir, ClassOfThirty.code(), new ResultsFiles(), lab.investigation());
         assertEquals(29, folder.results().size());
         assertEquals(2, folder.refused().size(), folder.refused().toString());
         assertTrue(folder.refused().get(0).contains("learner-07.json:1:1: signature: "), folder.refused().get(0));
