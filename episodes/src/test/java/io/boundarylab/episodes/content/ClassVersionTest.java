@@ -49,7 +49,7 @@ class ClassVersionTest {
     void everyBundledInvestigationHasOneClassVersionInEnglishAndSpanishButTwoContentVersions() throws ContentException {
         List<Investigation> en = Investigation.loadAll(Fixtures.bundledDir(), Locale.ENGLISH);
         List<Investigation> es = Investigation.loadAll(Fixtures.bundledDir(), SPANISH);
-        assertEquals(2, en.size());
+        assertTrue(en.size() >= 2, "the bundled content has two investigations or more");
         assertEquals(en.size(), es.size());
         for (int i = 0; i < en.size(); i++) {
             assertEquals(SPANISH, es.get(i).locale());
