@@ -377,7 +377,7 @@ public final class Scheduler {
     }
 
     /** NodeResourcesFit score of node i, 0..100, cpu and memory weighted equally. */
-    private long score(int i, long cpu, long memory) {
+    long score(int i, long cpu, long memory) {
         NodeState n = nodes[i];
         long cpuRequested = n.cpuRequestedMilli() + cpu, memoryRequested = n.memoryRequestedBytes() + memory;
         int k = 3 * i;
