@@ -16,6 +16,7 @@ import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -55,6 +56,13 @@ public final class Scheduler {
     // side by side (cpu, memory, max pods per node) keep the filter loop free of pointer chasing.
     private final NodeState[] nodes;
     private final long[] capacity;
+    /**
+     * Each node's last score and the requested amounts it was worked out for (cpu, memory, score
+     * side by side). A score depends only on the node's capacity and those two sums, and between two
+     * placements only the chosen node's sums change, so nearly every node a search visits already
+     * has its score here: reusing it saves the two divisions per node that dominated the loop.
+     */
+    private final long[] scoreCache;
     private final TieBreak tieBreak;
     /** Where the next search starts (Kubernetes' nextStartNodeIndex); stays 0 without sampling. */
     private int nextStartNodeIndex;
@@ -95,6 +103,8 @@ public final class Scheduler {
         this.nodes = state.nodes().toArray(new NodeState[0]);
         this.capacity = new long[nodes.length * 3];
         this.tieBreak = new TieBreak(nodes.length);
+        this.scoreCache = new long[nodes.length * 3];
+        Arrays.fill(scoreCache, Long.MIN_VALUE); // no node has a score yet
         for (int i = 0; i < nodes.length; i++) {
             Resources alloc = nodes[i].spec().allocatable();
             capacity[3 * i] = alloc.cpu();
@@ -367,10 +377,16 @@ public final class Scheduler {
     }
 
     /** NodeResourcesFit score of node i, 0..100, cpu and memory weighted equally. */
-    private long score(int i, long cpu, long memory) {
+    long score(int i, long cpu, long memory) {
         NodeState n = nodes[i];
-        return (resourceScore(capacity[3 * i], n.cpuRequestedMilli() + cpu)
-                + resourceScore(capacity[3 * i + 1], n.memoryRequestedBytes() + memory)) / 2;
+        long cpuRequested = n.cpuRequestedMilli() + cpu, memoryRequested = n.memoryRequestedBytes() + memory;
+        int k = 3 * i;
+        if (scoreCache[k] == cpuRequested && scoreCache[k + 1] == memoryRequested) return scoreCache[k + 2];
+        long score = (resourceScore(capacity[k], cpuRequested) + resourceScore(capacity[k + 1], memoryRequested)) / 2;
+        scoreCache[k] = cpuRequested;
+        scoreCache[k + 1] = memoryRequested;
+        scoreCache[k + 2] = score;
+        return score;
     }
 
     private long resourceScore(long capacity, long requested) {
