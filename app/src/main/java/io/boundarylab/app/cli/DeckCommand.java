@@ -76,6 +76,13 @@ public final class DeckCommand implements Runnable {
         return c;
     }
 
+    /** The card a command names, after its --format is checked and the deck loaded; empty once the reason is printed. */
+    static Optional<Card> requested(String format, String id, PrintWriter err) {
+        if (!knownFormat(format, err)) return Optional.empty();
+        Deck deck = load(err);
+        return deck == null ? Optional.empty() : card(deck, id, err);
+    }
+
     static Map<String, Object> cardJson(Card c) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", c.id());
@@ -158,10 +165,7 @@ public final class DeckCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            if (!knownFormat(format, err)) return ExitCodes.BAD_INPUT;
-            Deck deck = load(err);
-            if (deck == null) return ExitCodes.BAD_INPUT;
-            Optional<Card> c = card(deck, id, err);
+            Optional<Card> c = requested(format, id, err);
             if (c.isEmpty()) return ExitCodes.BAD_INPUT;
             if (format.equals("json")) {
                 printJson(out, cardJson(c.get()));
@@ -206,10 +210,7 @@ public final class DeckCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            if (!knownFormat(format, err)) return ExitCodes.BAD_INPUT;
-            Deck deck = load(err);
-            if (deck == null) return ExitCodes.BAD_INPUT;
-            Optional<Card> c = card(deck, id, err);
+            Optional<Card> c = requested(format, id, err);
             if (c.isEmpty()) return ExitCodes.BAD_INPUT;
             if (c.get().seeIt().isEmpty()) {
                 err.println("deck: card '" + id + "' has no \"see it\" experiment (deck list marks the ones that do)");

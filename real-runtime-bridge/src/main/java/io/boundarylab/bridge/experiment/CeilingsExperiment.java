@@ -6,14 +6,11 @@ import io.boundarylab.bridge.sandbox.MemberProcess;
 import io.boundarylab.bridge.sandbox.MemberSpec;
 import io.boundarylab.bridge.sandbox.PodSandbox;
 import io.boundarylab.bridge.sandbox.Run;
-import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Ceilings: in one pod, a memory hog allocates past its 64 MiB memory ceiling and the kernel
@@ -21,32 +18,15 @@ import java.util.Set;
  * hog burns two threads under a 0.2-core ceiling and is throttled (periods and throttled time read
  * from its cgroup's cpu.stat), never killed.
  */
-public final class CeilingsExperiment implements Experiment {
+public final class CeilingsExperiment extends DemonstrationExperiment {
 
     static final String POD = "ceilings";
     public static final long MEMORY_CEILING_BYTES = 64L * 1024 * 1024;
     public static final int CPU_CEILING_MILLICORES = 200;
     private static final long BURN_MS = 1500;
 
-    @Override
-    public String id() {
-        return "ceilings";
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(Variant.CONTRACT);
-    }
-
-    @Override
-    public Set<Guarantee> guarantees() {
-        return EnumSet.noneOf(Guarantee.class);
-    }
-
-    @Override
-    public Set<Requirement> requirements() {
-        return EnumSet.of(Requirement.PRIVILEGE, Requirement.TOOLS, Requirement.NETWORK_NAMESPACE, Requirement.MOUNT_NAMESPACE,
-                Requirement.MEMORY_AND_PIDS_CEILINGS, Requirement.CPU_CEILING, Requirement.GROUP_KILL);
+    public CeilingsExperiment() {
+        super("ceilings", Requirement.CPU_CEILING);
     }
 
     @Override

@@ -6,14 +6,11 @@ import io.boundarylab.bridge.sandbox.MemberProcess;
 import io.boundarylab.bridge.sandbox.MemberSpec;
 import io.boundarylab.bridge.sandbox.PodSandbox;
 import io.boundarylab.bridge.sandbox.Run;
-import io.boundarylab.engine.cluster.Guarantee;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Why {@code free} lies inside a container: a member under a 96 MiB memory ceiling reads
@@ -21,31 +18,14 @@ import java.util.Set;
  * (memory.max on v2, memory.limit_in_bytes on v1); the bridge reads the same ceiling from outside
  * and the host's MemTotal, so the two views can be compared.
  */
-public final class FreeLiesExperiment implements Experiment {
+public final class FreeLiesExperiment extends DemonstrationExperiment {
 
     static final String POD = "free-lies";
     /** Room for the member's JVM (32 MiB heap and its metaspace), well below any machine's memory. */
     public static final long MEMORY_CEILING_BYTES = 96L * 1024 * 1024;
 
-    @Override
-    public String id() {
-        return "free-lies";
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(Variant.CONTRACT);
-    }
-
-    @Override
-    public Set<Guarantee> guarantees() {
-        return EnumSet.noneOf(Guarantee.class);
-    }
-
-    @Override
-    public Set<Requirement> requirements() {
-        return EnumSet.of(Requirement.PRIVILEGE, Requirement.TOOLS, Requirement.NETWORK_NAMESPACE, Requirement.MOUNT_NAMESPACE,
-                Requirement.MEMORY_AND_PIDS_CEILINGS, Requirement.GROUP_KILL);
+    public FreeLiesExperiment() {
+        super("free-lies");
     }
 
     @Override

@@ -5,14 +5,11 @@ import io.boundarylab.bridge.sandbox.MemberProcess;
 import io.boundarylab.bridge.sandbox.MemberSpec;
 import io.boundarylab.bridge.sandbox.PodSandbox;
 import io.boundarylab.bridge.sandbox.Run;
-import io.boundarylab.engine.cluster.Guarantee;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Root in a container is not root on the host: a member starts as an unprivileged host uid in a
@@ -21,31 +18,14 @@ import java.util.Set;
  * time it already shows), the kernel refuses with EPERM, since the clock belongs to the host's
  * user namespace, where the member holds no capability.
  */
-public final class RootInUserNamespaceExperiment implements Experiment {
+public final class RootInUserNamespaceExperiment extends DemonstrationExperiment {
 
     static final String POD = "root-in-userns";
     /** The first id Debian and Ubuntu hand out in /etc/subuid: conventionally nobody's own. */
     public static final int HOST_UID = 100_000;
 
-    @Override
-    public String id() {
-        return "root-in-userns";
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(Variant.CONTRACT);
-    }
-
-    @Override
-    public Set<Guarantee> guarantees() {
-        return EnumSet.noneOf(Guarantee.class);
-    }
-
-    @Override
-    public Set<Requirement> requirements() {
-        return EnumSet.of(Requirement.PRIVILEGE, Requirement.TOOLS, Requirement.NETWORK_NAMESPACE, Requirement.MOUNT_NAMESPACE,
-                Requirement.MEMORY_AND_PIDS_CEILINGS, Requirement.GROUP_KILL, Requirement.USER_NAMESPACE);
+    public RootInUserNamespaceExperiment() {
+        super("root-in-userns", Requirement.USER_NAMESPACE);
     }
 
     @Override

@@ -6,16 +6,13 @@ import io.boundarylab.bridge.sandbox.MemberProcess;
 import io.boundarylab.bridge.sandbox.MemberSpec;
 import io.boundarylab.bridge.sandbox.PodSandbox;
 import io.boundarylab.bridge.sandbox.Run;
-import io.boundarylab.engine.cluster.Guarantee;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Containers share the host's kernel: a member in its own network, UTS, IPC and mount namespaces
@@ -23,30 +20,13 @@ import java.util.Set;
  * that isolation: the median of five starts of {@code true} in new network, UTS and IPC namespaces,
  * beside five plain starts, both timed from this JVM (nothing to boot, only a process to start).
  */
-public final class SharedKernelExperiment implements Experiment {
+public final class SharedKernelExperiment extends DemonstrationExperiment {
 
     static final String POD = "shared-kernel";
     static final int STARTS = 5;
 
-    @Override
-    public String id() {
-        return "shared-kernel";
-    }
-
-    @Override
-    public List<Variant> variants() {
-        return List.of(Variant.CONTRACT);
-    }
-
-    @Override
-    public Set<Guarantee> guarantees() {
-        return EnumSet.noneOf(Guarantee.class);
-    }
-
-    @Override
-    public Set<Requirement> requirements() {
-        return EnumSet.of(Requirement.PRIVILEGE, Requirement.TOOLS, Requirement.NETWORK_NAMESPACE, Requirement.MOUNT_NAMESPACE,
-                Requirement.MEMORY_AND_PIDS_CEILINGS, Requirement.GROUP_KILL);
+    public SharedKernelExperiment() {
+        super("shared-kernel");
     }
 
     @Override
