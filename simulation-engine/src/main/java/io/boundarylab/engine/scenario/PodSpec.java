@@ -1,10 +1,8 @@
 package io.boundarylab.engine.scenario;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.SortedMap;
-import java.util.TreeMap;
 
 /**
  * A Kubernetes Pod object (apiVersion v1, kind Pod): the fields the simulation reads.
@@ -19,7 +17,7 @@ public record PodSpec(String name, SortedMap<String, String> labels, RestartPoli
                       List<ContainerSpec> initContainers, List<ContainerSpec> containers) {
 
     public PodSpec {
-        labels = Collections.unmodifiableSortedMap(new TreeMap<>(labels));
+        labels = Labels.of(labels); // shared when it is a Labels already (a controller's template)
         volumes = List.copyOf(volumes);
         initContainers = List.copyOf(initContainers);
         containers = List.copyOf(containers);

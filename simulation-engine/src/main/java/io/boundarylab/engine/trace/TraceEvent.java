@@ -47,12 +47,16 @@ import java.util.function.Supplier;
  * <h2>Cost</h2>
  * A run publishes millions of events, so an event is built to cost little: the {@link Builder}
  * fills the event itself (no second copy of two dozen fields), a single rule is kept without a
- * list, the ten fields few event types carry sit in a small object made only for those, and a
- * message may be given as a {@link Supplier} ({@link Builder#message(Supplier)}) that is called
- * only when the message is first read, by a view or when the trace is written. Such
- * a supplier must capture only immutable values, so that the text does not depend on when it is
- * read. Once published, an event never changes; the text of a supplied message is kept after its
- * first reading.
+ * list, the ten fields few event types carry sit in a small object made only for those, and the
+ * message is written only when it is first read, by a view or when the trace is written. The common
+ * events give it as a {@link Text} ({@link Builder#message(Text, Object, long)}): a constant form
+ * that writes the text from the event's own fields and one value and one number kept for it, so the
+ * message costs no object of its own. Every event stays in memory until the run is over, and each
+ * object it points to is one more for the garbage collector to copy: a capturing lambda per message
+ * was a third of the objects a large run kept. Rare events may give a {@link Supplier}
+ * ({@link Builder#message(Supplier)}), which must capture only immutable values so that the text
+ * does not depend on when it is read. Once published, an event never changes; a message written
+ * when read is kept after its first reading.
  */
 public final class TraceEvent {
     private long seq;
@@ -76,6 +80,19 @@ public final class TraceEvent {
     private String owner;
     /** The fields few events carry, or null when the event has none of them. */
     private Extras x;
+    /** The value and the number a {@link Text} message reads besides the event's fields. */
+    private Object textArg;
+    private long textNumber;
+
+    /**
+     * A message written from the event when it is first read. Implementations are constants (an
+     * enum, or a lambda that captures nothing): what varies is read from the event, including
+     * {@link #textArg()} and {@link #textNumber()}.
+     */
+    @FunctionalInterface
+    public interface Text {
+        String of(TraceEvent event);
+    }
 
     /** An event with every field; rules and endpoints are copied (null rules mean none). */
     public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node, String message, List<String> rules, Integer exitCode, String reason, String phase, String probe, Integer port, String peer, Long lines, String path, String ip, String volume, String kind, String outcome, String owner, String service, List<Address> endpoints, String data) {
@@ -176,6 +193,8 @@ public final class TraceEvent {
         c.kind = kind;
         c.owner = owner;
         c.x = x == null ? null : x.copy();
+        c.textArg = textArg;
+        c.textNumber = textNumber;
         return c;
     }
 
@@ -188,6 +207,11 @@ public final class TraceEvent {
     /** What happened, for a log line (made now if it was supplied and not read before). */
     public String message() {
         Object m = message;
+        if (m instanceof Text form) {
+            String text = form.of(this);
+            message = text;
+            return text;
+        }
         if (m instanceof Supplier<?> s) {
             String text = (String) s.get();
             message = text;
@@ -214,6 +238,10 @@ public final class TraceEvent {
     public String service() { return x == null ? null : x.service; }
     public List<Address> endpoints() { return x == null ? null : x.endpoints; }
     public String data() { return x == null ? null : x.data; }
+    /** The value a {@link Text} message reads (a container's image …), or null. */
+    public Object textArg() { return textArg; }
+    /** The number a {@link Text} message reads (a back-off, a score …), or 0. */
+    public long textNumber() { return textNumber; }
 
     @Override
     public boolean equals(Object o) {
@@ -284,6 +312,11 @@ public final class TraceEvent {
         private boolean built;
         private String firstRule;
         private List<String> moreRules;
+        /**
+         * The rules when they were given as one immutable list of two or more and nothing else: the
+         * event keeps that list itself (a constant of the caller), not a copy per event.
+         */
+        private List<String> givenRules;
 
         private Builder(EventType type) { this.e = new TraceEvent(type); }
 
@@ -308,6 +341,18 @@ public final class TraceEvent {
          */
         public Builder message(Supplier<String> v) { e().message = Objects.requireNonNull(v, "message"); return this; }
 
+        /** A message the form writes from the event when it is first read ({@link Text}). */
+        public Builder message(Text form) { return message(form, null, 0); }
+
+        /** A message the form writes from the event, the value and the number when it is first read. */
+        public Builder message(Text form, Object arg, long number) {
+            TraceEvent ev = e();
+            ev.message = Objects.requireNonNull(form, "message");
+            ev.textArg = arg;
+            ev.textNumber = number;
+            return this;
+        }
+
         /** Cites the rules that made this event happen, in order; a null rule is left out. */
         public Builder rule(String... v) {
             for (String r : v) addRule(r);
@@ -320,10 +365,20 @@ public final class TraceEvent {
             return this;
         }
 
-        /** Cites the rules that made this event happen, in order. */
+        /** Cites the rules that made this event happen, in order; a null rule is left out. */
         public Builder rules(List<String> v) {
+            if (firstRule == null && v.size() > 1 && noNulls(v)) {
+                givenRules = List.copyOf(v); // the list itself when it is already immutable
+                firstRule = v.get(0);
+                return this;
+            }
             for (String r : v) addRule(r);
             return this;
+        }
+
+        private static boolean noNulls(List<String> v) {
+            for (int i = 0, n = v.size(); i < n; i++) if (v.get(i) == null) return false;
+            return true;
         }
 
         private void addRule(String r) {
@@ -334,12 +389,15 @@ public final class TraceEvent {
             }
             if (moreRules == null) {
                 moreRules = new ArrayList<>(4);
-                moreRules.add(firstRule);
+                if (givenRules != null) moreRules.addAll(givenRules);
+                else moreRules.add(firstRule);
+                givenRules = null;
             }
             moreRules.add(r);
         }
 
         private Object builtRules() {
+            if (givenRules != null) return givenRules;
             if (moreRules != null) return List.copyOf(moreRules);
             return firstRule == null ? List.of() : firstRule;
         }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** How events are built cheaply without changing what an event is. */
@@ -86,5 +87,71 @@ class TraceEventTest {
         assertEquals(made, first);
         assertEquals(made.hashCode(), first.hashCode());
         assertNotEquals(made, second);
+    }
+
+    // A form of the kind the engine uses: a constant that reads the event, its value and its number.
+    private static final AtomicInteger FORM_CALLS = new AtomicInteger();
+    private static final TraceEvent.Text BACK_OFF = e -> {
+        FORM_CALLS.incrementAndGet();
+        return "Back-off " + e.textNumber() + "ms restarting failed container=" + e.container() + " pod=" + e.pod()
+                + " (" + e.textArg() + ")";
+    };
+
+    @Test
+    void aFormMessageIsWrittenFromTheEventOnlyWhenFirstReadAndThenKept() {
+        int before = FORM_CALLS.get();
+        TraceEvent e = TraceEvent.of(EventType.BackOff).pod("web").container("app").message(BACK_OFF, "web:v1", 20_000).build(3, 5);
+        assertEquals(before, FORM_CALLS.get(), "not written at publication");
+        assertEquals("Back-off 20000ms restarting failed container=app pod=web (web:v1)", e.message());
+        assertEquals("Back-off 20000ms restarting failed container=app pod=web (web:v1)", e.message());
+        assertEquals(before + 1, FORM_CALLS.get(), "written once");
+        assertEquals("web:v1", e.textArg());
+        assertEquals(20_000, e.textNumber());
+        assertEquals(TraceEvent.of(EventType.BackOff).pod("web").container("app")
+                .message("Back-off 20000ms restarting failed container=app pod=web (web:v1)").build(3, 5), e, "equal by its text");
+    }
+
+    @Test
+    void aFormWithoutValueOrNumberReadsNullAndZeroAndANullFormIsRefused() {
+        TraceEvent e = TraceEvent.of(EventType.Ready).pod("web").message(ev -> "Pod " + ev.pod() + " " + ev.textArg() + " " + ev.textNumber())
+                .build(1, 0);
+        assertEquals("Pod web null 0", e.message());
+        assertThrows(NullPointerException.class, () -> TraceEvent.of(EventType.Ready).message((TraceEvent.Text) null));
+        TraceEvent extremes = TraceEvent.of(EventType.Ready).message(BACK_OFF, null, Long.MIN_VALUE).build(1, 0);
+        assertEquals(Long.MIN_VALUE, extremes.textNumber());
+        assertEquals("Back-off " + Long.MIN_VALUE + "ms restarting failed container=null pod=null (null)", extremes.message());
+    }
+
+    @Test
+    void aBuilderUsedAgainKeepsTheFormValuesOfTheEventItBuilt() {
+        TraceEvent.Builder b = TraceEvent.of(EventType.BackOff).pod("web").container("app").message(BACK_OFF, "web:v1", 10_000);
+        TraceEvent first = b.build(1, 0);
+        TraceEvent second = b.message(BACK_OFF, "web:v2", 20_000).build(2, 0);
+        assertEquals("Back-off 10000ms restarting failed container=app pod=web (web:v1)", first.message());
+        assertEquals("Back-off 20000ms restarting failed container=app pod=web (web:v2)", second.message());
+    }
+
+    @Test
+    void anImmutableListOfRulesIsKeptAsItIsNotCopiedPerEvent() {
+        List<String> both = List.of("restartPolicy Always restarts it", "back-off doubles");
+        TraceEvent e = TraceEvent.of(EventType.BackOff).rules(both).build(1, 0);
+        assertSame(both, e.rules());
+        assertEquals(both.get(0) + "; " + both.get(1), e.rule());
+        TraceEvent more = TraceEvent.of(EventType.BackOff).rules(both).rule("third").build(1, 0);
+        assertEquals(List.of(both.get(0), both.get(1), "third"), more.rules());
+        assertEquals(2, both.size(), "the caller's list is untouched");
+        TraceEvent after = TraceEvent.of(EventType.BackOff).rule("first").rules(both).build(1, 0);
+        assertEquals(List.of("first", both.get(0), both.get(1)), after.rules());
+    }
+
+    @Test
+    void aListOfRulesWithANullOrAChangeableListIsCopiedWithoutTheNull() {
+        List<String> withNull = java.util.Arrays.asList("a", null, "b");
+        assertEquals(List.of("a", "b"), TraceEvent.of(EventType.Ready).rules(withNull).build(1, 0).rules());
+        java.util.ArrayList<String> changeable = new java.util.ArrayList<>(List.of("a", "b"));
+        TraceEvent e = TraceEvent.of(EventType.Ready).rules(changeable).build(1, 0);
+        changeable.add("c");
+        assertEquals(List.of("a", "b"), e.rules(), "the event does not see later changes");
+        assertEquals(List.of(), TraceEvent.of(EventType.Ready).rules(List.of()).build(1, 0).rules());
     }
 }

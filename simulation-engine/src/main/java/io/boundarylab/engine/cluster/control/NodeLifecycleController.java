@@ -30,6 +30,9 @@ import java.util.Map;
  */
 public final class NodeLifecycleController {
     static final String UNREACHABLE_NO_EXECUTE = "node.kubernetes.io/unreachable:NoExecute";
+    /** The taint manager's words, written from the event when read; the number is the toleration in seconds. */
+    private static final TraceEvent.Text MARKING_FOR_DELETION = e -> "Marking for deletion Pod default/" + e.pod()
+            + " (it tolerated " + UNREACHABLE_NO_EXECUTE + " for " + e.textNumber() + "s)";
     private final ClusterState state;
     private final ControlPlaneConfig config;
     private final NodeSide nodes;
@@ -85,8 +88,7 @@ public final class NodeLifecycleController {
         if (pod.terminal() || pod.deleting() || pod.deletionRequested()) return;
         pod.markDeletionRequested();
         state.publish(pod, TraceEvent.of(EventType.TaintManagerEviction).pod(pod.name()).node(node.name()).owner(pod.owner())
-                .message("Marking for deletion Pod default/" + pod.name() + " (it tolerated " + UNREACHABLE_NO_EXECUTE + " for "
-                        + config.defaultTolerationSeconds() + "s)")
+                .message(MARKING_FOR_DELETION, null, config.defaultTolerationSeconds())
                 .rule(ControlRules.TAINT_EVICTION));
     }
 

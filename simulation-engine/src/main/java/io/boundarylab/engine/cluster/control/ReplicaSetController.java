@@ -25,6 +25,8 @@ import java.util.TreeMap;
  * adopts a scenario's pods.
  */
 public final class ReplicaSetController {
+    /** The ReplicaSet controller's event text, written from the event when read. */
+    private static final TraceEvent.Text CREATED_POD = e -> "Created pod: " + e.pod();
     static final String NAME_STREAM = "pod-names";
     /** utilrand's alphabet: no vowels, no 0, 1 or 3, so that generated names spell nothing. */
     private static final String ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
@@ -143,17 +145,14 @@ public final class ReplicaSetController {
         do {
             name = generateName(rs.name + "-");
         } while (state.pod(name) != null);
-        TreeMap<String, String> labels = new TreeMap<>(rs.template.labels());
-        if (rs.templateHash != null) labels.put("pod-template-hash", rs.templateHash);
-        PodSpec spec = rs.template.withNameAndLabels(name, labels);
+        PodSpec spec = rs.template.withNameAndLabels(name, rs.podLabels);
         PodState pod = state.addPod(spec, rs.ref());
         rs.pods.add(pod);
         pod.setOwnerSlot(rs.index);
         pod.setCreatedAtMs(state.now());
         nodes.podCreated(pod);
-        String made = name;
-        state.publish(pod, TraceEvent.of(EventType.SuccessfulCreate).pod(made).owner(rs.ref())
-                .message(() -> "Created pod: " + made).rule(ControlRules.RS_CREATE));
+        state.publish(pod, TraceEvent.of(EventType.SuccessfulCreate).pod(name).owner(rs.ref())
+                .message(CREATED_POD).rule(ControlRules.RS_CREATE));
     }
 
     /** names.SimpleNameGenerator: the base (cut to 58 characters) and five random characters. */

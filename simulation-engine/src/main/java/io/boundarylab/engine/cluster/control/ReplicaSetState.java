@@ -2,6 +2,7 @@ package io.boundarylab.engine.cluster.control;
 
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.scenario.LabelSelector;
+import io.boundarylab.engine.scenario.Labels;
 import io.boundarylab.engine.scenario.PodSpec;
 
 import java.util.ArrayList;
@@ -29,6 +30,9 @@ final class ReplicaSetState {
     /** Whether the next pass visits it already. */
     boolean dirty;
     final List<PodState> pods = new ArrayList<>();
+    /** Its pods' labels: the template's, and the template hash for a Deployment's; one map for every pod. */
+    final Labels podLabels;
+    private final String ref;
 
     ReplicaSetState(String name, LabelSelector selector, PodSpec template, int replicas, String deployment, String templateHash,
                     long minReadyMs) {
@@ -39,10 +43,14 @@ final class ReplicaSetState {
         this.deployment = deployment;
         this.templateHash = templateHash;
         this.minReadyMs = minReadyMs;
+        Labels labels = Labels.of(template.labels());
+        this.podLabels = templateHash == null ? labels : labels.with("pod-template-hash", templateHash);
+        this.ref = "replicaset/" + name;
     }
 
+    /** {@code replicaset/NAME}, as events and pods name their owner. */
     String ref() {
-        return "replicaset/" + name;
+        return ref;
     }
 
     /** controller.IsPodActive: not Succeeded or Failed, and no deletion asked for. */

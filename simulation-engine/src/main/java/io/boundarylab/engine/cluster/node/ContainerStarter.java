@@ -11,6 +11,7 @@ import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.VolumeSpec;
 import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -24,6 +25,10 @@ import java.util.function.Consumer;
  * its container ({@link KillReason#POST_START_HOOK_FAILED}), which restarts per policy.
  */
 final class ContainerStarter {
+    // Messages written from the event when read (TraceEvent.Text), the image kept beside it: no object
+    // per event stays in the trace.
+    private static final TraceEvent.Text CREATED = e -> "Created container " + e.container() + " (" + e.textArg() + ")";
+    private static final TraceEvent.Text STARTED = e -> "Started container " + e.container() + " at " + e.ip();
     private final ClusterState state;
     private final ContainerRuntime runtime;
     private final PodTermination termination;
@@ -90,16 +95,14 @@ final class ContainerStarter {
             c.setIdentity(state.identityFor(pod, c));
         }
         FileStore layer = state.newWritableLayer(pod, c);
-        // Messages are made when read (TraceEvent.Builder#message(Supplier)): capture values, never c itself.
-        String name = c.name(), image = c.spec().image();
-        state.publish(pod, state.about(pod, c, EventType.Created).message(() -> "Created container " + name + " (" + image + ")").rules(rules));
+        state.publish(pod, state.about(pod, c, EventType.Created).message(CREATED, c.spec().image(), 0).rules(rules));
         c.markRunning(state.now());
         c.setTerminating(false);
         // Without a startup probe a running container has started; without a readiness probe it is ready.
         c.setStarted(c.spec().startupProbe() == null);
         c.setReady(c.spec().startupProbe() == null && c.spec().readinessProbe() == null);
         String ip = c.identity().ip();
-        state.publish(pod, state.about(pod, c, EventType.Started).ip(ip).message(() -> "Started container " + name + " at " + ip).rules(rules));
+        state.publish(pod, state.about(pod, c, EventType.Started).ip(ip).message(STARTED).rules(rules));
         ProcessRun run = runtime.launch(pod, c, layer, exits, probeEffects);
         status.updateReadiness(pod);
         HookSpec hook = c.spec().postStart();

@@ -8,6 +8,7 @@ import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.List;
 
@@ -20,6 +21,11 @@ import java.util.List;
  * come 0 s, 10 s, 20 s, 40 s … 300 s after each exit.
  */
 final class CrashLoopBackOff {
+    /** "Back-off 20s restarting failed container=… pod=…", the kubelet's words; the number is the back-off. */
+    /** One list for every event it cites: the trace keeps it, not a copy per event. */
+    private static final List<String> RESTART_AFTER_BACK_OFF = List.of(Rules.RESTART_POLICY, Rules.BACKOFF);
+    private static final TraceEvent.Text BACK_OFF = e -> "Back-off " + Quantities.formatDuration(e.textNumber())
+            + " restarting failed container=" + e.container() + " pod=" + e.pod();
     static final long INITIAL_MS = 10_000;
     static final long MAX_MS = 300_000;
 
@@ -66,17 +72,16 @@ final class CrashLoopBackOff {
             return;
         }
         long backoff = c.backoffMs();
-        String name = c.name(), podName = pod.name();
         c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);
         state.publish(pod, state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
-                .message(() -> "Back-off " + Quantities.formatDuration(backoff) + " restarting failed container=" + name + " pod=" + podName)
-                .rule(Rules.RESTART_POLICY, Rules.BACKOFF));
+                .message(BACK_OFF, null, backoff)
+                .rules(RESTART_AFTER_BACK_OFF));
         int epoch = c.restartEpoch();
         state.kernel().post(backoff, () -> {
             if (c.restartEpoch() != epoch) return;
             c.setBackoffMs(Math.min(backoff * 2, MAX_MS));
             c.setBackoffUpdatedMs(state.now());
-            restart.restart(pod, c, List.of(Rules.RESTART_POLICY, Rules.BACKOFF));
+            restart.restart(pod, c, RESTART_AFTER_BACK_OFF);
         });
     }
 

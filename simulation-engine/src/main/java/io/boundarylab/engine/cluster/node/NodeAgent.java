@@ -30,6 +30,9 @@ import java.util.Set;
  * termination take the whole pod or one container is the shared-fate switch.
  */
 public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
+    /** Written from the event when read: no object per exit stays in the trace. */
+    private static final TraceEvent.Text EXITED = e -> "Container " + e.container() + " exited with code " + e.exitCode()
+            + " (" + e.reason() + ")";
     private final ClusterState state;
     private final Platform platform;
     private final Runnable requestScheduling;
@@ -162,9 +165,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     public void exited(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules) {
         runtime.forget(c);
         c.markTerminated(exitCode, reason, state.now());
-        String name = c.name();
         state.publish(pod, state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
-                .message(() -> "Container " + name + " exited with code " + exitCode + " (" + reason + ")").rules(rules));
+                .message(EXITED).rules(rules));
         if (c.replacing()) return;
         boolean stopping = termination.stopping(pod);
         if (c.done() || pod.terminal() || pod.deleting() || stopping) {

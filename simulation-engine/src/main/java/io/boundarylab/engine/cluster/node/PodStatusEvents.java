@@ -9,6 +9,11 @@ import io.boundarylab.engine.trace.TraceEvent;
 
 /** Publishes a pod's phase and its readiness, each only when it changes. */
 final class PodStatusEvents {
+    // Messages written from the event when read (TraceEvent.Text): no object per event stays in the trace.
+    private static final TraceEvent.Text PHASE = e -> "Pod " + e.pod() + " is " + e.phase() + (e.reason() == null ? "" : " (" + e.reason() + ")");
+    private static final TraceEvent.Text READY = e -> "Pod " + e.pod() + " is ready: every container runs and is ready";
+    private static final TraceEvent.Text NOT_READY = e -> "Pod " + e.pod() + " is not ready";
+
     private final ClusterState state;
 
     PodStatusEvents(ClusterState state) {
@@ -19,11 +24,10 @@ final class PodStatusEvents {
     void setPhase(PodState pod, PodPhase phase, String rule) {
         if (phase == pod.phase()) return;
         pod.setPhase(phase);
-        // The message is made when read: it captures the strings of now, not the pod.
-        String name = pod.name(), phaseName = phase.kubernetesName(), why = pod.reason() == null ? null : pod.reason().kubernetesName();
-        TraceEvent.Builder b = TraceEvent.of(EventType.PodPhase).pod(name).phase(phaseName)
+        String why = pod.reason() == null ? null : pod.reason().kubernetesName();
+        TraceEvent.Builder b = TraceEvent.of(EventType.PodPhase).pod(pod.name()).phase(phase.kubernetesName())
                 .node(pod.node() == null ? null : pod.node().name())
-                .message(() -> "Pod " + name + " is " + phaseName + (why == null ? "" : " (" + why + ")"))
+                .message(PHASE)
                 .rule(rule);
         if (why != null) b.reason(why);
         state.publish(pod, b);
@@ -34,8 +38,7 @@ final class PodStatusEvents {
         boolean ready = PodPhaseRules.ready(pod);
         if (ready == pod.wasReady()) return;
         pod.setWasReady(ready);
-        String name = pod.name();
-        state.publish(pod, TraceEvent.of(ready ? EventType.Ready : EventType.NotReady).pod(name)
-                .message(() -> "Pod " + name + (ready ? " is ready: every container runs and is ready" : " is not ready")).rule(Rules.READY));
+        state.publish(pod, TraceEvent.of(ready ? EventType.Ready : EventType.NotReady).pod(pod.name())
+                .message(ready ? READY : NOT_READY).rule(Rules.READY));
     }
 }

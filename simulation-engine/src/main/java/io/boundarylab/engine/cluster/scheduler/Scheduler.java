@@ -169,8 +169,7 @@ public final class Scheduler {
         String preBound = pod.spec().nodeName();
         if (preBound != null) {
             NodeState n = state.node(preBound);
-            String bound = "Bound " + unitName + " to " + n.name() + " (spec.nodeName)";
-            publishScheduled(pod, members, whole, n, () -> bound, Rules.PRE_BOUND);
+            publishScheduled(pod, members, whole, n, PRE_BOUND, 0, Rules.PRE_BOUND);
             reserve(pod, members, whole, n);
             return;
         }
@@ -235,14 +234,7 @@ public final class Scheduler {
             return;
         }
         NodeState chosen = nodes[best];
-        // Made when read: the lambda keeps the numbers, not the scheduler's state.
-        long score = bestScore;
-        int others = tied - 1;
-        String nodeName = chosen.name();
-        java.util.function.Supplier<String> message = () -> "Successfully assigned " + unitName + " to " + nodeName
-                + (others > 0 ? " (score " + score + ", tied with " + others + " other node" + (others > 1 ? "s" : "") + ")"
-                : " (score " + score + ")");
-        publishScheduled(pod, members, whole, chosen, message, rule);
+        publishScheduled(pod, members, whole, chosen, ASSIGNED, (bestScore << 32) | (tied - 1), rule);
         reserve(pod, members, whole, chosen);
     }
 
@@ -267,9 +259,25 @@ public final class Scheduler {
     }
 
     private void publishScheduled(PodState pod, List<ContainerState> members, boolean whole, NodeState n,
-                                  java.util.function.Supplier<String> message, String rule) {
+                                  TraceEvent.Text message, long scoreAndOthers, String rule) {
         state.publish(pod, TraceEvent.of(EventType.Scheduled).pod(pod.name()).container(whole ? null : members.get(0).name())
-                .node(n.name()).message(message).rule(rule));
+                .node(n.name()).message(message, null, scoreAndOthers).rule(rule));
+    }
+
+    // The Scheduled messages, written from the event when read. The unit is the pod, or POD/CONTAINER
+    // when containers are placed one by one; the number holds the score (high half) and how many
+    // other nodes tied with it (low half).
+    private static final TraceEvent.Text PRE_BOUND = e -> "Bound " + unit(e) + " to " + e.node() + " (spec.nodeName)";
+    private static final TraceEvent.Text ASSIGNED = e -> {
+        long score = e.textNumber() >>> 32;
+        int others = (int) e.textNumber();
+        return "Successfully assigned " + unit(e) + " to " + e.node()
+                + (others > 0 ? " (score " + score + ", tied with " + others + " other node" + (others > 1 ? "s" : "") + ")"
+                : " (score " + score + ")");
+    };
+
+    private static String unit(TraceEvent e) {
+        return e.container() == null ? e.pod() : e.pod() + "/" + e.container();
     }
 
     private void reserve(PodState pod, List<ContainerState> members, boolean whole, NodeState n) {

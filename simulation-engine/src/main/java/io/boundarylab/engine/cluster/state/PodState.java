@@ -5,7 +5,6 @@ import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /** The observed state of one pod: its containers, phase, scheduling outcome and lifecycle marks. */
@@ -46,7 +45,7 @@ public final class PodState {
             list.add(new ContainerState(c, c.isSidecar() ? ContainerKind.SIDECAR : ContainerKind.INIT, i++));
         }
         for (ContainerSpec c : spec.containers()) list.add(new ContainerState(c, ContainerKind.APP, i++));
-        this.containers = Collections.unmodifiableList(list);
+        this.containers = List.copyOf(list); // one small object per pod, not a list, its array and a view
     }
 
     public PodSpec spec() { return spec; }
