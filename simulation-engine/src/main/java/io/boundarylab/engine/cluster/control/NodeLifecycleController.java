@@ -31,6 +31,8 @@ import java.util.Map;
 public final class NodeLifecycleController {
     static final String UNREACHABLE_NO_EXECUTE = "node.kubernetes.io/unreachable:NoExecute";
     /** The taint manager's words, written from the event when read; the number is the toleration in seconds. */
+    private static final TraceEvent.Text NOT_READY_NODE_UNKNOWN = e -> "Pod " + e.pod() + " is not ready: its node " + e.node()
+            + " is Unknown";
     private static final TraceEvent.Text MARKING_FOR_DELETION = e -> "Marking for deletion Pod default/" + e.pod()
             + " (it tolerated " + UNREACHABLE_NO_EXECUTE + " for " + e.textNumber() + "s)";
     private final ClusterState state;
@@ -76,7 +78,7 @@ public final class NodeLifecycleController {
                 for (ContainerState c : pod.containers()) c.setReady(false);
                 pod.setWasReady(false);
                 state.publish(pod, TraceEvent.of(EventType.NotReady).pod(pod.name()).node(node.name())
-                        .message("Pod " + pod.name() + " is not ready: its node " + node.name() + " is Unknown")
+                        .message(NOT_READY_NODE_UNKNOWN)
                         .rule(ControlRules.NODE_MONITOR));
             }
             evictions.put(pod, state.kernel().schedule(tolerationMs, () -> evict(pod, node)));

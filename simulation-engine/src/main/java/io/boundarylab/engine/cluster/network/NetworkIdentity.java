@@ -13,8 +13,10 @@ public final class NetworkIdentity {
     private final String ip;
     private final String pod;
     private final String node;
-    private final Map<Integer, String> listeners = new TreeMap<>();
-    private final Map<Integer, String> data = new TreeMap<>();
+    // Made at the first bind and the first serve: a large run has an identity per pod, most of
+    // which never bind a port, and fewer still serve data.
+    private Map<Integer, String> listeners;
+    private Map<Integer, String> data;
 
     public NetworkIdentity(String id, String ip) {
         this(id, ip, null, null);
@@ -35,10 +37,11 @@ public final class NetworkIdentity {
     public String node() { return node; }
 
     /** The data version the process listening on the port answers with ({@code serve}), or null for a plain listener. */
-    public String data(int port) { return data.get(port); }
+    public String data(int port) { return data == null ? null : data.get(port); }
 
     /** Records the data version the listener on the port answers with. */
     public void serve(int port, String version) {
+        if (data == null) data = new TreeMap<>();
         data.put(port, version);
     }
 
@@ -48,10 +51,11 @@ public final class NetworkIdentity {
     public String ip() { return ip; }
 
     /** The container listening on the port, or null. */
-    public String listener(int port) { return listeners.get(port); }
+    public String listener(int port) { return listeners == null ? null : listeners.get(port); }
 
     /** Binds the port for a container; false when the port is already taken (EADDRINUSE). */
     public boolean bind(int port, String container) {
+        if (listeners == null) listeners = new TreeMap<>();
         if (listeners.containsKey(port)) return false;
         listeners.put(port, container);
         return true;
@@ -59,9 +63,10 @@ public final class NetworkIdentity {
 
     /** Releases every port the container bound (its process ended). */
     public void releaseAll(String container) {
+        if (listeners == null) return;
         listeners.entrySet().removeIf(e -> {
             if (!e.getValue().equals(container)) return false;
-            data.remove(e.getKey());
+            if (data != null) data.remove(e.getKey());
             return true;
         });
     }

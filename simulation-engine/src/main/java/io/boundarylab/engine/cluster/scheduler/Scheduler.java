@@ -6,8 +6,6 @@ import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
-import io.boundarylab.engine.scenario.ContainerSpec;
-import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.HostPort;
 import io.boundarylab.engine.scenario.PortSpec;
 import io.boundarylab.engine.scenario.Resources;
@@ -64,6 +62,7 @@ public final class Scheduler {
      */
     private final long[] scoreCache;
     private final TieBreak tieBreak;
+    private final PodRequests requests = new PodRequests();
     /** Where the next search starts (Kubernetes' nextStartNodeIndex); stays 0 without sampling. */
     private int nextStartNodeIndex;
     /**
@@ -173,9 +172,9 @@ public final class Scheduler {
             reserve(pod, members, whole, n);
             return;
         }
-        Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
-        List<HostPort> hostPorts = hostPorts(members);
-        Resources scored = whole ? nonZero(pod.spec()) : nonZero(members.get(0).spec());
+        Resources request = whole ? requests.request(pod.spec()) : members.get(0).spec().requests();
+        List<HostPort> hostPorts = whole ? requests.hostPorts(pod.spec()) : hostPorts(members);
+        Resources scored = whole ? requests.scored(pod.spec()) : PodRequests.scored(members.get(0).spec());
         long cpu = request.cpu(), memory = request.memory();
         long scoredCpu = scored.cpu(), scoredMemory = scored.memory();
         int numAllNodes = nodes.length;
@@ -281,8 +280,8 @@ public final class Scheduler {
     }
 
     private void reserve(PodState pod, List<ContainerState> members, boolean whole, NodeState n) {
-        Resources request = whole ? pod.spec().effectiveRequests() : members.get(0).spec().requests();
-        n.reserve(request, hostPorts(members));
+        Resources request = whole ? requests.request(pod.spec()) : members.get(0).spec().requests();
+        n.reserve(request, whole ? requests.hostPorts(pod.spec()) : hostPorts(members));
         lastNoFit = null;
         if (whole) pod.setScheduling("Scheduled", List.of());
         else if (allPlacedAfter(pod, members)) pod.setScheduling("Scheduled", List.of());
@@ -341,33 +340,6 @@ public final class Scheduler {
             unresolvable |= memory > memoryCapacity;
         }
         return unresolvable ? why | UNRESOLVABLE : why;
-    }
-
-    /** What scoring counts for a whole pod: its sidecars and app containers (not the init containers that run to completion). */
-    private static Resources nonZero(PodSpec pod) {
-        long cpu = 0, mem = 0;
-        for (ContainerSpec c : pod.initContainers()) {
-            if (!c.isSidecar()) continue;
-            cpu += nonZeroCpu(c);
-            mem += nonZeroMemory(c);
-        }
-        for (ContainerSpec c : pod.containers()) {
-            cpu += nonZeroCpu(c);
-            mem += nonZeroMemory(c);
-        }
-        return new Resources(cpu, mem);
-    }
-
-    private static Resources nonZero(ContainerSpec c) {
-        return new Resources(nonZeroCpu(c), nonZeroMemory(c));
-    }
-
-    private static long nonZeroCpu(ContainerSpec c) {
-        return c.requests().cpuMilli() == null || c.requests().cpu() == 0 ? DEFAULT_CPU_MILLI : c.requests().cpu();
-    }
-
-    private static long nonZeroMemory(ContainerSpec c) {
-        return c.requests().memoryBytes() == null || c.requests().memory() == 0 ? DEFAULT_MEMORY_BYTES : c.requests().memory();
     }
 
     /**

@@ -185,7 +185,7 @@ public final class ClusterState {
     /** A fresh writable layer for one start of a container. */
     public FileStore newWritableLayer(PodState pod, ContainerState c) {
         // Only the running process holds its layer: nothing looks it up by name, and it goes with it.
-        return new FileStore(pod.name() + "/" + c.name() + "~layer" + c.timesStarted());
+        return FileStore.writableLayer(pod.name(), c.name(), c.timesStarted());
     }
 
     /** Removes a pod's emptyDir volumes from every node (the pod is gone). */
