@@ -8,7 +8,6 @@ import io.boundarylab.engine.kernel.ScheduledAction;
 import io.boundarylab.engine.scenario.ProbeSpec;
 import io.boundarylab.engine.trace.EventType;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -47,7 +46,12 @@ final class Probes {
     private final ContainerState c;
     private final Effects effects;
     private final long startedAtMs;
-    private final List<ScheduledAction> timers = new ArrayList<>();
+    /**
+     * Each worker's next tick, by kind: a tick replaces the one that ran, so a probe that runs for
+     * an hour holds one pending tick, not one per period. Made at the first tick (most containers of
+     * a large run have no probe).
+     */
+    private ScheduledAction[] timers;
     private boolean stopped;
     private boolean livenessStopped;
 
@@ -82,8 +86,13 @@ final class Probes {
     /** The container stopped: every worker stops. */
     void stop() {
         stopped = true;
-        for (ScheduledAction t : timers) t.cancel();
-        timers.clear();
+        if (timers == null) return;
+        for (ScheduledAction t : timers) if (t != null) t.cancel();
+    }
+
+    private void setTimer(Kind kind, ScheduledAction t) {
+        if (timers == null) timers = new ScheduledAction[Kind.values().length];
+        timers[kind.ordinal()] = t;
     }
 
     private void worker(Kind kind, ProbeSpec spec) {
@@ -107,11 +116,11 @@ final class Probes {
                         .rule(ruleFor(kind)));
                 if (failures[0] >= spec.failureThreshold()) onFailure(kind, done);
             }
-            if (!done[0] && !stopped) timers.add(state.kernel().schedule(spec.periodMs(), tick[0]));
+            if (!done[0] && !stopped) setTimer(kind, state.kernel().schedule(spec.periodMs(), tick[0]));
         };
         // initialDelaySeconds counts from the container's start (prober worker doProbe), so a
         // liveness or readiness probe released by the startup probe does not wait for it again.
-        timers.add(state.kernel().schedule(Math.max(0, startedAtMs + spec.initialDelayMs() - state.now()), tick[0]));
+        setTimer(kind, state.kernel().schedule(Math.max(0, startedAtMs + spec.initialDelayMs() - state.now()), tick[0]));
     }
 
     private static String ruleFor(Kind kind) {
