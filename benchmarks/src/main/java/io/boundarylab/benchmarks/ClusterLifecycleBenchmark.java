@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 1)
+@Warmup(iterations = 2)
 @Measurement(iterations = 3)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Thread)
