@@ -52,8 +52,8 @@ import java.util.function.Supplier;
  * events give it as a {@link Text} ({@link Builder#message(Text, Object, long)}): a constant form
  * that writes the text from the event's own fields and one value and one number kept for it, so the
  * message costs no object of its own. Every event stays in memory until the run is over, and each
- * object it points to is one more for the garbage collector to copy: a capturing lambda per message
- * was a third of the objects a large run kept. Rare events may give a {@link Supplier}
+ * object it points to is one more for the garbage collector to copy, so a message made by a
+ * capturing lambda costs an object for the whole run. Rare events may give a {@link Supplier}
  * ({@link Builder#message(Supplier)}), which must capture only immutable values so that the text
  * does not depend on when it is read. Once published, an event never changes; a message written
  * when read is kept after its first reading.
