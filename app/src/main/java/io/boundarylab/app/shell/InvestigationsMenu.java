@@ -2,17 +2,15 @@ package io.boundarylab.app.shell;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.lab.EpisodesLab;
-import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.Investigation;
 import java.util.List;
-import javafx.application.Platform;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 
 /**
  * File → Investigations: one item per investigation shipped with the app (017, 018, ...), each
- * opening it with its own saved progress ({@link ProgressScope}). The content is read off the FX
- * thread, once, when the menu is first shown.
+ * opening it with its own saved progress ({@link ProgressScope}). The content is the window's one
+ * read of it, off the FX thread ({@link BundledInvestigations}), shared with the start page.
  */
 final class InvestigationsMenu extends Menu {
 
@@ -35,16 +33,8 @@ final class InvestigationsMenu extends Menu {
     private void fill() {
         if (filled) return;
         filled = true;
-        Thread t = new Thread(() -> {
-            try {
-                List<Investigation> all = Investigation.loadAllBundled(vm.messages().locale());
-                Platform.runLater(() -> show(all));
-            } catch (ContentException e) {
-                Platform.runLater(() -> vm.notice(text.get("investigations.failed", e.getMessage())));
-            }
-        }, "investigations-menu");
-        t.setDaemon(true);
-        t.start();
+        // The window's one read of the bundled content, shared with the start page and the investigation shown.
+        vm.bundled().whenRead(this::show, e -> vm.notice(text.get("investigations.failed", e.getMessage())));
     }
 
     private void show(List<Investigation> all) {

@@ -47,6 +47,7 @@ public final class MainViewModel {
     private final Messages messages;
     private final SaveStore store;
     private final BackgroundRunner runner;
+    private final BundledInvestigations bundled;
     private final ReadOnlyObjectWrapper<Lab> lab = new ReadOnlyObjectWrapper<>(this, "lab");
     private final ObservableList<Section> sections = FXCollections.observableArrayList();
     // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
@@ -69,9 +70,14 @@ public final class MainViewModel {
      *                       {@code SecureRandom}; tests a constant), used once and then saved
      */
     public MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner, LongSupplier newLearnerSeed) {
+        this(messages, store, runner, newLearnerSeed, Investigation::loadAllBundled);
+    }
+
+    MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner, LongSupplier newLearnerSeed, BundledInvestigations.Reader reader) {
         this.messages = messages;
         this.store = store;
         this.runner = runner;
+        this.bundled = new BundledInvestigations(reader, messages.locale(), runner);
         canNext = Bindings.createBooleanBinding(() -> index.get() >= 0 && index.get() < sections.size() - 1, index, sections);
         canPrevious = index.greaterThan(0);
         current = Bindings.createObjectBinding(
@@ -263,12 +269,9 @@ public final class MainViewModel {
 
     /** Loads a bundled investigation by id, off the FX thread; an id that names none (or null) loads the first. */
     public void loadBundled(String investigationId) {
-        runner.run(() -> {
-            List<Investigation> all = Investigation.loadAllBundled(messages.locale());
-            return new EpisodesLab(Investigation.byId(all, investigationId).orElse(all.get(0)));
-        }, l -> {
+        bundled.whenRead(all -> {
             setContentFolder(null);
-            load(l);
+            load(new EpisodesLab(Investigation.byId(all, investigationId).orElse(all.get(0))));
         }, e -> notice(messages.get("notice.contentFailed", messages.get("content.bundled"), e.getMessage())));
     }
 
@@ -377,6 +380,7 @@ public final class MainViewModel {
     public Messages messages() { return messages; }
     public SaveStore store() { return store; }
     public BackgroundRunner runner() { return runner; }
+    BundledInvestigations bundled() { return bundled; }
     public Course course() { return lab.get() == null ? null : lab.get().course(); }
     public ReadOnlyObjectProperty<Lab> labProperty() { return lab.getReadOnlyProperty(); }
     public ObservableList<Section> sections() { return sectionsView; }

@@ -52,9 +52,21 @@ final class Marks {
         return Math.round(explored(sections, p) * 100);
     }
 
-    /** Sections read plus experiments run, 0 to 1 (an episode counts once both its runs are done). */
+    /**
+     * More than the page the learner arrived at seen, or a run done or a prediction made: the learner
+     * has done something here. Opening an investigation shows its first page without the learner
+     * doing anything, so until then nothing is explored, and there is nothing to continue from.
+     */
+    static boolean worked(Progress p) {
+        return p.visited().size() > 1 || !p.completed().isEmpty() || !p.predictions().isEmpty();
+    }
+
+    /**
+     * Sections read plus experiments run, 0 to 1 (an episode counts once both its runs are done);
+     * 0 while the learner has only been shown the page they arrived at ({@link #worked}).
+     */
     private static double completion(List<Section> sections, Progress p, String currentId) {
-        if (sections.isEmpty()) {
+        if (sections.isEmpty() || !worked(p)) {
             return 0;
         }
         // A page counts once read (the one the learner is at is being read); an episode only by its runs,

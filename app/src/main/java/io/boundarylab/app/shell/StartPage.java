@@ -3,7 +3,6 @@ package io.boundarylab.app.shell;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
-import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
 import java.util.List;
@@ -95,7 +94,7 @@ public final class StartPage {
         return java.util.Optional.of(open(vm, owner));
     }
 
-    /** Shows the page in the window's content area; the content is read off the FX thread. */
+    /** Shows the page in the window's content area; its rows come when the window's one read of the content ends. */
     public static Node open(MainViewModel vm, Window owner) {
         if (!(owner.getScene().getRoot() instanceof MainView main)) {
             throw new IllegalArgumentException("the start page shows in the app's main window");
@@ -106,17 +105,9 @@ public final class StartPage {
         return page.page;
     }
 
+    /** The rows once the bundled investigations are read: the one read the window shares, never a read of its own. */
     private void fill() {
-        Thread t = new Thread(() -> {
-            try {
-                List<Investigation> all = Investigation.loadAllBundled(text.locale());
-                Platform.runLater(() -> show(all));
-            } catch (ContentException e) {
-                Platform.runLater(() -> rows.getChildren().setAll(new Label(text.get("start.failed", e.getMessage()))));
-            }
-        }, "start-page");
-        t.setDaemon(true);
-        t.start();
+        vm.bundled().whenRead(this::show, e -> rows.getChildren().setAll(new Label(text.get("start.failed", e.getMessage()))));
     }
 
     private void show(List<Investigation> all) {
@@ -124,13 +115,13 @@ public final class StartPage {
         // The one last open: its id is remembered when it opens, so this holds while it still loads.
         Investigation last = Investigation.byId(all, vm.settingsProperty().get().investigation()).orElse(all.get(0));
         Progress lastProgress = progressOf(last);
-        if (worked(lastProgress)) {
+        if (Marks.worked(lastProgress)) {
             rows.getChildren().add(continueRow(last, lastProgress));
         }
         for (Investigation inv : all) {
             rows.getChildren().add(row(inv, progressOf(inv)));
         }
-        if (!worked(lastProgress)) {
+        if (!Marks.worked(lastProgress)) {
             // The keyboard starts on the page, at the first investigation's button (Continue takes it otherwise).
             rows.lookupAll(".start-row .button").stream().findFirst().ifPresent(b -> Platform.runLater(b::requestFocus));
         }
@@ -143,11 +134,6 @@ public final class StartPage {
             return vm.progressProperty().get();
         }
         return store.peekProgressOf(inv.id());
-    }
-
-    /** More than the first page seen, or a run done or a prediction made: there is somewhere to continue from. */
-    static boolean worked(Progress p) {
-        return p.visited().size() > 1 || !p.completed().isEmpty() || !p.predictions().isEmpty();
     }
 
     private Region continueRow(Investigation inv, Progress p) {
@@ -200,7 +186,7 @@ public final class StartPage {
         VBox words = new VBox(6, title, hook, facts, progressLine);
         HBox.setHgrow(words, Priority.ALWAYS);
         // Only the first page seen (as on the first launch): there is nothing to continue yet.
-        Button open = new Button(text.get(worked(p) ? "start.continue" : "start.begin"));
+        Button open = new Button(text.get(Marks.worked(p) ? "start.continue" : "start.begin"));
         open.setId("start-open-" + inv.id());
         open.getStyleClass().add("accent");
         // The words in full, never cut to "…" by a long hook beside them.

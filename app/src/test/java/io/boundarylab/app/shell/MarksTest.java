@@ -1,8 +1,11 @@
 package io.boundarylab.app.shell;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.shell.MainViewModel.Mark;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
@@ -42,5 +45,36 @@ class MarksTest {
         assertEquals(5.0 / SECTIONS.size(), Marks.explored(SECTIONS, opened), 1e-9);
         assertEquals(Marks.explored(SECTIONS, opened), Marks.explored(SECTIONS,
                 opened.predict(third.episodeId(), new io.boundarylab.app.save.SavedPrediction("a", "", 50))), 1e-9);
+    }
+
+    @Test
+    void arrivingAtTheFirstPageIsNotExploringYet() {
+        Section first = SECTIONS.get(0);
+        Section second = SECTIONS.get(1);
+        assertEquals(SectionKind.HOOK, first.kind(), "an investigation opens at its hook");
+        // A first launch: the investigation opened at its first page, nothing else done.
+        Progress arrived = Progress.empty().at(first.id());
+        assertEquals(0.0, Marks.explored(SECTIONS, arrived), 1e-9);
+        assertEquals(0, Marks.percentExplored(SECTIONS, arrived));
+        assertFalse(Marks.worked(arrived), "nothing to continue from");
+        // The outline still marks the page as read once left, and as the one shown while there.
+        assertEquals(Mark.READ, Marks.of(first, arrived, null));
+        assertEquals(Mark.CURRENT, Marks.of(first, arrived, first.id()));
+        // Moving on reads it: the page left and the page now shown both count.
+        Progress moved = arrived.at(second.id());
+        assertEquals(2.0 / SECTIONS.size(), Marks.explored(SECTIONS, moved), 1e-9);
+        // Back at the first page, the two pages read still count.
+        assertEquals(2.0 / SECTIONS.size(), Marks.explored(SECTIONS, moved.at(first.id())), 1e-9);
+    }
+
+    @Test
+    void anEpisodesRunsCountWhereverTheLearnerArrived() {
+        // Progress from an older save or another tool: only the first page seen, but an episode's
+        // two runs done there. The runs are work, so the episode and the page shown both count.
+        Section first = SECTIONS.get(0);
+        Section ep = episode(0);
+        Progress p = Progress.empty().at(first.id()).complete(ep.episodeId() + "/naive").complete(ep.episodeId() + "/contract");
+        assertTrue(Marks.worked(p));
+        assertEquals(2.0 / SECTIONS.size(), Marks.explored(SECTIONS, p), 1e-9);
     }
 }
