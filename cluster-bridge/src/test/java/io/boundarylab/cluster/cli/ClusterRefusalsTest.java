@@ -139,6 +139,41 @@ class ClusterRefusalsTest {
         assertTrue(es.err().startsWith("no se puede ejecutar: el clúster en https://127.0.0.1:1"), es.err());
     }
 
+    /** A step with no faithful form: located at the step's own line and column (22:21), then why, in the learner's language. */
+    @Test
+    void aScenarioWithNoFaithfulForm() throws IOException {
+        Path file = Files.writeString(dir.resolve("burner.yaml"), """
+                scenario: burner
+                seed: 1
+                until: 10s
+                nodes:
+                  - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
+                replicaSets:
+                  - apiVersion: apps/v1
+                    kind: ReplicaSet
+                    metadata: {name: burner}
+                    spec:
+                      replicas: 1
+                      selector: {matchLabels: {app: burner}}
+                      template:
+                        metadata: {labels: {app: burner}}
+                        spec:
+                          containers:
+                            - name: burn
+                              image: "burn:v1"
+                              x-sim:
+                                steps:
+                                  - sleep: 1s
+                                  - burnCpu: {cores: 500m, for: 5s}
+                """);
+        String out = dir.resolve("out").toString();
+        both(2, file + ":22:21: pod/burner/burn step 2 (burnCpu): a shell busy loop keeps whole cores busy, so only burnCpu of 1000m, 2000m … has a faithful form, not 500m;"
+                        + " give the container a cpu limit of 500m and burn 1000m to see the same throttling",
+                file + ":22:21: pod/burner/burn step 2 (burnCpu): un bucle activo de shell ocupa núcleos enteros, así que solo burnCpu de 1000m, 2000m … tiene una forma fiel, no 500m;"
+                        + " da al contenedor un límite de cpu de 500m y quema 1000m para ver el mismo throttling",
+                Optional.empty(), "export", file.toString(), "-o", out);
+    }
+
     @Test
     void picocliUsageErrorsAreOneLineInTheLearnersLanguage() {
         both(2, "cluster export: unknown option '--colour' (cluster export --help shows the usage)",
