@@ -77,12 +77,8 @@ public final class BoundaryLabCommand implements Runnable {
         // Every subcommand writes to the same streams (setOut/setErr apply to subcommands added before).
         cl.setOut(out);
         cl.setErr(err);
-        // A usage error is the user's mistake, like an invalid scenario: exit 2.
-        cl.setParameterExceptionHandler((ex, a) -> {
-            err.println(ex.getMessage());
-            ex.getCommandLine().usage(err);
-            return ExitCodes.BAD_INPUT;
-        });
+        // A usage error is the user's mistake, like an invalid scenario: exit 2, one line in the learner's language.
+        cl.setParameterExceptionHandler(new io.boundarylab.episodes.cli.UsageErrors());
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
             if (ex instanceof EventBudgetExceeded b) {
                 err.println(b.getMessage());

@@ -20,8 +20,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -53,13 +53,19 @@ public final class DeckCommand implements Runnable {
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    /** The bundled deck, or null after printing its problems. */
-    static Deck load(PrintWriter err) {
+    /**
+     * The bundled deck, or the one of the content folder {@code dir}, its links resolved against
+     * every investigation of that content (as the app's deck page resolves them); null after
+     * printing its problems.
+     */
+    static Deck load(Path dir, PrintWriter err) {
+        Locale l = Locale.getDefault();
         try {
-            Investigation inv = Investigation.loadBundled(Locale.getDefault());
-            return Deck.loadBundled(Locale.getDefault(), List.of(inv));
+            if (dir == null) return Deck.loadBundled(l, Investigation.loadAllBundled(l));
+            return Deck.load(dir, l, Investigation.loadAll(dir, l));
         } catch (ContentException e) {
-            for (ContentProblem p : e.problems()) err.println(p.format());
+            String prefix = dir == null ? "" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
+            for (ContentProblem p : e.problems()) err.println(prefix + p.format());
             return null;
         }
     }
@@ -77,9 +83,9 @@ public final class DeckCommand implements Runnable {
     }
 
     /** The card a command names, after its --format is checked and the deck loaded; empty once the reason is printed. */
-    static Optional<Card> requested(String format, String id, PrintWriter err) {
+    static Optional<Card> requested(String format, Path dir, String id, PrintWriter err) {
         if (!knownFormat(format, err)) return Optional.empty();
-        Deck deck = load(err);
+        Deck deck = load(dir, err);
         return deck == null ? Optional.empty() : card(deck, id, err);
     }
 
@@ -99,7 +105,7 @@ public final class DeckCommand implements Runnable {
         }
         m.put("answer", a);
         m.put("explanation", c.explanation());
-        m.put("links", c.links().stream().map(l -> Map.of("ref", l.ref(), "title", l.title())).toList());
+        m.put("links", c.links().stream().map(DeckCommand::linkJson).toList());
         c.seeIt().ifPresent(s -> {
             Map<String, Object> see = new LinkedHashMap<>();
             see.put("engine", s.engineFile());
@@ -108,6 +114,14 @@ public final class DeckCommand implements Runnable {
             m.put("seeIt", see);
         });
         m.put("source", c.file() + ":" + c.line());
+        return m;
+    }
+
+    private static Map<String, Object> linkJson(Card.Link l) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("ref", l.ref());
+        m.put("investigation", l.investigation());
+        m.put("title", l.title());
         return m;
     }
 
@@ -128,12 +142,15 @@ public final class DeckCommand implements Runnable {
         @Option(names = "--format", defaultValue = "text", description = "text or json")
         String format;
 
+        @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
+        Path content;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             if (!knownFormat(format, err)) return ExitCodes.BAD_INPUT;
-            Deck deck = load(err);
+            Deck deck = load(content, err);
             if (deck == null) return ExitCodes.BAD_INPUT;
             if (format.equals("json")) {
                 printJson(out, deck.cards().stream().map(DeckCommand::cardJson).toList());
@@ -161,11 +178,14 @@ public final class DeckCommand implements Runnable {
         @Option(names = "--format", defaultValue = "text", description = "text or json")
         String format;
 
+        @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
+        Path content;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Optional<Card> c = requested(format, id, err);
+            Optional<Card> c = requested(format, content, id, err);
             if (c.isEmpty()) return ExitCodes.BAD_INPUT;
             if (format.equals("json")) {
                 printJson(out, cardJson(c.get()));
@@ -203,6 +223,9 @@ public final class DeckCommand implements Runnable {
         @Option(names = "--format", defaultValue = "text", description = "text or json")
         String format;
 
+        @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
+        Path content;
+
         @Option(names = "--engine-only", description = "skip the real kernel, even where it could run")
         boolean engineOnly;
 
@@ -210,7 +233,7 @@ public final class DeckCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Optional<Card> c = requested(format, id, err);
+            Optional<Card> c = requested(format, content, id, err);
             if (c.isEmpty()) return ExitCodes.BAD_INPUT;
             if (c.get().seeIt().isEmpty()) {
                 err.println("deck: card '" + id + "' has no \"see it\" experiment (deck list marks the ones that do)");

@@ -19,7 +19,6 @@ import javafx.stage.Window;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
 import java.util.function.Supplier;
 
 /** The deck's window, and the View menu item that opens it (the one line the shell needs). */
@@ -59,9 +58,10 @@ public final class DeckWindow {
         runner.run(() -> store.write(snapshot), x -> { }, e -> System.err.println("boundary-lab: the deck could not be saved: " + e.getMessage()));
     }
 
+    /** The bundled deck, its links resolved against every bundled investigation (017, 018, …). */
     static Deck bundledDeck() throws Exception {
         java.util.Locale l = java.util.Locale.getDefault();
-        return Deck.loadBundled(l, List.of(Investigation.loadBundled(l)));
+        return Deck.loadBundled(l, Investigation.loadAllBundled(l));
     }
 
     public static Stage open(Window owner, SaveStore store, BackgroundRunner runner, Progress progress) {

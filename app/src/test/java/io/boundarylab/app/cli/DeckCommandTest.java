@@ -3,9 +3,14 @@ package io.boundarylab.app.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static io.boundarylab.app.cli.SimulateCommandTest.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -55,6 +60,63 @@ class DeckCommandTest {
         SimulateCommandTest.Outcome none = run("deck", "see", "tag-versus-digest");
         assertEquals(2, none.code());
         assertTrue(none.err().contains("has no \"see it\" experiment"), none.err());
+    }
+
+    /**
+     * A card linking into Investigation 018 and into 017 resolves on the command line as on the
+     * deck page: each link names its investigation and the episode's own title.
+     */
+    @Test
+    void aCardLinkedIntoBothInvestigationsShowsBothEpisodeTitles(@TempDir Path tmp) throws Exception {
+        Path content = contentWithCard(tmp, "[what-returns-is-the-number/missing-copy, node-execution-principles/fate]");
+        SimulateCommandTest.Outcome o = run("deck", "show", "two-investigations", "--format", "json", "--content", content.toString());
+        assertEquals(0, o.code(), o.err());
+        JsonNode links = JSON.readTree(o.out()).get("links");
+        assertEquals(2, links.size());
+        assertEquals("what-returns-is-the-number/missing-copy", links.get(0).get("ref").asText());
+        assertEquals("what-returns-is-the-number", links.get(0).get("investigation").asText());
+        assertEquals("The Missing Copy", links.get(0).get("title").asText());
+        assertEquals("node-execution-principles", links.get(1).get("investigation").asText());
+        assertEquals("The Fate-Sharing Problem", links.get(1).get("title").asText());
+
+        String text = run("deck", "show", "two-investigations", "--content", content.toString()).out();
+        assertTrue(text.contains("see what-returns-is-the-number/missing-copy (The Missing Copy)"), text);
+        JsonNode listed = JSON.readTree(run("deck", "list", "--format", "json", "--content", content.toString()).out());
+        assertEquals(56, listed.size(), "the 55 bundled cards and the new one");
+        assertEquals("The Missing Copy", listed.get(55).get("links").get(0).get("title").asText());
+    }
+
+    @Test
+    void aLinkToAnEpisodeNoInvestigationHasIsOneLineNamingFileLineAndField(@TempDir Path tmp) throws Exception {
+        Path content = contentWithCard(tmp, "[what-returns-is-the-number/no-such-episode]");
+        SimulateCommandTest.Outcome o = run("deck", "list", "--content", content.toString());
+        assertEquals(2, o.code());
+        String err = o.err().strip();
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.startsWith(content + "/en/deck/99-links.yaml:"), err);
+        assertTrue(err.contains("links: investigation 'what-returns-is-the-number' has no section or episode 'no-such-episode'"), err);
+    }
+
+    /** A copy of the bundled content with one more English card, linked to {@code links}, in deck/99-links.yaml. */
+    private static Path contentWithCard(Path tmp, String links) throws IOException {
+        Path content = tmp.resolve("content");
+        Path from = Path.of("..", "content");
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path p : (Iterable<Path>) files::iterator) {
+                Path target = content.resolve(from.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(target);
+                else Files.copy(p, target);
+            }
+        }
+        Files.writeString(content.resolve("en/deck/99-links.yaml"), String.join("\n",
+                "cards:",
+                "  - id: two-investigations",
+                "    concept: \"A count kept true\"",
+                "    question: \"Who brings back the missing copy?\"",
+                "    answer: {accepted: [\"the controller\"]}",
+                "    explanation: \"A controller compares the declared count with the observed one.\"",
+                "    links: " + links, ""));
+        return content;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.cli;
 
+import io.boundarylab.cluster.Text;
 import io.boundarylab.cluster.compare.Comparison;
 import io.boundarylab.cluster.compare.ComparisonReport;
 import io.boundarylab.cluster.compare.RealAgainstSimulated;
@@ -72,6 +73,8 @@ public final class ClusterCommand implements Runnable {
         cl.addSubcommand("export", new ExportCommand());
         cl.addSubcommand("run", new RunCommand());
         cl.addSubcommand("compare", new CompareCommand());
+        // picocli's own usage errors: one line in the learner's language, exit 2.
+        cl.setParameterExceptionHandler(new io.boundarylab.episodes.cli.UsageErrors());
         return cl;
     }
 
@@ -147,7 +150,7 @@ public final class ClusterCommand implements Runnable {
             try {
                 files = ManifestWriter.write(m, output);
             } catch (IOException x) {
-                err().println(output + ": cannot write: " + x.getMessage());
+                err().println(Text.get("cli.cannotWrite", output, x.getMessage()));
                 return CANNOT_WRITE;
             }
             out().println("exported " + e.label() + (m.split() ? " as the naive design, one Pod per container" : " as Kubernetes runs it")
@@ -196,23 +199,23 @@ public final class ClusterCommand implements Runnable {
             } catch (NotExportable x) {
                 return refuse(e, x);
             } catch (IllegalArgumentException x) {
-                err().println("--tolerance: " + x.getMessage());
+                err().println(Text.get("cli.tolerance", tolerance));
                 return BAD_INPUT;
             }
             Kubeconfig kc = kubeconfig.get().orElse(null);
             if (kc == null) {
-                err().println("cannot run: no kubeconfig (KUBECONFIG, or ~/.kube/config); start kind, k3d or minikube, or point KUBECONFIG at a cluster");
+                err().println(Text.get("cli.noKubeconfig"));
                 return CANNOT_RUN;
             }
             if (context != null && !kc.contexts().contains(context)) {
-                err().println("--context " + context + ": not in " + kc.file() + "; its contexts are " + String.join(", ", kc.contexts()));
+                err().println(Text.get("cli.noContext", context, kc.file(), String.join(", ", kc.contexts())));
                 return BAD_INPUT;
             }
             try (KubernetesClient client = kc.client(context);
                  BufferedWriter rec = record == null ? null : Files.newBufferedWriter(record)) {
                 String why = RealAgainstSimulated.whyNot(client);
                 if (why != null) {
-                    err().println("cannot run: " + why);
+                    err().println(Text.get("cli.cannotRun", why));
                     return CANNOT_RUN;
                 }
                 for (String note : m.notes()) err().println("note: " + note);
@@ -268,7 +271,8 @@ public final class ClusterCommand implements Runnable {
                     try {
                         real.add(TraceJson.parseLine(line));
                     } catch (RuntimeException x) {
-                        err().println(traceFile + ":" + n + ":1: trace: " + x.getMessage());
+                        // One line: a parser's message may go on with where in its own input it stopped.
+                        err().println(Text.get("cli.traceLine", traceFile, String.valueOf(n), String.valueOf(x.getMessage()).lines().findFirst().orElse("")));
                         return BAD_INPUT;
                     }
                 }
@@ -276,10 +280,10 @@ public final class ClusterCommand implements Runnable {
                 err().println(x.getMessage());
                 return BAD_INPUT;
             } catch (IOException x) {
-                err().println(traceFile + ": cannot read: " + x.getMessage());
+                err().println(Text.get("cli.cannotRead", traceFile, x.getMessage()));
                 return BAD_INPUT;
             } catch (IllegalArgumentException x) {
-                err().println("--tolerance: " + x.getMessage());
+                err().println(Text.get("cli.tolerance", tolerance));
                 return BAD_INPUT;
             }
             Comparison c = Comparison.of(e.scenario(), Simulator.run(e.scenario()).trace(), real, toleranceMs);

@@ -76,8 +76,7 @@ public final class Exporter {
 
     private Manifests run() throws NotExportable {
         if (split && scenario.workloads().any()) {
-            throw new NotExportable("scenario " + scenario.name(), "the naive platform has no ReplicaSets or Deployments of separate members;"
-                    + " export the variant with the Pod boundary instead")
+            throw new NotExportable("scenario " + scenario.name(), Text.get("refuse.naiveWorkloads"))
                     .within(NotExportable.Spot.field(scenario.workloads().replicaSets().isEmpty() ? "deployments" : "replicaSets"));
         }
         List<HasMetadata> objects = new ArrayList<>();
@@ -190,11 +189,10 @@ public final class Exporter {
                                                               RestartPolicy policy, List<VolumeSpec> volumes) throws NotExportable {
         String where = "pod/" + p.name();
         if (p.priority() != 0) {
-            throw new NotExportable(where, "priority " + p.priority() + " needs a PriorityClass on the cluster, which the run would have to create"
-                    + " outside its namespace").within(NotExportable.Spot.field("priority"));
+            throw new NotExportable(where, Text.get("refuse.priority", String.valueOf(p.priority()))).within(NotExportable.Spot.field("priority"));
         }
         if (p.overhead() != null && !p.overhead().isEmpty()) {
-            throw new NotExportable(where, "a pod overhead is set by a RuntimeClass on the cluster, not by the Pod").within(NotExportable.Spot.field("overhead"));
+            throw new NotExportable(where, Text.get("refuse.overhead")).within(NotExportable.Spot.field("overhead"));
         }
         if (p.nodeName() != null) notes.add(Text.get("note.nodeName", where, p.nodeName()));
         PodSpecBuilder b = new PodSpecBuilder().withRestartPolicy(policy.name())
@@ -222,7 +220,7 @@ public final class Exporter {
 
     private Container containerOf(String where, ContainerSpec c) throws NotExportable {
         if (c.pullFailures() != 0) {
-            throw new NotExportable(where, "pullFailures has no faithful form: a real registry either serves the image or does not")
+            throw new NotExportable(where, Text.get("refuse.pullFailures"))
                     .within(NotExportable.Spot.field("x-sim.pullFailures"));
         }
         ContainerBuilder b = new ContainerBuilder().withName(c.name()).withImage(image)

@@ -48,9 +48,7 @@ final class NodeLoss {
         for (ActionSpec r : scenario.actions()) {
             if (lifecycle && r.kind() == ActionSpec.Kind.recoverNode && r.target().text().equals(a.target().text()) && r.atMs() > a.atMs()
                     && r.atMs() < a.atMs() + realDelayMs) {
-                throw new NotExportable(where, "node " + node + " comes back at " + Quantities.formatDuration(r.atMs()) + ", before its pods would be"
-                        + " evicted, so they would live on; the stand-in deletes them at once and cannot bring them back."
-                        + " Stop a node of your own cluster instead (kind: docker stop NODE)");
+                throw new NotExportable(where, Text.get("refuse.nodeBack", node, Quantities.formatDuration(r.atMs())));
             }
         }
         List<String> names = new ArrayList<>();
@@ -123,7 +121,7 @@ final class NodeLoss {
             // A Deployment names its ReplicaSets after itself and the template's hash.
             for (DeploymentSpec d : scenario.workloads().deployments()) if (rs.startsWith(d.name() + "-")) return "deployment/" + d.name();
         }
-        throw new NotExportable(where, "pod " + pod + " on the node belongs to no ReplicaSet or Deployment of the scenario");
+        throw new NotExportable(where, Text.get("refuse.nodePod", pod));
     }
 
     private Map<String, String> selector(String workload) {

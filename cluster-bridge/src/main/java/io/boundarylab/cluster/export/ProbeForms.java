@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.export;
 
+import io.boundarylab.cluster.Text;
 import io.boundarylab.engine.scenario.HookSpec;
 import io.boundarylab.engine.scenario.ProbeSpec;
 import io.fabric8.kubernetes.api.model.IntOrString;
@@ -80,8 +81,8 @@ final class ProbeForms {
     /** Whole seconds, as Kubernetes' probe and grace-period fields take them. */
     static int seconds(String at, String field, long ms) throws NotExportable {
         if (ms % 1000 != 0) {
-            throw new NotExportable(at, field + " of " + ms + " ms: Kubernetes counts it in whole seconds; use "
-                    + Math.max(1, Math.round(ms / 1000.0)) + "s in the scenario to export it").within(NotExportable.Spot.field(field + "Seconds"));
+            throw new NotExportable(at, Text.get("refuse.wholeSeconds", field, String.valueOf(ms),
+                    String.valueOf(Math.max(1, Math.round(ms / 1000.0))))).within(NotExportable.Spot.field(field + "Seconds"));
         }
         return (int) (ms / 1000);
     }

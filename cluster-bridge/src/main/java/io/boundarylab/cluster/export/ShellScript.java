@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.export;
 
+import io.boundarylab.cluster.Text;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.Step;
 
@@ -127,8 +128,7 @@ public final class ShellScript {
         }
         if (step instanceof Step.BurnCpu b) {
             if (b.milliCores() % 1000 != 0 || b.milliCores() == 0) {
-                throw new NotExportable(where, "a shell busy loop keeps whole cores busy, so only burnCpu of 1000m, 2000m … has a faithful form, not "
-                        + b.milliCores() + "m; give the container a cpu limit of " + b.milliCores() + "m and burn 1000m to see the same throttling");
+                throw new NotExportable(where, Text.get("refuse.burnCpu", String.valueOf(b.milliCores())));
             }
             StringBuilder loops = new StringBuilder("bl_burn=\"\"; ");
             for (long i = 0; i < b.milliCores() / 1000; i++) {
@@ -136,7 +136,7 @@ public final class ShellScript {
             }
             return loops + "wait $bl_burn";
         }
-        throw new NotExportable(where, "no shell form for this step");
+        throw new NotExportable(where, Text.get("refuse.noShellForm"));
     }
 
     static String name(Step step) {

@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.export;
 
+import io.boundarylab.cluster.Text;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.PodSpec;
@@ -28,15 +29,13 @@ final class TimelineForms {
             case recoverNode -> {
                 return nodeLoss.recoverNode(a, notes);
             }
-            case killSandbox -> throw new NotExportable(where,
-                    "needs access to the node itself, outside the run's namespace; Boundary Lab never touches anything there");
+            case killSandbox -> throw new NotExportable(where, Text.get("refuse.killSandbox"));
             case setImage -> {
                 // A Deployment's new image is a new pod template, and that is what starts its rollout; the simulated image
                 // lives in the template's environment (the real image stays the shell's), so changing it is the same change.
                 // A bare Pod's image change restarts the container in place, which an environment change cannot do.
                 if (!(t instanceof FaultTarget.Workload w)) {
-                    throw new NotExportable(where, "a Pod's image changes in place, but every container runs the same shell image and a Pod's"
-                            + " environment cannot change; only a Deployment's new image (a new template) has a real counterpart");
+                    throw new NotExportable(where, Text.get("refuse.podImage"));
                 }
                 return new Manifests.TimedAction(a, List.of(), w.container(), "kubectl set env " + w.kind() + "/" + w.name() + " -c " + w.container()
                         + " " + ShellScript.IMAGE_VARIABLE + "=" + a.image());
@@ -49,7 +48,7 @@ final class TimelineForms {
         }
         PodSpec pod = scenario.pod(t.pod());
         if (pod == null) {
-            throw new NotExportable(where, "aims at a pod a controller makes; on a cluster its name is only known while the run goes on");
+            throw new NotExportable(where, Text.get("refuse.controllerPod"));
         }
         String container = t instanceof FaultTarget.Member m ? m.member().container() : null;
         List<String> pods = new ArrayList<>();
@@ -66,7 +65,7 @@ final class TimelineForms {
             default -> throw new IllegalStateException("handled above: " + a.kind());
         };
         if (a.kind() == ActionSpec.Kind.evict && pods.size() > 1) {
-            throw new NotExportable(where, "evicts several Pods at once; name one member (pod/POD/CONTAINER) to evict its own Pod");
+            throw new NotExportable(where, Text.get("refuse.severalPods"));
         }
         return new Manifests.TimedAction(a, pods, container, kubectl);
     }

@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.source;
 
+import io.boundarylab.cluster.Text;
 import io.boundarylab.engine.input.InputProblem;
 import io.boundarylab.engine.input.InputText;
 import io.boundarylab.engine.scenario.Scenario;
@@ -59,7 +60,7 @@ public final class ExperimentSource {
     public Experiment find(String what, String variant) throws BadInput {
         Path file = Path.of(what);
         if (Files.isRegularFile(file)) {
-            if (variant != null) throw new BadInput(what + ": --variant: a scenario file has no variants; name an episode to choose one");
+            if (variant != null) throw new BadInput(Text.get("cli.variantOfFile", what));
             try {
                 Scenario s = ScenarioReader.read(file);
                 // Read a second time only to place refusals; the same input layer, so the same text.
@@ -75,14 +76,14 @@ public final class ExperimentSource {
         if (episode == null) {
             List<String> ids = new ArrayList<>();
             for (Episode e : episodes()) ids.add(e.id());
-            throw new BadInput(what + ": neither a scenario file nor an episode; the episodes are " + String.join(", ", ids));
+            throw new BadInput(Text.get("cli.unknownWhat", what, String.join(", ", ids)));
         }
         String id = variant == null ? io.boundarylab.episodes.content.Experiment.CONTRACT : variant;
         Variant v = episode.experiment().variant(id).orElse(null);
         if (v == null) {
             List<String> ids = new ArrayList<>();
             for (Variant x : episode.experiment().variants()) ids.add(x.id());
-            throw new BadInput(what + ": --variant " + id + ": no such variant; there are " + String.join(", ", ids));
+            throw new BadInput(Text.get("cli.noVariant", what, id, String.join(", ", ids)));
         }
         return of(episode, v);
     }

@@ -49,7 +49,7 @@ class InvestigationOptionTest {
     void episodeRunOf018SaysWhatItDiffersInAndTheObservationFromTheTrace() throws IOException {
         CliTest.Result r = run(new EpisodeCommand(), "run", "moving-address", "--investigation", INV_018, "--variant", "naive");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("Differs in serviceName: this run, Shop asks the pod's own address"), r.out());
+        assertTrue(r.out().contains("Differs in serviceName; this run: \"Shop asks the pod's own address, as it was when shop was set up.\""), r.out());
         assertTrue(r.out().contains("Observation: From 0:30 on, every request to the old address went unanswered"), r.out());
         JsonNode json = run(new EpisodeCommand(), "run", "moving-address", "--investigation", INV_018, "--variant", "contract",
                 "--format", "json").json();
