@@ -5,6 +5,7 @@ import io.boundarylab.bridge.cli.BridgeCommand;
 import io.boundarylab.episodes.cli.ContentCommand;
 import io.boundarylab.episodes.cli.EpisodeCommand;
 import io.boundarylab.episodes.cli.SynthesisCommand;
+import io.boundarylab.episodes.cli.UsageErrors;
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.episodes.cli.ExitCodes;
 import picocli.CommandLine;
@@ -78,7 +79,7 @@ public final class BoundaryLabCommand implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         // A usage error is the user's mistake, like an invalid scenario: exit 2, one line in the learner's language.
-        cl.setParameterExceptionHandler(new io.boundarylab.episodes.cli.UsageErrors());
+        cl.setParameterExceptionHandler(new UsageErrors());
         cl.setExecutionExceptionHandler((ex, c, parsed) -> {
             if (ex instanceof EventBudgetExceeded b) {
                 err.println(b.getMessage());

@@ -17,6 +17,7 @@ import io.boundarylab.engine.Simulator;
 import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.cli.UsageErrors;
 import io.fabric8.kubernetes.client.KubernetesClient;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -74,7 +75,7 @@ public final class ClusterCommand implements Runnable {
         cl.addSubcommand("run", new RunCommand());
         cl.addSubcommand("compare", new CompareCommand());
         // picocli's own usage errors: one line in the learner's language, exit 2.
-        cl.setParameterExceptionHandler(new io.boundarylab.episodes.cli.UsageErrors());
+        cl.setParameterExceptionHandler(new UsageErrors());
         return cl;
     }
 

@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.cli;
 
+import io.boundarylab.cluster.export.ScenarioSpotsTest;
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.ExperimentSource;
 import org.junit.jupiter.api.Test;
@@ -142,30 +143,7 @@ class ClusterRefusalsTest {
     /** A step with no faithful form: located at the step's own line and column (22:21), then why, in the learner's language. */
     @Test
     void aScenarioWithNoFaithfulForm() throws IOException {
-        Path file = Files.writeString(dir.resolve("burner.yaml"), """
-                scenario: burner
-                seed: 1
-                until: 10s
-                nodes:
-                  - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
-                replicaSets:
-                  - apiVersion: apps/v1
-                    kind: ReplicaSet
-                    metadata: {name: burner}
-                    spec:
-                      replicas: 1
-                      selector: {matchLabels: {app: burner}}
-                      template:
-                        metadata: {labels: {app: burner}}
-                        spec:
-                          containers:
-                            - name: burn
-                              image: "burn:v1"
-                              x-sim:
-                                steps:
-                                  - sleep: 1s
-                                  - burnCpu: {cores: 500m, for: 5s}
-                """);
+        Path file = Files.writeString(dir.resolve("burner.yaml"), ScenarioSpotsTest.TEMPLATE);
         String out = dir.resolve("out").toString();
         both(2, file + ":22:21: pod/burner/burn step 2 (burnCpu): a shell busy loop keeps whole cores busy, so only burnCpu of 1000m, 2000m … has a faithful form, not 500m;"
                         + " give the container a cpu limit of 500m and burn 1000m to see the same throttling",

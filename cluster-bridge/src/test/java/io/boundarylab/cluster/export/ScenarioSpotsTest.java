@@ -8,8 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** A refusal is found in the scenario's text: the step of a template's container, a pod's field, a file that does not read. */
-class ScenarioSpotsTest {
-    private static final String TEMPLATE = """
+public class ScenarioSpotsTest {
+    /** A ReplicaSet whose container's second step (22:21) has no faithful form; the command-line tests refuse it too. */
+    public static final String TEMPLATE = """
             scenario: burner
             seed: 1
             until: 10s

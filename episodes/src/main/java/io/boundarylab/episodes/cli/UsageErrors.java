@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.cli;
 
+import io.boundarylab.episodes.content.EnglishFallback;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -16,8 +17,6 @@ import java.util.Locale;
  * English words, marked {@code [EN] } where the language is not English.
  */
 public final class UsageErrors implements CommandLine.IParameterExceptionHandler {
-
-    static final String UNTRANSLATED = "[EN] ";
 
     @Override
     public int handleParseException(CommandLine.ParameterException ex, String[] args) {
@@ -46,7 +45,7 @@ public final class UsageErrors implements CommandLine.IParameterExceptionHandler
         String language = Locale.getDefault().getLanguage();
         String translated = ResourceBundle.getBundle("io.boundarylab.episodes.cli.Messages", Locale.getDefault()).getLocale().getLanguage();
         boolean marked = !language.isEmpty() && !language.equals(Locale.ENGLISH.getLanguage()) && language.equals(translated);
-        return marked ? UNTRANSLATED + ex.getMessage() : ex.getMessage();
+        return EnglishFallback.mark(ex.getMessage(), marked);
     }
 
     private static String name(ArgSpec a) {
