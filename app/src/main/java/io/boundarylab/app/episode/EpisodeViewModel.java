@@ -309,7 +309,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         cluster.set(clusterModel.at(playback.position()));
         TraceEvent current = playback.currentEventProperty().get();
         ExperimentRun r = run.get();
-        status.setAll(r == null ? ExperimentRun.initialStatus(episode) : r.statusAt(current == null ? 0 : current.seq()));
+        status.setAll(r == null ? ExperimentRun.notRun(episode) : r.statusAt(current == null ? 0 : current.seq()));
         narration.set(current == null ? "" : narrator.apply(current));
         boolean finishedNow = r != null && playback.position() == playback.sizeProperty().get()
                 && playback.sizeProperty().get() > 0 && runs.markPlayedToEnd(r.variantId());

@@ -34,14 +34,20 @@ final class StatusFields extends FlowPane {
         draw.run();
     }
 
+    /** The value a card shows for {@code s}, in the learner's language. */
+    static String shown(StatusValue s, Messages messages, UnaryOperator<String> retell) {
+        return s.notRun() ? messages.get("status.notRun") : retell.apply(s.value());
+    }
+
     private Node field(StatusValue s) {
         VBox box = new VBox(2);
         box.getStyleClass().add("status-field");
         Label name = new Label(s.label());
         name.getStyleClass().add("status-name");
-        String text = s.value() == null ? "" : retell.apply(s.value());
+        String text = shown(s, messages, retell);
         Label value = new Label(text);
-        value.getStyleClass().add("status-value");
+        // Not run yet is a pending state, not a fact: drawn muted, as the other states still to come.
+        value.getStyleClass().add(s.notRun() ? "status-pending" : "status-value");
         value.setWrapText(true);
         box.getChildren().addAll(name, value);
         if (s.sinceSeq() != null) {

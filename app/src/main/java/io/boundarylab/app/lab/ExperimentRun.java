@@ -74,8 +74,15 @@ public record ExperimentRun(Episode episode, String variantId, long seed, List<T
         return verdict(episode.experiment().guarantee());
     }
 
-    /** The status fields after event {@code seq} (0: before anything ran). */
+    /**
+     * The status fields after event {@code seq}. At 0 no event is shown yet, so every field is
+     * {@link StatusValue#notRun}; from the first event on a field holds the investigation's
+     * initial value until an event changes it.
+     */
     public List<StatusValue> statusAt(long seq) {
+        if (seq < 1) {
+            return notRun(episode);
+        }
         Map<String, StatusValue> now = new LinkedHashMap<>();
         for (StatusField f : episode.statusFields()) {
             now.put(f.id(), StatusValue.initial(f.id(), f.label(), f.initial()));
@@ -89,8 +96,8 @@ public record ExperimentRun(Episode episode, String variantId, long seed, List<T
         return new ArrayList<>(now.values());
     }
 
-    /** The status fields before the run, as the investigation states them. */
-    public static List<StatusValue> initialStatus(Episode episode) {
-        return episode.statusFields().stream().map(f -> StatusValue.initial(f.id(), f.label(), f.initial())).toList();
+    /** The status fields before any run (and after a reset): not run yet, whatever {@code initial} says. */
+    public static List<StatusValue> notRun(Episode episode) {
+        return episode.statusFields().stream().map(f -> StatusValue.notRun(f.id(), f.label())).toList();
     }
 }

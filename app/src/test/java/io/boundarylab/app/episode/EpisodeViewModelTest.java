@@ -40,10 +40,21 @@ class EpisodeViewModelTest {
     }
 
     @Test
-    void statusFieldsStartAsTheInvestigationStatesThem() {
+    void statusFieldsWaitForTheRunThenStartAsTheInvestigationStatesThem() {
         EpisodeViewModel vm = vm("helper");
-        List<String> values = vm.status().stream().map(s -> s.label() + ": " + s.value()).toList();
-        assertEquals(List.of("Web: unplaced", "Log helper: unplaced", "Result: unknown"), values);
+        assertEquals(List.of("Web", "Log helper", "Result"), vm.status().stream().map(StatusValue::label).toList());
+        assertTrue(vm.status().stream().allMatch(StatusValue::notRun), "no value before a run: " + vm.status());
+        vm.setAutoplay(false);
+        vm.selectChoice("useless-apart");
+        vm.inputs().quantity().setSkipped(true);
+        vm.commit();
+        vm.run();
+        vm.playback().seek(1);
+        // From the first event on, a field the event leaves alone holds its initial value: the
+        // result is decided only by shipped lines or at the end.
+        StatusValue result = vm.status().get(2);
+        assertEquals("unknown", result.value());
+        assertNull(result.sinceSeq());
     }
 
     @Test

@@ -5,7 +5,7 @@ package io.boundarylab.episodes.run;
  *
  * @param fieldId  the field
  * @param label    its label
- * @param value    its value then
+ * @param value    its value then, or null before the run's first event (see {@link #notRun})
  * @param sinceSeq the event that set it, or null while it still has its initial value
  * @param sinceMs  that event's own simulated time, or null with {@code sinceSeq}: a stamp reads
  *                 "#26 at 0:30", the number and the time of one and the same event
@@ -15,6 +15,19 @@ public record StatusValue(String fieldId, String label, String value, Long since
     /** The field before any event set it. */
     public static StatusValue initial(String fieldId, String label, String value) {
         return new StatusValue(fieldId, label, value, null, null);
+    }
+
+    /**
+     * The field before a run has shown any event: no value at all, not even the investigation's
+     * initial one, because nothing the learner sees yet shows that value.
+     */
+    public static StatusValue notRun(String fieldId, String label) {
+        return new StatusValue(fieldId, label, null, null, null);
+    }
+
+    /** True for {@link #notRun}: the field states no fact yet. */
+    public boolean notRun() {
+        return value == null;
     }
 
     /** The field as a change left it. */
