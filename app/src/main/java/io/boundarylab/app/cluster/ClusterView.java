@@ -70,7 +70,7 @@ public final class ClusterView extends VBox {
             unplacedLane.getChildren().add(chip(m));
         }
         if (unplaced.isEmpty()) {
-            Label none = new Label(messages.get("cluster.unplaced.none"));
+            Label none = new Label(unplacedNote(snapshot, messages));
             none.getStyleClass().add("muted");
             unplacedLane.getChildren().add(none);
         }
@@ -83,6 +83,15 @@ public final class ClusterView extends VBox {
             none.getStyleClass().add("muted");
             nodesRow.getChildren().add(none);
         }
+    }
+
+    /**
+     * What the unplaced lane says when no container is unplaced. "Every container is placed" is a
+     * claim about containers, so it needs at least one: a snapshot with none is the cluster before
+     * its run (a scenario's layout always names its containers), and says so.
+     */
+    static String unplacedNote(ClusterSnapshot snapshot, Messages messages) {
+        return messages.get(snapshot.members().isEmpty() ? "cluster.notRun" : "cluster.unplaced.none");
     }
 
     private VBox nodeCard(ClusterSnapshot snapshot, String node) {

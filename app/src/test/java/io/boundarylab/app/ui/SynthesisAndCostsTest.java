@@ -39,6 +39,11 @@ class SynthesisAndCostsTest extends AppUiTest {
         assertTrue(vm.committedProperty().get());
         Map<String, ?> saved = app.vm.progressProperty().get().predictions();
         assertEquals(x.prompts().size(), saved.keySet().stream().filter(k -> k.startsWith("synthesis/")).count());
+        // Before its run the trace shows no container, so the cluster states no fact about one.
+        java.util.Set<String> before = robot.lookup("#synthesis-cluster").queryAs(javafx.scene.Parent.class)
+                .lookupAll(".label").stream().map(n -> ((Label) n).getText()).collect(java.util.stream.Collectors.toSet());
+        assertTrue(before.contains("Not run yet."), before.toString());
+        assertFalse(before.contains("Every container is placed."), before.toString());
 
         robot.interact(() -> robot.lookup("#synthesis-run").queryButton().fire());
         assertNotNull(vm.traceProperty().get());
