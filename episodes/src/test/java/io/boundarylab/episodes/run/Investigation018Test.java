@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -172,21 +173,28 @@ class Investigation018Test {
     /**
      * Nothing on the page but the reasoning picks the right choice: over the five questions, in each
      * language, the longest choice, the choice sharing the most content words with what the page
-     * shows before the prediction, and any one position in the file each hold the right choice at
-     * most twice (chance with three choices a question is 5/3, plus one).
+     * shows before the prediction (title, pressure, prompt, status hint, question), and any one
+     * position in the file each hold the right choice at most twice (chance with three choices a
+     * question is 5/3, plus one). The right choice is the one the runs confirm, claim for claim.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource({"en", "es"})
     void noCueOfLengthWordsOrPlacePicksTheRightChoiceMoreThanChanceAllows(String language) {
-        Map<String, String> right = Map.of("missing-copy", "number-returns", "moving-address", "name-follows",
-                "alive-not-ready", "alive-vs-ready", "new-version", "gap-then-none", "healthy-but-wrong", "nothing-notices");
         Investigation inv = load(Locale.forLanguageTag(language));
         int longest = 0, mostWords = 0;
         int[] atPosition = new int[3];
         for (Episode e : inv.episodes()) {
             List<Choice> choices = e.prediction().choices();
-            String page = String.join(" ", e.pressure(), e.prompt(), e.statusHint(), e.prediction().text());
-            int r = choices.stream().map(Choice::id).toList().indexOf(right.get(e.id()));
+            assertEquals(3, choices.size(), e.id());
+            Map<String, EpisodeRun> runs = Map.of("naive", RUNNER.run(e, "naive"), "contract", RUNNER.run(e, "contract"));
+            List<Integer> confirmed = new ArrayList<>();
+            for (int i = 0; i < choices.size(); i++) {
+                PredictionComparison pc = PredictionComparison.compare(inv, e, new Prediction(e.id(), choices.get(i).id(), "", 50), runs);
+                if (pc.matches() == pc.claims().size()) confirmed.add(i);
+            }
+            assertEquals(1, confirmed.size(), language + " " + e.id() + ": exactly one choice is confirmed by the runs");
+            int r = confirmed.get(0);
+            String page = String.join(" ", e.title(), e.pressure(), e.prompt(), e.statusHint(), e.prediction().text());
             atPosition[r]++;
             int maxLength = choices.stream().mapToInt(c -> c.text().length()).max().orElseThrow();
             if (choices.get(r).text().length() == maxLength) longest++;
