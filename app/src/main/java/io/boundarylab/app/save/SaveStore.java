@@ -169,7 +169,8 @@ public final class SaveStore implements AutoCloseable {
     public SavedDeck loadDeck() {
         SavedDeck d = read(DECK, Salvage::deck);
         if (d == null) return SavedDeck.empty();
-        if (d.current()) return d;
+        // Only SM-2's format is converted: a format this version does not know is read as it is, not rewritten.
+        if (!SavedDeck.SM2_FORMAT.equals(d.format())) return d;
         SavedDeck converted = new SavedDeck(SavedDeck.FORMAT, d.cards());
         try {
             write(snapshot(converted));

@@ -29,11 +29,6 @@ public record SavedDeck(String format, Map<String, SavedCard> cards) {
         return new SavedDeck(FORMAT, Map.of());
     }
 
-    /** Whether this is the deck as it is written now (an older format is rewritten once loaded). */
-    public boolean current() {
-        return FORMAT.equals(format);
-    }
-
     /**
      * One card's state.
      *
