@@ -48,6 +48,10 @@ public final class DeckWindow {
         DeckViewModel vm = new DeckViewModel(messages(), runner, clock, DeckWindow::bundledDeck,
                 DeckSaves.fromSaved(store.loadDeck()),
                 p -> save(store, runner, p),
+                r -> runner.run(() -> {
+                    store.logReview(r);
+                    return null;
+                }, x -> { }, e -> System.err.println("boundary-lab: the review could not be logged: " + e.getMessage())),
                 new SeeItRunner(() -> new Replayer(host.get(), SimulationOracle.none())));
         return new DeckView(vm);
     }

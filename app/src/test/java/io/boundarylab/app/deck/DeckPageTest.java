@@ -30,6 +30,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -107,7 +108,8 @@ class DeckPageTest {
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "80-deck-question");
         robot.type(KeyCode.ENTER);
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
-        assertEquals("Right. Asked again tomorrow.", text(robot, "#deck-verdict"));
+        // Right and sure is easy: S0 = w3 = 8.2956 days, asked again in 8.
+        assertEquals("Right. Asked again in 8 days.", text(robot, "#deck-verdict"));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "81-deck-answered");
 
         // "See it" is one Shift+Tab before "Next card".
@@ -135,20 +137,26 @@ class DeckPageTest {
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
         assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Removal from the routing set is not instant"),
                 text(robot, "#deck-verdict"));
-        assertTrue(text(robot, "#deck-verdict").endsWith("Asked again later in this sitting (SM-2 repeats answers graded below 4 the same day)."));
+        assertTrue(text(robot, "#deck-verdict").endsWith("Asked again later in this sitting (a wrong answer comes back until it is answered right)."));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "83-deck-wrong");
 
         // Saved as it happened (DirectRunner writes at once): read back what a restart would load.
         JsonNode cards = new ObjectMapper().readTree(Files.readString(config.resolve(SaveStore.DECK))).get("cards");
         assertEquals(7, cards.size());
         JsonNode first = cards.get("cpu-vs-memory-ceiling");
-        assertEquals(1, first.get("intervalDays").asInt());
-        assertEquals(T0.plus(Duration.ofDays(1)).toString(), first.get("due").asText());
-        assertEquals(260, first.get("easinessHundredths").asInt(), "q = 5 adds 0.1");
+        assertEquals(T0.plus(Duration.ofDays(8)).toString(), first.get("due").asText());
+        // Easy at first sight: S0(4) = w3; D0(4) = 6.4133 − e^2.5002 + 1 = −4.7716307, clamped to 1.
+        assertEquals(8.2956, first.get("stability").asDouble(), 1e-12);
+        assertEquals(1.0, first.get("difficulty").asDouble(), 1e-12);
         JsonNode second = cards.get("graceful-shutdown");
         assertEquals(1, second.get("lapses").asInt());
-        assertEquals(170, second.get("easinessHundredths").asInt(), "q = 0 takes 0.8");
+        // Again at first sight: S0(1) = w0 = 0.212; D0(1) = w4 = 6.4133.
+        assertEquals(0.212, second.get("stability").asDouble(), 1e-12);
+        assertEquals(6.4133, second.get("difficulty").asDouble(), 1e-12);
         assertEquals("node-execution-principles/fate", second.get("joinedFrom").asText());
         assertFalse(cards.has("exit-code-verdict"), "helper was predicted right: its cards stay out");
+        // Both answers are in the review log, in the order given (ratings 4 and 1; day 2026-03-02 is day 20514).
+        assertEquals(List.of("card_id,review_th,day_offset,delta_t,rating,elapsed_days,elapsed_seconds", "cpu-vs-memory-ceiling,1,20514,0,4,-1,-1", "graceful-shutdown,2,20514,0,1,-1,-1"),
+                Files.readAllLines(config.resolve(SaveStore.REVIEWS)));
     }
 }

@@ -49,7 +49,7 @@ class DeckSeeItKernelPageTest {
     void start(Stage s) throws Exception {
         SaveStore store = new SaveStore(config);
         store.write(store.snapshot(new SavedDeck(SavedDeck.FORMAT, Map.of("free-shows-the-host",
-                new SavedDeck.SavedCard(0, 250, 0, T0.toString(), null, 0, 0, "added")))));
+                new SavedDeck.SavedCard(null, null, T0.toString(), null, 0, 0, "added")))));
         view = DeckWindow.createView(store, new DirectRunner(), () -> T0, Host::detect);
         ScrollPane p = new ScrollPane(view);
         p.setFitToWidth(true);

@@ -7,6 +7,8 @@ import io.boundarylab.app.save.Verdict;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.Rating;
+import io.boundarylab.episodes.deck.Review;
 import io.boundarylab.episodes.deck.DeckProgress;
 import org.junit.jupiter.api.Test;
 
@@ -25,9 +27,10 @@ class DeckViewModelTest {
     private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
     private final AtomicReference<Instant> now = new AtomicReference<>(T0);
     private final List<DeckProgress> saved = new ArrayList<>();
+    private final List<Review> logged = new ArrayList<>();
 
     private DeckViewModel model(DeckProgress start) {
-        return new DeckViewModel(DeckWindow.messages(), new DirectRunner(), now::get, DeckWindow::bundledDeck, start, saved::add,
+        return new DeckViewModel(DeckWindow.messages(), new DirectRunner(), now::get, DeckWindow::bundledDeck, start, saved::add, logged::add,
                 new SeeItRunner(() -> { throw new AssertionError("no kernel in this test"); }));
     }
 
@@ -64,10 +67,13 @@ class DeckViewModelTest {
             vm.answer(Integer.toString(ch.correct() + 1), Confidence.SURE);
             vm.next();
         }
-        // The first five cards are all choices: the sitting ends, with nothing due until tomorrow.
+        // The first five cards are all choices, each right and sure (easy: S0 = w3 = 8.2956 days): the
+        // sitting ends, with nothing due for 8 days, and each answer was logged once.
         assertEquals(DeckViewModel.Phase.DONE, vm.phaseProperty().get());
-        assertTrue(vm.statusProperty().get().contains("tomorrow"), vm.statusProperty().get());
-        now.set(T0.plus(Duration.ofDays(1)));
+        assertTrue(vm.statusProperty().get().contains("in 8 days"), vm.statusProperty().get());
+        assertEquals(5, logged.size());
+        assertTrue(logged.stream().allMatch(r -> r.rating() == Rating.EASY && r.elapsedDays() == -1), logged.toString());
+        now.set(T0.plus(Duration.ofDays(8)));
         DeckViewModel tomorrow = model(vm.progress());
         tomorrow.load(List.of());
         assertEquals(DeckViewModel.Phase.ASKING, tomorrow.phaseProperty().get());
@@ -77,7 +83,8 @@ class DeckViewModelTest {
         free.load(List.of());
         free.answer("  Zero. ", Confidence.UNSURE);
         assertTrue(free.lastRightProperty().get());
-        assertEquals("Right. Asked again tomorrow.", free.verdictProperty().get());
+        // Right but unsure is good: S0 = w2 = 2.3065, two days.
+        assertEquals("Right. Asked again in 2 days.", free.verdictProperty().get());
     }
 
     @Test
