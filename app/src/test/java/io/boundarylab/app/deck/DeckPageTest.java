@@ -11,6 +11,7 @@ import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.episodes.content.Card;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -36,6 +37,7 @@ import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -101,8 +103,10 @@ class DeckPageTest {
         assertTrue(text(robot, "#deck-status").contains("The Fate-Sharing Problem"), text(robot, "#deck-status"));
         waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
 
-        // Choice 3 is the right one: down twice, select, then "Sure", then Enter checks.
-        robot.type(KeyCode.DOWN, KeyCode.DOWN).type(KeyCode.SPACE);
+        // Down to the choice marked right (the file's order carries no hint), select, then "Sure", then Enter checks.
+        int right = ((Card.Choices) view.viewModel().cardProperty().get().answer()).correct();
+        for (int i = 0; i < right; i++) robot.type(KeyCode.DOWN);
+        robot.type(KeyCode.SPACE);
         robot.type(KeyCode.TAB).type(KeyCode.SPACE);
         assertEquals("deck-confidence-sure", focusedId(robot));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "80-deck-question");
@@ -131,11 +135,12 @@ class DeckPageTest {
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING, 5);
         assertEquals("graceful-shutdown", view.viewModel().cardProperty().get().id());
 
-        // Wrong and sure: choice 1 ("The stop signal arrived too late"), Sure, Enter.
+        // Wrong and sure: choice 1 ("The kernel resets every open connection ..."), Sure, Enter.
+        assertNotEquals(0, ((Card.Choices) view.viewModel().cardProperty().get().answer()).correct());
         waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
         robot.type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
-        assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Removal from the routing set is not instant"),
+        assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Routing still sends callers here for a while"),
                 text(robot, "#deck-verdict"));
         assertTrue(text(robot, "#deck-verdict").endsWith("Asked again later in this sitting (a wrong answer comes back until it is answered right)."));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "83-deck-wrong");
