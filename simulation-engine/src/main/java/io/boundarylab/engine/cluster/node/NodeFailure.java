@@ -15,7 +15,6 @@ import io.boundarylab.engine.trace.TraceEvent;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A node that fails and comes back, on the node's side. Two ways to fail: {@link #failInstantly}
