@@ -71,6 +71,7 @@ public final class RuleBook {
         put(m, "image-pull", Rules.IMAGE_PULL);
         put(m, "reship", Rules.RESHIP);
         put(m, "pod-sandbox", Rules.SANDBOX);
+        put(m, "pod-sandbox-never", Rules.SANDBOX_NEVER);
         put(m, "ship", Rules.SHIP);
         put(m, "startup-probe", Rules.STARTUP_PROBE);
         put(m, "liveness-probe", Rules.LIVENESS_PROBE);
