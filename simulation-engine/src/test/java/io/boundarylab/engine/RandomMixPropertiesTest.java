@@ -40,8 +40,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 class RandomMixPropertiesTest {
 
     /**
-     * Kubelet gaps still open, each a combination the generator avoids until its fix is merged;
-     * empty means the generator draws everything. Remove an entry when its fix lands.
+     * Kubelet gaps the generator knows how to avoid. {@link #KNOWN_KUBELET_GAPS} lists the ones it
+     * avoids today (only those a run of this property found); remove an entry when its fix lands.
      */
     enum KnownKubeletGap {
         /**
