@@ -85,6 +85,8 @@ public final class RuleBook {
         put(m, "rolling-update", ControlRules.ROLLING);
         put(m, "recreate", ControlRules.RECREATE);
         put(m, "deployment-scaling", ControlRules.SCALE);
+        put(m, "action-not-found", ControlRules.NOT_FOUND);
+        put(m, "pod-gc", ControlRules.POD_GC);
         put(m, "endpoints", ServiceRules.ENDPOINTS);
         put(m, "service-route", ServiceRules.ROUTE);
         put(m, "unreachable-node", ServiceRules.UNREACHABLE);
