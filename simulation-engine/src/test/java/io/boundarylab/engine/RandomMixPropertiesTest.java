@@ -39,28 +39,6 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class RandomMixPropertiesTest {
 
-    /**
-     * Kubelet gaps the generator knows how to avoid. {@link #KNOWN_KUBELET_GAPS} lists the ones it
-     * avoids today (only those a run of this property found); remove an entry when its fix lands.
-     */
-    enum KnownKubeletGap {
-        /**
-         * Stopping a whole pod can recurse NodeAgent.updateStatus / PodActionsPlanner.podKill /
-         * PodTermination.killPod until the stack overflows: a pod with a sidecar under restartPolicy
-         * Never or OnFailure (killSandbox, delete, or its apps ending), and killSandbox on a pod of a
-         * failed node. The generator gives such pods no sidecar and draws no killSandbox in a mix
-         * that fails a node.
-         */
-        STACK_OVERFLOW_IN_POD_KILL,
-        /** A sidecar whose image pull fails does not hold the app containers after it. */
-        SIDECAR_PULL_FAILURE_HOLDS_APPS,
-        /** A container whose postStart hook never ends still reaches Ready. */
-        POST_START_HANG_READY
-    }
-
-    /** The gaps the generator avoids today (see {@link KnownKubeletGap}). */
-    static final Set<KnownKubeletGap> KNOWN_KUBELET_GAPS = Set.of(KnownKubeletGap.STACK_OVERFLOW_IN_POD_KILL);
-
     record Container(String name, boolean sidecar, String steps, int pullFailures, String probes, String hooks, String resources,
                      boolean hostPort) {
         String yaml(String indent, int port) {
@@ -159,7 +137,7 @@ class RandomMixPropertiesTest {
                 Arbitraries.integers().between(0, 5), Arbitraries.integers().between(0, 11), Arbitraries.integers().between(0, 255)).as(Action::new);
         return Combinators.combine(Arbitraries.longs().between(1, 1000), pod().list().ofMinSize(1).ofMaxSize(3),
                         Arbitraries.integers().between(0, 3), Arbitraries.integers().between(0, 3), action.list().ofMinSize(1).ofMaxSize(4))
-                .as(Mix::new).map(RandomMixPropertiesTest::avoidKnownGaps);
+                .as(Mix::new);
     }
 
     private Arbitrary<Pod> pod() {
@@ -196,35 +174,6 @@ class RandomMixPropertiesTest {
                 hooks, resources, Arbitraries.of(false, false, true)).as((side, st, pf, pr, hk, rs, hp) ->
                 // A sidecar can have probes and hooks; a plain init container neither (Kubernetes refuses them).
                 new Container("c", side, st, pf, side || !init ? pr : "", side || !init ? hk : "", rs, hp));
-    }
-
-    /** The mix with the combinations {@link #KNOWN_KUBELET_GAPS} lists taken out (the rest as drawn). */
-    static Mix avoidKnownGaps(Mix m) {
-        List<Pod> pods = new ArrayList<>();
-        for (Pod p : m.pods()) {
-            boolean noSidecars = KNOWN_KUBELET_GAPS.contains(KnownKubeletGap.STACK_OVERFLOW_IN_POD_KILL) && !p.policy().equals("Always");
-            List<Container> inits = new ArrayList<>();
-            for (Container c : p.inits()) {
-                if (noSidecars && c.sidecar()) c = new Container(c.name(), false, c.steps(), c.pullFailures(), "", "", c.resources(), c.hostPort());
-                if (c.sidecar() && KNOWN_KUBELET_GAPS.contains(KnownKubeletGap.SIDECAR_PULL_FAILURE_HOLDS_APPS)) {
-                    c = new Container(c.name(), true, c.steps(), 0, c.probes(), c.hooks(), c.resources(), c.hostPort());
-                }
-                inits.add(withoutPostStart(c));
-            }
-            List<Container> apps = new ArrayList<>();
-            for (Container c : p.apps()) apps.add(withoutPostStart(c));
-            pods.add(new Pod(p.policy(), inits, apps));
-        }
-        List<Action> actions = m.actions();
-        if (KNOWN_KUBELET_GAPS.contains(KnownKubeletGap.STACK_OVERFLOW_IN_POD_KILL) && actions.stream().anyMatch(a -> a.kind().equals("failNode"))) {
-            actions = actions.stream().map(a -> a.kind().equals("killSandbox") ? new Action(a.atSeconds(), "delete", a.target(), a.pick(), a.exitCode()) : a).toList();
-        }
-        return new Mix(m.seed(), pods, m.rsReplicas(), m.depReplicas(), actions);
-    }
-
-    private static Container withoutPostStart(Container c) {
-        if (!KNOWN_KUBELET_GAPS.contains(KnownKubeletGap.POST_START_HANG_READY) || !c.hooks().contains("postStart")) return c;
-        return new Container(c.name(), c.sidecar(), c.steps(), c.pullFailures(), c.probes(), "", c.resources(), c.hostPort());
     }
 
     // ---- the property ------------------------------------------------------------------------
