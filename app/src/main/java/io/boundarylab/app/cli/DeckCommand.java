@@ -202,8 +202,8 @@ public final class DeckCommand implements Runnable {
         @CommandLine.ParentCommand
         DeckCommand parent;
 
-        @CommandLine.ArgGroup(exclusive = false)
-        LearnerSeed learnerSeed = new LearnerSeed();
+        @CommandLine.Mixin
+        LearnerSeed learnerSeed;
 
         @Option(names = "--format", defaultValue = "text", description = "text or json")
         String format;
@@ -244,8 +244,8 @@ public final class DeckCommand implements Runnable {
         @CommandLine.ParentCommand
         DeckCommand parent;
 
-        @CommandLine.ArgGroup(exclusive = false)
-        LearnerSeed learnerSeed = new LearnerSeed();
+        @CommandLine.Mixin
+        LearnerSeed learnerSeed;
 
         @Parameters(paramLabel = "ID", description = "the card's id (deck list shows them)")
         String id;
