@@ -83,16 +83,20 @@ public final class MainViewModel {
         current = Bindings.createObjectBinding(
                 () -> index.get() < 0 || index.get() >= sections.size() ? null : sections.get(index.get()), index, sections);
         settings.set(store.loadSettings());
-        progress.set(store.loadProgress());
+        Progress loaded = store.loadProgress();
+        progress.set(loaded);
         if (progress.get().learnerSeed() == null) {
             // Saved at once: a learner who works only in another investigation's file would
             // otherwise be drawn a new seed, and see every choice reordered, at each start. The
             // last investigation's seed is taken when it has one, so its orders stay as they were.
             Long last = store.peekProgressOf(settings.get().investigation()).learnerSeed();
             progress.set(progress.get().withLearnerSeed(last != null ? last : newLearnerSeed.getAsLong()));
-            save(progress.get());
         }
         store.notices().forEach(n -> notices.add(SaveNoticeText.of(n, messages)));
+        // After the store's own notices: a folder that cannot be written is said first, then this save's failure.
+        if (!progress.get().equals(loaded)) {
+            save(progress.get());
+        }
     }
 
     /** Shows a course and resumes where the learner left off (or at the start). */
