@@ -6,6 +6,7 @@ import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.content.Deck;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import io.boundarylab.episodes.deck.DeckProgress;
 import io.boundarylab.episodes.deck.DeckSession;
 import io.boundarylab.episodes.deck.Rating;
@@ -45,6 +46,7 @@ public final class DeckViewModel {
     private final Consumer<DeckProgress> saver;
     private final Consumer<Review> reviewLog;
     private final SeeItRunner seeIt;
+    private final long learnerSeed;
 
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(Phase.LOADING);
     private final ReadOnlyObjectWrapper<Card> card = new ReadOnlyObjectWrapper<>();
@@ -60,15 +62,21 @@ public final class DeckViewModel {
     private DeckProgress progress;
     private DeckSession session;
 
+    /**
+     * @param learnerSeed the learner's seed, the one that orders their episodes' choices: it orders
+     *                    each card's choices for them ({@link DeckChoiceOrder})
+     */
     public DeckViewModel(Messages messages, BackgroundRunner runner, Supplier<Instant> clock, Callable<Deck> loader,
-                         DeckProgress saved, Consumer<DeckProgress> saver, SeeItRunner seeIt) {
-        this(messages, runner, clock, loader, saved, saver, r -> { }, seeIt);
+                         DeckProgress saved, Consumer<DeckProgress> saver, SeeItRunner seeIt, long learnerSeed) {
+        this(messages, runner, clock, loader, saved, saver, r -> { }, seeIt, learnerSeed);
     }
 
     /** As above, with {@code reviewLog} given each review as it is made (after the deck is saved). */
     public DeckViewModel(Messages messages, BackgroundRunner runner, Supplier<Instant> clock, Callable<Deck> loader,
-                         DeckProgress saved, Consumer<DeckProgress> saver, Consumer<Review> reviewLog, SeeItRunner seeIt) {
+                         DeckProgress saved, Consumer<DeckProgress> saver, Consumer<Review> reviewLog, SeeItRunner seeIt,
+                         long learnerSeed) {
         this.reviewLog = reviewLog;
+        this.learnerSeed = learnerSeed;
         this.messages = messages;
         this.runner = runner;
         this.clock = clock;
@@ -110,9 +118,19 @@ public final class DeckViewModel {
     }
 
     /**
-     * Judges the answer to the current card ({@code given}: a choice's number from 1, or the
-     * learner's words), rates it from the answer and the confidence, schedules it with FSRS-6,
-     * saves and logs the review.
+     * The current card's choices in this learner's order (empty for a free answer or no card). A
+     * choice is answered with its {@link DeckChoiceOrder.Shown#given()}, its number in the file,
+     * so where it is shown never changes what is judged.
+     */
+    public List<DeckChoiceOrder.Shown> shownChoices() {
+        Card c = card.get();
+        return c == null ? List.of() : DeckChoiceOrder.of(learnerSeed, c);
+    }
+
+    /**
+     * Judges the answer to the current card ({@code given}: a choice's number in the content file
+     * from 1, as {@link #shownChoices()} gives it, or the learner's words), rates it from the answer
+     * and the confidence, schedules it with FSRS-6, saves and logs the review.
      */
     public void answer(String given, Confidence confidence) {
         Card c = card.get();

@@ -12,9 +12,11 @@ import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.bridge.sandbox.Host;
 import io.boundarylab.episodes.content.Card;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
@@ -49,6 +51,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DeckPageTest {
 
     private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
+    private static final long LEARNER_SEED = AppFixture.LEARNER_SEED;
 
     @TempDir
     static Path config;
@@ -64,7 +67,7 @@ class DeckPageTest {
         Progress progress = Progress.empty().predict("fate", new SavedPrediction("web-only", "", 80).withVerdict(Verdict.WRONG))
                 .predict("helper", new SavedPrediction("x", "", 60).withVerdict(Verdict.RIGHT));
         store.save(progress);
-        view = DeckWindow.createView(store, new DirectRunner(), now::get, Host::detect);
+        view = DeckWindow.createView(store, new DirectRunner(), now::get, Host::detect, LEARNER_SEED);
         Scene scene = new Scene(fitted(view), 1280, 960);
         Appearance.apply(scene, ThemeChoice.LIGHT, 100, true, false);
         s.setScene(scene);
@@ -89,6 +92,29 @@ class DeckPageTest {
         });
     }
 
+    /**
+     * Where the current card shows its right choice (from 1), or its first wrong one; checked
+     * against the radio button there, so the test picks a choice by what it says, not its place.
+     */
+    private int shownAt(FxRobot robot, boolean right) {
+        Card c = view.viewModel().cardProperty().get();
+        Card.Choices ch = (Card.Choices) c.answer();
+        List<DeckChoiceOrder.Shown> shown = view.viewModel().shownChoices();
+        int at = 0;
+        for (int i = 0; i < shown.size() && at == 0; i++) {
+            if (shown.get(i).text().equals(ch.options().get(ch.correct())) == right) at = i + 1;
+        }
+        String label = robot.lookup("#deck-choice-" + at).queryAs(RadioButton.class).getText();
+        assertEquals(at + ". " + shown.get(at - 1).text(), label);
+        return at;
+    }
+
+    /** Moves from the first choice to the one shown at {@code at} and selects it. */
+    private static void select(FxRobot robot, int at) {
+        for (int i = 1; i < at; i++) robot.type(KeyCode.DOWN);
+        robot.type(KeyCode.SPACE);
+    }
+
     private static String focusedId(FxRobot robot) {
         Node f = robot.window(0).getScene().getFocusOwner();
         return f == null ? "" : String.valueOf(f.getId());
@@ -103,10 +129,8 @@ class DeckPageTest {
         assertTrue(text(robot, "#deck-status").contains("The Fate-Sharing Problem"), text(robot, "#deck-status"));
         waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
 
-        // Down to the choice marked right (the file's order carries no hint), select, then "Sure", then Enter checks.
-        int right = ((Card.Choices) view.viewModel().cardProperty().get().answer()).correct();
-        for (int i = 0; i < right; i++) robot.type(KeyCode.DOWN);
-        robot.type(KeyCode.SPACE);
+        // The right one, wherever this learner's order puts it: down to it, select, then "Sure", then Enter checks.
+        select(robot, shownAt(robot, true));
         robot.type(KeyCode.TAB).type(KeyCode.SPACE);
         assertEquals("deck-confidence-sure", focusedId(robot));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "80-deck-question");
@@ -135,10 +159,10 @@ class DeckPageTest {
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING, 5);
         assertEquals("graceful-shutdown", view.viewModel().cardProperty().get().id());
 
-        // Wrong and sure: choice 1 ("The kernel resets every open connection ..."), Sure, Enter.
-        assertNotEquals(0, ((Card.Choices) view.viewModel().cardProperty().get().answer()).correct());
+        // Wrong and sure: the first wrong choice shown, Sure, Enter.
         waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
-        robot.type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
+        select(robot, shownAt(robot, false));
+        robot.type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
         assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Routing still sends callers here for a while"),
                 text(robot, "#deck-verdict"));

@@ -7,6 +7,7 @@ import io.boundarylab.app.save.Verdict;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import io.boundarylab.episodes.deck.Rating;
 import io.boundarylab.episodes.deck.Review;
 import io.boundarylab.episodes.deck.DeckProgress;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The deck page's model without a window: joins, additions, answers and what is saved, on a clock the test moves. */
@@ -31,7 +33,7 @@ class DeckViewModelTest {
 
     private DeckViewModel model(DeckProgress start) {
         return new DeckViewModel(DeckWindow.messages(), new DirectRunner(), now::get, DeckWindow::bundledDeck, start, saved::add, logged::add,
-                new SeeItRunner(() -> { throw new AssertionError("no kernel in this test"); }));
+                new SeeItRunner(() -> { throw new AssertionError("no kernel in this test"); }), 0x5EEDL);
     }
 
     @Test
@@ -63,8 +65,8 @@ class DeckViewModelTest {
                 "what-a-container-is"), vm.progress().cards().stream().map(CardProgress::cardId).toList());
         assertEquals(DeckViewModel.Phase.ASKING, vm.phaseProperty().get());
         while (vm.cardProperty().get() != null && !(vm.cardProperty().get().answer() instanceof Card.Free)) {
-            Card.Choices ch = (Card.Choices) vm.cardProperty().get().answer();
-            vm.answer(Integer.toString(ch.correct() + 1), Confidence.SURE);
+            vm.answer(rightShown(vm).given(), Confidence.SURE);
+            assertTrue(vm.lastRightProperty().get(), vm.cardProperty().get().id());
             vm.next();
         }
         // The first five cards are all choices, each right and sure (easy: S0 = w3 = 8.2956 days): the
@@ -85,6 +87,29 @@ class DeckViewModelTest {
         assertTrue(free.lastRightProperty().get());
         // Right but unsure is good: S0 = w2 = 2.3065, two days.
         assertEquals("Right. Asked again in 2 days.", free.verdictProperty().get());
+    }
+
+    /** The shown choice whose words are the card's right answer: picked by what it says, never by its place. */
+    static DeckChoiceOrder.Shown rightShown(DeckViewModel vm) {
+        Card.Choices ch = (Card.Choices) vm.cardProperty().get().answer();
+        String right = ch.options().get(ch.correct());
+        return vm.shownChoices().stream().filter(s -> s.text().equals(right)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aChoiceIsJudgedByWhichOneItIsWhereverItIsShown() {
+        DeckViewModel vm = model(DeckProgress.EMPTY.join(List.of("cpu-vs-memory-ceiling", "tag-versus-digest"), CardProgress.ADDED, T0));
+        vm.load(List.of());
+        Card.Choices ch = (Card.Choices) vm.cardProperty().get().answer();
+        List<DeckChoiceOrder.Shown> shown = vm.shownChoices();
+        assertEquals(ch.options().size(), shown.size());
+        assertEquals(java.util.Set.copyOf(ch.options()), java.util.Set.copyOf(shown.stream().map(DeckChoiceOrder.Shown::text).toList()));
+        DeckChoiceOrder.Shown wrong = shown.stream().filter(s -> !s.equals(rightShown(vm))).findFirst().orElseThrow();
+        vm.answer(wrong.given(), Confidence.SURE);
+        assertFalse(vm.lastRightProperty().get(), "a wrong choice, wherever it was shown, is wrong");
+        vm.next();
+        vm.answer(rightShown(vm).given(), Confidence.SURE);
+        assertTrue(vm.lastRightProperty().get());
     }
 
     @Test
