@@ -124,6 +124,8 @@ public final class CompareView extends VBox {
         left.setPrefWidth(100);
         right.setPrefWidth(100);
         VBox.setVgrow(sides, Priority.ALWAYS);
+        // The two clusters give up height before the transport bar does: they scroll, the bar stays in the window.
+        sides.setMinHeight(0);
 
         TransportBar time = TransportBar.forTrace(vm.playback(), messages, "compare-");
         getChildren().addAll(top, divRow, showRow, sides, time);
@@ -152,6 +154,7 @@ public final class CompareView extends VBox {
         StackPane area = new StackPane(scroll, versions);
         StackPane.setAlignment(versions, Pos.TOP_LEFT);
         VBox.setVgrow(area, Priority.ALWAYS);
+        area.setMinHeight(0);
         Label narration = new Label();
         narration.setId(id + "-line");
         narration.getStyleClass().add("narration");
@@ -172,6 +175,7 @@ public final class CompareView extends VBox {
         narration.accessibleTextProperty().bind(narration.textProperty());
         VBox box = new VBox(8, head, area, narration);
         box.setMinWidth(0);
+        box.setMinHeight(0);
         return box;
     }
 }
