@@ -155,6 +155,10 @@ public final class CompareView extends VBox {
         StackPane.setAlignment(versions, Pos.TOP_LEFT);
         VBox.setVgrow(area, Priority.ALWAYS);
         area.setMinHeight(0);
+        // Half a narrow window each: the cluster scrolls and the chart shrinks rather than push past the edge.
+        area.setMinWidth(0);
+        scroll.setMinWidth(0);
+        versions.setMinWidth(0);
         Label narration = new Label();
         narration.setId(id + "-line");
         narration.getStyleClass().add("narration");

@@ -91,6 +91,7 @@ final class ExperimentTab extends VBox {
         arrange(Layout.WIDE);
         styled = true;
         owner.widthProperty().addListener((o, a, b) -> rearrange());
+        owner.heightProperty().addListener((o, a, b) -> rearrange());
         narration.fontProperty().addListener((o, a, b) -> rearrange());
     }
 
@@ -107,7 +108,8 @@ final class ExperimentTab extends VBox {
         if (owner.getWidth() <= 0) {
             return;
         }
-        Layout wanted = EpisodeView.layoutFor(owner.getWidth() / em());
+        double windowHeight = owner.getScene() == null ? 0 : owner.getScene().getHeight();
+        Layout wanted = EpisodeView.layoutFor(owner.getWidth() / em(), windowHeight / em());
         if (wanted != layout) {
             Platform.runLater(() -> arrange(wanted));
         } else {

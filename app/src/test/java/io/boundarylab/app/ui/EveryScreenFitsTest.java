@@ -127,6 +127,11 @@ class EveryScreenFitsTest extends AppUiTest {
 
     private void assertFits(FxRobot robot, String where, Node primary) {
         Bounds window = new javafx.geometry.BoundingBox(0, 0, app.scene.getWidth(), app.scene.getHeight());
+        String dir = System.getProperty("boundarylab.layoutShots");
+        if (dir != null && !dir.isBlank()) {
+            AppFixture.screenshotTo(app.scene.getRoot(), java.nio.file.Path.of(dir), where.replace(' ', '_').replace('/', '-')
+                    .replace("(", "").replace(")", ""));
+        }
         List<String> outside = new ArrayList<>();
         int[] transportBars = {0};
         robot.interact(() -> {
@@ -160,11 +165,6 @@ class EveryScreenFitsTest extends AppUiTest {
             Bounds b = primary.localToScene(primary.getBoundsInLocal());
             assertTrue(shown(primary), where + ": " + describe(primary) + " is shown");
             assertTrue(inside(window, b), where + ": " + describe(primary) + " at " + round(b) + ", scrolled to, is inside the window");
-        }
-        String dir = System.getProperty("boundarylab.layoutShots");
-        if (dir != null && !dir.isBlank()) {
-            AppFixture.screenshotTo(app.scene.getRoot(), java.nio.file.Path.of(dir), where.replace(' ', '_').replace('/', '-')
-                    .replace("(", "").replace(")", ""));
         }
     }
 
