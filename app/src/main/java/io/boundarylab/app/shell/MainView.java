@@ -250,7 +250,7 @@ public final class MainView extends StackPane {
         header.getStyleClass().add("app-header");
         header.prefWrapLengthProperty().bind(widthProperty());
         // The settings' own row is at most the window's width: at large type it wraps rather than widen the window.
-        settings.prefWrapLengthProperty().bind(widthProperty().subtract(40));
+        settings.prefWrapLengthProperty().bind(widthProperty().subtract(96));
         return header;
     }
 
