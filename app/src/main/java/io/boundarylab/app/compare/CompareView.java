@@ -124,11 +124,21 @@ public final class CompareView extends VBox {
         left.setPrefWidth(100);
         right.setPrefWidth(100);
         VBox.setVgrow(sides, Priority.ALWAYS);
-        // The two clusters give up height before the transport bar does: they scroll, the bar stays in the window.
-        sides.setMinHeight(0);
 
         TransportBar time = TransportBar.forTrace(vm.playback(), messages, "compare-");
-        getChildren().addAll(top, divRow, showRow, sides, time);
+        // Everything above the transport bar scrolls as one when the window is too short for it (large
+        // type on a projector): the clusters shrink first, down to a few rows, then the column scrolls,
+        // and the transport bar always stays in the window.
+        VBox body = new VBox(10, top, divRow, showRow, sides);
+        ScrollPane bodyScroll = new ScrollPane(body);
+        bodyScroll.setFitToWidth(true);
+        bodyScroll.setFitToHeight(true);
+        bodyScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        bodyScroll.getStyleClass().add("edge-to-edge");
+        bodyScroll.setMinHeight(0);
+        VBox.setVgrow(bodyScroll, Priority.ALWAYS);
+        time.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        getChildren().addAll(bodyScroll, time);
     }
 
     private static VBox side(String title, javafx.beans.value.ObservableValue<io.boundarylab.app.cluster.ClusterSnapshot> snapshot,
@@ -154,7 +164,7 @@ public final class CompareView extends VBox {
         StackPane area = new StackPane(scroll, versions);
         StackPane.setAlignment(versions, Pos.TOP_LEFT);
         VBox.setVgrow(area, Priority.ALWAYS);
-        area.setMinHeight(0);
+        area.setMinHeight(120);
         // Half a narrow window each: the cluster scrolls and the chart shrinks rather than push past the edge.
         area.setMinWidth(0);
         scroll.setMinWidth(0);
@@ -179,7 +189,6 @@ public final class CompareView extends VBox {
         narration.accessibleTextProperty().bind(narration.textProperty());
         VBox box = new VBox(8, head, area, narration);
         box.setMinWidth(0);
-        box.setMinHeight(0);
         return box;
     }
 }
