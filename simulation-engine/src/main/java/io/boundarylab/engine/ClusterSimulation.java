@@ -5,6 +5,7 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.control.ControlPlane;
+import io.boundarylab.engine.cluster.control.ControlRules;
 import io.boundarylab.engine.cluster.control.NodeSide;
 import io.boundarylab.engine.cluster.node.NodeAgent;
 import io.boundarylab.engine.cluster.state.NodeState;
@@ -20,6 +21,7 @@ import io.boundarylab.engine.result.StatusReport;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.List;
@@ -81,16 +83,25 @@ public final class ClusterSimulation {
             requestScheduling();
             return;
         }
-        if (a.target() instanceof FaultTarget.Workload w) {
+        if (a.target() instanceof FaultTarget.Workload w && a.pick() == null) {
             if (a.kind() == ActionSpec.Kind.scale) controlPlane.scale(w.kind(), w.name(), a.replicas());
             else controlPlane.setImage(w.name(), w.container(), a.image());
             return;
         }
-        PodState pod = state.pod(a.target().pod());
-        ContainerState c = a.target() instanceof FaultTarget.Member m ? pod.container(m.member().container()) : null;
+        PodState pod = a.pick() != null && a.target() instanceof FaultTarget.Workload w
+                ? controlPlane.pick(w.kind(), w.name(), a.pick()) : state.pod(a.target().pod());
+        if (pod == null || pod.deleted()) {
+            // A pod a controller made has its name only at run time; "not found" is an answer, not an input error.
+            state.kernel().publish(TraceEvent.of(EventType.ActionFailed).target(a.targetText()).reason("NotFound")
+                    .message(() -> a.kind() + " " + a.targetText() + ": not found").rule(ControlRules.NOT_FOUND));
+            return;
+        }
+        String container = a.target() instanceof FaultTarget.Member m ? m.member().container()
+                : a.target() instanceof FaultTarget.Workload w ? w.container() : null;
+        ContainerState c = container == null ? null : pod.container(container);
         switch (a.kind()) {
             case delete -> agent.delete(pod, c, a.gracePeriodMs());
-            case evict -> agent.evict(pod, c, "Evicted by the scenario's evict action on " + a.target());
+            case evict -> agent.evict(pod, c, "Evicted by the scenario's evict action on " + a.targetText());
             case crash -> agent.crash(pod, c, a.exitCode());
             case setImage -> agent.setImage(pod, c, a.image());
             case killSandbox -> agent.killSandbox(pod);

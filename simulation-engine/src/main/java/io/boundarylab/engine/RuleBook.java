@@ -71,6 +71,7 @@ public final class RuleBook {
         put(m, "image-pull", Rules.IMAGE_PULL);
         put(m, "reship", Rules.RESHIP);
         put(m, "pod-sandbox", Rules.SANDBOX);
+        put(m, "pod-sandbox-never", Rules.SANDBOX_NEVER);
         put(m, "ship", Rules.SHIP);
         put(m, "startup-probe", Rules.STARTUP_PROBE);
         put(m, "liveness-probe", Rules.LIVENESS_PROBE);
@@ -84,6 +85,8 @@ public final class RuleBook {
         put(m, "rolling-update", ControlRules.ROLLING);
         put(m, "recreate", ControlRules.RECREATE);
         put(m, "deployment-scaling", ControlRules.SCALE);
+        put(m, "action-not-found", ControlRules.NOT_FOUND);
+        put(m, "pod-gc", ControlRules.POD_GC);
         put(m, "endpoints", ServiceRules.ENDPOINTS);
         put(m, "service-route", ServiceRules.ROUTE);
         put(m, "unreachable-node", ServiceRules.UNREACHABLE);

@@ -1,12 +1,31 @@
 package io.boundarylab.engine;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.boundarylab.engine.archfixture.CallsBackThroughALambda;
+import io.boundarylab.engine.archfixture.FixtureAgent;
+import io.boundarylab.engine.archfixture.FixtureEvents;
+import io.boundarylab.engine.archfixture.HoldsTheAgentsEvents;
+import io.boundarylab.engine.archfixture.ReturnsAValue;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.util.Set;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /** The engine's layer rules, each with the reason it exists. */
@@ -95,5 +114,82 @@ class ArchitectureTest {
                 .because("a plan is a function of the pod's state alone: it schedules nothing, publishes nothing and reads no "
                         + "other pod, so a table of (state, plan) pins it as the kubelet's TestComputePodActions does")
                 .check(engine);
+    }
+
+    @Test
+    void theNodeAgentsCollaboratorsReceiveNoCallbackIntoIt() {
+        collaboratorsReceiveNoCallback("io.boundarylab.engine.cluster.node", "io.boundarylab.engine.cluster.node.NodeAgent",
+                Set.of("io.boundarylab.engine.cluster.node.ContainerRuntime", "io.boundarylab.engine.cluster.node.ProcessRun",
+                        "io.boundarylab.engine.cluster.node.Probes"))
+                .check(engine);
+    }
+
+    @Test
+    void theCallbackRuleCatchesALambdaAndTheAgentsOwnInterface() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(FixtureAgent.class, FixtureEvents.class,
+                CallsBackThroughALambda.class, HoldsTheAgentsEvents.class, ReturnsAValue.class);
+        String pkg = "io.boundarylab.engine.archfixture";
+        String agent = FixtureAgent.class.getName();
+        AssertionError failure = assertThrows(AssertionError.class, () -> collaboratorsReceiveNoCallback(pkg, agent, Set.<String>of()).check(fixture));
+        String message = failure.getMessage();
+        for (String expected : new String[] {"CallsBackThroughALambda.sync takes java.util.function.Consumer",
+                "CallsBackThroughALambda.<init>(java.util.function.Consumer) takes java.util.function.Consumer",
+                "CallsBackThroughALambda.whenStopped(java.lang.Object, java.lang.Runnable) takes java.lang.Runnable",
+                "HoldsTheAgentsEvents.events takes io.boundarylab.engine.archfixture.FixtureEvents, an interface the agent implements"}) {
+            assertTrue(message.contains(expected), () -> "expected a violation '" + expected + "' in:\n" + message);
+        }
+        assertTrue(!message.contains("ReturnsAValue"), "the value-returning collaborator passes");
+        // Named as runtime, a holder of the agent's own event interface passes; a lambda never does.
+        assertDoesNotThrow(() -> collaboratorsReceiveNoCallback(pkg, agent, Set.of(HoldsTheAgentsEvents.class.getName()))
+                .check(new ClassFileImporter().importClasses(FixtureAgent.class, FixtureEvents.class, HoldsTheAgentsEvents.class, ReturnsAValue.class)));
+    }
+
+    /**
+     * No class in the agent's package but the agent itself holds or receives a callback: a field,
+     * constructor or method parameter whose type is a functional interface (java.util.function,
+     * Runnable, anything annotated @FunctionalInterface, any interface with one abstract method)
+     * or an interface the agent implements. A lambda handed in is exactly such a parameter, so this
+     * catches the arrow the plain dependency rule cannot see. {@code runtime} names the classes
+     * that may carry the agent's own event interfaces (what a process or probe observed, as the
+     * kubelet's PLEG and prober results), and nothing else.
+     */
+    static ArchRule collaboratorsReceiveNoCallback(String pkg, String agent, Set<String> runtime) {
+        return classes().that().resideInAPackage(pkg).and().doNotHaveFullyQualifiedName(agent)
+                .should(new ArchCondition<JavaClass>("receive no callback into the agent") {
+                    @Override
+                    public void check(JavaClass c, ConditionEvents events) {
+                        if (c.isInterface()) return;
+                        JavaClass agentClass = c.getPackage().getClasses().stream().filter(k -> k.getName().equals(agent)).findFirst().orElse(null);
+                        String outer = c.getName().contains("$") ? c.getName().substring(0, c.getName().indexOf('$')) : c.getName();
+                        boolean isRuntime = runtime.contains(outer);
+                        for (JavaField f : c.getFields()) {
+                            // A constant (a message written from the event) captures no agent.
+                            if (f.getModifiers().contains(JavaModifier.STATIC)) continue;
+                            check(f.getFullName(), f.getRawType(), agentClass, isRuntime, events);
+                        }
+                        for (JavaCodeUnit u : c.getCodeUnits()) {
+                            // Lambdas compile to synthetic methods of the class itself: what they capture is not a callback handed in.
+                            // A private method is handed only what the class itself passes: no way in for the agent.
+                            if (u.getModifiers().contains(JavaModifier.SYNTHETIC) || u.getModifiers().contains(JavaModifier.PRIVATE)) continue;
+                            for (JavaClass p : u.getRawParameterTypes()) check(u.getFullName(), p, agentClass, isRuntime, events);
+                        }
+                    }
+
+                    private void check(String where, JavaClass type, JavaClass agentClass, boolean isRuntime, ConditionEvents events) {
+                        if (!type.isInterface()) return;
+                        boolean agentsOwn = agentClass != null && agentClass.getRawInterfaces().contains(type);
+                        if (agentsOwn && isRuntime) return;
+                        boolean functional = type.getPackageName().equals("java.util.function") || type.isEquivalentTo(Runnable.class)
+                                || type.isAnnotatedWith(FunctionalInterface.class)
+                                || type.getMethods().stream().filter(m -> m.getModifiers().contains(JavaModifier.ABSTRACT)).count() == 1;
+                        if (functional || agentsOwn) {
+                            events.add(SimpleConditionEvent.violated(type, where + " takes " + type.getName()
+                                    + (agentsOwn ? ", an interface the agent implements" : ", a callback")));
+                        }
+                    }
+                })
+                .because("a collaborator returns what happened and the agent decides what follows, at its next sync; a callback "
+                        + "into the agent (a lambda included) lets a collaborator re-enter it, as the StackOverflowError of a "
+                        + "sandbox loss under restartPolicy Never did (docs/decisions/0004)");
     }
 }

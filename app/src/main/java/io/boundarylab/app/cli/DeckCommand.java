@@ -3,6 +3,9 @@ package io.boundarylab.app.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.boundarylab.app.deck.SeeItRunner;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.save.ConfigLocation;
+import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
@@ -13,6 +16,7 @@ import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Deck;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import io.boundarylab.episodes.deck.SeeItEngine;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -22,6 +26,7 @@ import picocli.CommandLine.Parameters;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -30,7 +35,9 @@ import java.util.function.Supplier;
 
 /**
  * {@code deck list | show ID | see ID}: the concept deck for scripted checks. {@code see} runs a
- * card's experiment on the engine and, where this machine allows, on the real kernel.
+ * card's experiment on the engine and, where this machine allows, on the real kernel. Choices are
+ * shown in a learner's order, as on the deck page ({@link DeckChoiceOrder}): the learner whose
+ * seed is saved in the config folder, or the one {@code --learner-seed} names.
  */
 @Command(name = "deck", mixinStandardHelpOptions = true,
         description = "The concept deck: list its cards, show one, run its \"see it\" experiment.",
@@ -38,12 +45,57 @@ import java.util.function.Supplier;
 public final class DeckCommand implements Runnable {
 
     private final Supplier<Host> host;
+    private final Supplier<Path> config;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     DeckCommand(Supplier<Host> host) {
+        this(host, ConfigLocation::fromSystem);
+    }
+
+    /** @param config the folder the app saves into, whose progress holds the learner's seed */
+    DeckCommand(Supplier<Host> host, Supplier<Path> config) {
         this.host = host;
+        this.config = config;
+    }
+
+    /** {@code --learner-seed}, on the commands that print choices. */
+    static final class LearnerSeed {
+        @Option(names = "--learner-seed", paramLabel = "N",
+                description = "show the choices in the order of the learner whose seed is N (default: the seed the app saved in "
+                        + "$XDG_CONFIG_HOME/boundary-lab/progress.json, so the order of the deck page; 0 until the app has saved one)")
+        Long value;
+    }
+
+    /**
+     * The seed whose order choices are printed in: {@code --learner-seed}, else the one the app
+     * saved (read, never written: a command that shows a card changes nothing), else 0, said on
+     * {@code err} so that an order unlike the app's later one is not a surprise.
+     */
+    long learnerSeed(LearnerSeed option, PrintWriter err) {
+        if (option.value != null) return option.value;
+        Path folder = config.get();
+        Long saved = new SaveStore(folder).peekProgressOf(SaveStore.DEFAULT_INVESTIGATION).learnerSeed();
+        if (saved != null) return saved;
+        err.println(new Messages("io.boundarylab.app.deck.messages", Locale.getDefault())
+                .get("deck.cli.noSeed", folder.resolve(SaveStore.PROGRESS)));
+        return 0L;
+    }
+
+    /** Asks for the seed once, and only when a card with choices is printed. */
+    static final class SeedOnce {
+        private final Supplier<Long> source;
+        private Long seed;
+
+        SeedOnce(Supplier<Long> source) {
+            this.source = source;
+        }
+
+        long get() {
+            if (seed == null) seed = source.get();
+            return seed;
+        }
     }
 
     @Override
@@ -89,16 +141,23 @@ public final class DeckCommand implements Runnable {
         return deck == null ? Optional.empty() : card(deck, id, err);
     }
 
-    static Map<String, Object> cardJson(Card c) {
+    /**
+     * The card as JSON; its choices in the learner's order: {@code options} as shown,
+     * {@code correct} the place of the right one among them (from 1), {@code fileNumbers} each
+     * shown option's number in the content file (its identity).
+     */
+    static Map<String, Object> cardJson(Card c, SeedOnce seed) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("id", c.id());
         m.put("concept", c.concept());
         m.put("question", c.question());
         Map<String, Object> a = new LinkedHashMap<>();
-        if (c.answer() instanceof Card.Choices ch) {
+        if (c.answer() instanceof Card.Choices) {
+            List<DeckChoiceOrder.Shown> shown = DeckChoiceOrder.of(seed.get(), c);
             a.put("kind", "choices");
-            a.put("options", ch.options());
-            a.put("correct", ch.correct() + 1);
+            a.put("options", shown.stream().map(DeckChoiceOrder.Shown::text).toList());
+            a.put("correct", DeckChoiceOrder.rightPosition(seed.get(), c));
+            a.put("fileNumbers", shown.stream().map(DeckChoiceOrder.Shown::number).toList());
         } else if (c.answer() instanceof Card.Free f) {
             a.put("kind", "free");
             a.put("accepted", f.accepted());
@@ -134,10 +193,17 @@ public final class DeckCommand implements Runnable {
     }
 
     /** {@code deck list}: one line per card. */
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "Every card: id, concept, and the experiment that shows it.")
+    @Command(name = "list", mixinStandardHelpOptions = true, description = {"Every card: id, concept, and the experiment that shows it.",
+            "As json, each card whole, its choices in the learner's order (as deck show)."})
     static final class ListCards implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
+
+        @CommandLine.ParentCommand
+        DeckCommand parent;
+
+        @CommandLine.Mixin
+        LearnerSeed learnerSeed;
 
         @Option(names = "--format", defaultValue = "text", description = "text or json")
         String format;
@@ -153,7 +219,8 @@ public final class DeckCommand implements Runnable {
             Deck deck = load(content, err);
             if (deck == null) return ExitCodes.BAD_INPUT;
             if (format.equals("json")) {
-                printJson(out, deck.cards().stream().map(DeckCommand::cardJson).toList());
+                SeedOnce seed = new SeedOnce(() -> parent.learnerSeed(learnerSeed, err));
+                printJson(out, deck.cards().stream().map(c -> cardJson(c, seed)).toList());
                 return ExitCodes.OK;
             }
             for (Card c : deck.cards()) {
@@ -166,11 +233,19 @@ public final class DeckCommand implements Runnable {
         }
     }
 
-    /** {@code deck show ID}: the card, its answer and its explanation. */
-    @Command(name = "show", mixinStandardHelpOptions = true, description = "One card: question, answer, explanation, links.")
+    /** {@code deck show ID}: the card, its choices in the learner's order with the right one marked, and its explanation. */
+    @Command(name = "show", mixinStandardHelpOptions = true, description = {"One card: question, answer, explanation, links.",
+            "The choices come in the learner's order, the one the deck page shows them in, the right one marked *;"
+                    + " --learner-seed shows another learner's."})
     static final class Show implements Callable<Integer> {
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
+
+        @CommandLine.ParentCommand
+        DeckCommand parent;
+
+        @CommandLine.Mixin
+        LearnerSeed learnerSeed;
 
         @Parameters(paramLabel = "ID", description = "the card's id (deck list shows them)")
         String id;
@@ -187,16 +262,19 @@ public final class DeckCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             Optional<Card> c = requested(format, content, id, err);
             if (c.isEmpty()) return ExitCodes.BAD_INPUT;
+            SeedOnce seed = new SeedOnce(() -> parent.learnerSeed(learnerSeed, err));
             if (format.equals("json")) {
-                printJson(out, cardJson(c.get()));
+                printJson(out, cardJson(c.get(), seed));
                 return ExitCodes.OK;
             }
             Card card = c.get();
             out.println(card.concept());
             out.println("Q: " + card.question());
-            if (card.answer() instanceof Card.Choices ch) {
-                for (int i = 0; i < ch.options().size(); i++)
-                    out.printf(Locale.ROOT, "  %d%s %s%n", i + 1, i == ch.correct() ? "*" : ".", ch.options().get(i));
+            if (card.answer() instanceof Card.Choices) {
+                List<DeckChoiceOrder.Shown> shown = DeckChoiceOrder.of(seed.get(), card);
+                int right = DeckChoiceOrder.rightPosition(seed.get(), card);
+                for (int i = 0; i < shown.size(); i++)
+                    out.printf(Locale.ROOT, "  %d%s %s%n", i + 1, i + 1 == right ? "*" : ".", shown.get(i).text());
             } else if (card.answer() instanceof Card.Free f) {
                 out.println("A: " + String.join(" | ", f.accepted()));
             }

@@ -126,7 +126,19 @@ public final class CompareView extends VBox {
         VBox.setVgrow(sides, Priority.ALWAYS);
 
         TransportBar time = TransportBar.forTrace(vm.playback(), messages, "compare-");
-        getChildren().addAll(top, divRow, showRow, sides, time);
+        // Everything above the transport bar scrolls as one when the window is too short for it (large
+        // type on a projector): the clusters shrink first, down to a few rows, then the column scrolls,
+        // and the transport bar always stays in the window.
+        VBox body = new VBox(10, top, divRow, showRow, sides);
+        ScrollPane bodyScroll = new ScrollPane(body);
+        bodyScroll.setFitToWidth(true);
+        bodyScroll.setFitToHeight(true);
+        bodyScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        bodyScroll.getStyleClass().add("edge-to-edge");
+        bodyScroll.setMinHeight(0);
+        VBox.setVgrow(bodyScroll, Priority.ALWAYS);
+        time.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        getChildren().addAll(bodyScroll, time);
     }
 
     private static VBox side(String title, javafx.beans.value.ObservableValue<io.boundarylab.app.cluster.ClusterSnapshot> snapshot,
@@ -152,6 +164,11 @@ public final class CompareView extends VBox {
         StackPane area = new StackPane(scroll, versions);
         StackPane.setAlignment(versions, Pos.TOP_LEFT);
         VBox.setVgrow(area, Priority.ALWAYS);
+        area.setMinHeight(120);
+        // Half a narrow window each: the cluster scrolls and the chart shrinks rather than push past the edge.
+        area.setMinWidth(0);
+        scroll.setMinWidth(0);
+        versions.setMinWidth(0);
         Label narration = new Label();
         narration.setId(id + "-line");
         narration.getStyleClass().add("narration");

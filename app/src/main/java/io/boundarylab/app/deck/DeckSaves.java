@@ -6,7 +6,7 @@ import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Verdict;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.DeckProgress;
-import io.boundarylab.episodes.deck.Sm2;
+import io.boundarylab.episodes.deck.Fsrs;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -25,7 +25,8 @@ final class DeckSaves {
 
     static DeckProgress fromSaved(SavedDeck saved) {
         List<CardProgress> cards = new ArrayList<>();
-        saved.cards().forEach((id, c) -> cards.add(new CardProgress(id, new Sm2.State(c.repetitions(), c.easinessHundredths(), c.intervalDays()),
+        saved.cards().forEach((id, c) -> cards.add(new CardProgress(id,
+                c.stability() == null || c.difficulty() == null ? null : new Fsrs.Memory(c.stability(), c.difficulty()),
                 Instant.parse(c.due()), c.lastReviewed() == null ? null : Instant.parse(c.lastReviewed()), c.reviews(), c.lapses(), c.joinedFrom())));
         return DeckProgress.of(cards);
     }
@@ -33,8 +34,8 @@ final class DeckSaves {
     static SavedDeck toSaved(DeckProgress progress) {
         Map<String, SavedDeck.SavedCard> cards = new LinkedHashMap<>();
         for (CardProgress c : progress.cards()) {
-            cards.put(c.cardId(), new SavedDeck.SavedCard(c.sm2().repetitions(), c.sm2().easinessHundredths(), c.sm2().intervalDays(),
-                    c.due().toString(), c.lastReviewed() == null ? null : c.lastReviewed().toString(), c.reviews(), c.lapses(), c.joinedFrom()));
+            cards.put(c.cardId(), new SavedDeck.SavedCard(c.memory() == null ? null : c.memory().stability(),
+                    c.memory() == null ? null : c.memory().difficulty(), c.due().toString(), c.lastReviewed() == null ? null : c.lastReviewed().toString(), c.reviews(), c.lapses(), c.joinedFrom()));
         }
         return new SavedDeck(SavedDeck.FORMAT, cards);
     }

@@ -3,6 +3,7 @@ package io.boundarylab.app.deck;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import javafx.geometry.Insets;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
@@ -194,13 +195,15 @@ public final class DeckView extends VBox {
         choices.getToggles().clear();
         confidence.selectToggle(null);
         free.clear();
-        if (c.answer() instanceof Card.Choices ch) {
+        if (c.answer() instanceof Card.Choices) {
             answerBox.getChildren().add(new Label(m.get("deck.choices")));
-            for (int i = 0; i < ch.options().size(); i++) {
-                RadioButton r = new RadioButton((i + 1) + ". " + ch.options().get(i));
+            // In this learner's order, numbered as shown; each answers with its number in the file.
+            java.util.List<DeckChoiceOrder.Shown> shown = vm.shownChoices();
+            for (int i = 0; i < shown.size(); i++) {
+                RadioButton r = new RadioButton((i + 1) + ". " + shown.get(i).text());
                 r.setId("deck-choice-" + (i + 1));
                 r.setWrapText(true);
-                r.setUserData(Integer.toString(i + 1));
+                r.setUserData(shown.get(i).given());
                 r.setToggleGroup(choices);
                 answerBox.getChildren().add(r);
             }

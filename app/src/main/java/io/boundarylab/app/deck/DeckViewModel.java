@@ -6,8 +6,11 @@ import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.content.Deck;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import io.boundarylab.episodes.deck.DeckProgress;
 import io.boundarylab.episodes.deck.DeckSession;
+import io.boundarylab.episodes.deck.Rating;
+import io.boundarylab.episodes.deck.Review;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -26,7 +29,7 @@ import java.util.function.Supplier;
 /**
  * The deck page's state and intents: load the deck, let cards join (added by the learner, or
  * brought by a wrong prediction), ask the due ones one by one, judge and grade each answer with
- * the learner's confidence, schedule it with SM-2, save, and run a card's "see it" experiment.
+ * the learner's confidence, schedule it with FSRS-6, save it, log the review, and run a card's "see it" experiment.
  * The clock is passed in; loading and experiments run on the {@link BackgroundRunner}.
  */
 public final class DeckViewModel {
@@ -41,7 +44,9 @@ public final class DeckViewModel {
     private final Supplier<Instant> clock;
     private final Callable<Deck> loader;
     private final Consumer<DeckProgress> saver;
+    private final Consumer<Review> reviewLog;
     private final SeeItRunner seeIt;
+    private final long learnerSeed;
 
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(Phase.LOADING);
     private final ReadOnlyObjectWrapper<Card> card = new ReadOnlyObjectWrapper<>();
@@ -57,8 +62,21 @@ public final class DeckViewModel {
     private DeckProgress progress;
     private DeckSession session;
 
+    /**
+     * @param learnerSeed the learner's seed, the one that orders their episodes' choices: it orders
+     *                    each card's choices for them ({@link DeckChoiceOrder})
+     */
     public DeckViewModel(Messages messages, BackgroundRunner runner, Supplier<Instant> clock, Callable<Deck> loader,
-                         DeckProgress saved, Consumer<DeckProgress> saver, SeeItRunner seeIt) {
+                         DeckProgress saved, Consumer<DeckProgress> saver, SeeItRunner seeIt, long learnerSeed) {
+        this(messages, runner, clock, loader, saved, saver, r -> { }, seeIt, learnerSeed);
+    }
+
+    /** As above, with {@code reviewLog} given each review as it is made (after the deck is saved). */
+    public DeckViewModel(Messages messages, BackgroundRunner runner, Supplier<Instant> clock, Callable<Deck> loader,
+                         DeckProgress saved, Consumer<DeckProgress> saver, Consumer<Review> reviewLog, SeeItRunner seeIt,
+                         long learnerSeed) {
+        this.reviewLog = reviewLog;
+        this.learnerSeed = learnerSeed;
         this.messages = messages;
         this.runner = runner;
         this.clock = clock;
@@ -100,21 +118,33 @@ public final class DeckViewModel {
     }
 
     /**
-     * Judges the answer to the current card ({@code given}: a choice's number from 1, or the
-     * learner's words), grades it with SM-2 and saves.
+     * The current card's choices in this learner's order (empty for a free answer or no card). A
+     * choice is answered with its {@link DeckChoiceOrder.Shown#given()}, its number in the file,
+     * so where it is shown never changes what is judged.
+     */
+    public List<DeckChoiceOrder.Shown> shownChoices() {
+        Card c = card.get();
+        return c == null ? List.of() : DeckChoiceOrder.of(learnerSeed, c);
+    }
+
+    /**
+     * Judges the answer to the current card ({@code given}: a choice's number in the content file
+     * from 1, as {@link #shownChoices()} gives it, or the learner's words), rates it from the answer
+     * and the confidence, schedules it with FSRS-6, saves and logs the review.
      */
     public void answer(String given, Confidence confidence) {
         Card c = card.get();
         if (phase.get() != Phase.ASKING || c == null || confidence == null) return;
         Instant now = clock.get();
         boolean right = c.answer().accepts(given == null ? "" : given);
-        int q = session.answer(right, confidence, now);
+        Review review = session.answer(right, confidence, now);
         progress = session.progress();
         saver.accept(progress);
+        reviewLog.accept(review);
         lastRight.set(right);
         String head = right ? messages.get("deck.right") : messages.get("deck.wrong", answerText(c));
         CardProgress p = progress.card(c.id()).orElseThrow();
-        String when = q < 4 ? messages.get("deck.schedule.today") : messages.get("deck.schedule", days(Duration.between(now, p.due())));
+        String when = review.rating() == Rating.AGAIN ? messages.get("deck.schedule.today") : messages.get("deck.schedule", days(Duration.between(now, p.due())));
         verdict.set(head + " " + when);
         phase.set(Phase.ANSWERED);
         updateCounts();

@@ -43,13 +43,25 @@ public final class DeckWindow {
         return new Messages("io.boundarylab.app.deck.messages", java.util.Locale.getDefault());
     }
 
-    /** The page over the bundled deck, saving into {@code store}, on the system clock. */
-    public static DeckView createView(SaveStore store, BackgroundRunner runner, Supplier<Instant> clock, Supplier<Host> host) {
-        DeckViewModel vm = new DeckViewModel(messages(), runner, clock, DeckWindow::bundledDeck,
+    /**
+     * The page over the bundled deck, saving into {@code store}, on {@code clock}, its choices in
+     * the order of the learner whose seed is {@code learnerSeed}.
+     */
+    public static DeckView createView(SaveStore store, BackgroundRunner runner, Supplier<Instant> clock, Supplier<Host> host,
+                                      long learnerSeed) {
+        return new DeckView(model(store, runner, clock, host, learnerSeed));
+    }
+
+    /** The page's model, as {@link #createView} makes it. */
+    static DeckViewModel model(SaveStore store, BackgroundRunner runner, Supplier<Instant> clock, Supplier<Host> host, long learnerSeed) {
+        return new DeckViewModel(messages(), runner, clock, DeckWindow::bundledDeck,
                 DeckSaves.fromSaved(store.loadDeck()),
                 p -> save(store, runner, p),
-                new SeeItRunner(() -> new Replayer(host.get(), SimulationOracle.none())));
-        return new DeckView(vm);
+                r -> runner.run(() -> {
+                    store.logReview(r);
+                    return null;
+                }, x -> { }, e -> System.err.println("boundary-lab: the review could not be logged: " + e.getMessage())),
+                new SeeItRunner(() -> new Replayer(host.get(), SimulationOracle.none())), learnerSeed);
     }
 
     /** Numbered now, on the caller's thread, so that a slow older write never replaces a newer one. */
@@ -64,8 +76,9 @@ public final class DeckWindow {
         return Deck.loadBundled(l, Investigation.loadAllBundled(l));
     }
 
+    /** @param progress the learner's progress: its wrong predictions bring cards, its seed orders their choices */
     public static Stage open(Window owner, SaveStore store, BackgroundRunner runner, Progress progress) {
-        DeckView view = createView(store, runner, Clock.systemUTC()::instant, Host::detect);
+        DeckView view = createView(store, runner, Clock.systemUTC()::instant, Host::detect, progress.learnerSeed());
         Stage stage = new Stage();
         if (owner != null) stage.initOwner(owner);
         ScrollPane scroll = new ScrollPane(view);

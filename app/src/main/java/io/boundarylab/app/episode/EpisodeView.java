@@ -198,8 +198,18 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         return compareVm;
     }
 
-    /** The layout for a width measured in ems of the scene's type. */
-    static Layout layoutFor(double widthEm) {
+    /** Below this height in ems, the columns would leave the cluster a strip: the scene scrolls as one column. */
+    static final double SHORT_EM = 40;
+
+    /**
+     * The layout for a window measured in ems of the scene's type. A short window (large type on a
+     * projector at 1280 x 720) gets the one scrolling column too: the title and pressure then scroll
+     * away with the scene, and the narration and the time bar keep their place at the bottom.
+     */
+    static Layout layoutFor(double widthEm, double heightEm) {
+        if (heightEm > 0 && heightEm < SHORT_EM) {
+            return Layout.NARROW;
+        }
         if (widthEm >= 80) {
             return Layout.WIDE;
         }

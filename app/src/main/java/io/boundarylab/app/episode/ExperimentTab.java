@@ -34,6 +34,12 @@ final class ExperimentTab extends VBox {
     private final ScrollPane clusterScroll;
     private final Label emSource;
     private final ScrollPane leftScroll;
+    /**
+     * The centre column scrolls as a whole when the window is too short for its switches, status
+     * cards and cluster together: otherwise their height would push the narration and the transport
+     * bar below the window's edge (presenter type at 1440 x 900, a projector at 1280 x 720).
+     */
+    private final ScrollPane centreScroll;
     private final StackPane columnsHolder = new StackPane();
     private Tab eventsTab;
     private Layout layout;
@@ -60,15 +66,32 @@ final class ExperimentTab extends VBox {
         leftScroll.setFitToWidth(true);
         leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         leftScroll.getStyleClass().add("edge-to-edge");
+        centreScroll = new ScrollPane();
+        centreScroll.setFitToWidth(true);
+        // Fits the viewport while there is room, so the cluster takes what is left; scrolls when there is not.
+        centreScroll.setFitToHeight(true);
+        centreScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        centreScroll.getStyleClass().add("edge-to-edge");
+        // Every part of the centre but the cluster keeps its full height (a status card cut in half
+        // shows a wrong value); the cluster gives way first, down to a few rows, then the column scrolls.
+        for (Node n : centre.getChildren()) {
+            if (n != clusterScroll && n instanceof Region r) {
+                r.setMinHeight(Region.USE_PREF_SIZE);
+            }
+        }
         // Narration and time control span the scene: the one line everyone reads, the one bar everyone uses.
         VBox bottom = new VBox(6, narration, time);
         bottom.setPadding(new Insets(8, 0, 0, 0));
         getChildren().addAll(columnsHolder, bottom);
+        // The columns give up height before the narration and the time bar do: those two always stay in the window.
+        columnsHolder.setMinHeight(0);
+        bottom.setMinHeight(Region.USE_PREF_SIZE);
         setPadding(new Insets(8, 0, 0, 0));
         VBox.setVgrow(columnsHolder, Priority.ALWAYS);
         arrange(Layout.WIDE);
         styled = true;
         owner.widthProperty().addListener((o, a, b) -> rearrange());
+        owner.heightProperty().addListener((o, a, b) -> rearrange());
         narration.fontProperty().addListener((o, a, b) -> rearrange());
     }
 
@@ -85,7 +108,8 @@ final class ExperimentTab extends VBox {
         if (owner.getWidth() <= 0) {
             return;
         }
-        Layout wanted = EpisodeView.layoutFor(owner.getWidth() / em());
+        double windowHeight = owner.getScene() == null ? 0 : owner.getScene().getHeight();
+        Layout wanted = EpisodeView.layoutFor(owner.getWidth() / em(), windowHeight / em());
         if (wanted != layout) {
             Platform.runLater(() -> arrange(wanted));
         } else {
@@ -106,6 +130,7 @@ final class ExperimentTab extends VBox {
         }
         layout = l;
         leftScroll.setContent(null);
+        centreScroll.setContent(null);
         columnsHolder.getChildren().clear();
         if (eventsTab != null) {
             eventsTab.setContent(null);
@@ -130,12 +155,13 @@ final class ExperimentTab extends VBox {
                 owner.setTop(header);
             }
             leftScroll.setContent(leftColumn);
+            centreScroll.setContent(centreColumn);
             HBox columns;
             if (l == Layout.WIDE) {
-                columns = new HBox(leftScroll, centreColumn, eventLog);
+                columns = new HBox(leftScroll, centreScroll, eventLog);
             } else {
                 // Too narrow for three columns: the event list moves to a tab of its own, next to the scene.
-                columns = new HBox(leftScroll, centreColumn);
+                columns = new HBox(leftScroll, centreScroll);
                 if (eventsTab == null) {
                     eventsTab = new Tab(messages.get("episode.tab.events"));
                     eventsTab.setId("tab-events");
@@ -143,7 +169,8 @@ final class ExperimentTab extends VBox {
                 eventsTab.setContent(eventLog);
                 tabs.getTabs().add(1, eventsTab);
             }
-            HBox.setHgrow(centreColumn, Priority.ALWAYS);
+            HBox.setHgrow(centreScroll, Priority.ALWAYS);
+            columns.setMinHeight(0);
             columnsHolder.getChildren().add(columns);
         }
         sizeColumns();
@@ -162,6 +189,10 @@ final class ExperimentTab extends VBox {
             r.setMinHeight(layout == Layout.NARROW ? 16 * em : Region.USE_COMPUTED_SIZE);
         }
         centreColumn.setMinWidth(layout == Layout.NARROW ? 0 : 28 * em);
+        centreScroll.setMinWidth(layout == Layout.NARROW ? 0 : 28 * em);
+        if (layout != Layout.NARROW) {
+            clusterScroll.setMinHeight(10 * em);
+        }
     }
 
     /** Scrolls whichever column holds the node so that its top shows: the left column, or the one stacked column. */

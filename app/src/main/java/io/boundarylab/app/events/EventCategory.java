@@ -10,10 +10,10 @@ public enum EventCategory {
     LIFECYCLE(EnumSet.of(EventType.Created, EventType.Started, EventType.Exited, EventType.Killing,
             EventType.BackOff, EventType.PodPhase, EventType.PodDeleted, EventType.Pulling, EventType.Pulled, EventType.Failed, EventType.SandboxChanged,
             EventType.PostStartStarted, EventType.PostStartFinished, EventType.PreStopStarted, EventType.PreStopFinished,
-            EventType.SuccessfulCreate, EventType.SuccessfulDelete, EventType.ScalingReplicaSet)),
+            EventType.SuccessfulCreate, EventType.SuccessfulDelete, EventType.ScalingReplicaSet, EventType.PodGarbageCollected)),
     HEALTH(EnumSet.of(EventType.Unhealthy, EventType.Ready, EventType.NotReady, EventType.OOMKilled, EventType.Throttled)),
     FAULTS(EnumSet.of(EventType.Evicted, EventType.Preempted, EventType.NodeFailed, EventType.NodeNotReady, EventType.NodeReady,
-            EventType.TaintManagerEviction)),
+            EventType.TaintManagerEviction, EventType.ActionFailed)),
     NETWORK(EnumSet.of(EventType.PortBound, EventType.BindFailed, EventType.Connected, EventType.ConnectionRefused,
             EventType.EndpointsChanged, EventType.RequestServed, EventType.RequestRefused, EventType.RequestTimedOut)),
     STORAGE(EnumSet.of(EventType.FileWritten, EventType.FileMissing, EventType.LinesShipped, EventType.VolumeMounted));

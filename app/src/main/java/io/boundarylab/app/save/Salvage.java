@@ -3,6 +3,7 @@ package io.boundarylab.app.save;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.boundarylab.app.save.Dropped.Problem;
 import io.boundarylab.episodes.content.Quantity;
+import io.boundarylab.episodes.deck.Fsrs;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,8 +50,13 @@ final class Salvage {
         return new Progress(Progress.FORMAT, current, visited, completed, predictions, seed);
     }
 
-    /** Each card entry whole or not at all: a card with a bad number is dropped, and simply joins again later. */
+    /**
+     * Each card entry whole or not at all: a card with a bad number is dropped, and simply joins
+     * again later. A card saved with SM-2's state (format {@value SavedDeck#SM2_FORMAT}) is converted
+     * to FSRS's memory ({@link Fsrs#fromSm2}); one never reviewed under SM-2 (interval 0) is new.
+     */
     SavedDeck deck(JsonNode root) {
+        String format = text(root, "format", "format");
         Map<String, SavedDeck.SavedCard> cards = new LinkedHashMap<>();
         JsonNode all = present(root.get("cards"));
         if (all != null && !all.isObject()) {
@@ -65,9 +71,26 @@ final class Salvage {
                     continue;
                 }
                 int before = dropped.size();
-                Long reps = wholeNumber(n, "repetitions", where + ".repetitions", 0, 10_000);
-                Long ease = wholeNumber(n, "easinessHundredths", where + ".easinessHundredths", 130, 100_000);
-                Long interval = wholeNumber(n, "intervalDays", where + ".intervalDays", 0, 1_000_000);
+                Fsrs.Memory memory;
+                boolean known;
+                if (present(n.get("stability")) != null || present(n.get("difficulty")) != null) {
+                    Double s = decimal(n, "stability", where + ".stability", Fsrs.S_MIN, Fsrs.S_MAX);
+                    Double d = decimal(n, "difficulty", where + ".difficulty", Fsrs.D_MIN, Fsrs.D_MAX);
+                    if (s != null && d == null && dropped.size() == before) drop(where + ".difficulty", Problem.MISSING);
+                    if (d != null && s == null && dropped.size() == before) drop(where + ".stability", Problem.MISSING);
+                    known = s != null && d != null;
+                    memory = known ? new Fsrs.Memory(s, d) : null;
+                } else if (present(n.get("easinessHundredths")) != null || present(n.get("intervalDays")) != null) {
+                    Long reps = wholeNumber(n, "repetitions", where + ".repetitions", 0, 10_000);
+                    Long ease = wholeNumber(n, "easinessHundredths", where + ".easinessHundredths", 130, 100_000);
+                    Long interval = wholeNumber(n, "intervalDays", where + ".intervalDays", 0, 1_000_000);
+                    known = reps != null && ease != null && interval != null;
+                    memory = known && interval > 0 ? Fsrs.fromSm2(ease / 100.0, interval.intValue()) : null;
+                } else {
+                    // Neither form: a card that joined but was never reviewed under FSRS is saved without memory.
+                    known = true;
+                    memory = null;
+                }
                 String due = text(n, "due", where + ".due");
                 String last = text(n, "lastReviewed", where + ".lastReviewed");
                 Long reviews = wholeNumber(n, "reviews", where + ".reviews", 0, Integer.MAX_VALUE);
@@ -75,16 +98,34 @@ final class Salvage {
                 String from = text(n, "joinedFrom", where + ".joinedFrom");
                 if (due != null && !isInstant(due)) drop(where + ".due", Problem.UNKNOWN_VALUE);
                 if (last != null && !isInstant(last)) drop(where + ".lastReviewed", Problem.UNKNOWN_VALUE);
-                if (reps == null || ease == null || interval == null || due == null) {
+                if (!known || due == null) {
                     if (dropped.size() == before) drop(where, Problem.MISSING);
                     continue;
                 }
                 if (dropped.size() > before) continue;
-                cards.put(e.getKey(), new SavedDeck.SavedCard(reps.intValue(), ease.intValue(), interval.intValue(), due, last,
-                        reviews == null ? 0 : reviews.intValue(), lapses == null ? 0 : lapses.intValue(), from == null ? "added" : from));
+                cards.put(e.getKey(), new SavedDeck.SavedCard(memory == null ? null : memory.stability(), memory == null ? null : memory.difficulty(),
+                        due, last, reviews == null ? 0 : reviews.intValue(), lapses == null ? 0 : lapses.intValue(), from == null ? "added" : from));
             }
         }
-        return new SavedDeck(SavedDeck.FORMAT, cards);
+        return new SavedDeck(format == null ? SavedDeck.SM2_FORMAT : format, cards);
+    }
+
+    /** A number (whole or not) from {@code min} to {@code max}. */
+    private Double decimal(JsonNode n, String field, String where, double min, double max) {
+        JsonNode v = present(n.get(field));
+        if (v == null) {
+            return null;
+        }
+        if (!v.isNumber()) {
+            drop(where, Problem.NOT_A_NUMBER);
+            return null;
+        }
+        double x = v.asDouble();
+        if (!(x >= min && x <= max)) {
+            drop(where, Problem.OUT_OF_RANGE);
+            return null;
+        }
+        return x;
     }
 
     private static boolean isInstant(String s) {

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.boundarylab.app.save.Dropped.Problem;
+import io.boundarylab.episodes.deck.Review;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,6 +39,8 @@ public final class SaveStore implements AutoCloseable {
     public static final String PROGRESS = "progress.json";
     /** The concept deck's state (see {@link SavedDeck}). */
     public static final String DECK = "deck.json";
+    /** The concept deck's review log, one CSV row per graded answer (see {@link ReviewLog}). */
+    public static final String REVIEWS = ReviewLog.FILE;
     /** The investigation whose progress {@value #PROGRESS} has always held (017). */
     public static final String DEFAULT_INVESTIGATION = "node-execution-principles";
     private volatile String progressFile = PROGRESS;
@@ -159,10 +162,31 @@ public final class SaveStore implements AutoCloseable {
         return p == null ? Progress.empty() : p;
     }
 
-    /** The concept deck; an empty one when there is no file yet. */
+    /**
+     * The concept deck; an empty one when there is no file yet. A deck saved in an older format
+     * (SM-2's) is converted as it is read and written back at once in the current one.
+     */
     public SavedDeck loadDeck() {
         SavedDeck d = read(DECK, Salvage::deck);
-        return d == null ? SavedDeck.empty() : d;
+        if (d == null) return SavedDeck.empty();
+        // Only SM-2's format is converted: a format this version does not know is read as it is, not rewritten.
+        if (!SavedDeck.SM2_FORMAT.equals(d.format())) return d;
+        SavedDeck converted = new SavedDeck(SavedDeck.FORMAT, d.cards());
+        try {
+            write(snapshot(converted));
+        } catch (IOException e) {
+            // The next save writes it; a folder that cannot be written is reported at each save.
+        }
+        return converted;
+    }
+
+    /**
+     * Appends one review to the deck's review log ({@value ReviewLog#FILE}), unless this store
+     * is read-only. In the order called: one append at a time.
+     */
+    public synchronized void logReview(Review review) throws IOException {
+        if (readOnly) return;
+        ReviewLog.append(folder.resolve(REVIEWS), review);
     }
 
     /** Takes a numbered snapshot now, to be written later (for example on a background thread). */

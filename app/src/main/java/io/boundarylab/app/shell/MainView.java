@@ -249,6 +249,8 @@ public final class MainView extends StackPane {
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
         header.prefWrapLengthProperty().bind(widthProperty());
+        // The settings' own row is at most the window's width: at large type it wraps rather than widen the window.
+        settings.prefWrapLengthProperty().bind(widthProperty().subtract(96));
         return header;
     }
 

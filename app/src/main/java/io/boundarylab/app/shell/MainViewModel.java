@@ -83,11 +83,20 @@ public final class MainViewModel {
         current = Bindings.createObjectBinding(
                 () -> index.get() < 0 || index.get() >= sections.size() ? null : sections.get(index.get()), index, sections);
         settings.set(store.loadSettings());
-        progress.set(store.loadProgress());
+        Progress loaded = store.loadProgress();
+        progress.set(loaded);
         if (progress.get().learnerSeed() == null) {
-            progress.set(progress.get().withLearnerSeed(newLearnerSeed.getAsLong()));
+            // Saved at once: a learner who works only in another investigation's file would
+            // otherwise be drawn a new seed, and see every choice reordered, at each start. The
+            // last investigation's seed is taken when it has one, so its orders stay as they were.
+            Long last = store.peekProgressOf(settings.get().investigation()).learnerSeed();
+            progress.set(progress.get().withLearnerSeed(last != null ? last : newLearnerSeed.getAsLong()));
         }
         store.notices().forEach(n -> notices.add(SaveNoticeText.of(n, messages)));
+        // After the store's own notices: a folder that cannot be written is said first, then this save's failure.
+        if (!progress.get().equals(loaded)) {
+            save(progress.get());
+        }
     }
 
     /** Shows a course and resumes where the learner left off (or at the start). */
@@ -332,7 +341,9 @@ public final class MainViewModel {
     }
 
     public void importProgress(Path file) {
-        runner.run(() -> store.importProgress(file), p -> {
+        runner.run(() -> store.importProgress(file), imported -> {
+            // A file from before learner seeds keeps this learner's seed, and so their orders.
+            Progress p = imported.learnerSeed() == null ? imported.withLearnerSeed(learnerSeed()) : imported;
             progress.set(p);
             save(p);
             Lab l = lab.get();

@@ -10,11 +10,15 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import org.controlsfx.control.ToggleSwitch;
 
-/** The header's settings: outline shown, theme, text size, reduced motion, presenter mode and the shortcuts. */
-final class SettingsBar extends HBox {
+/**
+ * The header's settings: outline shown, theme, text size, reduced motion, presenter mode and the
+ * shortcuts. One row while the window has room for it; at large type in a narrow window the row
+ * wraps, so the header is never wider than the window.
+ */
+final class SettingsBar extends FlowPane {
     /** From this text scale on, choosing it folds the outline away. */
     static final int LARGE_TYPE_PERCENT = 175;
 
@@ -23,7 +27,7 @@ final class SettingsBar extends HBox {
      * @param showShortcuts opens the shortcuts (the help button)
      */
     SettingsBar(MainViewModel vm, BooleanProperty outlineShown, Runnable showShortcuts) {
-        super(8);
+        super(8, 8);
         Messages messages = vm.messages();
         ComboBox<ThemeChoice> theme = new ComboBox<>();
         theme.setId("theme");

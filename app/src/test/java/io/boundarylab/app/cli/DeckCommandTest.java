@@ -49,6 +49,90 @@ class DeckCommandTest {
         assertEquals("ceilings", c.get("seeIt").get("kernel").asText());
     }
 
+    /** {@code deck} run as the app's learner whose config folder is {@code config}. */
+    private static SimulateCommandTest.Outcome runAs(Path config, String... args) {
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        picocli.CommandLine cl = new picocli.CommandLine(new DeckCommand(io.boundarylab.bridge.sandbox.Host::detect, () -> config));
+        cl.setOut(new java.io.PrintWriter(out, true));
+        cl.setErr(new java.io.PrintWriter(err, true));
+        int code = cl.execute(args);
+        return new SimulateCommandTest.Outcome(code, out.toString(), err.toString());
+    }
+
+    private static Path profile(Path tmp, String name, long learnerSeed) throws IOException {
+        Path config = tmp.resolve(name);
+        new io.boundarylab.app.save.SaveStore(config).save(io.boundarylab.app.save.Progress.empty().withLearnerSeed(learnerSeed));
+        return config;
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        array.forEach(n -> out.add(n.asText()));
+        return out;
+    }
+
+    /**
+     * Two learners' config folders: {@code deck show} prints one card's choices in each learner's
+     * order (the deck page's), the same on every run, the right one marked wherever it lands, and
+     * each shown option names its number in the file.
+     */
+    @Test
+    void showPrintsTheChoicesInTheOrderOfTheLearnerWhoseSeedTheConfigFolderHolds(@TempDir Path tmp) throws Exception {
+        Path ada = profile(tmp, "ada", 1001L);
+        Path bo = profile(tmp, "bo", 2002L);
+        io.boundarylab.episodes.content.Card card = io.boundarylab.episodes.content.Deck.loadBundled(java.util.Locale.getDefault(),
+                io.boundarylab.episodes.content.Investigation.loadAllBundled(java.util.Locale.getDefault())).card("container-versus-vm").orElseThrow();
+        io.boundarylab.episodes.content.Card.Choices ch = (io.boundarylab.episodes.content.Card.Choices) card.answer();
+
+        SimulateCommandTest.Outcome a = runAs(ada, "show", "container-versus-vm", "--format", "json");
+        assertEquals(0, a.code(), a.err());
+        assertEquals("", a.err(), "a saved seed needs no word");
+        JsonNode answer = JSON.readTree(a.out()).get("answer");
+        List<String> adaSees = texts(answer.get("options"));
+        assertEquals(java.util.Set.copyOf(ch.options()), java.util.Set.copyOf(adaSees));
+        assertEquals(ch.options().size(), adaSees.size());
+        assertEquals(ch.options().get(ch.correct()), adaSees.get(answer.get("correct").asInt() - 1), "correct is the right one's place as shown");
+        for (int i = 0; i < adaSees.size(); i++) {
+            assertEquals(ch.options().get(answer.get("fileNumbers").get(i).asInt() - 1), adaSees.get(i), "option " + (i + 1) + " names its number in the file");
+        }
+        assertEquals(adaSees, texts(JSON.readTree(runAs(ada, "show", "container-versus-vm", "--format", "json").out()).get("answer").get("options")),
+                "the same learner, the same order, run after run");
+        List<String> boSees = texts(JSON.readTree(runAs(bo, "show", "container-versus-vm", "--format", "json").out()).get("answer").get("options"));
+        assertNotEquals(adaSees, boSees, "another learner, another order");
+
+        // The text form: the same order, numbered as shown, the right one starred.
+        String text = runAs(ada, "show", "container-versus-vm").out();
+        List<String> lines = text.lines().filter(l -> l.matches("  \\d[.*] .*")).toList();
+        assertEquals(adaSees.size(), lines.size(), text);
+        for (int i = 0; i < lines.size(); i++) {
+            boolean right = adaSees.get(i).equals(ch.options().get(ch.correct()));
+            assertEquals("  " + (i + 1) + (right ? "*" : ".") + " " + adaSees.get(i), lines.get(i));
+        }
+
+        // --learner-seed shows a learner's order from anywhere, and wins over the saved seed.
+        SimulateCommandTest.Outcome asAda = runAs(bo, "show", "container-versus-vm", "--format", "json", "--learner-seed", "1001");
+        assertEquals(adaSees, texts(JSON.readTree(asAda.out()).get("answer").get("options")));
+        // deck list's JSON carries the same order.
+        for (JsonNode c : JSON.readTree(runAs(ada, "list", "--format", "json").out())) {
+            if (c.get("id").asText().equals("container-versus-vm")) assertEquals(adaSees, texts(c.get("answer").get("options")));
+        }
+    }
+
+    @Test
+    void withoutASavedSeedShowSaysSoUsesSeedZeroAndWritesNothing(@TempDir Path tmp) throws Exception {
+        Path none = tmp.resolve("new-user");
+        SimulateCommandTest.Outcome o = runAs(none, "show", "container-versus-vm", "--format", "json");
+        assertEquals(0, o.code(), o.err());
+        assertEquals("deck: no learner seed saved in " + none.resolve("progress.json")
+                + " yet (the app saves one when it first starts): the choices come in the order of --learner-seed 0", o.err().strip());
+        assertEquals(JSON.readTree(runAs(none, "show", "container-versus-vm", "--format", "json", "--learner-seed", "0").out()),
+                JSON.readTree(o.out()));
+        assertFalse(Files.exists(none), "showing a card writes nothing");
+        // A card with a free answer has no choices to order: nothing to say.
+        assertEquals("", runAs(none, "show", "exit-code-verdict").err());
+    }
+
     @Test
     void anUnknownCardOrFormatIsBadInputWithoutAStackTrace() {
         SimulateCommandTest.Outcome o = run("deck", "show", "no-such-card");

@@ -11,9 +11,12 @@ import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.episodes.content.Card;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
@@ -30,11 +33,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -46,6 +51,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DeckPageTest {
 
     private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
+    private static final long LEARNER_SEED = AppFixture.LEARNER_SEED;
 
     @TempDir
     static Path config;
@@ -61,7 +67,7 @@ class DeckPageTest {
         Progress progress = Progress.empty().predict("fate", new SavedPrediction("web-only", "", 80).withVerdict(Verdict.WRONG))
                 .predict("helper", new SavedPrediction("x", "", 60).withVerdict(Verdict.RIGHT));
         store.save(progress);
-        view = DeckWindow.createView(store, new DirectRunner(), now::get, Host::detect);
+        view = DeckWindow.createView(store, new DirectRunner(), now::get, Host::detect, LEARNER_SEED);
         Scene scene = new Scene(fitted(view), 1280, 960);
         Appearance.apply(scene, ThemeChoice.LIGHT, 100, true, false);
         s.setScene(scene);
@@ -86,6 +92,29 @@ class DeckPageTest {
         });
     }
 
+    /**
+     * Where the current card shows its right choice (from 1), or its first wrong one; checked
+     * against the radio button there, so the test picks a choice by what it says, not its place.
+     */
+    private int shownAt(FxRobot robot, boolean right) {
+        Card c = view.viewModel().cardProperty().get();
+        Card.Choices ch = (Card.Choices) c.answer();
+        List<DeckChoiceOrder.Shown> shown = view.viewModel().shownChoices();
+        int at = 0;
+        for (int i = 0; i < shown.size() && at == 0; i++) {
+            if (shown.get(i).text().equals(ch.options().get(ch.correct())) == right) at = i + 1;
+        }
+        String label = robot.lookup("#deck-choice-" + at).queryAs(RadioButton.class).getText();
+        assertEquals(at + ". " + shown.get(at - 1).text(), label);
+        return at;
+    }
+
+    /** Moves from the first choice to the one shown at {@code at} and selects it. */
+    private static void select(FxRobot robot, int at) {
+        for (int i = 1; i < at; i++) robot.type(KeyCode.DOWN);
+        robot.type(KeyCode.SPACE);
+    }
+
     private static String focusedId(FxRobot robot) {
         Node f = robot.window(0).getScene().getFocusOwner();
         return f == null ? "" : String.valueOf(f.getId());
@@ -100,14 +129,15 @@ class DeckPageTest {
         assertTrue(text(robot, "#deck-status").contains("The Fate-Sharing Problem"), text(robot, "#deck-status"));
         waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
 
-        // Choice 3 is the right one: down twice, select, then "Sure", then Enter checks.
-        robot.type(KeyCode.DOWN, KeyCode.DOWN).type(KeyCode.SPACE);
+        // The right one, wherever this learner's order puts it: down to it, select, then "Sure", then Enter checks.
+        select(robot, shownAt(robot, true));
         robot.type(KeyCode.TAB).type(KeyCode.SPACE);
         assertEquals("deck-confidence-sure", focusedId(robot));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "80-deck-question");
         robot.type(KeyCode.ENTER);
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
-        assertEquals("Right. Asked again tomorrow.", text(robot, "#deck-verdict"));
+        // Right and sure is easy: S0 = w3 = 8.2956 days, asked again in 8.
+        assertEquals("Right. Asked again in 8 days.", text(robot, "#deck-verdict"));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "81-deck-answered");
 
         // "See it" is one Shift+Tab before "Next card".
@@ -129,26 +159,33 @@ class DeckPageTest {
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING, 5);
         assertEquals("graceful-shutdown", view.viewModel().cardProperty().get().id());
 
-        // Wrong and sure: choice 1 ("The stop signal arrived too late"), Sure, Enter.
+        // Wrong and sure: the first wrong choice shown, Sure, Enter.
         waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
-        robot.type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
+        select(robot, shownAt(robot, false));
+        robot.type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
-        assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Removal from the routing set is not instant"),
+        assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Routing still sends callers here for a while"),
                 text(robot, "#deck-verdict"));
-        assertTrue(text(robot, "#deck-verdict").endsWith("Asked again later in this sitting (SM-2 repeats answers graded below 4 the same day)."));
+        assertTrue(text(robot, "#deck-verdict").endsWith("Asked again later in this sitting (a wrong answer comes back until it is answered right)."));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "83-deck-wrong");
 
         // Saved as it happened (DirectRunner writes at once): read back what a restart would load.
         JsonNode cards = new ObjectMapper().readTree(Files.readString(config.resolve(SaveStore.DECK))).get("cards");
         assertEquals(7, cards.size());
         JsonNode first = cards.get("cpu-vs-memory-ceiling");
-        assertEquals(1, first.get("intervalDays").asInt());
-        assertEquals(T0.plus(Duration.ofDays(1)).toString(), first.get("due").asText());
-        assertEquals(260, first.get("easinessHundredths").asInt(), "q = 5 adds 0.1");
+        assertEquals(T0.plus(Duration.ofDays(8)).toString(), first.get("due").asText());
+        // Easy at first sight: S0(4) = w3; D0(4) = 6.4133 − e^2.5002 + 1 = −4.7716307, clamped to 1.
+        assertEquals(8.2956, first.get("stability").asDouble(), 1e-12);
+        assertEquals(1.0, first.get("difficulty").asDouble(), 1e-12);
         JsonNode second = cards.get("graceful-shutdown");
         assertEquals(1, second.get("lapses").asInt());
-        assertEquals(170, second.get("easinessHundredths").asInt(), "q = 0 takes 0.8");
+        // Again at first sight: S0(1) = w0 = 0.212; D0(1) = w4 = 6.4133.
+        assertEquals(0.212, second.get("stability").asDouble(), 1e-12);
+        assertEquals(6.4133, second.get("difficulty").asDouble(), 1e-12);
         assertEquals("node-execution-principles/fate", second.get("joinedFrom").asText());
         assertFalse(cards.has("exit-code-verdict"), "helper was predicted right: its cards stay out");
+        // Both answers are in the review log, in the order given (ratings 4 and 1; day 2026-03-02 is day 20514).
+        assertEquals(List.of("card_id,review_th,day_offset,delta_t,rating,elapsed_days,elapsed_seconds", "cpu-vs-memory-ceiling,1,20514,0,4,-1,-1", "graceful-shutdown,2,20514,0,1,-1,-1"),
+                Files.readAllLines(config.resolve(SaveStore.REVIEWS)));
     }
 }

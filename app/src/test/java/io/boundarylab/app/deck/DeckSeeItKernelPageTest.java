@@ -7,6 +7,8 @@ import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.episodes.content.Card;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
@@ -39,6 +41,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DeckSeeItKernelPageTest {
 
     private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
+    private static final long LEARNER_SEED = 7L;
 
     @TempDir
     static Path config;
@@ -49,8 +52,8 @@ class DeckSeeItKernelPageTest {
     void start(Stage s) throws Exception {
         SaveStore store = new SaveStore(config);
         store.write(store.snapshot(new SavedDeck(SavedDeck.FORMAT, Map.of("free-shows-the-host",
-                new SavedDeck.SavedCard(0, 250, 0, T0.toString(), null, 0, 0, "added")))));
-        view = DeckWindow.createView(store, new DirectRunner(), () -> T0, Host::detect);
+                new SavedDeck.SavedCard(null, null, T0.toString(), null, 0, 0, "added")))));
+        view = DeckWindow.createView(store, new DirectRunner(), () -> T0, Host::detect, LEARNER_SEED);
         ScrollPane p = new ScrollPane(view);
         p.setFitToWidth(true);
         Scene scene = new Scene(p, 1280, 960);
@@ -65,8 +68,11 @@ class DeckSeeItKernelPageTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING);
         assertEquals("free-shows-the-host", view.viewModel().cardProperty().get().id());
         WaitForAsyncUtils.waitForFxEvents();
-        // Choice 2 is right: down (moves and selects), Tab to "Sure", select, Enter; then Shift+Tab to "See it", Space.
-        robot.type(KeyCode.DOWN).type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
+        // Down to the right choice, wherever this learner's order shows it, select, Tab to "Sure", select, Enter;
+        // then Shift+Tab to "See it", Space.
+        Card card = view.viewModel().cardProperty().get();
+        for (int i = 1; i < DeckChoiceOrder.rightPosition(LEARNER_SEED, card); i++) robot.type(KeyCode.DOWN);
+        robot.type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED);
         assertTrue(view.viewModel().lastRightProperty().get());
         WaitForAsyncUtils.waitForFxEvents();

@@ -7,6 +7,9 @@ import io.boundarylab.app.save.Verdict;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.Confidence;
+import io.boundarylab.episodes.deck.DeckChoiceOrder;
+import io.boundarylab.episodes.deck.Rating;
+import io.boundarylab.episodes.deck.Review;
 import io.boundarylab.episodes.deck.DeckProgress;
 import org.junit.jupiter.api.Test;
 
@@ -17,6 +20,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The deck page's model without a window: joins, additions, answers and what is saved, on a clock the test moves. */
@@ -25,10 +29,11 @@ class DeckViewModelTest {
     private static final Instant T0 = Instant.parse("2026-03-02T09:00:00Z");
     private final AtomicReference<Instant> now = new AtomicReference<>(T0);
     private final List<DeckProgress> saved = new ArrayList<>();
+    private final List<Review> logged = new ArrayList<>();
 
     private DeckViewModel model(DeckProgress start) {
-        return new DeckViewModel(DeckWindow.messages(), new DirectRunner(), now::get, DeckWindow::bundledDeck, start, saved::add,
-                new SeeItRunner(() -> { throw new AssertionError("no kernel in this test"); }));
+        return new DeckViewModel(DeckWindow.messages(), new DirectRunner(), now::get, DeckWindow::bundledDeck, start, saved::add, logged::add,
+                new SeeItRunner(() -> { throw new AssertionError("no kernel in this test"); }), 0x5EEDL);
     }
 
     @Test
@@ -60,14 +65,17 @@ class DeckViewModelTest {
                 "what-a-container-is"), vm.progress().cards().stream().map(CardProgress::cardId).toList());
         assertEquals(DeckViewModel.Phase.ASKING, vm.phaseProperty().get());
         while (vm.cardProperty().get() != null && !(vm.cardProperty().get().answer() instanceof Card.Free)) {
-            Card.Choices ch = (Card.Choices) vm.cardProperty().get().answer();
-            vm.answer(Integer.toString(ch.correct() + 1), Confidence.SURE);
+            vm.answer(rightShown(vm).given(), Confidence.SURE);
+            assertTrue(vm.lastRightProperty().get(), vm.cardProperty().get().id());
             vm.next();
         }
-        // The first five cards are all choices: the sitting ends, with nothing due until tomorrow.
+        // The first five cards are all choices, each right and sure (easy: S0 = w3 = 8.2956 days): the
+        // sitting ends, with nothing due for 8 days, and each answer was logged once.
         assertEquals(DeckViewModel.Phase.DONE, vm.phaseProperty().get());
-        assertTrue(vm.statusProperty().get().contains("tomorrow"), vm.statusProperty().get());
-        now.set(T0.plus(Duration.ofDays(1)));
+        assertTrue(vm.statusProperty().get().contains("in 8 days"), vm.statusProperty().get());
+        assertEquals(5, logged.size());
+        assertTrue(logged.stream().allMatch(r -> r.rating() == Rating.EASY && r.elapsedDays() == -1), logged.toString());
+        now.set(T0.plus(Duration.ofDays(8)));
         DeckViewModel tomorrow = model(vm.progress());
         tomorrow.load(List.of());
         assertEquals(DeckViewModel.Phase.ASKING, tomorrow.phaseProperty().get());
@@ -77,7 +85,31 @@ class DeckViewModelTest {
         free.load(List.of());
         free.answer("  Zero. ", Confidence.UNSURE);
         assertTrue(free.lastRightProperty().get());
-        assertEquals("Right. Asked again tomorrow.", free.verdictProperty().get());
+        // Right but unsure is good: S0 = w2 = 2.3065, two days.
+        assertEquals("Right. Asked again in 2 days.", free.verdictProperty().get());
+    }
+
+    /** The shown choice whose words are the card's right answer: picked by what it says, never by its place. */
+    static DeckChoiceOrder.Shown rightShown(DeckViewModel vm) {
+        Card.Choices ch = (Card.Choices) vm.cardProperty().get().answer();
+        String right = ch.options().get(ch.correct());
+        return vm.shownChoices().stream().filter(s -> s.text().equals(right)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aChoiceIsJudgedByWhichOneItIsWhereverItIsShown() {
+        DeckViewModel vm = model(DeckProgress.EMPTY.join(List.of("cpu-vs-memory-ceiling", "tag-versus-digest"), CardProgress.ADDED, T0));
+        vm.load(List.of());
+        Card.Choices ch = (Card.Choices) vm.cardProperty().get().answer();
+        List<DeckChoiceOrder.Shown> shown = vm.shownChoices();
+        assertEquals(ch.options().size(), shown.size());
+        assertEquals(java.util.Set.copyOf(ch.options()), java.util.Set.copyOf(shown.stream().map(DeckChoiceOrder.Shown::text).toList()));
+        DeckChoiceOrder.Shown wrong = shown.stream().filter(s -> !s.equals(rightShown(vm))).findFirst().orElseThrow();
+        vm.answer(wrong.given(), Confidence.SURE);
+        assertFalse(vm.lastRightProperty().get(), "a wrong choice, wherever it was shown, is wrong");
+        vm.next();
+        vm.answer(rightShown(vm).given(), Confidence.SURE);
+        assertTrue(vm.lastRightProperty().get());
     }
 
     @Test

@@ -148,6 +148,8 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         assertTrue(vm.committedProperty().get());
 
         // The naive run, to its end; then the contract run.
+        // Run is in the left column, which scrolls: bring it into view first, as a learner would.
+        reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
         assertNotNull(vm.runProperty().get(), "the naive run started");
         robot.interact(() -> vm.playback().toEnd());

@@ -28,4 +28,26 @@ class LearnerSeedTest {
         assertEquals(1001L, again.learnerSeed(), "the saved seed wins");
         assertEquals(1, draws.get(), "the source is asked only on the first start");
     }
+
+    @Test
+    void theFirstStartSavesTheSeedAtOnceSoARestartKeepsItWithoutAnythingElseSaved() {
+        new MainViewModel(new Messages(Locale.ENGLISH), new SaveStore(dir), new DirectRunner(), () -> 1234L);
+        assertEquals(1234L, new SaveStore(dir).peekProgressOf(null).learnerSeed());
+        MainViewModel again = new MainViewModel(new Messages(Locale.ENGLISH), new SaveStore(dir), new DirectRunner(),
+                () -> { throw new AssertionError("the saved seed is used"); });
+        assertEquals(1234L, again.learnerSeed());
+    }
+
+    /** Saved before the first start saved its seed: only the last investigation's own file held it. */
+    @Test
+    void aLearnerWhoseSeedOnlyTheLastInvestigationsFileHoldsKeepsIt() throws Exception {
+        SaveStore before = new SaveStore(dir);
+        before.save(io.boundarylab.app.save.Settings.defaults().withInvestigation("what-returns-is-the-number"));
+        before.useProgressOf("what-returns-is-the-number");
+        before.save(io.boundarylab.app.save.Progress.empty().withLearnerSeed(77L));
+        MainViewModel vm = new MainViewModel(new Messages(Locale.ENGLISH), new SaveStore(dir), new DirectRunner(),
+                () -> { throw new AssertionError("no new seed: the learner has one"); });
+        assertEquals(77L, vm.learnerSeed());
+        assertEquals(77L, new SaveStore(dir).peekProgressOf(null).learnerSeed(), "and it is saved where the next start looks");
+    }
 }

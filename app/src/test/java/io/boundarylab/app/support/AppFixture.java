@@ -61,13 +61,18 @@ public final class AppFixture {
         if (dir == null || dir.isBlank()) {
             return;
         }
+        screenshotTo(node, Path.of(dir), name);
+    }
+
+    /** Writes a PNG of a node into a folder, as {@link #screenshot} does. */
+    public static void screenshotTo(Node node, Path dir, String name) {
         Runnable shot = () -> {
             try {
                 node.applyCss();
                 if (node instanceof javafx.scene.Parent p) {
                     p.layout();
                 }
-                Snapshots.writePng(node, Path.of(dir, name + ".png"));
+                Snapshots.writePng(node, dir.resolve(name + ".png"));
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }

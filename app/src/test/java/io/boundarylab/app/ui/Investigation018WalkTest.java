@@ -47,7 +47,7 @@ import org.testfx.api.FxRobot;
 
 /**
  * Investigation 018 walked as a learner walks it, through the window: in the new version, a wrong
- * prediction (no request fails either way) and a number, both runs, the explanation the wrong
+ * prediction (Recreate hands over cleanly, RollingUpdate drops requests) and a number, both runs, the explanation the wrong
  * prediction asks for, the comparison with its pods per version; then the synthesis, every question
  * answered with a number or a skip, and the synthesis trace played to its end. Every expected
  * verdict and count is worked out here from the engine's own runs of the episodes, not from the
@@ -97,14 +97,15 @@ class Investigation018WalkTest extends AppUiTest {
         long rollingFailed = failed(rolling);
         assertTrue(recreateFailed > 0 && rollingFailed == 0, "the engine: Recreate " + recreateFailed + ", RollingUpdate " + rollingFailed);
 
-        // Predict: "no request fails either way", and three failed requests under Recreate.
+        // Predict: "Recreate hands over cleanly; RollingUpdate drops requests at each swap", and three
+        // failed requests under Recreate.
         click(robot, robot.lookup((RadioButton r) -> "both-seamless".equals(r.getUserData())).query());
         click(robot, robot.lookup("#quantity").query());
         robot.write("3");
         click(robot, robot.lookup("#commit").query());
         assertTrue(vm.committedProperty().get());
 
-        // Run Recreate: requests fail, so "no request fails with Recreate" is wrong, and the number is off
+        // Run Recreate: requests fail, so "Recreate hands over cleanly" is wrong, and the number is off
         // by more than the content's ±3 unless the engine counted 0 to 6.
         click(robot, robot.lookup("#run").query());
         robot.interact(() -> vm.playback().toEnd());
@@ -123,11 +124,12 @@ class Investigation018WalkTest extends AppUiTest {
         reveal(robot, prompt);
         AppFixture.screenshot(app.scene.getRoot(), "75-investigation-018-explain");
 
-        // RollingUpdate: nothing fails, so the other half of the choice was right.
+        // RollingUpdate: nothing fails, so the choice's other half ("RollingUpdate drops requests") is
+        // contradicted too, and no half matched: still wrong.
         robot.interact(() -> robot.lookup("#mode-contract").queryAs(ToggleButton.class).fire());
         click(robot, robot.lookup("#run").query());
         robot.interact(() -> vm.playback().toEnd());
-        assertEquals(Verdict.PARTLY, saved("new-version").verdict());
+        assertEquals(Verdict.WRONG, saved("new-version").verdict());
         assertTrue(saved("new-version").explanation() != null, "the explanation stays");
 
         // Compare: both runs on one clock; they part where the image changes (0:40) and not before.
@@ -178,11 +180,11 @@ class Investigation018WalkTest extends AppUiTest {
         assertEquals(List.of(ClaimComparison.Outcome.MATCH, ClaimComparison.Outcome.MATCH), outcomes(rollout));
         assertEquals(QuantityComparison.Outcome.WITHIN, rollout.quantity().outcome());
         assertEquals((double) recreateFailed, rollout.quantity().actual());
-        // The missing copy, "both stay at two until node-2 returns": right about bare pods (no pod is
-        // scheduled after the three), wrong about the ReplicaSet (it creates a fourth).
+        // The missing copy, "the ReplicaSet waits for node-2; bare pods restart elsewhere": wrong about
+        // bare pods (no pod is scheduled after the three) and about the ReplicaSet (it creates a fourth).
         long scheduledBare = count(barePods, EventType.Scheduled);
         long createdByReplicaSet = count(replicaSet, EventType.SuccessfulCreate);
-        assertEquals(List.of(scheduledBare <= 3 ? ClaimComparison.Outcome.MATCH : ClaimComparison.Outcome.MISMATCH,
+        assertEquals(List.of(scheduledBare <= 3 ? ClaimComparison.Outcome.MISMATCH : ClaimComparison.Outcome.MATCH,
                         createdByReplicaSet >= 4 ? ClaimComparison.Outcome.MISMATCH : ClaimComparison.Outcome.MATCH),
                 outcomes(byEpisode.get("missing-copy")), "bare pods scheduled " + scheduledBare + ", ReplicaSet created " + createdByReplicaSet);
         assertEquals(QuantityComparison.Outcome.SKIPPED, byEpisode.get("missing-copy").quantity().outcome());

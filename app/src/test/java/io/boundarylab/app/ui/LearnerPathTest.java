@@ -91,6 +91,7 @@ class LearnerPathTest extends AppUiTest {
         assertFalse(run.isDisabled());
         assertTrue(app.vm.progressProperty().get().predictions().containsKey("helper"), "prediction saved");
 
+        reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
         assertNotNull(vm.runProperty().get());
         assertTrue(vm.playback().isPlaying());
@@ -150,6 +151,8 @@ class LearnerPathTest extends AppUiTest {
         assertTrue(vm.committedProperty().get());
         robot.interact(() -> robot.lookup("#mode-contract").queryAs(javafx.scene.control.ToggleButton.class).fire());
         assertEquals("contract", vm.variantProperty().get());
+        // Run is in the left column, which scrolls: bring it into view first, as a learner would.
+        reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
         robot.interact(() -> vm.playback().toEnd());
         assertTrue(app.vm.progressProperty().get().completed().contains("helper/contract"));

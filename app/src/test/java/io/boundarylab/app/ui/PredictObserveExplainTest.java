@@ -88,6 +88,8 @@ class PredictObserveExplainTest extends AppUiTest {
 
         // The contract run decides the other claim: partly right now, the explanation kept.
         robot.interact(() -> robot.lookup("#mode-contract").queryAs(javafx.scene.control.ToggleButton.class).fire());
+        // Run is in the left column, which scrolls: bring it into view first, as a learner would.
+        reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
         EpisodeViewModel evm = ((io.boundarylab.app.episode.EpisodeView) app.view.currentNode()).viewModel();
         robot.interact(() -> evm.playback().toEnd());

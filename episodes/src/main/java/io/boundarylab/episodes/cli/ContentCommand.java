@@ -3,6 +3,7 @@ package io.boundarylab.episodes.cli;
 import io.boundarylab.engine.Simulator;
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.episodes.content.ContentProblem;
+import io.boundarylab.episodes.content.Deck;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.engine.EngineGateway;
@@ -46,6 +47,9 @@ public final class ContentCommand implements Runnable {
         @Option(names = "--max-events", paramLabel = "N", descriptionKey = "option.maxEvents")
         long maxEvents = Simulator.DEFAULT_MAX_EVENTS;
 
+        @Option(names = "--cues", descriptionKey = "validate.cues")
+        boolean cues;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
@@ -58,6 +62,9 @@ public final class ContentCommand implements Runnable {
             // Every language the folder holds, English first: each must load and pass on its own.
             java.util.Set<ContentProblem> problems = new java.util.LinkedHashSet<>();
             java.util.Set<ContentProblem> warnings = new java.util.LinkedHashSet<>();
+            // Right choices by investigation and episode: the runs decide them once, for every language.
+            java.util.Map<String, java.util.Optional<String>> rightIds = new java.util.HashMap<>();
+            List<CueSets.CueSet> sets = new ArrayList<>();
             for (Locale language : languages(dir)) {
                 try {
                     // Every investigation of the folder: its warnings and its runs' event budgets.
@@ -67,17 +74,22 @@ public final class ContentCommand implements Runnable {
                         warnings.addAll(inv.warnings());
                         // The runs are the same scenarios in every language: English's run once.
                         if (language.equals(Locale.ENGLISH)) problems.addAll(overBudget(inv, maxEvents));
+                        sets.add(CueSets.investigation(inv, rightIds, maxEvents));
                     }
-                    problems.addAll(deckProblems(dir, language, all));
+                    Deck deck = deck(dir, language, all, problems);
+                    if (deck != null) sets.add(CueSets.deck(deck, language));
                 } catch (io.boundarylab.episodes.content.ContentException e) {
                     problems.addAll(e.problems());
                 }
             }
+            // A set of questions a learner can score on without reasoning fails, like a broken file.
+            for (CueSets.CueSet set : sets) problems.addAll(CueSets.failures(set));
             problems.addAll(languageGaps(dir));
             // Paths as the author's shell sees them, so that an editor can jump to each problem.
             for (ContentProblem p : problems) out.println(CliSupport.located(dir, p));
             // Warnings never fail a validation: the content works, it only teaches less.
             for (ContentProblem w : warnings) out.println(CliSupport.located(dir, w));
+            if (cues) for (CueSets.CueSet set : sets) CueSets.table(set).forEach(out::println);
             if (problems.isEmpty()) {
                 out.println(CliSupport.msg("validate.clean", dir == null ? CliSupport.msg("validate.bundled") : dir.toString()));
                 out.flush();
@@ -89,14 +101,16 @@ public final class ContentCommand implements Runnable {
             return CliSupport.EXIT_USAGE;
         }
 
-        /** The concept deck's problems (its links checked against {@code inv}); none when the folder has no deck. */
-        static List<ContentProblem> deckProblems(Path dir, Locale language, List<Investigation> all) {
+        /**
+         * The concept deck (its links checked against {@code all}; empty when the folder has none),
+         * or null after adding its problems to {@code problems}.
+         */
+        static Deck deck(Path dir, Locale language, List<Investigation> all, java.util.Set<ContentProblem> problems) {
             try {
-                if (dir == null) io.boundarylab.episodes.content.Deck.loadBundled(language, all);
-                else io.boundarylab.episodes.content.Deck.load(dir, language, all);
-                return List.of();
+                return dir == null ? Deck.loadBundled(language, all) : Deck.load(dir, language, all);
             } catch (io.boundarylab.episodes.content.ContentException e) {
-                return e.problems();
+                problems.addAll(e.problems());
+                return null;
             }
         }
 

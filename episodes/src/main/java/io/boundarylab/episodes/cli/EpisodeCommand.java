@@ -11,6 +11,7 @@ import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.narration.Narration;
 import io.boundarylab.episodes.run.EpisodeRun;
 import io.boundarylab.episodes.run.EpisodeRunner;
+import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import io.boundarylab.episodes.run.RunOptions;
@@ -170,7 +171,11 @@ public final class EpisodeCommand implements Runnable {
                 if (!(fault("--crash", s, () -> FaultTarget.parse(p[1])) instanceof FaultTarget.Member m)) {
                     throw new IllegalArgumentException(CliSupport.msg("error.fault", s));
                 }
-                o = o.withFault(FaultAction.crash(fault("--crash", s, () -> CliSupport.durationMs(p[0])), m.member(), p.length == 3 ? parseInt(p[2], s) : 1));
+                int code = p.length == 3 ? parseInt(p[2], s) : 1;
+                if (code < ActionSpec.MIN_EXIT_CODE || code > ActionSpec.MAX_EXIT_CODE) {
+                    throw new IllegalArgumentException(CliSupport.msg("error.exitCode", s, p[2]));
+                }
+                o = o.withFault(FaultAction.crash(fault("--crash", s, () -> CliSupport.durationMs(p[0])), m.member(), code));
             }
             for (String s : failNode) {
                 String[] p = split(s, 2);

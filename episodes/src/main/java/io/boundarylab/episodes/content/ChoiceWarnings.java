@@ -15,6 +15,8 @@ import java.util.Set;
  *   <li><b>Echoes the pressure:</b> a choice sharing {@value #ECHO_WORDS} or more content words
  *       ({@link ContentWords}) with the episode's pressure. The page then points at it.</li>
  * </ul>
+ * Over a whole investigation or deck, {@link GiveawayCues} counts such cues against chance, and
+ * too many is an error.
  */
 public final class ChoiceWarnings {
 

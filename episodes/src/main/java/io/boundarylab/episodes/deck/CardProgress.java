@@ -7,7 +7,7 @@ import java.time.Instant;
  * Where one card of a learner's deck stands.
  *
  * @param cardId       the card's id
- * @param sm2          its SM-2 state
+ * @param memory       its FSRS memory (stability and difficulty), or null before its first review
  * @param due          when it is next asked
  * @param lastReviewed when it was last graded, or null if never
  * @param reviews      how many times it was graded
@@ -15,23 +15,36 @@ import java.time.Instant;
  * @param joinedFrom   why it joined the deck: {@link #ADDED} by the learner, or the
  *                     {@code investigation/episode} whose prediction the learner got wrong
  */
-public record CardProgress(String cardId, Sm2.State sm2, Instant due, Instant lastReviewed, int reviews, int lapses, String joinedFrom) {
+public record CardProgress(String cardId, Fsrs.Memory memory, Instant due, Instant lastReviewed, int reviews, int lapses, String joinedFrom) {
 
     /** {@link #joinedFrom} of a card the learner added themselves. */
     public static final String ADDED = "added";
 
     /** A card joining the deck, asked at once. */
     public static CardProgress joining(String cardId, String from, Instant now) {
-        return new CardProgress(cardId, Sm2.State.NEW, now, null, 0, 0, from);
+        return new CardProgress(cardId, null, now, null, 0, 0, from);
     }
 
     public boolean isDue(Instant now) {
         return !due.isAfter(now);
     }
 
-    /** After a graded answer at {@code now}: SM-2's next interval from now. */
-    CardProgress graded(int q, Instant now) {
-        Sm2.State next = Sm2.review(sm2, q);
-        return new CardProgress(cardId, next, now.plus(Duration.ofDays(next.intervalDays())), now, reviews + 1, lapses + (q < 3 ? 1 : 0), joinedFrom);
+    /** The same card due at another time, its history kept. */
+    CardProgress dueAt(Instant when) {
+        return new CardProgress(cardId, memory, when, lastReviewed, reviews, lapses, joinedFrom);
+    }
+
+    /** The review of this card rated {@code g} at {@code now}, as the review log records it. */
+    Review review(Rating g, Instant now) {
+        long seconds = lastReviewed == null ? -1 : Math.max(0, Duration.between(lastReviewed, now).toSeconds());
+        return new Review(cardId, now, g, seconds < 0 ? -1 : seconds / Review.SECONDS_PER_DAY, seconds);
+    }
+
+    /** After the review {@code r}: FSRS's next memory, due after its interval from the review's time. */
+    CardProgress graded(Review r) {
+        Fsrs.Memory next = Fsrs.review(memory, r.rating(), Math.max(0, r.elapsedDays()));
+        Instant at = r.at();
+        return new CardProgress(cardId, next, at.plus(Duration.ofDays(Fsrs.intervalDays(next.stability()))), at,
+                reviews + 1, lapses + (r.rating() == Rating.AGAIN ? 1 : 0), joinedFrom);
     }
 }

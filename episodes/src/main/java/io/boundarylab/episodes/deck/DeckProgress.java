@@ -42,7 +42,7 @@ public final class DeckProgress {
 
     /**
      * Cards join, asked at once: new ones from {@code from}; ones already in the deck are brought
-     * forward to now (a wrong prediction is a reason to ask again), their SM-2 state kept.
+     * forward to now (a wrong prediction is a reason to ask again), their memory kept.
      */
     public DeckProgress join(List<String> cardIds, String from, Instant now) {
         TreeMap<String, CardProgress> m = new TreeMap<>(cards);
@@ -50,7 +50,7 @@ public final class DeckProgress {
             CardProgress old = m.get(id);
             if (old == null) m.put(id, CardProgress.joining(id, from, now));
             else if (old.due().isAfter(now))
-                m.put(id, new CardProgress(id, old.sm2(), now, old.lastReviewed(), old.reviews(), old.lapses(), old.joinedFrom()));
+                m.put(id, old.dueAt(now));
         }
         return new DeckProgress(m);
     }
@@ -66,12 +66,17 @@ public final class DeckProgress {
         return cards.values().stream().map(CardProgress::due).filter(d -> d.isAfter(now)).min(Comparator.naturalOrder());
     }
 
-    /** After grading one card (it must be in the deck). */
-    public DeckProgress graded(String id, int q, Instant now) {
-        CardProgress old = cards.get(id);
-        if (old == null) throw new IllegalArgumentException("card not in the deck: " + id);
+    /** The review of one card (it must be in the deck) rated {@code g} at {@code now}, not yet applied. */
+    public Review review(String id, Rating g, Instant now) {
+        return card(id).orElseThrow(() -> new IllegalArgumentException("card not in the deck: " + id)).review(g, now);
+    }
+
+    /** After a review (its card must be in the deck). */
+    public DeckProgress graded(Review r) {
+        CardProgress old = cards.get(r.cardId());
+        if (old == null) throw new IllegalArgumentException("card not in the deck: " + r.cardId());
         TreeMap<String, CardProgress> m = new TreeMap<>(cards);
-        m.put(id, old.graded(q, now));
+        m.put(r.cardId(), old.graded(r));
         return new DeckProgress(m);
     }
 

@@ -3,21 +3,18 @@ package io.boundarylab.episodes.deck;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
- * One sitting with the deck: the cards due when it starts, asked in order. The first answer to a
- * card in the sitting is the one SM-2 grades; a card graded below 4 goes to the back of the queue
- * and is asked again until it reaches 4 (SM-2's rule 7, see {@link Sm2}), without being scheduled
- * again. Not thread-safe: one learner, one thread.
+ * One sitting with the deck: the cards due when it starts, asked in order. Every answer is a review
+ * FSRS schedules (a second one the same day with FSRS-6's same-day stability, see {@link Fsrs}); a
+ * card answered wrong (rated again) goes to the back of the queue and is asked again until it is
+ * answered right, as Anki relearns a lapsed card the same day. Not thread-safe: one learner, one thread.
  */
 public final class DeckSession {
 
     private final Deque<String> queue = new ArrayDeque<>();
-    private final Set<String> graded = new HashSet<>();
     private DeckProgress progress;
     private int answered;
     private int right;
@@ -51,19 +48,20 @@ public final class DeckSession {
     }
 
     /**
-     * Records the answer to the current card and moves on.
+     * Records the answer to the current card, schedules it and moves on.
      *
-     * @return the SM-2 grade given
+     * @return the review, for the review log
      */
-    public int answer(boolean isRight, Confidence confidence, Instant now) {
-        String id = queue.pollFirst();
+    public Review answer(boolean isRight, Confidence confidence, Instant now) {
+        String id = queue.peekFirst();
         if (id == null) throw new IllegalStateException("no card to answer");
-        int q = Sm2.grade(isRight, confidence);
+        Review r = progress.review(id, Rating.of(isRight, confidence), now);
+        queue.pollFirst();
         answered++;
         if (isRight) right++;
-        if (graded.add(id)) progress = progress.graded(id, q, now);
-        if (q < 4) queue.addLast(id);
-        return q;
+        progress = progress.graded(r);
+        if (r.rating() == Rating.AGAIN) queue.addLast(id);
+        return r;
     }
 
     /** Leaves the current card out of this sitting without grading it (a card the loaded deck no longer has). */

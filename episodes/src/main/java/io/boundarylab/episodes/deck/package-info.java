@@ -1,6 +1,6 @@
 /**
- * The concept deck as a learner works through it: spaced repetition with SM-2 ({@link
- * io.boundarylab.episodes.deck.Sm2}), each card's progress, today's queue of due cards, and the
+ * The concept deck as a learner works through it: spaced repetition with FSRS-6 ({@link
+ * io.boundarylab.episodes.deck.Fsrs}), each card's progress and review, today's queue of due cards, and the
  * engine runs behind the cards' "see it" buttons. The clock is always passed in.
  */
 package io.boundarylab.episodes.deck;

@@ -38,7 +38,7 @@ public final class Templates {
 
     /**
      * Fills the template. Event placeholders: {@code {seq} {time} {pod} {container} {member} {node}
-     * {message} {exitCode} {reason} {phase} {probe} {port} {peer} {lines} {path} {ip} {volume} {service} {data}};
+     * {message} {exitCode} {reason} {phase} {probe} {port} {peer} {lines} {path} {ip} {volume} {service} {data} {target}};
      * {@code extra} adds or overrides names. A placeholder with no value becomes "?".
      */
     public static String fill(String template, TraceEvent e, Map<String, String> extra) {
@@ -73,6 +73,7 @@ public final class Templates {
             case "rule" -> e.rule();
             case "exitCode" -> e.exitCode();
             case "reason" -> e.reason();
+            case "target" -> e.target();
             case "phase" -> e.phase();
             case "probe" -> e.probe();
             case "port" -> e.port();

@@ -20,13 +20,22 @@ public final class ChoiceOrder {
 
     /** The choices in the order this learner sees them for this episode. */
     public static List<Choice> of(long learnerSeed, String episodeId, List<Choice> choices) {
-        List<Choice> out = new ArrayList<>(choices);
-        long state = learnerSeed ^ fnv1a(episodeId);
+        return shuffled(learnerSeed, episodeId, choices);
+    }
+
+    /**
+     * Any items in the order this learner sees them under {@code key} (an episode's id, a deck
+     * card's id): the one shuffle every choice the app shows goes through, so that episodes and
+     * deck cards are ordered by the same rule.
+     */
+    public static <T> List<T> shuffled(long learnerSeed, String key, List<T> items) {
+        List<T> out = new ArrayList<>(items);
+        long state = learnerSeed ^ fnv1a(key);
         // Fisher-Yates with SplitMix64: written out so the order never depends on a JDK's Random.
         for (int i = out.size() - 1; i > 0; i--) {
             state += 0x9E3779B97F4A7C15L;
             int j = (int) Long.remainderUnsigned(mix(state), i + 1);
-            Choice t = out.get(i);
+            T t = out.get(i);
             out.set(i, out.get(j));
             out.set(j, t);
         }

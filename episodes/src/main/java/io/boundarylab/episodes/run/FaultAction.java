@@ -29,6 +29,9 @@ public record FaultAction(long atMs, Kind kind, FaultTarget target, Integer exit
         if (kind == Kind.CRASH && !(target instanceof FaultTarget.Member)) {
             throw new IllegalArgumentException("crash needs a member target (pod/POD/CONTAINER), not " + target.text());
         }
+        if (exitCode != null && (exitCode < ActionSpec.MIN_EXIT_CODE || exitCode > ActionSpec.MAX_EXIT_CODE)) {
+            throw new IllegalArgumentException("a crash's exit code must be between 0 and 255, not " + exitCode);
+        }
     }
 
     /** The faults the scenario format knows, by their {@code do:} name. */

@@ -94,6 +94,65 @@ class CliTest {
                 + "/en/investigations/017-node-execution-principles/episodes/04-fate/episode\\.yaml:\\d+:\\d+: warning: choice 'fragments' repeats .*")), r.out());
     }
 
+    /**
+     * Investigation 018 and the concept deck as they were written before the giveaway-cue rule, in
+     * English and Spanish (test resources). Their links named Investigation 017, which the copy
+     * leaves out; they point at 018's hook instead, which bears on no cue.
+     */
+    private Path contentWithGiveaways(String name) throws IOException {
+        Path dir = tmp.resolve(name);
+        try {
+            Fixtures.copyTree(Path.of(CliTest.class.getResource("/giveaway-cues/en/deck/01-containers.yaml").toURI()).getParent().getParent().getParent(), dir);
+        } catch (java.net.URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        for (String lang : new String[] {"en", "es"}) {
+            // Today's narration, so an event type added since the copy was made has its sentence: the copy
+            // is about the questions, not the words for events.
+            Files.copy(Fixtures.bundledDir().resolve(lang).resolve("narration.yaml"), dir.resolve(lang).resolve("narration.yaml"),
+                    java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            try (java.util.stream.Stream<Path> s = Files.list(dir.resolve(lang).resolve("deck"))) {
+                for (Path f : s.filter(Files::isRegularFile).toList())
+                    Files.writeString(f, Files.readString(f).replaceAll("(?m)^    links: \\[.*\\]$", "    links: [what-returns-is-the-number/hook]"));
+            }
+        }
+        return dir;
+    }
+
+    @Test
+    void validateExitsTwoNamingEachCueThatGivesAwayTodays018AndDeck() throws IOException {
+        Path dir = contentWithGiveaways("cues");
+        Result r = run(new ContentCommand(), "validate", dir.toString());
+        assertEquals(2, r.exit(), r.out() + r.err());
+        String inv = java.util.regex.Pattern.quote(dir + "/en/investigations/018-what-returns-is-the-number/episodes/") + "0\\d-[a-z-]+/episode\\.yaml:1:1: ";
+        // Counted by hand from the files: the right choice is 3rd of 3 in all five questions (chance 5/3,
+        // fails above 8/3), and in missing-copy, moving-address and new-version it alone lacks "both"/"either".
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(inv + "position 3: in investigation what-returns-is-the-number \\(en\\), "
+                + "this cue picks the right choice in 5 \\(chance 1\\.67, fails above 2\\.67\\) of 5 questions: "
+                + "missing-copy, moving-address, alive-not-ready, new-version, healthy-but-wrong")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(inv + "only-contrast: in investigation what-returns-is-the-number \\(en\\), .*"
+                + "missing-copy, moving-address, new-version")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(inv + "longest: .*\\(en\\).*")), r.out());
+        // The Spanish translation keeps the order: its own file is named.
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith(dir + "/es/investigations/018-what-returns-is-the-number/episodes/01-missing-copy/episode.yaml:1:1: position 3: ")), r.out());
+        // The deck: 49 cards of three choices and 4 of four (chance 49/3 + 4/4 = 17.33); the longest is right on all 53.
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(java.util.regex.Pattern.quote(dir + "/en/deck/01-containers.yaml:") + "\\d+:1: longest: in deck \\(en\\), "
+                + "this cue picks the right choice in 53 \\(chance 17\\.33, fails above 25\\.28\\) of 53 questions: what-a-container-is, .*")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(".*/en/deck/01-containers\\.yaml:\\d+:1: position 2: in deck \\(en\\), this cue picks the right choice in 52 .*")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(".*/es/deck/01-containers\\.yaml:\\d+:1: position 2: in deck \\(es\\), .*")), r.out());
+    }
+
+    @Test
+    void validateWithCuesPrintsEachSetsCountsEvenWhenItPasses() {
+        Result r = run(new ContentCommand(), "validate", "--cues", Fixtures.bundledDir().toString());
+        // Whatever the bundled content's margins, every set is listed with every cue.
+        for (String set : new String[] {"investigation node-execution-principles (en)", "investigation node-execution-principles (es)", "deck (en)", "deck (es)"})
+            assertTrue(r.out().contains(set + ": "), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches("  longest +\\S+ \\(chance \\d+\\.\\d\\d, fails above \\d+\\.\\d\\d\\)( +FAILS)?")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("  position 1 ")), r.out());
+        assertFalse(run(new ContentCommand(), "validate", Fixtures.bundledDir().toString()).out().contains("  position 1 "));
+    }
+
     /** English, and a Spanish folder holding a copy of every text file of it (no scenario): complete, no gap. */
     private Path withCompleteSpanish(String name) throws IOException {
         Path dir = tmp.resolve(name);

@@ -82,10 +82,10 @@ class DeckContentTest {
 
     @Test
     void twoRightChoicesAreRefused() throws IOException {
-        ContentProblem p = onlyProblem(FILE, "- {text: \"Both are killed and restarted\"}", "- {text: \"Both are killed and restarted\", correct: true}");
+        ContentProblem p = onlyProblem(FILE, "- {text: \"Both: killed by the kernel (exit 137) and restarted with the whole Pod\"}", "- {text: \"Both: killed by the kernel (exit 137) and restarted with the whole Pod\", correct: true}");
         assertEquals("choices: exactly one choice must have 'correct: true', found 2", p.message());
-        // The list starts on the line after "choices:".
-        assertEquals(lineOf(FILE, "Both are killed and restarted"), p.line());
+        // The list starts on the line after "choices:", which follows the card's question.
+        assertEquals(lineOf(FILE, "question: \"One member goes over its CPU limit") + 2, p.line());
     }
 
     @Test

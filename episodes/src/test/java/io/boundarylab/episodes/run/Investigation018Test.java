@@ -5,6 +5,7 @@ import io.boundarylab.engine.scenario.MemberRef;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.ContentException;
+import io.boundarylab.episodes.content.ContentWords;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -34,13 +36,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class Investigation018Test {
 
     private static final String ID = "what-returns-is-the-number";
-    private static final Investigation INV = load();
+    private static final Investigation INV = load(Locale.ENGLISH);
     private static final EpisodeRunner RUNNER = new EpisodeRunner();
     private static final MemberRef SHOP = new MemberRef("client", "shop");
 
-    private static Investigation load() {
+    private static Investigation load(Locale locale) {
         try {
-            return Investigation.byId(Investigation.loadAllBundled(Locale.ENGLISH), ID).orElseThrow();
+            return Investigation.byId(Investigation.loadAllBundled(locale), ID).orElseThrow();
         } catch (ContentException e) {
             throw new AssertionError(e.getMessage(), e);
         }
@@ -132,6 +134,8 @@ class Investigation018Test {
         EpisodeRun stale = run("healthy-but-wrong", "naive");
         EpisodeRun current = run("healthy-but-wrong", "contract");
         assertTrue(events(stale, EventType.Unhealthy).isEmpty());
+        // shop asks once a second from 1 s to 60 s: 60 requests, every one answered, from stale data.
+        assertEquals(60, stale.requests(SHOP).ok());
         assertEquals(Map.of("v1-stale", 60L), stale.requests(SHOP).byData());
         assertEquals(Map.of("v2", 60L), current.requests(SHOP).byData());
         // The platform's own events are the same, type for type, in both runs.
@@ -139,18 +143,67 @@ class Investigation018Test {
         assertEquals(platform, current.trace().stream().map(TraceEvent::type).filter(t -> t != EventType.RequestServed).toList());
     }
 
-    /** The right choice and number of each episode, as reasoned in the tests above. */
-    @ParameterizedTest(name = "{0}: {1}")
-    @CsvSource({"missing-copy, number-returns, 375", "moving-address, name-follows, 1", "alive-not-ready, alive-vs-ready, 41",
-            "new-version, gap-then-none, 11", "healthy-but-wrong, nothing-notices, 0"})
-    void theRightChoiceMatchesEveryClaimAndEveryOtherMissesOne(String episodeId, String right, double number) {
-        Episode e = INV.episode(episodeId).orElseThrow();
-        Map<String, EpisodeRun> runs = Map.of("naive", run(episodeId, "naive"), "contract", run(episodeId, "contract"));
+    /**
+     * The right choice and number of each episode, as reasoned in the tests above, in English and
+     * in Spanish (the translation keeps every id, claim and number, so the verdicts are the same):
+     * the right choice matches every claim it implies on the real runs, each other choice misses one.
+     */
+    @ParameterizedTest(name = "{0} {1}: {2}")
+    @CsvSource({"en, missing-copy, number-returns, 375", "en, moving-address, name-follows, 1",
+            "en, alive-not-ready, alive-vs-ready, 41", "en, new-version, gap-then-none, 11",
+            "en, healthy-but-wrong, nothing-notices, 60",
+            "es, missing-copy, number-returns, 375", "es, moving-address, name-follows, 1",
+            "es, alive-not-ready, alive-vs-ready, 41", "es, new-version, gap-then-none, 11",
+            "es, healthy-but-wrong, nothing-notices, 60"})
+    void theRightChoiceMatchesEveryClaimAndEveryOtherMissesOne(String language, String episodeId, String right, double number) {
+        Investigation inv = load(Locale.forLanguageTag(language));
+        assertEquals(language, inv.locale().getLanguage(), "the bundled " + language + " investigation is read");
+        Episode e = inv.episode(episodeId).orElseThrow();
+        Map<String, EpisodeRun> runs = Map.of("naive", RUNNER.run(e, "naive"), "contract", RUNNER.run(e, "contract"));
+        assertEquals(3, e.prediction().choices().size());
         for (Choice c : e.prediction().choices()) {
-            PredictionComparison pc = PredictionComparison.compare(INV, e, new Prediction(episodeId, c.id(), "", 50, number), runs);
+            PredictionComparison pc = PredictionComparison.compare(inv, e, new Prediction(episodeId, c.id(), "", 50, number), runs);
+            assertEquals(c.implies().size(), pc.claims().size(), episodeId + "/" + c.id() + ": every implied claim is judged");
             boolean allMatch = pc.claims().stream().allMatch(x -> x.outcome() == ClaimComparison.Outcome.MATCH);
-            assertEquals(c.id().equals(right), allMatch, episodeId + "/" + c.id() + ": " + pc.claims());
+            assertEquals(c.id().equals(right), allMatch, language + " " + episodeId + "/" + c.id() + ": " + pc.claims());
             assertEquals(QuantityComparison.Outcome.WITHIN, pc.quantity().outcome(), pc.quantity().sentence());
         }
+    }
+
+    /**
+     * Nothing on the page but the reasoning picks the right choice: over the five questions, in each
+     * language, the longest choice, the choice sharing the most content words with what the page
+     * shows before the prediction (title, pressure, prompt, status hint, question), and any one
+     * position in the file each hold the right choice at most twice (chance with three choices a
+     * question is 5/3, plus one). The right choice is the one the runs confirm, claim for claim.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"en", "es"})
+    void noCueOfLengthWordsOrPlacePicksTheRightChoiceMoreThanChanceAllows(String language) {
+        Investigation inv = load(Locale.forLanguageTag(language));
+        int longest = 0, mostWords = 0;
+        int[] atPosition = new int[3];
+        for (Episode e : inv.episodes()) {
+            List<Choice> choices = e.prediction().choices();
+            assertEquals(3, choices.size(), e.id());
+            Map<String, EpisodeRun> runs = Map.of("naive", RUNNER.run(e, "naive"), "contract", RUNNER.run(e, "contract"));
+            List<Integer> confirmed = new ArrayList<>();
+            for (int i = 0; i < choices.size(); i++) {
+                PredictionComparison pc = PredictionComparison.compare(inv, e, new Prediction(e.id(), choices.get(i).id(), "", 50), runs);
+                if (pc.matches() == pc.claims().size()) confirmed.add(i);
+            }
+            assertEquals(1, confirmed.size(), language + " " + e.id() + ": exactly one choice is confirmed by the runs");
+            int r = confirmed.get(0);
+            String page = String.join(" ", e.title(), e.pressure(), e.prompt(), e.statusHint(), e.prediction().text());
+            atPosition[r]++;
+            int maxLength = choices.stream().mapToInt(c -> c.text().length()).max().orElseThrow();
+            if (choices.get(r).text().length() == maxLength) longest++;
+            int maxShared = choices.stream().mapToInt(c -> ContentWords.shared(c.text(), page)).max().orElseThrow();
+            if (ContentWords.shared(choices.get(r).text(), page) == maxShared) mostWords++;
+        }
+        assertTrue(longest <= 2, language + ": the right choice is the longest in " + longest + " of 5");
+        assertTrue(mostWords <= 2, language + ": the right choice shares the most words with the page in " + mostWords + " of 5");
+        for (int i = 0; i < 3; i++)
+            assertTrue(atPosition[i] <= 2, language + ": position " + (i + 1) + " holds the right choice " + atPosition[i] + " times");
     }
 }

@@ -48,6 +48,7 @@ public final class TraceJson {
         str(sb, "service", e.service());
         endpoints(sb, e.endpoints());
         str(sb, "data", e.data());
+        str(sb, "target", e.target());
         str(sb, "message", e.message());
         str(sb, "rule", e.rule());
         return sb.append('}').toString();
@@ -87,7 +88,8 @@ public final class TraceJson {
                 n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null, text(n, "reason"), text(n, "phase"),
                 text(n, "probe"), n.hasNonNull("port") ? n.get("port").asInt() : null, text(n, "peer"),
                 n.hasNonNull("lines") ? n.get("lines").asLong() : null, text(n, "path"), text(n, "ip"), text(n, "volume"),
-                text(n, "kind"), text(n, "outcome"), text(n, "owner"), text(n, "service"), endpoints(n), text(n, "data"));
+                text(n, "kind"), text(n, "outcome"), text(n, "owner"), text(n, "service"), endpoints(n), text(n, "data"),
+                text(n, "target"));
     }
 
     private static List<TraceEvent.Address> endpoints(JsonNode n) {

@@ -93,6 +93,9 @@ final class ContainerReader {
                 Obj s = st.asObj();
                 sigtermAfter = s.has("after") ? s.opt("after").asDurationMs() : 0L;
                 sigtermExit = s.has("exitCode") ? s.opt("exitCode").asInt() : 0;
+                if (sigtermExit < ActionSpec.MIN_EXIT_CODE || sigtermExit > ActionSpec.MAX_EXIT_CODE) {
+                    throw s.opt("exitCode").error("must be between 0 and 255 (an exit code is one byte)");
+                }
                 s.noOtherFields();
             }
             Val pf = x.opt("pullFailures");

@@ -76,7 +76,9 @@ public final class ScenarioReader {
         List<ActionSpec> actions = new ArrayList<>();
         Val actionsVal = root.opt("actions");
         if (actionsVal != null) {
-            for (Val v : actionsVal.asArr().items) actions.add(ActionReader.action(v.asObj(), pods, nodeNames, workloads));
+            List<ActionReader.Unresolved> unresolved = new ArrayList<>();
+            for (Val v : actionsVal.asArr().items) actions.add(ActionReader.action(v.asObj(), pods, nodeNames, workloads, unresolved));
+            ActionReader.checkControllerPods(unresolved, workloads, actions);
         }
         root.noOtherFields();
         return new Scenario(name, seed, until, platform, scheduler, nodes, pods, actions, fileName, workloads, services);

@@ -46,5 +46,17 @@ public enum EventType {
     /** A node posts its status again (Ready True). */
     NodeReady,
     /** The taint manager deleted a pod that no longer tolerates its node's NoExecute taint. */
-    TaintManagerEviction
+    TaintManagerEviction,
+    /**
+     * An action of the scenario found nothing to act on ({@code reason: NotFound}; {@code target}
+     * is the action's target as written, with its pick): no live pod had the name, or the
+     * controller had no live pod the pick could choose. The run goes on, as after
+     * {@code kubectl delete pod} answers "not found".
+     */
+    ActionFailed,
+    /**
+     * The pod garbage collector deleted a terminated pod (Failed or Succeeded): there were more
+     * than {@code --terminated-pod-gc-threshold} of them, and this one was among the oldest.
+     */
+    PodGarbageCollected
 }

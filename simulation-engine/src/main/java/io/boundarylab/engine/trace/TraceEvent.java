@@ -43,6 +43,7 @@ import java.util.function.Supplier;
  * @param service  the Service an {@link EventType#EndpointsChanged} or a request event concerns
  * @param endpoints a Service's ready endpoints on {@link EventType#EndpointsChanged}, else null
  * @param data     the data version a {@link EventType#RequestServed} answer carried
+ * @param target   the action's target as the scenario wrote it, on {@link EventType#ActionFailed}
  *
  * <h2>Cost</h2>
  * A run publishes millions of events, so an event is built to cost little: the {@link Builder}
@@ -96,6 +97,12 @@ public final class TraceEvent {
 
     /** An event with every field; rules and endpoints are copied (null rules mean none). */
     public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node, String message, List<String> rules, Integer exitCode, String reason, String phase, String probe, Integer port, String peer, Long lines, String path, String ip, String volume, String kind, String outcome, String owner, String service, List<Address> endpoints, String data) {
+        this(seq, tMs, type, pod, container, node, message, rules, exitCode, reason, phase, probe, port, peer, lines, path, ip, volume,
+                kind, outcome, owner, service, endpoints, data, null);
+    }
+
+    /** An event with every field, the action target included. */
+    public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node, String message, List<String> rules, Integer exitCode, String reason, String phase, String probe, Integer port, String peer, Long lines, String path, String ip, String volume, String kind, String outcome, String owner, String service, List<Address> endpoints, String data, String target) {
         this.seq = seq;
         this.tMs = tMs;
         this.type = type;
@@ -120,6 +127,7 @@ public final class TraceEvent {
         if (service != null) extras().service = service;
         if (endpoints != null) extras().endpoints = List.copyOf(endpoints);
         if (data != null) extras().data = data;
+        if (target != null) extras().target = target;
     }
 
     /** An event without the control-plane and Service fields (every event of the node agent). */
@@ -153,6 +161,7 @@ public final class TraceEvent {
         private String service;
         private List<Address> endpoints;
         private String data;
+        private String target;
 
         private Extras copy() {
             Extras c = new Extras();
@@ -166,6 +175,7 @@ public final class TraceEvent {
             c.service = service;
             c.endpoints = endpoints;
             c.data = data;
+            c.target = target;
             return c;
         }
     }
@@ -238,6 +248,8 @@ public final class TraceEvent {
     public String service() { return x == null ? null : x.service; }
     public List<Address> endpoints() { return x == null ? null : x.endpoints; }
     public String data() { return x == null ? null : x.data; }
+    /** The action's target as the scenario wrote it ({@link EventType#ActionFailed}), or null. */
+    public String target() { return x == null ? null : x.target; }
     /** The value a {@link Text} message reads (a container's image …), or null. */
     public Object textArg() { return textArg; }
     /** The number a {@link Text} message reads (a back-off, a score …), or 0. */
@@ -254,13 +266,13 @@ public final class TraceEvent {
                 && Objects.equals(lines(), e.lines()) && Objects.equals(path(), e.path()) && Objects.equals(ip, e.ip)
                 && Objects.equals(volume(), e.volume()) && Objects.equals(kind, e.kind) && Objects.equals(outcome(), e.outcome())
                 && Objects.equals(owner, e.owner) && Objects.equals(service(), e.service()) && Objects.equals(endpoints(), e.endpoints())
-                && Objects.equals(data(), e.data());
+                && Objects.equals(data(), e.data()) && Objects.equals(target(), e.target());
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(seq, tMs, type, pod, container, node, message(), rules(), exitCode, reason, phase, probe(), port(), peer(),
-                lines(), path(), ip, volume(), kind, outcome(), owner, service(), endpoints(), data());
+                lines(), path(), ip, volume(), kind, outcome(), owner, service(), endpoints(), data(), target());
     }
 
     /** Every field, as a record would print it (for test failures and debugging). */
@@ -270,7 +282,7 @@ public final class TraceEvent {
                 + ", node=" + node + ", message=" + message() + ", rules=" + rules() + ", exitCode=" + exitCode + ", reason=" + reason
                 + ", phase=" + phase + ", probe=" + probe() + ", port=" + port() + ", peer=" + peer() + ", lines=" + lines() + ", path=" + path()
                 + ", ip=" + ip + ", volume=" + volume() + ", kind=" + kind + ", outcome=" + outcome() + ", owner=" + owner
-                + ", service=" + service() + ", endpoints=" + endpoints() + ", data=" + data() + "]";
+                + ", service=" + service() + ", endpoints=" + endpoints() + ", data=" + data() + ", target=" + target() + "]";
     }
 
     /** One endpoint of a Service as {@link EventType#EndpointsChanged} lists it: the pod and its IP. */
@@ -418,6 +430,7 @@ public final class TraceEvent {
         public Builder service(String v) { e().extras().service = v; return this; }
         public Builder endpoints(List<Address> v) { e().extras().endpoints = v == null ? null : List.copyOf(v); return this; }
         public Builder data(String v) { e().extras().data = v; return this; }
+        public Builder target(String v) { e().extras().target = v; return this; }
 
         public EventType type() { return e.type; }
 

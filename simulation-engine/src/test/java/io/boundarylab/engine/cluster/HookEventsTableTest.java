@@ -1,6 +1,7 @@
 package io.boundarylab.engine.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.engine.Sim;
@@ -82,6 +83,34 @@ class HookEventsTableTest {
             assertEquals(endMs, e.tMs());
             assertEquals(outcome, e.outcome());
         }
+    }
+
+    /**
+     * startContainer runs the postStart hook before it returns, so a container whose hook never
+     * ends is never started nor ready, and the pod is never Ready (nor an endpoint); the next
+     * container waits for ever.
+     */
+    @Test
+    void aPostStartHookThatNeverEndsLeavesTheContainerNotReadyAndThePodNotReady() {
+        Sim sim = Sim.run(Sim.header("pod", "30s") + "pods:\n" + Sim.pod("p", "Always", "      containers:\n"
+                + "        - {name: a, lifecycle: {postStart: {x-sim: {forever: true}}}, x-sim: {steps: [{run: forever}]}}\n"));
+        assertEquals(1, sim.events(EventType.PostStartStarted, "a").size());
+        assertTrue(sim.events(EventType.PostStartFinished, "a").isEmpty());
+        assertTrue(sim.events(EventType.Ready).isEmpty(), "no Ready event: " + sim.events(EventType.Ready));
+        assertFalse(sim.container("p", "a").ready());
+        assertFalse(sim.container("p", "a").started());
+    }
+
+    /** Once the hook has ended (3 s), the container has started and is ready, and the pod is Ready then, not before. */
+    @Test
+    void aContainerIsReadyOnlyOnceItsPostStartHookHasEnded() {
+        Sim sim = Sim.run(Sim.header("pod", "30s") + "pods:\n" + Sim.pod("p", "Always", "      containers:\n"
+                + "        - {name: a, lifecycle: {postStart: {x-sim: {duration: 3s}}}, x-sim: {steps: [{run: forever}]}}\n"));
+        List<TraceEvent> ready = sim.events(EventType.Ready);
+        assertEquals(1, ready.size());
+        assertEquals(3_000L, ready.get(0).tMs());
+        assertTrue(sim.events(EventType.PostStartFinished, "a").get(0).seq() < ready.get(0).seq());
+        assertTrue(sim.container("p", "a").ready());
     }
 
     @Test

@@ -78,6 +78,34 @@ class ImagePullTableTest {
         assertEquals("False", sim.pod("p").conditions().get("Initialized").status());
     }
 
+    /**
+     * A native sidecar lets the next container go only once it runs (computeInitContainerActions
+     * adds InitContainers[i+1] when the restartable init container i is Running), and SyncPod's
+     * step 6 starts nothing after a container that failed to start: a sidecar in ImagePullBackOff
+     * holds the app container; both go once its pull succeeds at 10 s.
+     */
+    @Test
+    void aSidecarWhoseImageCannotBePulledHoldsTheAppContainer() {
+        Sim sim = Sim.run(Sim.header("pod", "1m") + "pods:\n" + Sim.pod("p", "Always",
+                "      initContainers:\n"
+                + "        - {name: proxy, image: proxy:v1, restartPolicy: Always, x-sim: {pullFailures: 1, steps: [{run: forever}]}}\n"
+                + "      containers:\n        - {name: web, image: web:v1, x-sim: {steps: [{run: forever}]}}\n"));
+        assertEquals(List.of(0L, 10_000L), sim.times(EventType.Pulling, "proxy"));
+        assertEquals(List.of(10_000L), sim.times(EventType.Started, "proxy"));
+        assertEquals(List.of(10_000L), sim.times(EventType.Started, "web"), "not at 0 s, while the sidecar waited for its image");
+    }
+
+    @Test
+    void aSidecarThatNeverPullsKeepsThePodPendingWithTheAppContainerWaiting() {
+        Sim sim = Sim.run(Sim.header("pod", "2m") + "pods:\n" + Sim.pod("p", "Always",
+                "      initContainers:\n"
+                + "        - {name: proxy, image: proxy:v1, restartPolicy: Always, x-sim: {pullFailures: always, steps: [{run: forever}]}}\n"
+                + "      containers:\n        - {name: web, image: web:v1, x-sim: {steps: [{run: forever}]}}\n"));
+        assertTrue(sim.times(EventType.Started, "web").isEmpty());
+        assertEquals("Pending", sim.pod("p").phase());
+        assertEquals("ImagePullBackOff", sim.container("p", "proxy").reason());
+    }
+
     @Test
     void imagesWithoutPullFailuresHaveNoPullEvents() {
         Sim sim = Sim.run(Sim.header("pod", "10s") + "pods:\n" + Sim.pod("p", "Always",

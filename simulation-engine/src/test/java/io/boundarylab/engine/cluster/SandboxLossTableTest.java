@@ -21,8 +21,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A pod sandbox that dies ({@code {do: killSandbox, target: pod/NAME}}), as the kubelet's
  * computePodActions handles a changed sandbox (kuberuntime_manager.go, "createPodSandbox"):
  * every container is stopped, the sandbox comes back with a new IP, and the pod starts again
- * from its first init container; under OnFailure the app containers that succeeded stay done;
- * under Never nothing starts again.
+ * from its first init container; under OnFailure the app containers that succeeded stay done.
+ * Under Never, {@code if !shouldRestartOnFailure(pod) && attempt != 0 && len(podStatus.ContainerStatuses) != 0}
+ * the kubelet creates no new sandbox (no SandboxChanged) and kills the pod; when no container was
+ * ever created it creates the sandbox and starts the first init container.
  */
 class SandboxLossTableTest {
 
@@ -63,7 +65,44 @@ class SandboxLossTableTest {
         Sim sim = run("Never", WEB);
         assertEquals(1, sim.times(EventType.Started, "web").size());
         assertEquals(1, sim.times(EventType.Started, "setup").size());
+        assertTrue(sim.events(EventType.SandboxChanged).isEmpty(), "CreateSandbox = false: no SandboxChanged event");
         assertEquals("Failed", sim.pod("p").phase(), "web ended with 143");
+    }
+
+    /** The scenario that overflowed the stack: under Never, nothing created yet (the first pull failed). */
+    private static final String NEVER_NOTHING_CREATED = """
+            scenario: sandbox-loss-never
+            seed: 1
+            until: 2m
+            platform: pod
+            nodes: [{name: node-1, allocatable: {cpu: "4", memory: 8Gi, pods: 110}}]
+            pods:
+              - apiVersion: v1
+                kind: Pod
+                metadata: {name: pod}
+                spec:
+                  restartPolicy: Never
+                  initContainers:
+                    - {name: sidecar0, image: sidecar0:v1, restartPolicy: Always, x-sim: {steps: [{run: forever}], pullFailures: 1}}
+                    - {name: sidecar1, image: sidecar1:v1, restartPolicy: Always, x-sim: {steps: [{run: forever}]}}
+                  containers:
+                    - {name: foo1, image: foo1:v1, x-sim: {steps: [{run: forever}]}}
+            actions:
+              - {at: 1s, do: killSandbox, target: pod/pod}
+            """;
+
+    @Test
+    void underNeverWithNoContainerCreatedTheSandboxIsCreatedAndTheFirstInitContainerStarts() {
+        Sim sim = Sim.run(NEVER_NOTHING_CREATED);
+        assertEquals(List.of(1_000L), sim.events(EventType.SandboxChanged).stream().map(TraceEvent::tMs).toList(),
+                "len(ContainerStatuses) == 0: the sandbox is re-created");
+        // sidecar0's first pull failed at 0 s; the image back-off (kubelet.go imageBackOff, keyed on
+        // the image, not the sandbox) lets the next pull go at 10 s, which succeeds; sidecar1 and
+        // foo1 follow in the same instant (no startup probes).
+        assertEquals(List.of(10_000L), sim.times(EventType.Started, "sidecar0"));
+        assertEquals(List.of(10_000L), sim.times(EventType.Started, "sidecar1"));
+        assertEquals(List.of(10_000L), sim.times(EventType.Started, "foo1"));
+        assertEquals("Running", sim.pod("pod").phase());
     }
 
     @Test

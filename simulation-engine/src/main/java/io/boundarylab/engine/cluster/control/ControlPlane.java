@@ -42,6 +42,10 @@ public final class ControlPlane {
             state.onPodChanged(this::podChanged);
             requestPass();
         }
+        if (workloads.any() || state.pods().size() > PodGarbageCollector.THRESHOLD) {
+            PodGarbageCollector gc = new PodGarbageCollector(state, PodGarbageCollector.THRESHOLD);
+            state.onPodChanged(gc::podChanged);
+        }
     }
 
     private void podChanged(PodState pod) {
@@ -96,6 +100,27 @@ public final class ControlPlane {
     public void setImage(String deployment, String container, String image) {
         deployments.setImage(deployment, container, image);
         requestPass();
+    }
+
+    /**
+     * The pod a {@code pick} chooses among a controller's live pods (made, not deleted, not
+     * Succeeded or Failed): those of a ReplicaSet, or of every ReplicaSet of a Deployment, ordered
+     * by creation, ties by name. {@code oldest} is the first, {@code newest} the last, {@code N}
+     * the N-th from 0.
+     *
+     * @return the pod, or null when the controller has no live pod or the index is past the last
+     */
+    public PodState pick(String kind, String name, String pick) {
+        List<ReplicaSetState> sets = kind.equals("deployment") ? deployments.replicaSetsOf(name)
+                : replicaSets.get(name) == null ? List.of() : List.of(replicaSets.get(name));
+        List<PodState> live = new java.util.ArrayList<>();
+        for (ReplicaSetState rs : sets) for (PodState p : rs.pods) if (!p.deleted() && !p.terminal()) live.add(p);
+        live.sort(java.util.Comparator.comparingLong(PodState::createdAtMs).thenComparing(PodState::name));
+        if (live.isEmpty()) return null;
+        if (pick.equals("oldest")) return live.get(0);
+        if (pick.equals("newest")) return live.get(live.size() - 1);
+        int index = Integer.parseInt(pick);
+        return index < live.size() ? live.get(index) : null;
     }
 
     public ControlPlaneStatus status() {

@@ -19,4 +19,8 @@ public final class ControlRules {
             + "maxUnavailable (rounded down) available, while the new ReplicaSet grows and the old ones shrink";
     public static final String RECREATE = "Deployment Recreate: every old pod is stopped before any new pod is created";
     public static final String SCALE = "Deployment scaling: the Deployment's replica count goes to its ReplicaSet";
+    public static final String NOT_FOUND = "API server: an action names its pod when it runs; a pod that no longer exists (or a "
+            + "controller with no live pod to pick) answers NotFound and nothing changes";
+    public static final String POD_GC = "pod garbage collector: past --terminated-pod-gc-threshold (12500) Failed or Succeeded pods, "
+            + "it deletes the oldest of them until the threshold is met";
 }

@@ -4,11 +4,11 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.result.DeploymentStatus;
 import io.boundarylab.engine.scenario.DeploymentSpec;
+import io.boundarylab.engine.scenario.ControllerPodNames;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,6 +76,12 @@ public final class DeploymentController {
     }
 
     /** A new image for one container of the template: a new template, so a rollout. */
+    /** The ReplicaSets a Deployment owns, in the order it made them (empty for a name it does not know). */
+    List<ReplicaSetState> replicaSetsOf(String name) {
+        Deployment d = deployments.get(name);
+        return d == null ? List.of() : List.copyOf(d.sets);
+    }
+
     void setImage(String name, String container, String image) {
         Deployment d = deployments.get(name);
         d.template = d.template.withContainerImage(container, image);
@@ -201,22 +207,9 @@ public final class DeploymentController {
         return false;
     }
 
-    /**
-     * The pod-template-hash: FNV-32a of the template (controller.ComputeHash, over the template's
-     * own text here rather than Go's deep-hash printer), written with rand.SafeEncodeString. It
-     * depends on the template only, never on the seed.
-     */
+    /** The pod-template-hash ({@link ControllerPodNames#templateHash}). */
     static String templateHash(PodSpec template) {
-        int h = 0x811c9dc5;
-        for (byte b : template.toString().getBytes(StandardCharsets.UTF_8)) {
-            h ^= b & 0xff;
-            h *= 0x01000193;
-        }
-        String digits = Integer.toUnsignedString(h);
-        String alphanums = "bcdfghjklmnpqrstvwxz2456789";
-        StringBuilder sb = new StringBuilder();
-        for (char c : digits.toCharArray()) sb.append(alphanums.charAt(c % alphanums.length()));
-        return sb.toString();
+        return ControllerPodNames.templateHash(template);
     }
 
     /** Each Deployment's status, by name. */

@@ -3,6 +3,7 @@ package io.boundarylab.engine.cluster.control;
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.result.ReplicaSetStatus;
+import io.boundarylab.engine.scenario.ControllerPodNames;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -28,8 +29,6 @@ public final class ReplicaSetController {
     /** The ReplicaSet controller's event text, written from the event when read. */
     private static final TraceEvent.Text CREATED_POD = e -> "Created pod: " + e.pod();
     static final String NAME_STREAM = "pod-names";
-    /** utilrand's alphabet: no vowels, no 0, 1 or 3, so that generated names spell nothing. */
-    private static final String ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
     private final ClusterState state;
     private final NodeSide nodes;
     private final SplittableRandom names;
@@ -143,7 +142,7 @@ public final class ReplicaSetController {
     private void create(ReplicaSetState rs) {
         String name;
         do {
-            name = generateName(rs.name + "-");
+            name = generateName(rs.name);
         } while (state.pod(name) != null);
         PodSpec spec = rs.template.withNameAndLabels(name, rs.podLabels);
         PodState pod = state.addPod(spec, rs.ref());
@@ -155,11 +154,11 @@ public final class ReplicaSetController {
                 .message(CREATED_POD).rule(ControlRules.RS_CREATE));
     }
 
-    /** names.SimpleNameGenerator: the base (cut to 58 characters) and five random characters. */
-    private String generateName(String base) {
-        if (base.length() > 58) base = base.substring(0, 58);
-        StringBuilder sb = new StringBuilder(base);
-        for (int i = 0; i < 5; i++) sb.append(ALPHANUMS.charAt(names.nextInt(ALPHANUMS.length())));
+    /** names.SimpleNameGenerator: the base {@code owner-} (cut to 58 characters) and five random characters. */
+    private String generateName(String owner) {
+        StringBuilder sb = new StringBuilder(ControllerPodNames.base(owner));
+        String alphanums = ControllerPodNames.ALPHANUMS;
+        for (int i = 0; i < ControllerPodNames.RANDOM_LENGTH; i++) sb.append(alphanums.charAt(names.nextInt(alphanums.length())));
         return sb.toString();
     }
 

@@ -25,12 +25,19 @@ final class ContainerRuntime {
     private final List<Probes> probes = new ArrayList<>();
     private final IntStack freeSlots = new IntStack();
 
-    ContainerRuntime(ClusterState state) {
+    // The two event channels to the agent, as the kubelet's PLEG and prober results: what a
+    // process and a probe observed, never a decision.
+    private final ProcessRun.Exits exits;
+    private final Probes.Effects effects;
+
+    ContainerRuntime(ClusterState state, ProcessRun.Exits exits, Probes.Effects effects) {
         this.state = state;
+        this.exits = exits;
+        this.effects = effects;
     }
 
     /** Starts a container's process and its probe workers (not yet probing); the process runs its first steps at once. */
-    ProcessRun launch(PodState pod, ContainerState c, FileStore layer, ProcessRun.Exits exits, Probes.Effects effects) {
+    ProcessRun launch(PodState pod, ContainerState c, FileStore layer) {
         ProcessRun run = new ProcessRun(state, pod, c, layer, exits);
         int slot = slotOf(c);
         processes.set(slot, run);

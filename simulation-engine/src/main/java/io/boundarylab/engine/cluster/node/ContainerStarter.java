@@ -16,7 +16,6 @@ import io.boundarylab.engine.trace.TraceEvent;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /**
  * Starts containers as the kubelet's startContainer does: network identity and volumes the first
@@ -29,25 +28,30 @@ final class ContainerStarter {
     // per event stays in the trace.
     private static final TraceEvent.Text CREATED = e -> "Created container " + e.container() + " (" + e.textArg() + ")";
     private static final TraceEvent.Text STARTED = e -> "Started container " + e.container() + " at " + e.ip();
+    /**
+     * How a start went, a value the agent acts on: {@code GO_ON}, the next container may start
+     * now; {@code HOOK_RUNNING}, a postStart hook holds the pod (it ends {@code delayMs} from now
+     * unless it runs forever); {@code PULL_BACK_OFF}, the image pull failed and may be tried again
+     * {@code delayMs} from now.
+     */
+    record Start(Outcome outcome, long delayMs, ProcessRun run, HookSpec hook) {
+        static final Start GO_ON = new Start(Outcome.GO_ON, 0, null, null);
+
+        enum Outcome { GO_ON, HOOK_RUNNING, PULL_BACK_OFF }
+    }
+
     private final ClusterState state;
     private final ContainerRuntime runtime;
     private final PodTermination termination;
     private final PodStatusEvents status;
-    private final ProcessRun.Exits exits;
-    private final Probes.Effects probeEffects;
-    private final Consumer<PodState> sync;
     // Looked up, never iterated.
     private final Map<PodState, Integer> hooksRunning = new IdentityHashMap<>();
 
-    ContainerStarter(ClusterState state, ContainerRuntime runtime, PodTermination termination, PodStatusEvents status,
-                     ProcessRun.Exits exits, Probes.Effects probeEffects, Consumer<PodState> sync) {
+    ContainerStarter(ClusterState state, ContainerRuntime runtime, PodTermination termination, PodStatusEvents status) {
         this.state = state;
         this.runtime = runtime;
         this.termination = termination;
         this.status = status;
-        this.exits = exits;
-        this.probeEffects = probeEffects;
-        this.sync = sync;
     }
 
     /** Whether a postStart hook holds the pod: nothing else may start in it now. */
@@ -55,25 +59,8 @@ final class ContainerStarter {
         return hooksRunning.getOrDefault(pod, 0) > 0;
     }
 
-    /**
-     * Starts containers one after the other, each citing the rule that starts it first; a
-     * container with a postStart hook holds the next one back until its hook has finished.
-     * {@code afterHook} runs for the pod once a hook has let the rest start.
-     */
-    void startInTurn(PodState pod, List<ContainerState> list, Consumer<PodState> afterHook) {
-        for (int i = 0; i < list.size(); i++) {
-            ContainerState c = list.get(i);
-            if (c.node().failed() || pod.terminal() || pod.deleting()) continue;
-            List<ContainerState> rest = List.copyOf(list.subList(i + 1, list.size()));
-            boolean goOn = start(pod, c, List.of(firstStartRule(c)), () -> {
-                startInTurn(pod, rest, afterHook);
-                afterHook.accept(pod);
-            });
-            if (!goOn) return;
-        }
-    }
-
-    private String firstStartRule(ContainerState c) {
+    /** The rule a container's first start cites. */
+    String firstStartRule(ContainerState c) {
         if (!state.platform().startupOrdering()) return Rules.UNORDERED_START;
         return switch (c.kind()) {
             case INIT -> Rules.INIT_ORDER;
@@ -83,11 +70,11 @@ final class ContainerStarter {
     }
 
     /**
-     * Starts a container. Returns true when the caller may go on at once; false when a postStart
-     * hook runs first, in which case {@code afterHook} runs once it has succeeded.
+     * Starts a container, citing {@code rules}, and says how it went.
      */
-    boolean start(PodState pod, ContainerState c, List<String> rules, Runnable afterHook) {
-        if (!pulled(pod, c)) return true;
+    Start start(PodState pod, ContainerState c, List<String> rules) {
+        Long pullBackOffMs = pull(pod, c);
+        if (pullBackOffMs != null) return new Start(Start.Outcome.PULL_BACK_OFF, pullBackOffMs, null, null);
         if (!c.hasEverStarted()) {
             c.setIdentity(state.identityFor(pod, c));
             mountVolumes(pod, c);
@@ -98,45 +85,55 @@ final class ContainerStarter {
         state.publish(pod, state.about(pod, c, EventType.Created).message(CREATED, c.spec().image(), 0).rules(rules));
         c.markRunning(state.now());
         c.setTerminating(false);
-        // Without a startup probe a running container has started; without a readiness probe it is ready.
-        c.setStarted(c.spec().startupProbe() == null);
-        c.setReady(c.spec().startupProbe() == null && c.spec().readinessProbe() == null);
+        // Without a startup probe a running container has started; without a readiness probe it is
+        // ready. Not while its postStart hook runs: startContainer returns only once the hook has
+        // ended, so until then the container is neither started nor ready (nor an endpoint).
+        HookSpec hook = c.spec().postStart();
+        setStartedAndReady(c, hook == null);
         String ip = c.identity().ip();
         state.publish(pod, state.about(pod, c, EventType.Started).ip(ip).message(STARTED).rules(rules));
-        ProcessRun run = runtime.launch(pod, c, layer, exits, probeEffects);
+        ProcessRun run = runtime.launch(pod, c, layer);
         status.updateReadiness(pod);
-        HookSpec hook = c.spec().postStart();
         if (hook == null || !run.alive()) {
             if (run.alive()) runtime.startProbes(c);
-            return true;
+            return Start.GO_ON;
         }
         hooksRunning.merge(pod, 1, Integer::sum);
         state.publish(pod, state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
-        if (!hook.forever()) state.kernel().post(hook.durationMs(), () -> hookFinished(pod, c, run, hook, afterHook));
-        return false;
+        return new Start(Start.Outcome.HOOK_RUNNING, hook.forever() ? -1 : hook.durationMs(), run, hook);
     }
 
-    private void hookFinished(PodState pod, ContainerState c, ProcessRun run, HookSpec hook, Runnable afterHook) {
+    /**
+     * The postStart hook of a start ({@link Start.Outcome#HOOK_RUNNING}) has ended: its outcome is
+     * published; a failed hook kills its container (startContainer). Returns whether the agent
+     * syncs the pod now: not after a failed hook, whose container's exit brings the next sync.
+     */
+    boolean hookFinished(PodState pod, ContainerState c, Start start) {
+        ProcessRun run = start.run();
+        HookSpec hook = start.hook();
         hooksRunning.merge(pod, -1, Integer::sum);
         String outcome = !run.alive() ? HookOutcome.CUT_OFF : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
         state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
                 .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));
-        if (!run.alive()) {
-            sync.accept(pod);
-            return;
-        }
+        if (!run.alive()) return true;
         if (hook.exitCode() != 0) {
             // startContainer: a failed hook kills the container as killContainer does
             // (FailedPostStartHook, the pod's grace period); it restarts per policy.
             termination.killContainer(pod, c, pod.spec().terminationGracePeriodMs(), state.about(pod, c, EventType.Killing)
                     .reason("FailedPostStartHook").message("PostStartHook failed with exit code " + hook.exitCode() + ": stopping container " + c.name())
-                    .rule(KillReason.POST_START_HOOK_FAILED.rule()), () -> { });
-            return;
+                    .rule(KillReason.POST_START_HOOK_FAILED.rule()));
+            return false;
         }
+        setStartedAndReady(c, true);
+        status.updateReadiness(pod);
         runtime.startProbes(c);
-        afterHook.run();
-        // Whatever became due while the hook held the pod (a finished init container) goes now.
-        sync.accept(pod);
+        // What the hook held back, and whatever became due meanwhile, goes at the agent's next sync.
+        return true;
+    }
+
+    private static void setStartedAndReady(ContainerState c, boolean hookDone) {
+        c.setStarted(hookDone && c.spec().startupProbe() == null);
+        c.setReady(hookDone && c.spec().startupProbe() == null && c.spec().readinessProbe() == null);
     }
 
     /**
@@ -144,16 +141,17 @@ final class ContainerStarter {
      * on the node yet. A failed pull leaves the container waiting (ErrImagePull, then
      * ImagePullBackOff) and tries again after the kubelet's image back-off: 10 s, doubling up to
      * 300 s (kubelet.go, imageBackOff). Other images are taken as present: no pull events.
+     * Returns null when the image is there, else the back-off before the next try.
      */
-    private boolean pulled(PodState pod, ContainerState c) {
+    private Long pull(PodState pod, ContainerState c) {
         int failures = c.spec().pullFailures();
-        if (failures == 0 || c.imagePresent()) return true;
+        if (failures == 0 || c.imagePresent()) return null;
         String image = c.spec().image();
         state.publish(pod, state.about(pod, c, EventType.Pulling).message("Pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
         if (c.pullsFailed() >= failures) {
             c.markImagePresent();
             state.publish(pod, state.about(pod, c, EventType.Pulled).message("Successfully pulled image \"" + image + "\"").rule(Rules.IMAGE_PULL));
-            return true;
+            return null;
         }
         c.pullFailed();
         c.markWaiting(ContainerReason.ERR_IMAGE_PULL);
@@ -164,11 +162,7 @@ final class ContainerStarter {
         c.setPullPending(true);
         state.publish(pod, state.about(pod, c, EventType.BackOff).reason(ContainerReason.IMAGE_PULL_BACK_OFF.kubernetesName())
                 .message("Back-off " + Quantities.formatDuration(backOffMs) + " pulling image \"" + image + "\"").rule(Rules.IMAGE_PULL));
-        state.kernel().post(backOffMs, () -> {
-            c.setPullPending(false);
-            sync.accept(pod);
-        });
-        return false;
+        return backOffMs;
     }
 
     private void mountVolumes(PodState pod, ContainerState c) {

@@ -29,17 +29,20 @@ final class CrashLoopBackOff {
     static final long INITIAL_MS = 10_000;
     static final long MAX_MS = 300_000;
 
-    /** Starts a container again, citing the rules that restart it. */
-    interface Restart {
-        void restart(PodState pod, ContainerState c, List<String> rules);
+    /**
+     * A restart the agent is to carry out {@code delayMs} from now, citing {@code rules}; a value
+     * the agent schedules, so back-off never calls into the agent.
+     *
+     * @param epoch        the container's restart epoch when planned: a new definition abandons it
+     * @param afterBackOff the restart waited out its back-off, so the entry doubles when it comes
+     */
+    record Restart(long delayMs, List<String> rules, int epoch, boolean afterBackOff) {
     }
 
     private final ClusterState state;
-    private final Restart restart;
 
-    CrashLoopBackOff(ClusterState state, Restart restart) {
+    CrashLoopBackOff(ClusterState state) {
         this.state = state;
-        this.restart = restart;
     }
 
     /**
@@ -57,32 +60,38 @@ final class CrashLoopBackOff {
         };
     }
 
-    /** Schedules the restart of a container that just exited, at once or after its back-off. */
-    void scheduleRestart(PodState pod, ContainerState c) {
+    /**
+     * The restart of a container that just exited, at once or after its back-off: a waiting one
+     * is reported in CrashLoopBackOff now; the agent schedules the returned restart.
+     */
+    Restart scheduleRestart(PodState pod, ContainerState c) {
         long exitedAt = state.now();
         c.setRestartPending(true);
         boolean fresh = c.backoffMs() == 0 || exitedAt - c.backoffUpdatedMs() > 2 * MAX_MS;
         if (fresh) {
             c.setBackoffMs(INITIAL_MS);
             c.setBackoffUpdatedMs(exitedAt);
-            int epoch = c.restartEpoch();
-            state.kernel().post(0, () -> {
-                if (c.restartEpoch() == epoch) restart.restart(pod, c, List.of(Rules.RESTART_POLICY));
-            });
-            return;
+            return new Restart(0, List.of(Rules.RESTART_POLICY), c.restartEpoch(), false);
         }
         long backoff = c.backoffMs();
         c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);
         state.publish(pod, state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
                 .message(BACK_OFF, null, backoff)
                 .rules(RESTART_AFTER_BACK_OFF));
-        int epoch = c.restartEpoch();
-        state.kernel().post(backoff, () -> {
-            if (c.restartEpoch() != epoch) return;
-            c.setBackoffMs(Math.min(backoff * 2, MAX_MS));
+        return new Restart(backoff, RESTART_AFTER_BACK_OFF, c.restartEpoch(), true);
+    }
+
+    /**
+     * The restart's time has come: false when a new definition abandoned it; else, after a
+     * back-off wait, the entry doubles (capped at 5 min) and moves on now.
+     */
+    boolean due(ContainerState c, Restart r) {
+        if (c.restartEpoch() != r.epoch()) return false;
+        if (r.afterBackOff()) {
+            c.setBackoffMs(Math.min(r.delayMs() * 2, MAX_MS));
             c.setBackoffUpdatedMs(state.now());
-            restart.restart(pod, c, RESTART_AFTER_BACK_OFF);
-        });
+        }
+        return true;
     }
 
     /**

@@ -14,7 +14,6 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Node-pressure eviction, as the kubelet's eviction manager does it (eviction_manager.go): when
@@ -27,52 +26,66 @@ final class EvictionManager {
     static final long CLEANUP_POLL_MS = 1_000;
     static final long CLEANUP_TIMEOUT_MS = 30_000;
 
-    /** Carries an eviction out: the whole pod when {@code only} is null, else that member. */
-    interface Evict {
-        void evict(PodState pod, ContainerState only, String message);
+    /** The unit to evict: the whole pod when {@code container} is null, else that member. */
+    record Victim(PodState pod, ContainerState container, String message) {
     }
 
     private final ClusterState state;
     private final ContainerRuntime runtime;
-    private final Function<NodeState, Collection<PodState>> podsOn;
-    private final Evict evict;
     // Looked up, never iterated.
     private final Map<NodeState, ScheduledAction> passes = new IdentityHashMap<>();
 
-    EvictionManager(ClusterState state, ContainerRuntime runtime, Function<NodeState, Collection<PodState>> podsOn, Evict evict) {
+    EvictionManager(ClusterState state, ContainerRuntime runtime) {
         this.state = state;
         this.runtime = runtime;
-        this.podsOn = podsOn;
-        this.evict = evict;
     }
 
-    /** Memory use changed on a node: below the threshold, a pass runs this instant (one at a time). */
-    void memoryChanged(NodeState node) {
-        if (node.memoryAvailableBytes() >= node.spec().evictionHardMemoryBytes()) return;
-        if (passes.containsKey(node)) return;
-        passes.put(node, state.kernel().schedule(0, () -> pass(node)));
+    /** Memory use changed on a node: whether a pass is due this instant (below the threshold, none under way). */
+    boolean passDue(NodeState node) {
+        return node.memoryAvailableBytes() < node.spec().evictionHardMemoryBytes() && !passes.containsKey(node);
     }
 
-    /** One pass: evicts the first-ranked unit, then waits for it to stop and looks again. */
-    private void pass(NodeState node) {
+    /** The agent scheduled the node's next pass (or cleanup check): one at a time per node. */
+    void scheduled(NodeState node, ScheduledAction pass) {
+        passes.put(node, pass);
+    }
+
+    /**
+     * One pass over the pods on the node: the first-ranked unit to evict, or null when memory is
+     * fine again, the node failed or nothing runs. The agent evicts it, then waits for it to stop
+     * ({@link #cleanedUp}) and asks again.
+     */
+    Victim pass(NodeState node, Collection<PodState> podsOn) {
         passes.remove(node);
         long available = node.memoryAvailableBytes();
-        if (available >= node.spec().evictionHardMemoryBytes() || node.failed()) return;
-        List<Candidate> candidates = candidates(node);
-        if (candidates.isEmpty()) return;
+        if (available >= node.spec().evictionHardMemoryBytes() || node.failed()) return null;
+        List<Candidate> candidates = candidates(node, podsOn);
+        if (candidates.isEmpty()) return null;
         // The kubelet's ranking: usage over request first, then lower priority, then larger usage minus request.
         candidates.sort(Comparator.comparing((Candidate k) -> !k.exceeds())
                 .thenComparingInt(Candidate::priority)
                 .thenComparing(Comparator.comparingLong(Candidate::overRequest).reversed())
                 .thenComparing(Candidate::name));
         Candidate victim = candidates.get(0);
-        evict.evict(victim.pod, victim.container, message(node, available, victim));
-        awaitCleanup(node, victim, state.now());
+        return new Victim(victim.pod, victim.container, message(node, available, victim));
     }
 
-    private List<Candidate> candidates(NodeState node) {
+    /**
+     * waitForPodsCleanup: after an eviction the manager checks every {@link #CLEANUP_POLL_MS}
+     * whether the evicted unit has stopped (at most {@link #CLEANUP_TIMEOUT_MS}), then looks at
+     * the node again at once. Whether that time has come.
+     */
+    boolean cleanedUp(Victim victim, long evictedAtMs) {
+        for (ContainerState c : victim.pod().containers()) {
+            if (victim.container() != null && c != victim.container()) continue;
+            if (runtime.alive(c)) return state.now() - evictedAtMs >= CLEANUP_TIMEOUT_MS;
+        }
+        return true;
+    }
+
+    private List<Candidate> candidates(NodeState node, Collection<PodState> podsOn) {
         List<Candidate> candidates = new ArrayList<>();
-        for (PodState pod : podsOn.apply(node)) {
+        for (PodState pod : podsOn) {
             if (pod.terminal() || pod.deleting()) continue;
             if (state.platform().sharedFate()) {
                 long usage = 0;
@@ -112,22 +125,6 @@ final class EvictionManager {
             }
         }
         return message.toString();
-    }
-
-    /**
-     * waitForPodsCleanup: after an eviction the manager checks every second whether the evicted
-     * pod has stopped (at most 30 s), then looks at the node again at once.
-     */
-    private void awaitCleanup(NodeState node, Candidate victim, long evictedAtMs) {
-        passes.put(node, state.kernel().schedule(CLEANUP_POLL_MS, () -> {
-            boolean cleaned = true;
-            for (ContainerState c : victim.pod.containers()) {
-                if (victim.container != null && c != victim.container) continue;
-                if (runtime.alive(c)) cleaned = false;
-            }
-            if (cleaned || state.now() - evictedAtMs >= CLEANUP_TIMEOUT_MS) pass(node);
-            else awaitCleanup(node, victim, evictedAtMs);
-        }));
     }
 
     private record Candidate(PodState pod, ContainerState container, long usage, long request, int priority) {

@@ -52,17 +52,18 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         this.state = state;
         this.platform = state.platform();
         this.requestScheduling = requestScheduling;
-        this.runtime = new ContainerRuntime(state);
+        // The collaborators get no way back into the agent: each returns what happened, and the
+        // agent decides what follows (docs/decisions/0004). Only the runtime reports to it, as the
+        // kubelet's PLEG and prober results do: what a process or a probe observed.
+        this.runtime = new ContainerRuntime(state, this, this);
         this.termination = new PodTermination(state, runtime);
-        this.backOff = new CrashLoopBackOff(state, this::restartNow);
-        this.eviction = new EvictionManager(state, runtime, node -> podsOn.getOrDefault(node, Set.of()), this::evict);
-        this.resources = new ResourceRelease(state, requestScheduling);
+        this.backOff = new CrashLoopBackOff(state);
+        this.eviction = new EvictionManager(state, runtime);
+        this.resources = new ResourceRelease(state);
         this.status = new PodStatusEvents(state);
-        this.starter = new ContainerStarter(state, runtime, termination, status, this, this, this::sync);
-        this.sandboxLoss = new SandboxLoss(state, termination, this::sync);
-        this.nodeFailure = new NodeFailure(state, runtime, n -> podsOn.getOrDefault(n, Set.of()), (pod, node) -> failPod(pod, PodReason.NODE_LOST,
-                "Node " + node.name() + " which was running pod " + pod.name() + " is unresponsive", KillReason.NODE_LOST,
-                pod.spec().terminationGracePeriodMs()), this::updateStatus, this::sync, pod -> delete(pod, null, null));
+        this.starter = new ContainerStarter(state, runtime, termination, status);
+        this.sandboxLoss = new SandboxLoss(state, termination);
+        this.nodeFailure = new NodeFailure(state, runtime);
     }
 
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
@@ -92,7 +93,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         pod.markTerminal();
         pod.setReason(rejection.reason(), rejection.message());
         for (ContainerState c : pod.containers()) c.markDone();
-        resources.releasePod(pod);
+        releasePod(pod);
         status.setPhase(pod, PodPhase.FAILED, Rules.ADMISSION);
         requestScheduling.run();
     }
@@ -108,15 +109,64 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         PodActions actions = plan(pod);
         // 2. Kill the whole pod if the plan says so; its phase follows once its members have stopped.
         if (actions.killPod() != null) {
-            termination.killPod(pod, pod.spec().terminationGracePeriodMs(), actions.killPod().rule(), () -> updateStatus(pod));
+            afterStop(pod, termination.killPod(pod, pod.spec().terminationGracePeriodMs(), actions.killPod().rule(), PodTermination.AfterStop.SETTLE_STATUS));
             return;
         }
         // 3. Kill the containers the plan names.
         for (PodActions.ContainerToKill kill : actions.containersToKill()) killContainer(pod, kill);
         // 4. Start init containers, then app containers, one after the other (a postStart hook holds the next).
-        starter.startInTurn(pod, actions.toStart(), this::updateStatus);
+        for (ContainerState c : actions.toStart()) {
+            if (c.node().failed() || pod.terminal() || pod.deleting()) continue;
+            // An exit seen while this loop ran may have synced the pod already and started it
+            // (every planned container is waiting): never a second instance of one container.
+            if (c.state() != ContainerState.State.waiting) continue;
+            if (!start(pod, c, List.of(starter.firstStartRule(c)))) break;
+        }
         // 5. Phase and readiness.
         updateStatus(pod);
+    }
+
+    /**
+     * Starts a container and schedules what its start returned: the end of its postStart hook,
+     * or the next try of a failed pull; each then syncs the pod. False when nothing after it may
+     * start now: a hook holds the pod, or an init container or sidecar could not be pulled (SyncPod
+     * step 6 starts no init container after one that failed to start; a sidecar lets the next go
+     * only once it runs, computeInitContainerActions). An app container's failed pull holds no other.
+     */
+    private boolean start(PodState pod, ContainerState c, List<String> rules) {
+        ContainerStarter.Start s = starter.start(pod, c, rules);
+        switch (s.outcome()) {
+            case PULL_BACK_OFF -> {
+                state.kernel().post(s.delayMs(), () -> {
+                    c.setPullPending(false);
+                    sync(pod);
+                });
+                return c.kind() == ContainerKind.APP;
+            }
+            case HOOK_RUNNING -> {
+                if (s.delayMs() >= 0) state.kernel().post(s.delayMs(), () -> {
+                    if (starter.hookFinished(pod, c, s)) sync(pod);
+                });
+                return false;
+            }
+            case GO_ON -> { }
+        }
+        return true;
+    }
+
+    /** What to do once a pod's members have all stopped, as the termination returned it. */
+    private void afterStop(PodState pod, List<PodTermination.AfterStop> next) {
+        for (PodTermination.AfterStop a : next) {
+            switch (a) {
+                case SETTLE_STATUS -> settleStatus(pod);
+                case REPORT_UNACCOUNTED -> termination.reportUnaccountedMembers(pod);
+                case FINISH_DELETION -> finishDeletion(pod);
+                case RECREATE_SANDBOX -> {
+                    sandboxLoss.recreate(pod);
+                    sync(pod);
+                }
+            }
+        }
     }
 
     private void killContainer(PodState pod, PodActions.ContainerToKill kill) {
@@ -125,17 +175,21 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             // computePodActions: a container failing its liveness or startup probe is killed and,
             // unless the pod's policy is Never, started again whatever its exit code.
             c.setProbeKilled(c.kind() == ContainerKind.SIDECAR || pod.spec().restartPolicy() != RestartPolicy.Never);
-            termination.killContainer(pod, c, kill.graceMs(), termination.killing(pod, c, kill.reason(), kill.graceMs()), () -> { });
+            termination.killContainer(pod, c, kill.graceMs(), termination.killing(pod, c, kill.reason(), kill.graceMs()));
             return;
         }
         c.setReplacing(true);
-        termination.killContainer(pod, c, kill.graceMs(), termination.killing(pod, c, kill.reason(), kill.graceMs()), () -> {
-            c.setReplacing(false);
-            if (pod.terminal() || pod.deleting() || c.done() || c.isRunning()) return;
-            backOff.startEntryAfresh(c);
-            starter.start(pod, c, List.of(Rules.IMAGE_CHANGE), () -> updateStatus(pod));
-            updateStatus(pod);
-        });
+        // Its exit (exited) starts the new definition; nothing to wait for when it was not running.
+        if (!termination.killContainer(pod, c, kill.graceMs(), termination.killing(pod, c, kill.reason(), kill.graceMs()))) replaced(pod, c);
+    }
+
+    /** The old definition has stopped: the new one starts with a fresh back-off, whatever the restart policy. */
+    private void replaced(PodState pod, ContainerState c) {
+        c.setReplacing(false);
+        if (pod.terminal() || pod.deleting() || c.done() || c.isRunning()) return;
+        backOff.startEntryAfresh(c);
+        start(pod, c, List.of(Rules.IMAGE_CHANGE));
+        updateStatus(pod);
     }
 
     // ---- what the probes and the processes report ---------------------------------------------
@@ -167,21 +221,27 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         c.markTerminated(exitCode, reason, state.now());
         state.publish(pod, state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
                 .message(EXITED).rules(rules));
-        if (c.replacing()) return;
+        if (c.replacing()) {
+            replaced(pod, c);
+            return;
+        }
         boolean stopping = termination.stopping(pod);
         if (c.done() || pod.terminal() || pod.deleting() || stopping) {
             // Nothing restarts in a pod that is being stopped.
             c.markDone();
-            resources.containerDone(c);
+            containerDone(c);
             updateStatus(pod);
             status.updateReadiness(pod);
-            if (stopping) termination.memberStopped(pod);
+            if (stopping) afterStop(pod, termination.memberStopped(pod));
             return;
         }
         boolean again = CrashLoopBackOff.restarts(pod.spec().restartPolicy(), c, exitCode);
         c.setProbeKilled(false);
         if (again) {
-            backOff.scheduleRestart(pod, c);
+            CrashLoopBackOff.Restart r = backOff.scheduleRestart(pod, c);
+            state.kernel().post(r.delayMs(), () -> {
+                if (backOff.due(c, r)) restartNow(pod, c, r.rules());
+            });
         } else if (c.kind() == ContainerKind.INIT && exitCode != 0 && platform.startupOrdering()) {
             // Restart policy Never: a failed init container fails the pod.
             c.markDone();
@@ -189,21 +249,45 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             return;
         } else {
             c.markDone();
-            resources.containerDone(c);
+            containerDone(c);
         }
         sync(pod);
     }
 
     @Override
     public void memoryChanged(ContainerState c) {
-        eviction.memoryChanged(c.node());
+        NodeState node = c.node();
+        if (eviction.passDue(node)) eviction.scheduled(node, state.kernel().schedule(0, () -> evictionPass(node)));
+    }
+
+    /** One pass of the eviction manager: evict its victim, then check every second that it has stopped, and look again. */
+    private void evictionPass(NodeState node) {
+        EvictionManager.Victim victim = eviction.pass(node, podsOn.getOrDefault(node, Set.of()));
+        if (victim == null) return;
+        evict(victim.pod(), victim.container(), victim.message());
+        awaitCleanup(node, victim, state.now());
+    }
+
+    private void awaitCleanup(NodeState node, EvictionManager.Victim victim, long evictedAtMs) {
+        eviction.scheduled(node, state.kernel().schedule(EvictionManager.CLEANUP_POLL_MS, () -> {
+            if (eviction.cleanedUp(victim, evictedAtMs)) evictionPass(node);
+            else awaitCleanup(node, victim, evictedAtMs);
+        }));
+    }
+
+    private void containerDone(ContainerState c) {
+        if (resources.containerDone(c)) requestScheduling.run();
+    }
+
+    private void releasePod(PodState pod) {
+        if (resources.releasePod(pod)) requestScheduling.run();
     }
 
     private void restartNow(PodState pod, ContainerState c, List<String> rules) {
         c.setRestartPending(false);
         if (pod.terminal() || pod.deleting() || c.done() || c.node().failed()) return;
         if (platform.startupOrdering() && c.kind() == ContainerKind.APP && !PodPhaseRules.initDone(pod)) return;
-        starter.start(pod, c, rules, () -> updateStatus(pod));
+        start(pod, c, rules);
         updateStatus(pod);
     }
 
@@ -211,7 +295,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     /** The pod's sandbox dies (scenario action {@code killSandbox}): see {@link SandboxLoss}. */
     public void killSandbox(PodState pod) {
-        sandboxLoss.kill(pod);
+        afterStop(pod, sandboxLoss.kill(pod));
     }
 
     /** A process dies (scenario action {@code crash}): restarted per policy inside its pod. */
@@ -237,16 +321,16 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.deleting() || pod.deleted()) return;
         pod.setDeleting(true);
         KillReason why = platform.sharedFate() ? KillReason.POD_DELETED : KillReason.POD_DELETED_MEMBER_BY_MEMBER;
-        if (termination.whenStopped(pod, () -> finishDeletion(pod))) return;
-        termination.killPod(pod, Math.max(grace, PodTermination.MIN_POD_GRACE_MS), why.rule(), () -> finishDeletion(pod));
+        if (termination.whenStopped(pod, PodTermination.AfterStop.FINISH_DELETION)) return;
+        afterStop(pod, termination.killPod(pod, Math.max(grace, PodTermination.MIN_POD_GRACE_MS), why.rule(), PodTermination.AfterStop.FINISH_DELETION));
     }
 
     /** Without shared fate: one member is stopped on its own, and gives back what it held. */
     private void killOne(PodState pod, ContainerState c, long graceMs, KillReason why) {
-        termination.killContainer(pod, c, graceMs, termination.killing(pod, c, why, graceMs), () -> {
-            resources.containerDone(c);
-            updateStatus(pod);
-        });
+        // A running member gives back what it held when its exit is seen (exited); one not running, now.
+        if (termination.killContainer(pod, c, graceMs, termination.killing(pod, c, why, graceMs))) return;
+        containerDone(c);
+        updateStatus(pod);
     }
 
     /**
@@ -279,10 +363,27 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     /** What a node failure and recovery do to the pods on it: see {@link NodeFailure}. */
     public void failNode(NodeState node, boolean instant) {
-        if (instant) nodeFailure.failInstantly(node); else nodeFailure.stop(node);
+        Set<PodState> pods = podsOn.getOrDefault(node, Set.of());
+        if (!instant) {
+            nodeFailure.stop(node, pods);
+            return;
+        }
+        for (NodeFailure.Lost lost : nodeFailure.failInstantly(node, pods)) {
+            PodState pod = lost.pod();
+            if (!lost.failPod()) {
+                updateStatus(pod);
+                continue;
+            }
+            failPod(pod, PodReason.NODE_LOST, "Node " + node.name() + " which was running pod " + pod.name() + " is unresponsive",
+                    KillReason.NODE_LOST, pod.spec().terminationGracePeriodMs());
+        }
     }
 
-    public void recoverNode(NodeState node) { nodeFailure.recover(node); }
+    public void recoverNode(NodeState node) {
+        for (NodeFailure.Recovered r : nodeFailure.recover(node, podsOn.getOrDefault(node, Set.of()))) {
+            if (r.deleted()) delete(r.pod(), null, null); else sync(r.pod());
+        }
+    }
 
     /** The pods with a member bound to the node, in binding order (a copy). */
     public List<PodState> podsOn(NodeState node) { return List.copyOf(podsOn.getOrDefault(node, Set.of())); }
@@ -326,7 +427,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         status.setPhase(pod, PodPhase.FAILED, why.rule());
         status.updateReadiness(pod);
         requestScheduling.run();
-        termination.killPod(pod, Math.max(graceMs, PodTermination.MIN_POD_GRACE_MS), why.rule(), () -> termination.reportUnaccountedMembers(pod));
+        afterStop(pod, termination.killPod(pod, Math.max(graceMs, PodTermination.MIN_POD_GRACE_MS), why.rule(), PodTermination.AfterStop.REPORT_UNACCOUNTED));
     }
 
     /** Nothing in the pod starts again, and what it holds on its node goes back. */
@@ -335,7 +436,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             c.markDone();
             c.setRestartPending(false);
         }
-        resources.releasePod(pod);
+        releasePod(pod);
     }
 
     /**
@@ -348,7 +449,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         pod.markDeleted();
         boolean wasTerminal = pod.terminal();
         pod.markTerminal();
-        resources.releasePod(pod);
+        releasePod(pod);
         if (!wasTerminal && pod.anyPlaced()) {
             PodPhase phase = PodPhaseRules.phase(pod, platform, true);
             if (PodPhaseRules.kubeletRules(platform) && phase != PodPhase.SUCCEEDED) phase = PodPhase.FAILED;
@@ -371,9 +472,18 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.terminal() || pod.deleting() || termination.stopping(pod)) return;
         KillReason kill = PodActionsPlanner.podKill(pod, platform);
         if (kill != null) {
-            termination.killPod(pod, pod.spec().terminationGracePeriodMs(), kill.rule(), () -> updateStatus(pod));
+            afterStop(pod, termination.killPod(pod, pod.spec().terminationGracePeriodMs(), kill.rule(), PodTermination.AfterStop.SETTLE_STATUS));
             return;
         }
+        settleStatus(pod);
+    }
+
+    /**
+     * The phase and readiness from how the members stand, with no new kill planned: what follows
+     * a pod's stop, so a stop that finds nothing running can never lead to another stop.
+     */
+    private void settleStatus(PodState pod) {
+        if (pod.terminal() || pod.deleting() || termination.stopping(pod)) return;
         PodPhase phase = PodPhaseRules.phase(pod, platform, false);
         if (phase.terminal()) {
             pod.markTerminal();
@@ -381,8 +491,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             requestScheduling.run();
             status.setPhase(pod, phase, Rules.PHASE);
             status.updateReadiness(pod);
-            termination.killPod(pod, Math.max(pod.spec().terminationGracePeriodMs(), PodTermination.MIN_POD_GRACE_MS),
-                    KillReason.TERMINAL_PHASE.rule(), () -> termination.reportUnaccountedMembers(pod));
+            afterStop(pod, termination.killPod(pod, Math.max(pod.spec().terminationGracePeriodMs(), PodTermination.MIN_POD_GRACE_MS),
+                    KillReason.TERMINAL_PHASE.rule(), PodTermination.AfterStop.REPORT_UNACCOUNTED));
             return;
         }
         status.setPhase(pod, phase, Rules.PHASE);

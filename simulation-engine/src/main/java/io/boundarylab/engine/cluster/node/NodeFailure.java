@@ -12,11 +12,9 @@ import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
-import java.util.Set;
-import java.util.function.BiConsumer;
-import java.util.function.Consumer;
-import java.util.function.Function;
 
 /**
  * A node that fails and comes back, on the node's side. Two ways to fail: {@link #failInstantly}
@@ -28,32 +26,38 @@ import java.util.function.Function;
  * sandbox (after a reboot no sandbox survives, so computePodActions creates one).
  */
 final class NodeFailure {
+    /**
+     * A pod that lost members with its node, for the agent to act on: {@code failPod}, the whole
+     * pod fails (NodeLost); otherwise only its phase and readiness are worked out again.
+     */
+    record Lost(PodState pod, boolean failPod) {
+    }
+
+    /**
+     * A pod on a node that came back, for the agent to act on: {@code deleted}, the API deleted it
+     * meanwhile and the deletion is finished; otherwise it is synced (a new sandbox when due).
+     */
+    record Recovered(PodState pod, boolean deleted) {
+    }
+
     private final ClusterState state;
     private final Platform platform;
     private final ContainerRuntime runtime;
-    private final Function<NodeState, Set<PodState>> podsOn;
-    private final BiConsumer<PodState, NodeState> failPodOnLostNode;
-    private final Consumer<PodState> updateStatus;
-    private final Consumer<PodState> sync;
-    private final Consumer<PodState> delete;
 
-    NodeFailure(ClusterState state, ContainerRuntime runtime, Function<NodeState, Set<PodState>> podsOn,
-                BiConsumer<PodState, NodeState> failPodOnLostNode, Consumer<PodState> updateStatus, Consumer<PodState> sync,
-                Consumer<PodState> delete) {
+    NodeFailure(ClusterState state, ContainerRuntime runtime) {
         this.state = state;
         this.platform = state.platform();
         this.runtime = runtime;
-        this.podsOn = podsOn;
-        this.failPodOnLostNode = failPodOnLostNode;
-        this.updateStatus = updateStatus;
-        this.sync = sync;
-        this.delete = delete;
     }
 
-    /** The instant mode: every container on the node is lost; pods whose members were all there fail (NodeLost). */
-    void failInstantly(NodeState node) {
-        if (!markFailed(node)) return;
-        for (PodState pod : List.copyOf(podsOn.apply(node))) {
+    /**
+     * The instant mode: every container on the node is lost; pods whose members were all there
+     * fail (NodeLost). Returns the pods touched, in the order given.
+     */
+    List<Lost> failInstantly(NodeState node, Collection<PodState> podsOn) {
+        if (!markFailed(node)) return List.of();
+        List<Lost> lost = new ArrayList<>();
+        for (PodState pod : List.copyOf(podsOn)) {
             if (pod.terminal()) continue;
             boolean touched = false;
             for (ContainerState c : pod.containers()) {
@@ -61,19 +65,18 @@ final class NodeFailure {
                 touched = true;
                 runtime.lostWithNode(pod, c);
             }
-            if (!touched) continue;
-            if (platform.sharedFate() || pod.node() == node) failPodOnLostNode.accept(pod, node);
-            else updateStatus.accept(pod);
+            if (touched) lost.add(new Lost(pod, platform.sharedFate() || pod.node() == node));
         }
+        return lost;
     }
 
     /**
      * The node stops: its processes die with it, silently (no kubelet is left to report), so
      * every status stays as it was last posted.
      */
-    void stop(NodeState node) {
+    void stop(NodeState node, Collection<PodState> podsOn) {
         if (!markFailed(node)) return;
-        for (PodState pod : podsOn.apply(node)) {
+        for (PodState pod : podsOn) {
             for (ContainerState c : pod.containers()) {
                 if (c.node() != node) continue;
                 ProcessRun run = runtime.process(c);
@@ -94,12 +97,14 @@ final class NodeFailure {
     /**
      * The node is back and its kubelet syncs every pod bound to it: one the API deleted meanwhile
      * is stopped and removed; any other finds its containers gone (ContainerStatusUnknown) and
-     * starts again in a new sandbox, as after a sandbox loss.
+     * starts again in a new sandbox, as after a sandbox loss ({@link SandboxLoss#recreates}).
+     * Returns what the agent does for each pod, in the order given.
      */
-    void recover(NodeState node) {
-        if (!node.failed()) return;
+    List<Recovered> recover(NodeState node, Collection<PodState> podsOn) {
+        if (!node.failed()) return List.of();
         node.markRecovered();
-        for (PodState pod : List.copyOf(podsOn.apply(node))) {
+        List<Recovered> recovered = new ArrayList<>();
+        for (PodState pod : List.copyOf(podsOn)) {
             if (pod.terminal()) continue;
             boolean lost = false;
             for (ContainerState c : pod.containers()) {
@@ -108,14 +113,15 @@ final class NodeFailure {
                 if (c.isRunning()) c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
             }
             if (pod.deletionRequested()) {
-                delete.accept(pod);
+                recovered.add(new Recovered(pod, true));
                 continue;
             }
             if (!lost) continue;
-            // As after a sandbox loss (SandboxLoss): under Never nothing starts again and the phase
-            // follows from how the containers ended; under OnFailure app containers that succeeded stay done.
+            // As after a sandbox loss (SandboxLoss): under Never, once a container was created, nothing
+            // starts again and the phase follows from how the containers ended; under OnFailure app
+            // containers that succeeded stay done.
             RestartPolicy policy = pod.spec().restartPolicy();
-            if (policy != RestartPolicy.Never) {
+            if (SandboxLoss.recreates(pod)) {
                 for (ContainerState c : pod.containers()) {
                     if (c.node() != node || c.done()) continue;
                     if (c.kind() == ContainerKind.APP && policy == RestartPolicy.OnFailure && c.succeeded()) continue;
@@ -123,7 +129,8 @@ final class NodeFailure {
                 }
                 state.dropIdentities(pod);
             }
-            sync.accept(pod);
+            recovered.add(new Recovered(pod, false));
         }
+        return recovered;
     }
 }

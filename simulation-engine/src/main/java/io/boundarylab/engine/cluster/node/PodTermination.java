@@ -44,18 +44,24 @@ final class PodTermination {
         return stopping.containsKey(pod);
     }
 
-    /** Runs {@code r} once the pod's termination under way is over; false when none is. */
-    boolean whenStopped(PodState pod, Runnable r) {
+    /**
+     * Adds what the agent does once the pod's termination under way is over; false when none is
+     * under way.
+     */
+    boolean whenStopped(PodState pod, AfterStop next) {
         StoppingPod t = stopping.get(pod);
         if (t == null) return false;
-        t.then(r);
+        t.then(next);
         return true;
     }
 
-    /** A member of a stopping pod has exited: sidecars whose turn it now is get SIGTERM. */
-    void memberStopped(PodState pod) {
+    /**
+     * A member of a stopping pod has exited: sidecars whose turn it now is get SIGTERM. Returns
+     * what the agent does next when that was the last member (in the order asked), else nothing.
+     */
+    List<AfterStop> memberStopped(PodState pod) {
         StoppingPod t = stopping.get(pod);
-        if (t != null) t.memberStopped();
+        return t == null ? List.of() : t.memberStopped();
     }
 
     /**
@@ -63,10 +69,11 @@ final class PodTermination {
      * grace period; app containers and a running init container then get SIGTERM with what is
      * left; native sidecars first wait for their turn (every app container and every later
      * sidecar stopped, newTerminationOrdering), then get SIGTERM with what is left after the wait.
-     * Elapsed time is taken off in whole seconds, as the kubelet does. {@code done} runs once no
-     * member runs any more.
+     * Elapsed time is taken off in whole seconds, as the kubelet does. {@code next} is what the
+     * agent does once no member runs any more: returned here when nothing ran, else by the
+     * {@link #memberStopped} that saw the last one stop. Never a callback: the agent decides.
      */
-    void killPod(PodState pod, long graceMs, String rule, Runnable done) {
+    List<AfterStop> killPod(PodState pod, long graceMs, String rule, AfterStop next) {
         List<ContainerState> targets = new ArrayList<>();
         for (ContainerState c : pod.containers()) {
             c.markDone();
@@ -75,7 +82,7 @@ final class PodTermination {
         }
         boolean ordered = state.platform().sharedFate() && !pod.ofKind(ContainerKind.SIDECAR).isEmpty();
         StoppingPod t = new StoppingPod(pod, targets, ordered, rule);
-        t.then(done);
+        t.then(next);
         stopping.put(pod, t);
         for (ContainerState c : targets) {
             c.setTerminating(true);
@@ -89,7 +96,7 @@ final class PodTermination {
                 t.afterPreStop(c, left);
             });
         }
-        t.memberStopped();
+        return t.memberStopped();
     }
 
     /** The Killing message of a member stopped with the grace period given. */
@@ -115,33 +122,30 @@ final class PodTermination {
 
     /**
      * Stops one running container: {@code killing} is published, preStop runs, SIGTERM follows
-     * with what is left of the grace period (at least 2 s). {@code then} runs once it has stopped,
-     * or at once when it does not run.
+     * with what is left of the grace period (at least 2 s). The agent hears of its exit as of any
+     * other. Returns false when it was not running, so there is nothing to wait for.
      */
-    void killContainer(PodState pod, ContainerState c, long graceMs, TraceEvent.Builder killing, Runnable then) {
+    boolean killContainer(PodState pod, ContainerState c, long graceMs, TraceEvent.Builder killing) {
         c.setTerminating(true);
         runtime.terminating(c);
         if (!runtime.alive(c)) {
             c.setRestartPending(false);
-            then.run();
-            return;
+            return false;
         }
         state.publish(pod, killing);
         long preStop = preStopMs(c, graceMs);
         if (preStopStarted(pod, c, graceMs)) state.kernel().post(preStop, () -> preStopFinished(pod, c, graceMs));
-        sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL), then);
+        sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL));
+        return true;
     }
 
     /**
      * SIGTERM, {@code delayMs} from now: the process ends as its {@code onSigterm} says, or is
-     * killed (137) when {@code graceMs} runs out. {@code then} runs at that moment.
+     * killed (137) when {@code graceMs} runs out.
      */
-    private void sigterm(ContainerState c, long delayMs, long graceMs, List<String> rules, Runnable then) {
+    private void sigterm(ContainerState c, long delayMs, long graceMs, List<String> rules) {
         ProcessRun run = runtime.process(c);
-        if (run == null || !run.alive()) {
-            then.run();
-            return;
-        }
+        if (run == null || !run.alive()) return;
         Long onSigtermAfter = c.spec().onSigtermAfterMs();
         long after = onSigtermAfter == null ? 0 : onSigtermAfter;
         int code = onSigtermAfter == null ? 143 : c.spec().onSigtermExitCode();
@@ -156,7 +160,6 @@ final class PodTermination {
                     run.exit(137, ContainerReason.ERROR, killed);
                 }
             }
-            then.run();
         });
     }
 
@@ -223,13 +226,28 @@ final class PodTermination {
         c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
     }
 
+    /**
+     * What the agent does once a pod's members have all stopped. A value, not a callback: the
+     * agent reads it and decides (docs/decisions/0004).
+     */
+    enum AfterStop {
+        /** Work out the phase and readiness from how the members ended; plan no new kill. */
+        SETTLE_STATUS,
+        /** The status manager's TerminatePod: report members with no termination on record. */
+        REPORT_UNACCOUNTED,
+        /** The pod was deleted: finish the deletion. */
+        FINISH_DELETION,
+        /** The sandbox died and is re-created: the members wait for the new one. */
+        RECREATE_SANDBOX
+    }
+
     /** One pod's termination in progress: which members still run, which sidecars wait for their turn. */
     private final class StoppingPod {
         private final PodState pod;
         private final List<ContainerState> targets;
         private final boolean ordered;
         private final List<String> rules;
-        private final List<Runnable> done = new ArrayList<>();
+        private final List<AfterStop> next = new ArrayList<>();
         private final List<ContainerState> waiting = new ArrayList<>();
         private final Map<ContainerState, long[]> waitSince = new IdentityHashMap<>();
         private final Map<ContainerState, ScheduledAction> timeouts = new IdentityHashMap<>();
@@ -242,8 +260,8 @@ final class PodTermination {
             this.rules = List.of(rule, Rules.GRACEFUL);
         }
 
-        void then(Runnable r) {
-            done.add(r);
+        void then(AfterStop r) {
+            next.add(r);
         }
 
         void afterPreStop(ContainerState c, long leftMs) {
@@ -253,14 +271,14 @@ final class PodTermination {
                 waitSince.put(c, new long[] {state.now(), leftMs});
                 // waitForTurn gives up when the grace period left runs out.
                 timeouts.put(c, state.kernel().schedule(leftMs, () -> {
-                    if (waiting.remove(c)) sigterm(c, 0, MIN_SIGTERM_GRACE_MS, rules, () -> { });
+                    if (waiting.remove(c)) sigterm(c, 0, MIN_SIGTERM_GRACE_MS, rules);
                 }));
                 return;
             }
-            sigterm(c, 0, Math.max(leftMs, MIN_SIGTERM_GRACE_MS), rules, () -> { });
+            sigterm(c, 0, Math.max(leftMs, MIN_SIGTERM_GRACE_MS), rules);
         }
 
-        void memberStopped() {
+        List<AfterStop> memberStopped() {
             for (ContainerState s : List.copyOf(waiting)) {
                 if (!runtime.alive(s)) {
                     waiting.remove(s);
@@ -271,13 +289,13 @@ final class PodTermination {
                 timeouts.remove(s).cancel();
                 long[] since = waitSince.get(s);
                 long left = since[1] - wholeSeconds(state.now() - since[0]);
-                sigterm(s, 0, Math.max(left, MIN_SIGTERM_GRACE_MS), rules, () -> { });
+                sigterm(s, 0, Math.max(left, MIN_SIGTERM_GRACE_MS), rules);
             }
-            if (finished) return;
-            for (ContainerState c : targets) if (runtime.alive(c)) return;
+            if (finished) return List.of();
+            for (ContainerState c : targets) if (runtime.alive(c)) return List.of();
             finished = true;
             stopping.remove(pod);
-            for (Runnable r : done) r.run();
+            return List.copyOf(next);
         }
 
         /** A sidecar's turn: every app container and every sidecar after it has stopped. */

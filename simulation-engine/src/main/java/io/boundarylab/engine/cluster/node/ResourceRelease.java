@@ -18,28 +18,33 @@ import java.util.Map;
  */
 final class ResourceRelease {
     private final ClusterState state;
-    private final Runnable requestScheduling;
     // Looked up, never iterated.
     private final Map<ContainerState, Boolean> released = new IdentityHashMap<>();
 
-    ResourceRelease(ClusterState state, Runnable requestScheduling) {
+    ResourceRelease(ClusterState state) {
         this.state = state;
-        this.requestScheduling = requestScheduling;
     }
 
-    /** A container is done: under per-container placement its own reservation goes back. */
-    void containerDone(ContainerState c) {
-        if (!state.platform().atomicPlacement() && c.done()) releaseUnit(c);
+    /**
+     * A container is done: under per-container placement its own reservation goes back. Returns
+     * whether room was freed, so the agent asks the scheduler to look again.
+     */
+    boolean containerDone(ContainerState c) {
+        return !state.platform().atomicPlacement() && c.done() && releaseUnit(c);
     }
 
-    private void releaseUnit(ContainerState c) {
-        if (c.node() == null || released.put(c, Boolean.TRUE) != null) return;
+    private boolean releaseUnit(ContainerState c) {
+        if (c.node() == null || released.put(c, Boolean.TRUE) != null) return false;
         c.node().release(c.spec().requests(), hostPortsOf(c));
-        requestScheduling.run();
+        return true;
     }
 
-    /** Gives back everything the pod holds on its node(s) and removes its volumes. */
-    void releasePod(PodState pod) {
+    /**
+     * Gives back everything the pod holds on its node(s) and removes its volumes. Returns whether
+     * a per-container reservation was freed (the agent then asks the scheduler to look again).
+     */
+    boolean releasePod(PodState pod) {
+        boolean freedUnit = false;
         if (state.platform().atomicPlacement()) {
             if (pod.node() != null && released.put(pod.containers().get(0), Boolean.TRUE) == null) {
                 List<HostPort> ports = new ArrayList<>();
@@ -49,9 +54,10 @@ final class ResourceRelease {
                 pod.node().release(pod.spec().effectiveRequests(), ports);
             }
         } else {
-            for (ContainerState c : pod.containers()) releaseUnit(c);
+            for (ContainerState c : pod.containers()) freedUnit |= releaseUnit(c);
         }
         state.dropVolumes(pod);
+        return freedUnit;
     }
 
     private static List<HostPort> hostPortsOf(ContainerState c) {

@@ -32,7 +32,7 @@ public final class ClusterState {
     private final Map<String, NodeState> nodesByName = new LinkedHashMap<>();
     private final NodeChanges nodeChanges = new NodeChanges();
     private final Map<String, PodState> pods = new LinkedHashMap<>();
-    private final Map<String, NetworkIdentity> identities = new TreeMap<>();
+    private final TreeMap<String, NetworkIdentity> identities = new TreeMap<>();
     private final TreeMap<String, FileStore> stores = new TreeMap<>();
     private final Map<MemberRef, Long> linesShipped = new TreeMap<>();
     private final Map<MemberRef, Map<String, Long>> shippedUpTo = new TreeMap<>();
@@ -133,6 +133,17 @@ public final class ClusterState {
         return p;
     }
 
+    /**
+     * Removes a terminated pod from the cluster, as the pod garbage collector deletes it from the
+     * API: it is marked deleted, and its name, volumes and identities are no longer held.
+     */
+    public void removePod(PodState pod) {
+        pod.markDeleted();
+        pods.remove(pod.name());
+        dropVolumes(pod);
+        dropIdentities(pod);
+    }
+
     /** Starts an event about a container, with its pod, name and node filled in. */
     public TraceEvent.Builder about(PodState pod, ContainerState c, EventType type) {
         return TraceEvent.of(type).pod(pod.name()).container(c.name()).node(c.node() == null ? null : c.node().name())
@@ -150,7 +161,9 @@ public final class ClusterState {
 
     /** The pod's sandbox died: its identities go, and its containers get new ones (new IPs) when they start again. */
     public void dropIdentities(PodState pod) {
-        identities.keySet().removeIf(k -> k.startsWith(pod.name() + "@") || k.startsWith(pod.name() + "/"));
+        // Keys are "POD@NODE" or "POD/CONTAINER": two sorted ranges, not a scan of every identity.
+        identities.subMap(pod.name() + "@", pod.name() + "@" + Character.MAX_VALUE).clear();
+        identities.subMap(pod.name() + "/", pod.name() + "/" + Character.MAX_VALUE).clear();
     }
 
     /** The identity a host name resolves to from a container: localhost, a pod name or an IP. */

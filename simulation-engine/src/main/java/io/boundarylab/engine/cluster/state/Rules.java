@@ -54,7 +54,8 @@ public final class Rules {
     public static final String ADMISSION = "kubelet admission: a pod bound by spec.nodeName that does not fit the node is rejected (Failed, OutOfcpu, OutOfmemory or OutOfpods)";
     public static final String IMAGE_PULL = "image pull: a container starts only once its image is on the node; a failed pull is tried again after a back-off of 10s, doubling up to 300s";
     public static final String RESHIP = "a restarted helper keeps no record of where it stopped: it reads each file from the top again and ships lines it already shipped";
-    public static final String SANDBOX = "pod sandbox: when it dies the kubelet stops every container, re-creates it with a new IP and starts the pod again from its first init container (under Never nothing starts again)";
+    public static final String SANDBOX = "pod sandbox: when it dies the kubelet stops every container, re-creates it with a new IP and starts the pod again from its first init container (under Never only while none of its containers has been created)";
+    public static final String SANDBOX_NEVER = "pod sandbox under restartPolicy Never: once a container has been created the kubelet creates no new sandbox; it stops the pod, and the phase follows from how its containers ended";
     public static final String SHIP = "the helper reads new lines in its view of the directory and ships them";
     public static final String STARTUP_PROBE = "startup probe: until it passes, liveness and readiness do not run; failureThreshold failures kill the container";
     public static final String LIVENESS_PROBE = "liveness probe: failureThreshold failures in a row kill the container, which is restarted per the restart policy";

@@ -49,9 +49,14 @@ final class PodFixture {
 
     /** A fresh pod, every member bound to node-1, nothing started. */
     static PodState basePod() {
+        return basePod("Always");
+    }
+
+    /** The base pod under another restart policy. */
+    static PodState basePod(String restartPolicy) {
         Scenario s;
         try {
-            s = ScenarioReader.parse(SCENARIO, "planner.yaml");
+            s = ScenarioReader.parse(SCENARIO.replaceFirst("restartPolicy: Always", "restartPolicy: " + restartPolicy), "planner.yaml");
         } catch (ScenarioException e) {
             throw new AssertionError(e.getMessage(), e);
         }
