@@ -226,8 +226,9 @@ public final class DeckViewModel {
     }
 
     static String answerText(Card c) {
-        if (c.answer() instanceof Card.Choices ch) return ch.options().get(ch.correct());
-        return ((Card.Free) c.answer()).accepted().get(0);
+        String text = c.answer() instanceof Card.Choices ch ? ch.options().get(ch.correct()) : ((Card.Free) c.answer()).accepted().get(0);
+        // The verdict's sentence ends it with its own full stop, before "Asked again ...".
+        return text.endsWith(".") ? text.substring(0, text.length() - 1) : text;
     }
 
     /** Cards the deck has that the learner has not added yet. */

@@ -166,6 +166,8 @@ class DeckPageTest {
         waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
         assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Routing still sends callers here for a while"),
                 text(robot, "#deck-verdict"));
+        // The answer is a sentence of its own: a full stop, then when it comes back.
+        assertTrue(text(robot, "#deck-verdict").contains("meanwhile. Asked again"), text(robot, "#deck-verdict"));
         assertTrue(text(robot, "#deck-verdict").endsWith("Asked again later in this sitting (a wrong answer comes back until it is answered right)."));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "83-deck-wrong");
 
