@@ -258,10 +258,13 @@ public final class MainView extends StackPane {
         Label heading = new Label(messages.get("outline.title"));
         heading.getStyleClass().add("outline-heading");
         heading.setWrapText(true);
+        // In a short window the list gives up height, never the heading (a squeezed label shows "La ...").
+        heading.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         ProgressBar progress = new ProgressBar();
         progress.setMaxWidth(Double.MAX_VALUE);
         Label progressText = new Label();
         progressText.getStyleClass().add("muted");
+        progressText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         Runnable syncProgress = () -> {
             double c = vm.completion();
             progress.setProgress(c);
