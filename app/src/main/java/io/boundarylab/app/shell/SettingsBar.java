@@ -81,4 +81,20 @@ final class SettingsBar extends FlowPane {
         setAlignment(Pos.CENTER_RIGHT);
         getStyleClass().add("narrative");
     }
+
+    /**
+     * One row's width while it fits the wrap length (the window's width), the wrap length when it
+     * does not. A plain FlowPane asks for its whole wrap length, which would push the row onto a line
+     * of its own beside the header's titles even where everything fits on one.
+     */
+    @Override
+    protected double computePrefWidth(double height) {
+        double row = snappedLeftInset() + snappedRightInset();
+        java.util.List<javafx.scene.Node> shown = getManagedChildren();
+        for (int i = 0; i < shown.size(); i++) {
+            row += Math.ceil(snapSizeX(shown.get(i).prefWidth(-1))) + (i > 0 ? Math.ceil(snapSpaceX(getHgap())) : 0);
+        }
+        // A pixel to spare, so rounding in the layout never wraps the last button by itself.
+        return Math.min(row + 1, getPrefWrapLength());
+    }
 }
