@@ -41,9 +41,12 @@ public final class BoundaryLabApp extends Application {
         open(language, 1440, 900);
         stage.show();
         view.focusStart();
-        FirstFrame.watchIfAsked();
         // The start page, the last investigation behind it; -Dboundarylab.investigation=ID goes straight in.
-        StartPage.atLaunch(vm, stage, System.getProperty(StartPage.INVESTIGATION_PROPERTY));
+        boolean startPage = StartPage.atLaunch(vm, stage, System.getProperty(StartPage.INVESTIGATION_PROPERTY)).isPresent();
+        // The learner can act once the start page has its rows, or, without it, once the investigation is open.
+        FirstFrame.watchIfAsked(() -> startPage
+                ? view.lookup(".start-row") != null
+                : vm.labProperty().get() != null);
     }
 
     /** Builds the window's contents in a language; the default locale follows, for number and time formats. */

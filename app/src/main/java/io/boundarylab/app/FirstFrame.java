@@ -11,12 +11,14 @@ import javafx.util.Duration;
  * started the process can measure from its own launch (the installed launcher runs native code
  * before the JVM starts). {@code -Dboundarylab.exitAfterFirstFrameMs=N} closes the app N ms after
  * the first frame: the packaging's training run uses it to list the classes a real start loads.
+ * With timing on it also prints when the learner can act: the first frame at which the page asked
+ * for (the start page's rows, or an investigation's page) is in the window and takes input.
  */
 final class FirstFrame {
     private FirstFrame() {
     }
 
-    static void watchIfAsked() {
+    static void watchIfAsked(java.util.function.BooleanSupplier canAct) {
         boolean report = Boolean.getBoolean("boundarylab.timing");
         long exitAfterMs = Long.getLong("boundarylab.exitAfterFirstFrameMs", -1L);
         if (!report && exitAfterMs < 0) {
@@ -27,10 +29,9 @@ final class FirstFrame {
             public void handle(long now) {
                 stop();
                 if (report) {
-                    long nowMs = System.currentTimeMillis();
-                    long startMs = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
-                    System.out.println("boundary-lab: first frame " + (nowMs - startMs)
-                            + " ms after JVM start (at " + nowMs + " ms since the epoch)");
+                    print("first frame");
+                    // From this frame on, once a frame: the first at which the learner can act.
+                    whenReady(canAct);
                 }
                 if (exitAfterMs >= 0) {
                     PauseTransition wait = new PauseTransition(Duration.millis(exitAfterMs));
@@ -39,5 +40,29 @@ final class FirstFrame {
                 }
             }
         }.start();
+    }
+
+    private static void whenReady(java.util.function.BooleanSupplier canAct) {
+        if (canAct.getAsBoolean()) {
+            print("ready");
+            return;
+        }
+        new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                if (canAct.getAsBoolean()) {
+                    stop();
+                    print("ready");
+                }
+            }
+        }.start();
+    }
+
+    /** One line a script can read: what, the time since JVM start, and the wall-clock instant. */
+    static void print(String what) {
+        long nowMs = System.currentTimeMillis();
+        long startMs = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        System.out.println("boundary-lab: " + what + " " + (nowMs - startMs)
+                + " ms after JVM start (at " + nowMs + " ms since the epoch)");
     }
 }
