@@ -201,6 +201,11 @@ public final class Exporter {
         for (ContainerSpec c : inits) b.addToInitContainers(container(where + "/" + c.name(), c));
         for (ContainerSpec c : apps) b.addToContainers(container(where + "/" + c.name(), c));
         for (VolumeSpec v : volumes) b.addToVolumes(volume(v));
+        List<ContainerSpec> all = new ArrayList<>(inits);
+        all.addAll(apps);
+        boolean usesTheNode = RestrictedSecurity.usesTheNode(volumes, all);
+        if (usesTheNode) notes.add(Text.get("note.privilegedLevel", where, RestrictedSecurity.PRIVILEGED_LEVEL));
+        b.withSecurityContext(RestrictedSecurity.pod(usesTheNode));
         return b.build();
     }
 
@@ -224,6 +229,7 @@ public final class Exporter {
                     .within(NotExportable.Spot.field("x-sim.pullFailures"));
         }
         ContainerBuilder b = new ContainerBuilder().withName(c.name()).withImage(image)
+                .withSecurityContext(RestrictedSecurity.container())
                 .withCommand("sh", "-c", ShellScript.of(where, c))
                 // The simulated image rides in the template, so changing it changes the template and starts a rollout.
                 .addNewEnv().withName(ShellScript.IMAGE_VARIABLE).withValue(c.image()).endEnv()

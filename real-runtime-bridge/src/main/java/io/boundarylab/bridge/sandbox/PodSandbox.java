@@ -58,7 +58,7 @@ public final class PodSandbox {
         List<String> cmd = new ArrayList<>(List.of(tools.require("unshare"), "--net", "--uts", "--ipc", "--mount",
                 "--propagation", "private", "--"));
         cmd.addAll(dropPrivileges(tools));
-        cmd.addAll(java(48));
+        cmd.addAll(java(48, run.host().memberClasses()));
         cmd.addAll(List.of(run.id().value(), pod, HOLDER, run.ownerTag(), "hold"));
         holder = launch(HOLDER, cmd, holderGroup, null);
         if (holder.await("holding", 15_000).isEmpty()) {
@@ -93,9 +93,9 @@ public final class PodSandbox {
         return List.of(tools.require("setpriv"), "--no-new-privs", "--inh-caps=-all", "--bounding-set=-all", "--");
     }
 
-    private List<String> java(int heapMb) {
+    private List<String> java(int heapMb, Path classes) {
         return new ArrayList<>(List.of(Tools.javaLauncher(), "-XX:-UsePerfData", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-                "-Xss256k", "-XX:MaxMetaspaceSize=48m", "-Xmx" + heapMb + "m", "-cp", run.host().memberClasses().toString(),
+                "-Xss256k", "-XX:MaxMetaspaceSize=48m", "-Xmx" + heapMb + "m", "-cp", classes.toString(),
                 MemberMain.class.getName()));
     }
 
@@ -139,7 +139,8 @@ public final class PodSandbox {
         } else {
             cmd.addAll(dropPrivileges(tools));
         }
-        cmd.addAll(java(spec.heapMb()));
+        // A member under an unprivileged uid reads its classes from the run's readable copy.
+        cmd.addAll(java(spec.heapMb(), spec.userNamespaceUid() > 0 ? run.readableMemberClasses() : run.host().memberClasses()));
         cmd.addAll(List.of(run.id().value(), pod, spec.name(), run.ownerTag()));
         cmd.addAll(spec.steps());
         MemberProcess m = launch(spec.name(), cmd, g, listener);

@@ -8,8 +8,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,6 +119,25 @@ public final class Run implements AutoCloseable {
 
     RunRecord record() {
         return record;
+    }
+
+    private Path readableMemberClasses;
+
+    /**
+     * The member programs' classes where any uid can read them: copied once per run into its state
+     * folder (removed with it), opened to others along with that folder.
+     */
+    synchronized Path readableMemberClasses() {
+        if (readableMemberClasses == null) {
+            Path dir = record.dir();
+            try {
+                Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot open " + dir + " to the member's uid", e);
+            }
+            readableMemberClasses = ReadableMemberClasses.copy(host.memberClasses(), dir.resolve("member-classes"));
+        }
+        return readableMemberClasses;
     }
 
     /** The path where a pod's volume appears inside its sandboxes. */
