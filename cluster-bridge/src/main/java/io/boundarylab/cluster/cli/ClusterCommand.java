@@ -138,7 +138,7 @@ public final class ClusterCommand implements Runnable {
                 return BAD_INPUT;
             }
             try {
-                m = Exporter.export(e.scenario(), e.naive(), image);
+                m = Exporter.export(e.scenario(), e.naive(), e.focus(), image);
             } catch (NotExportable x) {
                 return refuse(e, x);
             }
@@ -154,7 +154,8 @@ public final class ClusterCommand implements Runnable {
                 err().println(Text.get("cli.cannotWrite", output, x.getMessage()));
                 return CANNOT_WRITE;
             }
-            out().println("exported " + e.label() + (m.split() ? " as the naive design, one Pod per container" : " as Kubernetes runs it")
+            out().println("exported " + e.label() + (m.split() ? " as the naive design, one Pod per container"
+                    : e.naive() ? " as the naive design, one Pod whose init containers start with the rest" : " as Kubernetes runs it")
                     + ", for Kubernetes " + ManifestWriter.TARGET_VERSIONS + ":");
             for (Path f : files) out().println("  " + f);
             for (String note : m.notes()) out().println("note: " + note);

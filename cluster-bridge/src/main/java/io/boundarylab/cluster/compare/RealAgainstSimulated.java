@@ -33,7 +33,7 @@ public final class RealAgainstSimulated {
 
     /** Exports first, so that a scenario with no faithful form is refused before anything is made on the cluster. */
     public static Manifests export(Experiment e, String image) throws NotExportable {
-        return Exporter.export(e.scenario(), e.naive(), image);
+        return Exporter.export(e.scenario(), e.naive(), e.focus(), image);
     }
 
     public static Result run(Experiment e, Manifests m, KubernetesClient client, String host, long toleranceMs, ClusterRun.Progress progress,

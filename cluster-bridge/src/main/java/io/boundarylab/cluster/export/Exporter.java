@@ -15,6 +15,7 @@ import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ServiceSpec;
+import io.boundarylab.engine.scenario.Step;
 import io.boundarylab.engine.scenario.VolumeSpec;
 import io.fabric8.kubernetes.api.model.Container;
 import io.fabric8.kubernetes.api.model.ContainerBuilder;
@@ -45,9 +46,8 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Turns a scenario into {@link Manifests}. With {@code split}, every container of a pod becomes
- * a Pod of its own with the pod's labels and its own copy of each emptyDir: the naive platform as
- * it really runs. Everything the cluster cannot reproduce is refused ({@link NotExportable});
+ * Turns a scenario into {@link Manifests}, in the {@link ExportForm} its variant calls for: the
+ * Pod as it is, or the naive design that breaks only the guarantee under test. Everything the cluster cannot reproduce is refused ({@link NotExportable});
  * everything it reproduces differently is said in {@link Manifests#notes()}.
  */
 public final class Exporter {
@@ -55,23 +55,38 @@ public final class Exporter {
     public static final String DEFAULT_IMAGE = "busybox:1.36";
 
     private final Scenario scenario;
+    private final ExportForm form;
     private final boolean split;
     private final String image;
     private final List<String> notes = new ArrayList<>();
     private List<io.boundarylab.engine.trace.TraceEvent> simulated;
 
-    private Exporter(Scenario scenario, boolean split, String image) {
+    private Exporter(Scenario scenario, ExportForm form, String image) {
         this.scenario = scenario;
-        this.split = split;
+        this.form = form;
+        this.split = form.split();
         this.image = image;
     }
 
     /**
-     * @param split whether to export each container as its own Pod (a naive variant)
+     * A scenario file: the naive design when atomic placement is off.
+     *
+     * @param naive whether to export the naive design (each container its own Pod)
      * @param image the image every script runs in
      */
-    public static Manifests export(Scenario scenario, boolean split, String image) throws NotExportable {
-        return new Exporter(scenario, split, image).run();
+    public static Manifests export(Scenario scenario, boolean naive, String image) throws NotExportable {
+        return export(scenario, naive, null, image);
+    }
+
+    /**
+     * An episode's variant: the naive design is the one its switches describe ({@link ExportForm}).
+     *
+     * @param naive whether the variant goes without the guarantee under test
+     * @param focus the guarantee under test, or null for a scenario file
+     * @param image the image every script runs in
+     */
+    public static Manifests export(Scenario scenario, boolean naive, Guarantee focus, String image) throws NotExportable {
+        return new Exporter(scenario, ExportForm.of(scenario.platform(), naive, focus), image).run();
     }
 
     private Manifests run() throws NotExportable {
@@ -113,10 +128,14 @@ public final class Exporter {
     private List<String> platformNotes() {
         List<String> out = new ArrayList<>();
         if (split) out.add(Text.get("note.split", String.join(", ", podNames())));
+        if (form.initsAsApps()) out.add(Text.get("note.initsAsApps", String.join(", ", podNames())));
         for (Guarantee g : Guarantee.values()) {
             boolean on = scenario.platform().enforces(g);
-            if (split && on) out.add(Text.get("note.on.split", Text.get("guarantee." + g.name())));
-            if (!split && !on) out.add(Text.get("note.off.pod", Text.get("guarantee." + g.name())));
+            // What the form keeps or breaks itself is said by its own note.
+            boolean kept = (g == Guarantee.SHARED_STORAGE && form.nodeFolders()) || (g == Guarantee.ATOMIC_PLACEMENT && form.sameNode());
+            boolean broken = g == Guarantee.STARTUP_ORDERING && form.initsAsApps();
+            if (split && on && !kept) out.add(Text.get("note.on.split", Text.get("guarantee." + g.name())));
+            if (!split && !on && !broken) out.add(Text.get("note.off.pod", Text.get("guarantee." + g.name())));
         }
         return out;
     }
@@ -143,11 +162,37 @@ public final class Exporter {
     private HasMetadata pod(PodSpec p) throws NotExportable {
         Map<String, String> labels = new TreeMap<>(p.labels());
         labels.put(Labels.POD, p.name());
-        return new PodBuilder().withMetadata(meta(p.name(), labels)).withSpec(podSpec(p, p.initContainers(), p.containers(), p.restartPolicy(), p.volumes()))
+        List<ContainerSpec> inits = p.initContainers();
+        List<ContainerSpec> apps = p.containers();
+        if (form.initsAsApps()) {
+            // Without startup ordering the engine starts them with the rest and runs each once: here an
+            // app container that, its steps done, stays idle (an exit 0 would be restarted under Always).
+            inits = new ArrayList<>();
+            apps = new ArrayList<>();
+            for (ContainerSpec c : p.initContainers()) {
+                if (c.isSidecar()) inits.add(c);
+                else apps.add(idleAtEnd(c));
+            }
+            apps.addAll(p.containers());
+        }
+        return new PodBuilder().withMetadata(meta(p.name(), labels)).withSpec(podSpec(p, inits, apps, p.restartPolicy(), p.volumes()))
                 .build();
     }
 
-    /** The naive design: one Pod per container, named POD-CONTAINER, with the pod's labels and its own volumes. */
+    /** The container with its steps followed by an idle end, unless they end in an exit or run for ever already. */
+    private static ContainerSpec idleAtEnd(ContainerSpec c) {
+        List<Step> steps = new ArrayList<>(c.steps());
+        Step last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
+        if (!(last instanceof Step.Exit) && !(last instanceof Step.Run)) steps.add(new Step.Run(null));
+        return new ContainerSpec(c.name(), c.image(), null, c.requests(), c.limits(), c.ports(), c.volumeMounts(), c.startupProbe(),
+                c.livenessProbe(), c.readinessProbe(), c.postStart(), c.preStop(), c.onSigtermAfterMs(), c.onSigtermExitCode(), steps,
+                c.pullFailures());
+    }
+
+    /**
+     * The naive design: one Pod per container, named POD-CONTAINER; the pod's labels only on a member
+     * that serves, its volumes its own unless storage is shared on the node, on one node when placement is kept.
+     */
     private List<HasMetadata> memberPods(PodSpec p) throws NotExportable {
         List<HasMetadata> out = new ArrayList<>();
         for (ContainerSpec c : p.allContainers()) {
@@ -158,15 +203,73 @@ public final class Exporter {
                 notes.add(Text.get("note.initAsPod", "pod/" + p.name() + "/" + c.name()));
             }
             List<VolumeSpec> own = new ArrayList<>();
-            for (MountSpec m : c.volumeMounts()) if (p.volume(m.name()) != null && !own.contains(p.volume(m.name()))) own.add(p.volume(m.name()));
-            Map<String, String> labels = new TreeMap<>(p.labels());
+            for (MountSpec m : c.volumeMounts()) {
+                VolumeSpec v = p.volume(m.name());
+                if (v == null) continue;
+                if (form.nodeFolders() && v.isEmptyDir() && sharedByMembers(p, v)) v = new VolumeSpec(v.name(), nodeFolder(p, v));
+                if (!own.contains(v)) own.add(v);
+            }
+            // Only a member that serves what a Service selects carries the pod's own labels: the Service's
+            // endpoints are the members the simulation counts, never a helper that listens on nothing.
+            Map<String, String> labels = serves(p, c) ? new TreeMap<>(p.labels()) : new TreeMap<>();
             labels.put(Labels.POD, p.name());
             labels.put(Labels.MEMBER, c.name());
             ContainerSpec asApp = c.restartPolicy() == null ? c : asAppContainer(c);
-            out.add(new PodBuilder().withMetadata(meta(p.name() + "-" + c.name(), labels))
-                    .withSpec(podSpec(p, List.of(), List.of(asApp), policy, own)).build());
+            io.fabric8.kubernetes.api.model.PodSpec spec = podSpec(p, List.of(), List.of(asApp), policy, own);
+            if (form.sameNode()) spec.setAffinity(sameNode(p));
+            out.add(new PodBuilder().withMetadata(meta(p.name() + "-" + c.name(), labels)).withSpec(spec).build());
         }
+        for (VolumeSpec v : p.volumes()) {
+            if (form.nodeFolders() && v.isEmptyDir() && sharedByMembers(p, v)) {
+                notes.add(Text.get("note.nodeFolder", "pod/" + p.name(), v.name(), nodeFolder(p, v)));
+            }
+        }
+        if (form.sameNode()) notes.add(Text.get("note.sameNode", "pod/" + p.name()));
         return out;
+    }
+
+    /** Whether two or more members mount the volume: the storage the switch shares. */
+    private static boolean sharedByMembers(PodSpec p, VolumeSpec v) {
+        int n = 0;
+        for (ContainerSpec c : p.allContainers()) {
+            for (MountSpec m : c.volumeMounts()) {
+                if (m.name().equals(v.name())) {
+                    n++;
+                    break;
+                }
+            }
+        }
+        return n >= 2;
+    }
+
+    /** One folder per scenario, pod and volume on each node: members on one node share it, as the engine's node-wide volume. */
+    private String nodeFolder(PodSpec p, VolumeSpec v) {
+        return "/var/tmp/boundary-lab/" + Labels.value(scenario.name()) + "/" + p.name() + "/" + v.name();
+    }
+
+    /** Whether a member serves on a port that a Service selecting its pod sends traffic to; true when no Service selects the pod. */
+    private boolean serves(PodSpec p, ContainerSpec c) {
+        Set<Integer> targets = new java.util.TreeSet<>();
+        for (ServiceSpec s : scenario.services()) {
+            if (!s.selector().matches(p.labels())) continue;
+            for (ServiceSpec.Port port : s.ports()) targets.add(port.targetPort());
+        }
+        if (targets.isEmpty()) return true;
+        for (PortSpec port : c.ports()) if (targets.contains(port.containerPort())) return true;
+        for (Step step : c.steps()) {
+            if (step instanceof Step.Listen l && targets.contains(l.port())) return true;
+            if (step instanceof Step.Serve sv && targets.contains(sv.port())) return true;
+        }
+        return false;
+    }
+
+    /** Required affinity to the pod's other members on one node: the first lands where the scheduler puts it, the rest follow. */
+    private io.fabric8.kubernetes.api.model.Affinity sameNode(PodSpec p) {
+        return new io.fabric8.kubernetes.api.model.AffinityBuilder().withNewPodAffinity()
+                .addNewRequiredDuringSchedulingIgnoredDuringExecution()
+                .withNewLabelSelector().addToMatchLabels(Labels.POD, p.name()).addToMatchLabels(Labels.SCENARIO, Labels.value(scenario.name()))
+                .endLabelSelector().withTopologyKey("kubernetes.io/hostname").endRequiredDuringSchedulingIgnoredDuringExecution()
+                .endPodAffinity().build();
     }
 
     /** A sidecar in a Pod of its own is an ordinary container there: Kubernetes allows restartPolicy only on init containers. */

@@ -44,7 +44,11 @@ class ClusterCommandTest {
         assertTrue(Files.exists(o.resolve("01-pod-web-app-web.yaml")), out.toString());
         assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("No actions"));
         assertTrue(out.toString().contains("as the naive design, one Pod per container"), out.toString());
-        assertTrue(out.toString().contains("note: shared storage is on in the scenario, but separate Pods cannot have it"), out.toString());
+        // Shared storage, kept on in this variant, is the node's folder: members on one node share it.
+        assertTrue(out.toString().contains("note: Shared storage is on: volume logs of pod/web-app is the node's folder /var/tmp/boundary-lab/"), out.toString());
+        Path s = dir.resolve("startup");
+        assertEquals(0, run(Optional::empty, "export", "startup-order", "--variant", "naive", "-o", s.toString()), err.toString());
+        assertTrue(out.toString().contains("exported startup-order/naive as the naive design, one Pod whose init containers start with the rest"), out.toString());
     }
 
     @Test

@@ -32,7 +32,7 @@ class RealClusterRunTest {
             String why = RealAgainstSimulated.whyNot(client);
             assumeTrue(why == null, () -> "no cluster answers: " + why);
             for (Experiment e : ExperimentSource.bundled().all()) {
-                Manifests m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+                Manifests m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
                 RealAgainstSimulated.Result r = RealAgainstSimulated.run(e, m, client, "real-cluster-test", Comparison.DEFAULT_TOLERANCE_MS,
                         (msg, f) -> { }, line -> { }, run -> { });
                 System.out.println(r.report());

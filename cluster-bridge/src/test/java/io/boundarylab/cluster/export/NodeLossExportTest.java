@@ -32,7 +32,7 @@ class NodeLossExportTest {
     void theBarePodOnTheLostNodeIsForceDeletedByNameAtTheSameMoment() throws Exception {
         // missing-copy/naive: web-1, web-2, web-3 pinned by nodeName to node-1..3; node-2 fails at 20 s (lifecycle mode).
         Experiment e = ExperimentSource.bundled().find("missing-copy", "naive");
-        Manifests m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+        Manifests m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
         Manifests.TimedAction a = failNode(m);
         assertEquals(20_000, a.action().atMs());
         assertEquals(List.of("web-2"), a.pods());
@@ -54,7 +54,7 @@ class NodeLossExportTest {
     void aReplicaSetsPodOnTheLostNodeIsChosenAtRunTimeBySelector() throws Exception {
         // missing-copy/contract: the ReplicaSet's three pods spread one per node, so one of them is on node-2.
         Experiment e = ExperimentSource.bundled().find("missing-copy", "contract");
-        Manifests.TimedAction a = failNode(Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE));
+        Manifests.TimedAction a = failNode(Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE));
         assertEquals(List.of(), a.pods());
         assertEquals(List.of(new Manifests.PodsOf("replicaset/web", Map.of("app", "web"), 1)), a.controlled());
         assertEquals("kubectl get pods -l app=web -o name | sort | head -n 1 | xargs kubectl delete --grace-period=0 --force", a.kubectl());
@@ -65,7 +65,7 @@ class NodeLossExportTest {
     void anInstantNodeLossInTheScenarioIsWhatTheStandInDoesSoNothingShifts() throws Exception {
         // moving-address/contract loses node-2 at 30 s with controlPlane.nodeFailure: instant; one of web's two pods is there.
         Experiment e = ExperimentSource.bundled().find("moving-address", "contract");
-        Manifests m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+        Manifests m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
         Manifests.TimedAction a = failNode(m);
         assertEquals(30_000, a.action().atMs());
         assertEquals(List.of(new Manifests.PodsOf("replicaset/web", Map.of("app", "web"), 1)), a.controlled());
@@ -145,11 +145,11 @@ class NodeLossExportTest {
     void aClientPinnedToASimulatedPodIpIsExportedAsWrittenWithANoteThatNothingAnswersThere() throws Exception {
         // moving-address/naive: shop asks 10.0.2.2:8080, the IP the simulation gives the ReplicaSet's pod on node-2.
         Experiment pinned = ExperimentSource.bundled().find("moving-address", "naive");
-        List<String> notes = Exporter.export(pinned.scenario(), pinned.naive(), Exporter.DEFAULT_IMAGE).notes();
+        List<String> notes = Exporter.export(pinned.scenario(), pinned.naive(), pinned.focus(), Exporter.DEFAULT_IMAGE).notes();
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("pod/client/shop asks 10.0.2.2:8080, the address the simulation gives web-")
                 && n.contains("every request fails from the start")), notes.toString());
         // The Service client asks web:80, a name the cluster keeps: no such note.
         Experiment service = ExperimentSource.bundled().find("moving-address", "contract");
-        assertTrue(Exporter.export(service.scenario(), service.naive(), Exporter.DEFAULT_IMAGE).notes().stream().noneMatch(n -> n.contains(" asks ")));
+        assertTrue(Exporter.export(service.scenario(), service.naive(), service.focus(), Exporter.DEFAULT_IMAGE).notes().stream().noneMatch(n -> n.contains(" asks ")));
     }
 }

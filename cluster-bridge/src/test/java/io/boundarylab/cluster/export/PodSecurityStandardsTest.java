@@ -30,20 +30,41 @@ class PodSecurityStandardsTest {
     }
 
     @Test
-    void everyPodOfEveryVariantOfBothInvestigationsPassesTheRestrictedLevel() throws Exception {
+    void everyPodOfEveryVariantOfBothInvestigationsPassesTheRestrictedLevelButTheStatedNodeFolderOnes() throws Exception {
         List<String> problems = new ArrayList<>();
         int specs = 0;
+        int onNodeFolders = 0;
         for (Experiment e : ExperimentSource.bundled().all()) {
-            Manifests m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+            Manifests m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
+            boolean anyNodeFolder = false;
             for (HasMetadata o : m.objects()) {
                 PodSpec spec = specOf(o);
                 if (spec == null) continue;
                 specs++;
-                for (String p : PodSecurityStandards.restricted(spec)) problems.add(e.label() + " " + o.getKind() + "/" + o.getMetadata().getName() + ": " + p);
+                String where = e.label() + " " + o.getKind() + "/" + o.getMetadata().getName() + ": ";
+                boolean nodeFolder = spec.getVolumes().stream().anyMatch(v -> v.getHostPath() != null);
+                if (nodeFolder) {
+                    // The stated exception: the hostPath is the only baseline problem, running as root the only restricted one more.
+                    anyNodeFolder = true;
+                    onNodeFolders++;
+                    for (String p : PodSecurityStandards.restricted(spec)) {
+                        if (!p.startsWith("HostPath Volumes") && !p.startsWith("Volume Types") && !p.startsWith("Running as Non-root")) {
+                            problems.add(where + p);
+                        }
+                    }
+                    String named = "pod/" + o.getMetadata().getLabels().get(Labels.POD) + " uses a folder or a port of its node";
+                    if (m.notes().stream().noneMatch(n -> n.startsWith(named))) problems.add(where + "no note names its level");
+                } else {
+                    for (String p : PodSecurityStandards.restricted(spec)) problems.add(where + p);
+                }
             }
-            assertTrue(m.notes().stream().noneMatch(n -> n.contains("pod-security.kubernetes.io")), e.label() + " names a level it does not need");
+            if (!anyNodeFolder && m.notes().stream().anyMatch(n -> n.contains("pod-security.kubernetes.io"))) {
+                problems.add(e.label() + " names a level it does not need");
+            }
         }
         assertTrue(specs >= 40, "pod specs checked: " + specs);
+        // The naive designs that keep shared storage across separate Pods: helper, identity (two files) and fate.
+        assertTrue(onNodeFolders >= 4, "Pods on node folders: " + onNodeFolders);
         assertEquals(List.of(), problems);
     }
 
