@@ -64,6 +64,7 @@ public final class StatusReport {
      * has started and passes its readiness probe.
      */
     static ContainerStatus container(PodState p, ContainerState c) {
+        if (c.postStartRunning()) return beforeStart(p, c);
         ContainerReason reason = c.reason();
         String state = c.state().name();
         boolean pulling = reason == ContainerReason.ERR_IMAGE_PULL || reason == ContainerReason.IMAGE_PULL_BACK_OFF;
@@ -78,6 +79,28 @@ public final class StatusReport {
                 c.identity() == null ? null : c.identity().ip(), state, reason == null ? null : reason.kubernetesName(),
                 c.state() == ContainerState.State.terminated ? c.exitCode() : null,
                 c.restartCount(), c.timesStarted(), ready, c.isRunning() && c.started(), last, OomScore.adjust(p, c, qosClass(p)));
+    }
+
+    /**
+     * A container whose postStart hook runs: the kubelet is inside startContainer until the hook
+     * returns, and the status it last generated is the one from before this start. A first start:
+     * waiting, with the default reason (PodInitializing in a pod with init containers, else
+     * ContainerCreating). A restart: the run before, terminated, one restart fewer; the run before
+     * that one is not kept here, so there is no last state.
+     */
+    private static ContainerStatus beforeStart(PodState p, ContainerState c) {
+        String node = c.node() == null ? null : c.node().name();
+        String ip = c.identity() == null ? null : c.identity().ip();
+        Integer oom = OomScore.adjust(p, c, qosClass(p));
+        if (c.restartCount() == 0 || c.lastState() == null) {
+            boolean hasInit = !p.ofKind(ContainerKind.INIT).isEmpty() || !p.ofKind(ContainerKind.SIDECAR).isEmpty();
+            ContainerReason reason = hasInit ? ContainerReason.POD_INITIALIZING : ContainerReason.CONTAINER_CREATING;
+            return new ContainerStatus(c.kind().key(), node, ip, ContainerState.State.waiting.name(), reason.kubernetesName(), null,
+                    c.restartCount(), c.timesStarted(), false, false, null, oom);
+        }
+        return new ContainerStatus(c.kind().key(), node, ip, ContainerState.State.terminated.name(),
+                c.lastReason() == null ? null : c.lastReason().kubernetesName(), c.lastExitCode(),
+                c.restartCount() - 1, c.timesStarted(), false, false, null, oom);
     }
 
     /**

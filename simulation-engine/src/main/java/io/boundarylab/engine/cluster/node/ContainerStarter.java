@@ -99,6 +99,7 @@ final class ContainerStarter {
             return Start.GO_ON;
         }
         hooksRunning.merge(pod, 1, Integer::sum);
+        c.setPostStartRunning(true);
         state.publish(pod, state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
         return new Start(Start.Outcome.HOOK_RUNNING, hook.forever() ? -1 : hook.durationMs(), run, hook);
     }
@@ -112,6 +113,7 @@ final class ContainerStarter {
         ProcessRun run = start.run();
         HookSpec hook = start.hook();
         hooksRunning.merge(pod, -1, Integer::sum);
+        c.setPostStartRunning(false);
         String outcome = !run.alive() ? HookOutcome.CUT_OFF : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
         state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
                 .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));

@@ -115,12 +115,22 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         // 3. Kill the containers the plan names.
         for (PodActions.ContainerToKill kill : actions.containersToKill()) killContainer(pod, kill);
         // 4. Start init containers, then app containers, one after the other (a postStart hook holds the next).
+        boolean sidecarStarted = false;
         for (ContainerState c : actions.toStart()) {
             if (c.node().failed() || pod.terminal() || pod.deleting()) continue;
             // An exit seen while this loop ran may have synced the pod already and started it
-            // (every planned container is waiting): never a second instance of one container.
-            if (c.state() != ContainerState.State.waiting) continue;
+            // (every planned container is waiting; one planned to be killed and restarted still
+            // runs): never a second instance of one container.
+            if (c.state() != ContainerState.State.waiting || c.restartPending()) continue;
             if (!start(pod, c, List.of(starter.firstStartRule(c)))) break;
+            if (c.kind() == ContainerKind.SIDECAR && c.started()) sidecarStarted = true;
+        }
+        // A sidecar without a startup probe has started as it runs: the kubelet's next sync (on
+        // the runtime's ContainerStarted event) lets the next init container or the app
+        // containers go, in the same instant here.
+        if (sidecarStarted) {
+            sync(pod);
+            return;
         }
         // 5. Phase and readiness.
         updateStatus(pod);
@@ -287,8 +297,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         c.setRestartPending(false);
         if (pod.terminal() || pod.deleting() || c.done() || c.node().failed()) return;
         if (platform.startupOrdering() && c.kind() == ContainerKind.APP && !PodPhaseRules.initDone(pod)) return;
-        start(pod, c, rules);
-        updateStatus(pod);
+        // A sidecar back from its back-off may be what the pod waits for to initialize again.
+        if (start(pod, c, rules) && c.kind() == ContainerKind.SIDECAR && c.started() && platform.startupOrdering()) sync(pod);
+        else updateStatus(pod);
     }
 
     // ---- the scenario's actions -----------------------------------------------------------------

@@ -4,6 +4,7 @@ import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
+import io.boundarylab.engine.scenario.RestartPolicy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,10 +22,10 @@ import java.util.List;
  *       ({@link KillReason#APP_CONTAINERS_DONE}): its native sidecars stop, last.</li>
  *   <li>A running container whose definition changed is killed ({@link KillReason#DEFINITION_CHANGED});
  *       one that failed its liveness or startup probe is killed with the probe's grace period.</li>
- *   <li>Unless a postStart hook holds the pod, containers never started yet are started: under
- *       startup ordering the init containers one at a time (a native sidecar lets the next one go
- *       once it has started, and goes on letting it go when it exits later), app containers after
- *       all of them; without ordering, all at once.</li>
+ *   <li>Unless a postStart hook holds the pod, containers are started: under startup ordering
+ *       the init containers as the kubelet's {@code computeInitContainerActions} lists them (see
+ *       {@code planOrdered}), app containers never started yet once the pod has initialized;
+ *       without ordering, every member never started yet, all at once.</li>
  * </ol>
  */
 public final class PodActionsPlanner {
@@ -89,32 +90,83 @@ public final class PodActionsPlanner {
         return kills == null ? List.of() : kills;
     }
 
-    /** Init containers in turn, then the app containers once every one of them is through. */
+    /**
+     * The kubelet's {@code computeInitContainerActions}, then the app containers once the pod has
+     * initialized. The init containers are read backwards from the last one that has a status (a
+     * container never started here has none), as the kubelet does: a regular init container that
+     * succeeded lets the next one go, a sidecar that has started (its startup probe passed) lets
+     * the next one go the first time, and a sidecar that exited, or is being killed for a failed
+     * probe or a changed definition, is listed again. The pod has initialized when the last init
+     * container succeeded or is a started sidecar, or an app container runs; otherwise no app
+     * container starts. One init container starts per sync; the agent syncs again once it runs.
+     *
+     * <p>Where the engine differs: a container that exited is listed only once its back-off is
+     * over (its restart is no longer pending), where the kubelet lists it every sync and its
+     * start stops at the back-off (decision 0004). Kubernetes' {@code Created} and {@code Unknown}
+     * container states have no counterpart.
+     */
     private static void planOrdered(PodState pod, List<ContainerState> inits, List<ContainerState> apps) {
+        List<ContainerState> initOnes = new ArrayList<>();
+        for (ContainerState c : pod.containers()) if (c.kind() != ContainerKind.APP) initOnes.add(c);
+        boolean initialized = false;
         for (ContainerState c : pod.containers()) {
-            if (c.kind() == ContainerKind.APP) {
-                if (startable(c)) apps.add(c);
+            if (c.kind() == ContainerKind.APP && c.isRunning()) {
+                initialized = true;
+                break;
+            }
+        }
+        boolean previouslyInitialized = initialized;
+        List<ContainerState> listed = new ArrayList<>();
+        for (int i = initOnes.size() - 1; i >= 0; i--) {
+            ContainerState c = initOnes.get(i);
+            boolean sidecar = c.kind() == ContainerKind.SIDECAR;
+            boolean last = i == initOnes.size() - 1;
+            if (!hasStatus(c)) {
+                // Its status is gone although the pod got past it: a sidecar starts again.
+                if (previouslyInitialized && sidecar) listed.add(c);
                 continue;
             }
-            if (c.node() == null) return;
-            if (c.kind() == ContainerKind.SIDECAR) {
-                // The next init container waits until the sidecar has started (its startup probe
-                // passed). Once it has, initialization goes on whatever it does next: it is
-                // restarted with back-off like any sidecar (computeInitContainerActions walks back
-                // from the last init container, so a finished one after it initialises the pod).
-                if (c.startedOnce()) continue;
-                if (c.isRunning()) return;
-                if (startable(c)) {
-                    inits.add(c);
-                    // Without a startup probe it has started once it runs; with one, wait for it.
-                    if (c.spec().startupProbe() == null) continue;
+            if (previouslyInitialized && !sidecar) continue; // only sidecars are kept running after
+            if (c.isRunning()) {
+                if (sidecar) {
+                    if (c.spec().startupProbe() != null && !c.started()) {
+                        // Startup not yet passed: wait; a failed startup probe kills and restarts it.
+                        if ("startup".equals(c.failedProbe())) listed.add(c);
+                    } else {
+                        if (last) initialized = true;
+                        else if (!previouslyInitialized) listed.add(initOnes.get(i + 1));
+                        if (c.definitionChanged() || "liveness".equals(c.failedProbe())) listed.add(c);
+                    }
                 }
-                return;
+                // A regular init container that runs: wait for it to finish.
+            } else if (sidecar) {
+                listed.add(c);
+            } else if (!c.succeeded()) {
+                // Failed: restarted unless the policy is Never (then the pod failed when it exited).
+                if (pod.spec().restartPolicy() == RestartPolicy.Never) return;
+                listed.add(c);
+            } else if (last) {
+                initialized = true;
+            } else {
+                listed.add(initOnes.get(i + 1));
             }
-            if (c.succeeded()) continue;
-            if (startable(c)) inits.add(c);
-            return; // running, in back-off or just planned: nothing after it may start
+            previouslyInitialized = true;
         }
+        if (!previouslyInitialized && !initOnes.isEmpty()) listed.add(initOnes.get(0));
+        // Spec order, as the kubelet reverses its list; each once.
+        for (ContainerState c : initOnes) if (listed.contains(c) && (c.isRunning() || due(c))) inits.add(c);
+        if (!initialized && !initOnes.isEmpty()) return;
+        for (ContainerState c : pod.containers()) if (c.kind() == ContainerKind.APP && startable(c)) apps.add(c);
+    }
+
+    /** Whether the kubelet would find a status for it: it ran in the current sandbox. */
+    private static boolean hasStatus(ContainerState c) {
+        return c.node() != null && c.hasEverStarted() && !c.sandboxRestart();
+    }
+
+    /** Placed, not stopped for good, not waiting for a restart or an image pull. */
+    private static boolean due(ContainerState c) {
+        return c.node() != null && !c.done() && !c.restartPending() && !c.pullPending();
     }
 
     /** Placed, never started, not stopped for good and not waiting for a restart or an image pull. */

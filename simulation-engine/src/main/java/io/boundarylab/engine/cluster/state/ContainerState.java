@@ -45,6 +45,7 @@ public final class ContainerState {
     private boolean imagePresent;
     private boolean pullPending;
     private boolean sandboxRestart;
+    private boolean postStartRunning;
     private String failedProbe;
     private Long failedProbeGraceMs;
     private int runtimeSlot = -1;
@@ -194,8 +195,16 @@ public final class ContainerState {
         failedProbeGraceMs = graceMs;
     }
 
+    /**
+     * Its postStart hook runs: the kubelet is still inside startContainer, so the status it last
+     * reported is the one from before this start.
+     */
+    public boolean postStartRunning() { return postStartRunning; }
+    public void setPostStartRunning(boolean r) { postStartRunning = r; }
+
     /** The container's process ended. */
     public void markTerminated(int code, ContainerReason why, long nowMs) {
+        postStartRunning = false;
         state = State.terminated;
         exitCode = code;
         reason = why;

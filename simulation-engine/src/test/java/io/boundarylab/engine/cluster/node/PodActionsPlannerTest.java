@@ -72,13 +72,25 @@ class PodActionsPlannerTest {
                     PodFixture.run(p.container("proxy"));
                     p.container("proxy").setStarted(true);
                 }, start(null, List.of(), List.of("web", "log-helper"))),
-                new Case("a sidecar that started once and now waits in back-off does not hold the apps", pod, false, false, p -> {
+                // computeInitContainerActions: the last init container, a sidecar that exited, leaves
+                // the pod not initialized ("initialization failed; restart the last restartable init
+                // container", RestartableInitContainersTableTest); its back-off keeps it out of the plan.
+                new Case("a sidecar, the last init container, waiting in back-off holds app containers never started", pod, false, false, p -> {
                     PodFixture.exit(p.container("migrate"), 0);
                     PodFixture.run(p.container("proxy"));
                     p.container("proxy").setStarted(true);
                     PodFixture.exit(p.container("proxy"), 1);
                     p.container("proxy").setRestartPending(true);
-                }, start(null, List.of(), List.of("web", "log-helper"))),
+                }, NOTHING),
+                new Case("a sidecar in back-off while the apps run: nothing to start until its back-off ends", pod, false, false, p -> {
+                    PodFixture.allUp(p);
+                    PodFixture.exit(p.container("proxy"), 1);
+                    p.container("proxy").setRestartPending(true);
+                }, NOTHING),
+                new Case("the same sidecar once its back-off is over: restarted, the apps keep running", pod, false, false, p -> {
+                    PodFixture.allUp(p);
+                    PodFixture.exit(p.container("proxy"), 1);
+                }, start(null, List.of("proxy"), List.of())),
                 new Case("a sidecar that exited before its startup probe ever passed still holds the apps", pod, false, false, p -> {
                     PodFixture.exit(p.container("migrate"), 0);
                     PodFixture.run(p.container("proxy"));

@@ -71,7 +71,9 @@ final class PodFixture {
         c.setStarted(c.spec().startupProbe() == null);
     }
 
+    /** Exited: a container that never ran runs first (an exit needs a process). */
     static void exit(ContainerState c, int code) {
+        if (!c.hasEverStarted()) c.markRunning(0);
         c.markTerminated(code, ContainerReason.ofExitCode(code), 1);
     }
 
