@@ -158,7 +158,8 @@ public final class ClusterCommand implements Runnable {
                     + ", for Kubernetes " + ManifestWriter.TARGET_VERSIONS + ":");
             for (Path f : files) out().println("  " + f);
             for (String note : m.notes()) out().println("note: " + note);
-            out().println("apply with: kubectl create namespace boundary-lab-try && kubectl apply -n boundary-lab-try -f " + output);
+            out().println("apply with: " + ManifestWriter.applyCommand(output));
+            out().println("then run the actions: " + ManifestWriter.timelineCommand(output));
             return 0;
         }
     }

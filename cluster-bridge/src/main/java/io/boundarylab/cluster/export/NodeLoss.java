@@ -75,11 +75,12 @@ final class NodeLoss {
                 Long.toString(cp.defaultTolerationSeconds()), seconds(realDelayMs)));
         notes.add(Text.get(lifecycle ? "note.failNode.lifecycle" : "note.failNode.instant", seconds(realDelayMs)));
         StringBuilder kubectl = new StringBuilder();
-        if (!names.isEmpty()) kubectl.append("kubectl delete pod ").append(String.join(" ", names)).append(" --grace-period=0 --force");
+        if (!names.isEmpty()) kubectl.append("kubectl delete pod -n \"$NS\" ").append(String.join(" ", names)).append(" --grace-period=0 --force");
         for (Manifests.PodsOf p : controlled) {
-            if (kubectl.length() > 0) kubectl.append("\n          ");
-            kubectl.append("kubectl get pods -l ").append(labels(p.selector())).append(" -o name | sort | head -n ").append(p.count())
-                    .append(" | xargs kubectl delete --grace-period=0 --force");
+            if (kubectl.length() > 0) kubectl.append('\n');
+            // A loop, not xargs: with no pod found it deletes nothing instead of running a bare kubectl delete.
+            kubectl.append("for p in $(kubectl get pods -n \"$NS\" -l ").append(labels(p.selector())).append(" -o name | sort | head -n ")
+                    .append(p.count()).append("); do kubectl delete -n \"$NS\" \"$p\" --grace-period=0 --force; done");
         }
         if (kubectl.length() == 0) kubectl.append("# nothing to delete: no pod ran on ").append(node).append(" at that moment");
         return new Manifests.TimedAction(a, names, null, kubectl.toString(), controlled, lifecycle ? realDelayMs : 0);

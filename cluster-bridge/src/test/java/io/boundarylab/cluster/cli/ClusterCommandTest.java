@@ -45,6 +45,13 @@ class ClusterCommandTest {
         assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("No actions"));
         assertTrue(out.toString().contains("as the naive design, one Pod per container"), out.toString());
         assertTrue(out.toString().contains("note: shared storage is on in the scenario, but separate Pods cannot have it"), out.toString());
+        // The namespace the printed apply line uses is the one the timeline acts in.
+        java.util.regex.Matcher apply = java.util.regex.Pattern.compile("apply with: kubectl create namespace (\\S+) && kubectl apply -n (\\S+) -f ")
+                .matcher(out.toString());
+        assertTrue(apply.find(), out.toString());
+        assertEquals(apply.group(1), apply.group(2));
+        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("NS=\"${NS:-" + apply.group(1) + "}\""));
+        assertTrue(out.toString().contains("then run the actions: NS=" + apply.group(1) + " sh " + o + "/TIMELINE.txt"), out.toString());
     }
 
     @Test
@@ -73,7 +80,7 @@ class ClusterCommandTest {
         String said = out.toString();
         assertTrue(said.contains("note: node-2 fails at 20s in the scenario. A run stays in its namespace and cannot stop a node"), said);
         assertTrue(said.contains("replacement comes about 350 s later than with this stand-in") && said.contains("docker stop NODE"), said);
-        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("kubectl delete pod web-2 --grace-period=0 --force"));
+        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("kubectl delete pod -n \"$NS\" web-2 --grace-period=0 --force"));
     }
 
     @Test
