@@ -71,9 +71,12 @@ final class NodeLoss {
         List<String> lost = new ArrayList<>(names);
         for (Manifests.PodsOf p : controlled) lost.add(p.count() + " of " + p.workload() + "'s pods");
         String what = lost.isEmpty() ? Text.get("note.failNode.none") : String.join(", ", lost);
+        // One rule for what comes after: a controller's pods are replaced, a bare Pod never is, in the simulation and on a cluster.
+        boolean replaced = !controlled.isEmpty();
         notes.add(Text.get("note.failNode", node, Quantities.formatDuration(a.atMs()), what, seconds(cp.nodeMonitorGracePeriodMs()),
-                Long.toString(cp.defaultTolerationSeconds()), seconds(realDelayMs)));
-        notes.add(Text.get(lifecycle ? "note.failNode.lifecycle" : "note.failNode.instant", seconds(realDelayMs)));
+                Long.toString(cp.defaultTolerationSeconds()), Text.get(replaced ? "note.failNode.replaced" : "note.failNode.bare", seconds(realDelayMs))));
+        if (replaced && !names.isEmpty()) notes.add(Text.get("note.failNode.bareToo", String.join(", ", names)));
+        notes.add(Text.get((lifecycle ? "note.failNode.lifecycle" : "note.failNode.instant") + (replaced ? "" : ".bare"), seconds(realDelayMs)));
         StringBuilder kubectl = new StringBuilder();
         if (!names.isEmpty()) kubectl.append("kubectl delete pod -n \"$NS\" ").append(String.join(" ", names)).append(" --grace-period=0 --force");
         for (Manifests.PodsOf p : controlled) {

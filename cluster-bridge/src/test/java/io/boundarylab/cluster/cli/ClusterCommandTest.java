@@ -79,8 +79,19 @@ class ClusterCommandTest {
         assertEquals(0, run(Optional::empty, "export", "missing-copy", "--variant", "naive", "-o", o.toString()), err.toString());
         String said = out.toString();
         assertTrue(said.contains("note: node-2 fails at 20s in the scenario. A run stays in its namespace and cannot stop a node"), said);
-        assertTrue(said.contains("replacement comes about 350 s later than with this stand-in") && said.contains("docker stop NODE"), said);
+        assertTrue(said.contains("the pods go about 350 s later than with this stand-in. Nothing replaces a bare Pod") && said.contains("docker stop NODE"), said);
         assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("kubectl delete pod -n \"$NS\" web-2 --grace-period=0 --force"));
+    }
+
+    @Test
+    void exportHelpListsTheEpisodesOfBothInvestigations() throws Exception {
+        assertEquals(0, run(Optional::empty, "export", "--help"), err.toString());
+        String help = out.toString().replaceAll("\\s+", " ");
+        java.util.Set<String> ids = new java.util.TreeSet<>();
+        for (var e : io.boundarylab.cluster.source.ExperimentSource.bundled().all()) ids.add(e.label().substring(0, e.label().indexOf('/')));
+        // 017's four and 018's five.
+        assertEquals(9, ids.size(), ids.toString());
+        for (String id : ids) assertTrue(help.matches("(?s).*[(, ]" + java.util.regex.Pattern.quote(id) + "[,)].*"), id + " is not in:\n" + help);
     }
 
     @Test

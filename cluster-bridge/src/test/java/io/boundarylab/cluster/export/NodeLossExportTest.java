@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,7 +46,9 @@ class NodeLossExportTest {
         assertTrue(pod.contains("# note: node-2 fails at 20s in the scenario. A run stays in its namespace and cannot stop a node"), pod);
         assertTrue(pod.contains("node-monitor grace period (50 s)") && pod.contains("NoExecute toleration (300 s)")
                 && pod.contains("about 350 s later") && pod.contains("docker stop NODE"), pod);
-        assertTrue(pod.contains("expects the cluster's replacement 350 s earlier"), pod);
+        // A bare Pod is never replaced, in the simulation as on a cluster: no note promises a replacement.
+        assertTrue(pod.contains("expects the cluster's pods gone 350 s earlier") && pod.contains("Nothing replaces a bare Pod"), pod);
+        assertFalse(pod.contains("replacement comes"), pod);
         String timeline = Files.readString(files.get(files.size() - 1));
         assertTrue(timeline.contains("# at 20.0 s: failNode node/node-2\nbl_at 20\nkubectl delete pod -n \"$NS\" web-2 --grace-period=0 --force\n"), timeline);
     }
