@@ -84,9 +84,24 @@ public final class ClusterCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** Every bundled episode's id, in the investigations' order: what the help lists, read from the content, not written here. */
+    static final class EpisodeIds implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            java.util.LinkedHashSet<String> ids = new java.util.LinkedHashSet<>();
+            try {
+                for (Experiment e : ExperimentSource.bundled().all()) ids.add(e.label().substring(0, e.label().indexOf('/')));
+            } catch (io.boundarylab.episodes.content.ContentException x) {
+                // Unreadable bundled content is reported when an episode is asked for; the help lists none.
+            }
+            return ids.iterator();
+        }
+    }
+
     /** What names the experiment: a scenario file or an episode, and a variant. */
     static class What {
-        @Parameters(index = "0", paramLabel = "SCENARIO|EPISODE", description = "a scenario file, or an episode id (helper, startup-order, identity, fate)")
+        @Parameters(index = "0", paramLabel = "SCENARIO|EPISODE", completionCandidates = EpisodeIds.class,
+                description = "a scenario file, or an episode id of either investigation (${COMPLETION-CANDIDATES})")
         String what;
 
         @Option(names = "--variant", paramLabel = "V", description = "the episode's variant (default: contract)")
@@ -159,7 +174,8 @@ public final class ClusterCommand implements Runnable {
                     + ", for Kubernetes " + ManifestWriter.TARGET_VERSIONS + ":");
             for (Path f : files) out().println("  " + f);
             for (String note : m.notes()) out().println("note: " + note);
-            out().println("apply with: kubectl create namespace boundary-lab-try && kubectl apply -n boundary-lab-try -f " + output);
+            out().println("apply with: " + ManifestWriter.applyCommand(output));
+            out().println("then run the actions: " + ManifestWriter.timelineCommand(output));
             return 0;
         }
     }
@@ -246,7 +262,8 @@ public final class ClusterCommand implements Runnable {
         @Parameters(index = "0", paramLabel = "TRACE", description = "the cluster's trace, JSON lines")
         Path traceFile;
 
-        @Parameters(index = "1", paramLabel = "SCENARIO|EPISODE", description = "a scenario file, or an episode id")
+        @Parameters(index = "1", paramLabel = "SCENARIO|EPISODE", completionCandidates = EpisodeIds.class,
+                description = "a scenario file, or an episode id of either investigation (${COMPLETION-CANDIDATES})")
         String what;
 
         @Option(names = "--variant", paramLabel = "V", description = "the episode's variant (default: contract)")

@@ -146,10 +146,18 @@ public final class Exporter {
         return names;
     }
 
+    /** Every image the scenario names: its pods' and its ReplicaSets' and Deployments' templates'. */
     private Set<String> images() {
         Set<String> s = new LinkedHashSet<>();
-        for (PodSpec p : scenario.pods()) for (ContainerSpec c : p.allContainers()) s.add(c.image());
+        for (PodSpec p : everyPodSpec()) for (ContainerSpec c : p.allContainers()) if (c.image() != null) s.add(c.image());
         return s;
+    }
+
+    private List<PodSpec> everyPodSpec() {
+        List<PodSpec> all = new ArrayList<>(scenario.pods());
+        for (ReplicaSetSpec rs : scenario.workloads().replicaSets()) all.add(rs.template());
+        for (DeploymentSpec d : scenario.workloads().deployments()) all.add(d.template());
+        return all;
     }
 
     private ObjectMeta meta(String name, Map<String, String> labels) {
@@ -333,7 +341,7 @@ public final class Exporter {
         }
         ContainerBuilder b = new ContainerBuilder().withName(c.name()).withImage(image)
                 .withSecurityContext(RestrictedSecurity.container())
-                .withCommand("sh", "-c", ShellScript.of(where, c))
+                .withCommand("sh", "-c", ShellScript.of(where, ServiceNames.relative(scenario, where, c, notes)))
                 // The simulated image rides in the template, so changing it changes the template and starts a rollout.
                 .addNewEnv().withName(ShellScript.IMAGE_VARIABLE).withValue(c.image()).endEnv()
                 .withResources(new ResourceRequirementsBuilder().withRequests(quantities(c.requests())).withLimits(quantities(c.limits())).build())

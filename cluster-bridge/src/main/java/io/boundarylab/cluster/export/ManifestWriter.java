@@ -13,12 +13,15 @@ import java.util.Locale;
 /**
  * Writes {@link Manifests} as files {@code kubectl apply -f DIR} takes: one YAML document per
  * object, named {@code NN-kind-name.yaml} so that a directory listing applies them in order, each
- * opening with the notes as comments; and {@code TIMELINE.txt}, which kubectl skips, with the
- * scenario's actions as commands.
+ * opening with the notes as comments; and {@code TIMELINE.txt}, which kubectl skips: a POSIX
+ * {@code sh} script that carries out the scenario's actions at their moments, in the namespace
+ * {@code $NS}.
  */
 public final class ManifestWriter {
     /** The Kubernetes versions the manifests are written for (native sidecars are on by default from 1.29). */
     public static final String TARGET_VERSIONS = "1.29 to 1.34";
+    /** The namespace the command's output, the manifests' header and TIMELINE.txt name, unless NS says another. */
+    public static final String NAMESPACE = "boundary-lab-try";
 
     private ManifestWriter() {
     }
@@ -42,18 +45,45 @@ public final class ManifestWriter {
 
     static String header(Manifests m) {
         StringBuilder b = new StringBuilder("# Boundary Lab: scenario ").append(m.scenario()).append(", for Kubernetes ").append(TARGET_VERSIONS)
-                .append(".\n# Apply with: kubectl apply -f THIS_FOLDER (in a namespace of its own); the actions are in TIMELINE.txt.\n");
+                .append(".\n# Apply with: ").append(applyCommand("THIS_FOLDER")).append("; then run the actions: ").append(timelineCommand("THIS_FOLDER"))
+                .append('\n');
         for (String note : m.notes()) b.append("# note: ").append(note).append('\n');
         return b.toString();
     }
 
+    /** How to apply the folder, in its own namespace. */
+    public static String applyCommand(Object folder) {
+        return "kubectl create namespace " + NAMESPACE + " && kubectl apply -n " + NAMESPACE + " -f " + folder;
+    }
+
+    /** How to run the timeline in the same namespace. */
+    public static String timelineCommand(Object folder) {
+        return "NS=" + NAMESPACE + " sh " + folder + "/TIMELINE.txt";
+    }
+
+    /**
+     * TIMELINE.txt: plain POSIX sh (dash, busybox sh), the namespace set once, every action waiting for its moment from the
+     * script's start, which is meant to be right after the apply. TIMELINE_NOW=1 runs every action at once.
+     */
     static String timeline(Manifests m) {
-        StringBuilder b = new StringBuilder("Boundary Lab: the timeline of scenario ").append(m.scenario())
-                .append(", in seconds from the moment the manifests are applied (horizon ").append(m.untilMs() / 1000.0).append(" s).\n");
-        if (m.timeline().isEmpty()) b.append("No actions: watch the Pods until the horizon.\n");
+        StringBuilder b = new StringBuilder("#!/bin/sh\n# Boundary Lab: the timeline of scenario ").append(m.scenario())
+                .append(", in seconds from the moment the manifests are applied (horizon ").append(m.untilMs() / 1000.0).append(" s).\n")
+                .append("# Run it right after the apply: ").append(timelineCommand("THIS_FOLDER"))
+                .append(" (TIMELINE_NOW=1 runs every action at once).\n");
+        for (String note : m.notes()) b.append("# note: ").append(note).append('\n');
+        b.append("NS=\"${NS:-").append(NAMESPACE).append("}\"\n");
+        if (m.timeline().isEmpty()) {
+            b.append("# No actions: watch the Pods until the horizon.\necho \"no actions: watch the Pods in namespace $NS until the horizon\"\n");
+            return b.toString();
+        }
+        b.append("bl_start=$(date +%s)\n")
+                .append("bl_at() { [ -n \"$TIMELINE_NOW\" ] && return 0; bl_left=$(( $1 - ($(date +%s) - bl_start) )); ")
+                .append("if [ \"$bl_left\" -gt 0 ]; then sleep \"$bl_left\"; fi; }\n");
         for (Manifests.TimedAction a : m.timeline()) {
-            b.append(String.format(Locale.ROOT, "at %6.1f s  %s %s%n          %s%n", a.action().atMs() / 1000.0, a.action().kind(),
-                    a.action().target().text(), a.kubectl()));
+            b.append(String.format(Locale.ROOT, "# at %.1f s: %s %s%n", a.action().atMs() / 1000.0, a.action().kind(), a.action().target().text()));
+            // Whole seconds, rounded up, so that no action runs before its moment.
+            b.append("bl_at ").append((a.action().atMs() + 999) / 1000).append('\n');
+            b.append(a.kubectl()).append('\n');
         }
         return b.toString();
     }

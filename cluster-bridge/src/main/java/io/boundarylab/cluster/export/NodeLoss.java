@@ -71,15 +71,19 @@ final class NodeLoss {
         List<String> lost = new ArrayList<>(names);
         for (Manifests.PodsOf p : controlled) lost.add(p.count() + " of " + p.workload() + "'s pods");
         String what = lost.isEmpty() ? Text.get("note.failNode.none") : String.join(", ", lost);
+        // One rule for what comes after: a controller's pods are replaced, a bare Pod never is, in the simulation and on a cluster.
+        boolean replaced = !controlled.isEmpty();
         notes.add(Text.get("note.failNode", node, Quantities.formatDuration(a.atMs()), what, seconds(cp.nodeMonitorGracePeriodMs()),
-                Long.toString(cp.defaultTolerationSeconds()), seconds(realDelayMs)));
-        notes.add(Text.get(lifecycle ? "note.failNode.lifecycle" : "note.failNode.instant", seconds(realDelayMs)));
+                Long.toString(cp.defaultTolerationSeconds()), Text.get(replaced ? "note.failNode.replaced" : "note.failNode.bare", seconds(realDelayMs))));
+        if (replaced && !names.isEmpty()) notes.add(Text.get("note.failNode.bareToo", String.join(", ", names)));
+        notes.add(Text.get((lifecycle ? "note.failNode.lifecycle" : "note.failNode.instant") + (replaced ? "" : ".bare"), seconds(realDelayMs)));
         StringBuilder kubectl = new StringBuilder();
-        if (!names.isEmpty()) kubectl.append("kubectl delete pod ").append(String.join(" ", names)).append(" --grace-period=0 --force");
+        if (!names.isEmpty()) kubectl.append("kubectl delete pod -n \"$NS\" ").append(String.join(" ", names)).append(" --grace-period=0 --force");
         for (Manifests.PodsOf p : controlled) {
-            if (kubectl.length() > 0) kubectl.append("\n          ");
-            kubectl.append("kubectl get pods -l ").append(labels(p.selector())).append(" -o name | sort | head -n ").append(p.count())
-                    .append(" | xargs kubectl delete --grace-period=0 --force");
+            if (kubectl.length() > 0) kubectl.append('\n');
+            // A loop, not xargs: with no pod found it deletes nothing instead of running a bare kubectl delete.
+            kubectl.append("for p in $(kubectl get pods -n \"$NS\" -l ").append(labels(p.selector())).append(" -o name | sort | head -n ")
+                    .append(p.count()).append("); do kubectl delete -n \"$NS\" \"$p\" --grace-period=0 --force; done");
         }
         if (kubectl.length() == 0) kubectl.append("# nothing to delete: no pod ran on ").append(node).append(" at that moment");
         return new Manifests.TimedAction(a, names, null, kubectl.toString(), controlled, lifecycle ? realDelayMs : 0);

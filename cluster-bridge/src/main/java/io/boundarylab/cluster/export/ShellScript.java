@@ -63,7 +63,16 @@ public final class ShellScript {
         return s.toString();
     }
 
-    /** Helpers every script starts with; {@code bl_jobs} lists what the script started in the background. */
+    /**
+     * Helpers every script starts with; {@code bl_jobs} lists what the script started in the background.
+     *
+     * <p>{@code bl_listen} reports listening only when httpd's own socket is in LISTEN state ({@code 0A}) on the port in
+     * {@code /proc/net/tcp} or {@code tcp6} (httpd binds {@code ::} where it can), and a bind failure only when httpd has
+     * ended (gone, or a zombie the shell has not reaped yet, which {@code kill -0} would still call alive): however slowly
+     * httpd starts, neither is decided by a clock. {@code bl_connect} counts a connection only when the peer answers: nc
+     * ends 0 when the peer accepted and closed its side after ours; a refusal ends it 1, and no answer within 2 s ends it
+     * with timeout's 143. Only applet options of busybox 1.36's defconfig are used.
+     */
     private static final String PRELUDE = """
             BL_STATE="${BL_STATE:-/tmp/boundary-lab}"
             mkdir -p "$BL_STATE"
@@ -75,12 +84,26 @@ public final class ShellScript {
             bl_listen() {
               mkdir -p "$BL_STATE/www-$1"; [ -e "$BL_STATE/www-$1/index.html" ] || echo "$2" > "$BL_STATE/www-$1/index.html"
               httpd -f -p "$1" -h "$BL_STATE/www-$1" & bl_pid=$!
-              sleep 0.2
-              if kill -0 "$bl_pid" 2>/dev/null; then bl_bg "$bl_pid"; echo "listening on port $1"
-              else echo "cannot bind port $1: address already in use" >&2; bl_stop; exit 1; fi
+              while :; do
+                if bl_bound "$1" "$bl_pid"; then bl_bg "$bl_pid"; echo "listening on port $1"; return 0; fi
+                if bl_ended "$bl_pid"; then wait "$bl_pid"; echo "cannot bind port $1: address already in use" >&2; bl_stop; exit 1; fi
+                sleep 0.05
+              done
             }
+            bl_bound() {
+              bl_hex=$(printf '%04X' "$1"); bl_socks=" "
+              for bl_fd in /proc/"$2"/fd/*; do bl_socks="$bl_socks$(readlink "$bl_fd" 2>/dev/null) "; done
+              for bl_f in /proc/net/tcp /proc/net/tcp6; do
+                [ -r "$bl_f" ] || continue
+                while read -r _ bl_l _ bl_st _ _ _ _ _ bl_ino _; do
+                  case "$bl_l $bl_st" in *":$bl_hex 0A") case "$bl_socks" in *" socket:[$bl_ino] "*) return 0;; esac;; esac
+                done < "$bl_f"
+              done
+              return 1
+            }
+            bl_ended() { bl_st=Z; read -r _ _ bl_st _ 2>/dev/null < "/proc/$1/stat"; [ "$bl_st" = Z ]; }
             bl_tag() { case "$1" in *@*) echo "${1#*@}";; *) r="${1##*/}"; case "$r" in *:*) echo "${r##*:}";; *) echo latest;; esac;; esac; }
-            bl_connect() { timeout 2 nc "$1" "$2" </dev/null >/dev/null 2>&1; [ $? -ne 1 ]; }
+            bl_connect() { timeout 2 nc "$1" "$2" </dev/null >/dev/null 2>&1; }
             bl_request() { timeout 2 wget -q -O - "http://$1:$2/" 2>/dev/null || echo "request to $1:$2 failed" >&2; }
             """;
 

@@ -37,12 +37,12 @@ final class TimelineForms {
                 if (!(t instanceof FaultTarget.Workload w)) {
                     throw new NotExportable(where, Text.get("refuse.podImage"));
                 }
-                return new Manifests.TimedAction(a, List.of(), w.container(), "kubectl set env " + w.kind() + "/" + w.name() + " -c " + w.container()
+                return new Manifests.TimedAction(a, List.of(), w.container(), "kubectl set env -n \"$NS\" " + w.kind() + "/" + w.name() + " -c " + w.container()
                         + " " + ShellScript.IMAGE_VARIABLE + "=" + a.image());
             }
             case scale -> {
                 FaultTarget.Workload w = (FaultTarget.Workload) t;
-                return new Manifests.TimedAction(a, List.of(), null, "kubectl scale " + w.kind() + "/" + w.name() + " --replicas=" + a.replicas());
+                return new Manifests.TimedAction(a, List.of(), null, "kubectl scale -n \"$NS\" " + w.kind() + "/" + w.name() + " --replicas=" + a.replicas());
             }
             default -> { }
         }
@@ -57,15 +57,22 @@ final class TimelineForms {
         else for (var c : pod.allContainers()) pods.add(pod.name() + "-" + c.name());
         String grace = a.gracePeriodMs() == null ? "" : " --grace-period=" + ProbeForms.seconds(where, "gracePeriod", a.gracePeriodMs());
         String kubectl = switch (a.kind()) {
-            case delete -> "kubectl delete pod " + String.join(" ", pods) + grace + " --wait=false";
-            case evict -> "kubectl create --raw /api/v1/namespaces/$NAMESPACE/pods/" + pods.get(0)
-                    + "/eviction -f - <<< '{\"apiVersion\":\"policy/v1\",\"kind\":\"Eviction\",\"metadata\":{\"name\":\"" + pods.get(0) + "\"}}'";
-            case crash -> "kubectl exec " + pods.get(0) + " -c " + container + " -- sh -c 'echo " + a.exitCode() + " > "
+            case delete -> "kubectl delete pod -n \"$NS\" " + String.join(" ", pods) + grace + " --wait=false";
+            // The Eviction API through stock kubectl: the body on standard input, from printf (a here-string is bash only).
+            case evict -> "printf '%s\\n' '{\"apiVersion\":\"policy/v1\",\"kind\":\"Eviction\",\"metadata\":{\"name\":\"" + pods.get(0) + "\"}}'"
+                    + " | kubectl create --raw \"/api/v1/namespaces/$NS/pods/" + pods.get(0) + "/eviction\" -f -";
+            case crash -> "kubectl exec -n \"$NS\" " + pods.get(0) + " -c " + container + " -- sh -c 'echo " + a.exitCode() + " > "
                     + ShellScript.STATE_DIR + "/" + ShellScript.CRASH_FILE + "; kill -USR1 1'";
             default -> throw new IllegalStateException("handled above: " + a.kind());
         };
         if (a.kind() == ActionSpec.Kind.evict && pods.size() > 1) {
             throw new NotExportable(where, Text.get("refuse.severalPods"));
+        }
+        if (a.kind() == ActionSpec.Kind.evict) {
+            // The engine plays the kubelet's eviction under node pressure: the pod ends at once, Failed (Evicted). An API eviction
+            // is a graceful delete: preStop and the grace period run, and the Pod is gone instead of Failed.
+            notes.add(Text.get("note.evict", pods.get(0), Quantities.formatDuration(a.atMs()),
+                    Long.toString(ProbeForms.seconds(where, "terminationGracePeriod", pod.terminationGracePeriodMs()))));
         }
         return new Manifests.TimedAction(a, pods, container, kubectl);
     }

@@ -44,6 +44,13 @@ class ClusterCommandTest {
         assertTrue(Files.exists(o.resolve("01-pod-web-app-web.yaml")), out.toString());
         assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("No actions"));
         assertTrue(out.toString().contains("as the naive design, one Pod per container"), out.toString());
+        // The namespace the printed apply line uses is the one the timeline acts in.
+        java.util.regex.Matcher apply = java.util.regex.Pattern.compile("apply with: kubectl create namespace (\\S+) && kubectl apply -n (\\S+) -f ")
+                .matcher(out.toString());
+        assertTrue(apply.find(), out.toString());
+        assertEquals(apply.group(1), apply.group(2));
+        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("NS=\"${NS:-" + apply.group(1) + "}\""));
+        assertTrue(out.toString().contains("then run the actions: NS=" + apply.group(1) + " sh " + o + "/TIMELINE.txt"), out.toString());
         // Shared storage, kept on in this variant, is the node's folder: members on one node share it.
         assertTrue(out.toString().contains("note: Shared storage is on: volume logs of pod/web-app is the node's folder /var/tmp/boundary-lab/"), out.toString());
         Path s = dir.resolve("startup");
@@ -76,8 +83,19 @@ class ClusterCommandTest {
         assertEquals(0, run(Optional::empty, "export", "missing-copy", "--variant", "naive", "-o", o.toString()), err.toString());
         String said = out.toString();
         assertTrue(said.contains("note: node-2 fails at 20s in the scenario. A run stays in its namespace and cannot stop a node"), said);
-        assertTrue(said.contains("replacement comes about 350 s later than with this stand-in") && said.contains("docker stop NODE"), said);
-        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("kubectl delete pod web-2 --grace-period=0 --force"));
+        assertTrue(said.contains("the pods go about 350 s later than with this stand-in. Nothing replaces a bare Pod") && said.contains("docker stop NODE"), said);
+        assertTrue(Files.readString(o.resolve("TIMELINE.txt")).contains("kubectl delete pod -n \"$NS\" web-2 --grace-period=0 --force"));
+    }
+
+    @Test
+    void exportHelpListsTheEpisodesOfBothInvestigations() throws Exception {
+        assertEquals(0, run(Optional::empty, "export", "--help"), err.toString());
+        String help = out.toString().replaceAll("\\s+", " ");
+        java.util.Set<String> ids = new java.util.TreeSet<>();
+        for (var e : io.boundarylab.cluster.source.ExperimentSource.bundled().all()) ids.add(e.label().substring(0, e.label().indexOf('/')));
+        // 017's four and 018's five.
+        assertEquals(9, ids.size(), ids.toString());
+        for (String id : ids) assertTrue(help.matches("(?s).*[(, ]" + java.util.regex.Pattern.quote(id) + "[,)].*"), id + " is not in:\n" + help);
     }
 
     @Test

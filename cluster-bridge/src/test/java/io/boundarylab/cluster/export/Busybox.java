@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 final class Busybox {
     private static final List<String> APPLETS = List.of("sh", "httpd", "nc", "wget", "timeout", "sleep", "date", "head", "tr", "cat",
-            "mkdir", "touch", "wc", "find", "kill", "test", "echo", "rm", "ls");
+            "mkdir", "touch", "wc", "find", "kill", "test", "echo", "rm", "ls", "readlink", "printf", "grep");
 
     final Path bin;
     final Path state;

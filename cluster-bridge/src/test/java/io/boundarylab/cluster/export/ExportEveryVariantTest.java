@@ -84,9 +84,9 @@ class ExportEveryVariantTest {
         assertEquals(List.of(new EnvVar(ShellScript.IMAGE_VARIABLE, "web:v1", null)), c.getEnv());
         // The episode's action: {at: 40s, do: setImage, target: deployment/web/web, image: "web:v2"}.
         Manifests.TimedAction a = m.timeline().stream().filter(t -> t.action().kind() == ActionSpec.Kind.setImage).findFirst().orElseThrow();
-        assertEquals("kubectl set env deployment/web -c web BOUNDARY_LAB_IMAGE=web:v2", a.kubectl());
+        assertEquals("kubectl set env -n \"$NS\" deployment/web -c web BOUNDARY_LAB_IMAGE=web:v2", a.kubectl());
         String timeline = Files.readString(ManifestWriter.write(m, dir).get(m.objects().size()));
-        assertTrue(timeline.contains("at   40.0 s  setImage deployment/web/web\n          kubectl set env deployment/web -c web BOUNDARY_LAB_IMAGE=web:v2"),
+        assertTrue(timeline.contains("# at 40.0 s: setImage deployment/web/web\nbl_at 40\nkubectl set env -n \"$NS\" deployment/web -c web BOUNDARY_LAB_IMAGE=web:v2\n"),
                 timeline);
     }
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -37,7 +38,7 @@ class NodeLossExportTest {
         assertEquals(20_000, a.action().atMs());
         assertEquals(List.of("web-2"), a.pods());
         assertEquals(List.of(), a.controlled());
-        assertEquals("kubectl delete pod web-2 --grace-period=0 --force", a.kubectl());
+        assertEquals("kubectl delete pod -n \"$NS\" web-2 --grace-period=0 --force", a.kubectl());
         // The grace period (50 s) and the toleration (300 s) the real node lifecycle waits, which the stand-in skips.
         assertEquals(350_000, a.replacementShiftMs());
         List<Path> files = ManifestWriter.write(m, dir);
@@ -45,9 +46,11 @@ class NodeLossExportTest {
         assertTrue(pod.contains("# note: node-2 fails at 20s in the scenario. A run stays in its namespace and cannot stop a node"), pod);
         assertTrue(pod.contains("node-monitor grace period (50 s)") && pod.contains("NoExecute toleration (300 s)")
                 && pod.contains("about 350 s later") && pod.contains("docker stop NODE"), pod);
-        assertTrue(pod.contains("expects the cluster's replacement 350 s earlier"), pod);
+        // A bare Pod is never replaced, in the simulation as on a cluster: no note promises a replacement.
+        assertTrue(pod.contains("expects the cluster's pods gone 350 s earlier") && pod.contains("Nothing replaces a bare Pod"), pod);
+        assertFalse(pod.contains("replacement comes"), pod);
         String timeline = Files.readString(files.get(files.size() - 1));
-        assertTrue(timeline.contains("at   20.0 s  failNode node/node-2\n          kubectl delete pod web-2 --grace-period=0 --force"), timeline);
+        assertTrue(timeline.contains("# at 20.0 s: failNode node/node-2\nbl_at 20\nkubectl delete pod -n \"$NS\" web-2 --grace-period=0 --force\n"), timeline);
     }
 
     @Test
@@ -57,7 +60,8 @@ class NodeLossExportTest {
         Manifests.TimedAction a = failNode(Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE));
         assertEquals(List.of(), a.pods());
         assertEquals(List.of(new Manifests.PodsOf("replicaset/web", Map.of("app", "web"), 1)), a.controlled());
-        assertEquals("kubectl get pods -l app=web -o name | sort | head -n 1 | xargs kubectl delete --grace-period=0 --force", a.kubectl());
+        assertEquals("for p in $(kubectl get pods -n \"$NS\" -l app=web -o name | sort | head -n 1); do kubectl delete -n \"$NS\" \"$p\" --grace-period=0 --force; done",
+                a.kubectl());
         assertEquals(350_000, a.replacementShiftMs());
     }
 
