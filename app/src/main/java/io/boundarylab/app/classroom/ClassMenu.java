@@ -159,17 +159,42 @@ public final class ClassMenu {
                 File f = c.showSaveDialog(owner);
                 target = f == null ? null : f.toPath();
             }
-            if (target != null) {
-                try {
-                    session.handIn(name.getText(), target);
-                } catch (IOException ex) {
+            if (target != null) handInTo(name.getText(), target);
+        });
+        d.show();
+    }
+
+    /**
+     * Hands the results in to {@code target} off the FX thread (the synthesis's answers are judged by
+     * running its trace), then says where the file went and what it holds, in a dialog the learner
+     * closes and in the notice bar; or why it could not be written.
+     */
+    void handInTo(String learner, Path target) {
+        Thread worker = new Thread(() -> {
+            try {
+                ClassSession.HandedIn done = session.handIn(learner, target);
+                javafx.application.Platform.runLater(() -> confirm(done));
+            } catch (IOException | RuntimeException ex) {
+                javafx.application.Platform.runLater(() -> {
                     javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
                             text.get("handIn.failed", ex.getMessage()), ButtonType.CLOSE);
-                    a.initOwner(owner);
+                    if (owner != null) a.initOwner(owner);
                     a.show();
-                }
+                });
             }
-        });
+        }, "hand-in");
+        worker.setDaemon(true);
+        worker.start();
+    }
+
+    private void confirm(ClassSession.HandedIn done) {
+        String said = session.handedIn(done);
+        session.notice(said);
+        Dialog<Void> d = dialog("handIn.done");
+        d.getDialogPane().setId("class-hand-in-done");
+        Label what = wrapping(new Label(said));
+        what.setId("class-hand-in-what");
+        d.getDialogPane().setContent(new VBox(8, what));
         d.show();
     }
 

@@ -1,5 +1,6 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.app.save.Progress;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -77,24 +78,45 @@ public final class ClassSession {
         return s;
     }
 
+    /** What was handed in: the file written and the results it holds. */
+    public record HandedIn(Path file, Results results) {
+    }
+
     /**
      * Writes the learner's results, signed with the class code, to {@code target}: into it when it
      * is a folder (as {@code results-<learner id>.json}, so classmates in one shared folder never
-     * overwrite each other), else as that file.
+     * overwrite each other), else as that file. The synthesis's answers are judged by its trace,
+     * run here when there are any: call it off the FX thread. Says nothing on screen; the caller
+     * confirms with {@link #handedIn(HandedIn)}.
      *
-     * @return the file written
+     * @return the file written and what it holds
      */
-    public Path handIn(String learner, Path target) throws IOException {
+    public HandedIn handIn(String learner, Path target) throws IOException {
         if (code.get() == null) throw new IllegalStateException("no class code entered");
         Investigation inv = host.investigation().get();
         if (inv == null) throw new IOException(text.get("code.noContent"));
-        Results r = ResultsExport.of(host.progress().get(), inv, code.get(), learner, timer.timesMs(), List.of());
-        Long id = host.progress().get().learnerSeed();
+        Progress progress = host.progress().get();
+        boolean synthesis = progress.predictions().keySet().stream().anyMatch(k -> k.startsWith(ResultsExport.SYNTHESIS));
+        java.util.Map<String, Results.Verdict> judged = synthesis ? SynthesisVerdicts.of(inv, progress, host.synthesis().get()) : java.util.Map.of();
+        Results r = ResultsExport.of(progress, inv, code.get(), learner, timer.timesMs(), host.deck().get(), judged);
+        Long id = progress.learnerSeed();
         Path file = Files.isDirectory(target)
                 ? target.resolve(String.format(Locale.ROOT, "results-%08x.json", id == null ? 0 : id & 0xFFFFFFFFL)) : target;
         files.write(r, code.get(), file);
-        host.notice().accept(text.get("handIn.written", file));
-        return file;
+        return new HandedIn(file, r);
+    }
+
+    /** The confirmation of a hand-in, for the notice bar and the dialog: the file, and what it holds. */
+    public String handedIn(HandedIn h) {
+        List<Results.Prediction> ps = h.results().predictions();
+        long episodes = ps.stream().filter(p -> p.episode() != null).count();
+        long judged = ps.stream().filter(p -> p.verdict() != null).count();
+        return text.get("handIn.written", h.file(), episodes, ps.size() - episodes, judged, h.results().deck().size(), h.results().classCode());
+    }
+
+    /** Shows a line in the notice bar. */
+    public void notice(String line) {
+        host.notice().accept(line);
     }
 
     /** The content loaded, or null when none is. */

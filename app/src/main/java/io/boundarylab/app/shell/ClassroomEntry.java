@@ -5,6 +5,7 @@ import io.boundarylab.app.classroom.ClassSession;
 import io.boundarylab.app.classroom.ClassroomHost;
 import io.boundarylab.app.classroom.ClassroomText;
 import io.boundarylab.app.classroom.PredictionTimer;
+import io.boundarylab.app.classroom.ResultsExport;
 import io.boundarylab.app.classroom.WallClock;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.episodes.content.Section;
@@ -33,6 +34,13 @@ final class ClassroomEntry {
                 () -> vm.presenterProperty().get(), episodeShown, (id, faults) -> {
                     if (vm.labProperty().get() instanceof EpisodesLab l) {
                         l.investigation().episode(id).map(vm::episodeModel).ifPresent(m -> m.setFaults(faults));
+                    }
+                }, () -> ((EpisodesLab) vm.labProperty().get()).synthesis(), () -> {
+                    try {
+                        return ResultsExport.deckReviews(vm.store().reviews());
+                    } catch (java.io.IOException e) {
+                        // A log that cannot be read hands in no reviews; the predictions still go.
+                        return java.util.List.of();
                     }
                 });
         PredictionTimer timer = new PredictionTimer(episodeShown, vm.progressProperty(), WallClock::nowMs);
