@@ -41,6 +41,10 @@ public final class ClassCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
         Path content;
 
+        @Option(names = "--investigation", paramLabel = "ID",
+                description = "the investigation the code is for (default: the one holding the --episodes named, else the first)")
+        String investigation;
+
         @Option(names = "--seed", paramLabel = "N", description = "the seed of every run (0 or more); without it each scenario keeps its own")
         Long seed;
 
@@ -60,7 +64,9 @@ public final class ClassCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Investigation inv = load(content, err);
+            List<Investigation> all = loadAll(content, err);
+            if (all == null) return ExitCodes.BAD_INPUT;
+            Investigation inv = choose(all, investigation, episodes, err);
             if (inv == null) return ExitCodes.BAD_INPUT;
             try {
                 List<ClassSetup.CueFault> faults = new ArrayList<>();
@@ -106,14 +112,24 @@ public final class ClassCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
         Path content;
 
+        @Option(names = "--investigation", paramLabel = "ID", description = "read the code against this investigation (default: the one the code names)")
+        String investigation;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Investigation inv = load(content, err);
-            if (inv == null) return ExitCodes.BAD_INPUT;
+            List<Investigation> all = loadAll(content, err);
+            if (all == null) return ExitCodes.BAD_INPUT;
+            Investigation inv;
             ClassSetup s;
             try {
+                if (investigation != null) {
+                    inv = choose(all, investigation, List.of(), err);
+                    if (inv == null) return ExitCodes.BAD_INPUT;
+                } else {
+                    inv = ClassCodes.investigationOf(code, all);
+                }
                 s = ClassCodes.read(code, inv);
             } catch (ClassCodeException e) {
                 err.println(e.getMessage());
@@ -198,9 +214,39 @@ public final class ClassCommand implements Runnable {
         return a;
     }
 
-    static Investigation load(Path dir, PrintWriter err) {
+    /**
+     * The investigation a code is made for: the one with id {@code id}; without one, the first that
+     * holds every episode named (so {@code --episodes missing-copy} is 018's), else the first.
+     * Null, with the reason on {@code err}, for an id no investigation has.
+     */
+    static Investigation choose(List<Investigation> all, String id, List<String> episodes, PrintWriter err) {
+        if (id != null) {
+            Investigation inv = Investigation.byId(all, id).orElse(null);
+            if (inv == null) {
+                err.println("class code: no investigation has the id '" + id + "'; the content has: "
+                        + String.join(", ", all.stream().map(Investigation::id).toList()));
+                err.flush();
+            }
+            return inv;
+        }
+        if (!episodes.isEmpty()) {
+            for (Investigation inv : all) {
+                if (episodes.stream().allMatch(e -> inv.episode(e).isPresent())) return inv;
+            }
+        }
+        return all.get(0);
+    }
+
+    /** Every investigation of the bundled content or of {@code dir}, or null with the problems on {@code err}. */
+    static List<Investigation> loadAll(Path dir, PrintWriter err) {
         try {
-            return dir == null ? Investigation.loadBundled(Locale.getDefault()) : Investigation.load(dir, Locale.getDefault());
+            List<Investigation> all = dir == null ? Investigation.loadAllBundled(Locale.getDefault()) : Investigation.loadAll(dir, Locale.getDefault());
+            if (all.isEmpty()) {
+                err.println((dir == null ? "content/" : dir + "/") + ": no investigation to load");
+                err.flush();
+                return null;
+            }
+            return all;
         } catch (ContentException e) {
             String prefix = dir == null ? "content/" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
             for (ContentProblem p : e.problems()) err.println(prefix + p.format());

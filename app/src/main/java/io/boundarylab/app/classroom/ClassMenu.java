@@ -11,6 +11,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -22,6 +23,8 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
+import io.boundarylab.episodes.content.Investigation;
 
 /**
  * The Class menu: make a class code (instructor), enter one (learner), hand in results, open the
@@ -51,22 +54,49 @@ public final class ClassMenu {
         return m;
     }
 
-    /** The instructor's dialog: a seed, the episodes assigned, and the code for them, copied to the clipboard. */
+    /**
+     * The instructor's dialog: the investigation, a seed, the episodes assigned, and the code for
+     * them, copied to the clipboard.
+     */
     public Dialog<Void> makeDialog() {
         Dialog<Void> d = dialog("make.title");
+        ChoiceBox<Investigation> investigation = new ChoiceBox<>();
+        investigation.setId("class-investigation");
+        investigation.setConverter(new StringConverter<>() {
+            @Override public String toString(Investigation i) { return i == null ? "" : i.title(); }
+            @Override public Investigation fromString(String s) { return null; }
+        });
         TextField seed = new TextField(session.seed() == null ? "" : Long.toString(session.seed()));
         seed.setId("class-seed");
         seed.setPromptText(text.get("make.seed"));
         List<CheckBox> boxes = new ArrayList<>();
         VBox episodes = new VBox(4);
-        session.episodes().forEach(e -> {
-            CheckBox b = new CheckBox(String.format(Locale.ROOT, "%02d · %s", e.number(), e.title()));
-            b.setUserData(e.id());
-            b.setSelected(true);
-            boxes.add(b);
-            episodes.getChildren().add(b);
-        });
         TextField code = new TextField();
+        // The episodes ticked are the chosen investigation's; a code made before stands for the other one.
+        investigation.valueProperty().addListener((o, was, inv) -> {
+            boxes.clear();
+            episodes.getChildren().clear();
+            code.setText("");
+            if (inv == null) return;
+            inv.episodes().forEach(e -> {
+                CheckBox b = new CheckBox(String.format(Locale.ROOT, "%02d · %s", e.number(), e.title()));
+                b.setId("class-episode-" + e.id());
+                b.setUserData(e.id());
+                b.setSelected(true);
+                boxes.add(b);
+                episodes.getChildren().add(b);
+            });
+        });
+        if (session.content() != null) {
+            investigation.getItems().setAll(List.of(session.content()));
+            investigation.setValue(session.content());
+        }
+        // The others shipped with the app join the list once read; the one chosen stays chosen.
+        session.investigations(all -> {
+            Investigation chosen = investigation.getValue();
+            investigation.getItems().setAll(all);
+            investigation.setValue(chosen != null && all.contains(chosen) ? chosen : all.isEmpty() ? null : all.get(0));
+        });
         code.setId("class-code-made");
         code.setEditable(false);
         code.getStyleClass().add("class-code");
@@ -78,10 +108,12 @@ public final class ClassMenu {
         makeIt.setOnAction(e -> {
             problem.setText("");
             try {
+                Investigation inv = investigation.getValue();
+                if (inv == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("code.noContent"));
                 Long s = seed.getText().isBlank() ? null : Long.valueOf(seed.getText().strip());
                 List<String> ids = boxes.stream().filter(CheckBox::isSelected).map(b -> (String) b.getUserData()).toList();
                 if (ids.isEmpty()) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("make.noEpisode"));
-                code.setText(session.make(s, ids));
+                code.setText(session.make(inv, s, ids, List.of()));
                 ClipboardContent c = new ClipboardContent();
                 c.putString(code.getText());
                 Clipboard.getSystemClipboard().setContent(c);
@@ -92,8 +124,8 @@ public final class ClassMenu {
             }
         });
         d.setOnShown(e -> seed.requestFocus());
-        VBox body = new VBox(8, new Label(text.get("make.seed")), seed, new Label(text.get("make.episodes")), episodes, makeIt, code,
-                problem, muted(text.get("make.faults")));
+        VBox body = new VBox(8, new Label(text.get("make.investigation")), investigation, new Label(text.get("make.seed")), seed,
+                new Label(text.get("make.episodes")), episodes, makeIt, code, problem, muted(text.get("make.faults")));
         d.getDialogPane().setContent(body);
         return d;
     }

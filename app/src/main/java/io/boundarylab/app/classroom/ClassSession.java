@@ -53,10 +53,32 @@ public final class ClassSession {
         return s;
     }
 
-    /** A code over the content loaded now, for the seed and episodes given; the faults on cue come from the command line. */
+    /** A code over the content loaded now, for the seed and episodes given, without faults on cue. */
     public String make(Long seed, List<String> episodes) throws ClassCodeException {
-        Investigation inv = investigation();
-        return ClassCodes.write(ClassCodes.setup(inv, seed, episodes, List.of()), inv);
+        return make(investigation(), seed, episodes, List.of());
+    }
+
+    /** A code over {@code inv} (one of {@link #investigations()}), for the seed, episodes and faults on cue given. */
+    public String make(Investigation inv, Long seed, List<String> episodes, List<ClassSetup.CueFault> faults) throws ClassCodeException {
+        return ClassCodes.write(ClassCodes.setup(inv, seed, episodes, faults), inv);
+    }
+
+    /**
+     * Calls back with every investigation a code can be made for here, the one loaded first: at once
+     * when the ones shipped with the app were read already, else once they are (with the loaded one
+     * alone if they cannot be).
+     */
+    public void investigations(java.util.function.Consumer<List<Investigation>> then) {
+        host.investigations().accept(shipped -> {
+            Investigation loaded = content();
+            List<Investigation> out = new java.util.ArrayList<>();
+            if (loaded != null) out.add(loaded);
+            // The loaded one stands for its id: it may come from an instructor's content folder, whose class version is the one to carry.
+            for (Investigation i : shipped) {
+                if (out.stream().noneMatch(o -> o.id().equals(i.id()))) out.add(i);
+            }
+            then.accept(out);
+        });
     }
 
     /**

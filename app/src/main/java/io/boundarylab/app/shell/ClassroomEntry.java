@@ -42,7 +42,7 @@ final class ClassroomEntry {
                         // A log that cannot be read hands in no reviews; the predictions still go.
                         return java.util.List.of();
                     }
-                });
+                }, then -> vm.bundled().whenRead(then, e -> then.accept(java.util.List.of())));
         PredictionTimer timer = new PredictionTimer(episodeShown, vm.progressProperty(), WallClock::nowMs);
         return new ClassMenu(new ClassSession(host, new ClassroomText(vm.messages().locale()), timer), owner);
     }

@@ -33,7 +33,7 @@ class ClassSessionTest {
     final io.boundarylab.app.lab.EpisodesLab lab = TestLab.bundled();
     final List<Results.DeckAnswer> deck = new ArrayList<>();
     final ClassSession session = new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
-            () -> false, shown, faultsSet::put, lab::synthesis, () -> deck), new ClassroomText(Locale.ENGLISH), timer);
+            () -> false, shown, faultsSet::put, lab::synthesis, () -> deck, then -> then.accept(List.of())), new ClassroomText(Locale.ENGLISH), timer);
 
     @Test
     void theTimeTakenRunsFromShowingTheEpisodeToTheFirstCommit() {
