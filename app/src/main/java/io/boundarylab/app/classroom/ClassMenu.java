@@ -50,7 +50,9 @@ public final class ClassMenu {
         MenuItem handIn = item("menu.class.handIn", "menu-class-hand-in", this::handIn);
         MenuItem dashboard = item("menu.class.dashboard", "menu-class-dashboard",
                 () -> DashboardWindow.open(owner, new DashboardViewModel(session::content, text), session.codeProperty().get(), session.presenter()));
-        m.getItems().addAll(make, enter, handIn, dashboard);
+        MenuItem leave = item("menu.class.leave", "menu-class-leave", session::leave);
+        leave.disableProperty().bind(session.codeProperty().isNull());
+        m.getItems().addAll(make, enter, handIn, dashboard, new javafx.scene.control.SeparatorMenuItem(), leave);
         return m;
     }
 

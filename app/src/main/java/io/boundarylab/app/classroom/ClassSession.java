@@ -89,6 +89,8 @@ public final class ClassSession {
         ClassSetup s = ClassCodes.read(typed, investigation());
         code.set(ResultsExport.formatted(typed));
         setup.set(s);
+        // Kept in the settings: a learner who reopens the app is still in the class.
+        if (!code.get().equals(host.savedCode().get())) host.saveCode().accept(code.get());
         host.setSeed().accept(s.seed());
         // Every episode gets exactly the code's faults (none where it has none), so the runs are the instructor's.
         for (var episode : investigation().episodes()) {
@@ -102,6 +104,46 @@ public final class ClassSession {
 
     /** What was handed in: the file written and the results it holds. */
     public record HandedIn(Path file, Results results) {
+    }
+
+    /**
+     * Takes back the code kept in the learner's settings, for the investigation loaded now (at start,
+     * and after another investigation is opened): its seed and faults on cue are in force again, and
+     * the notice bar says so. A kept code for another investigation or other content stays kept and
+     * leaves this investigation's runs as they are.
+     *
+     * @return whether the kept code now applies
+     */
+    public boolean restore() {
+        code.set(null);
+        setup.set(null);
+        String kept = host.savedCode().get();
+        if (kept == null || content() == null) return false;
+        try {
+            enter(kept);
+            return true;
+        } catch (ClassCodeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Leaves the class: the code is no longer kept, the class's faults on cue are taken out of every
+     * episode, and the experiments go back to each scenario's own seed where the code had set it.
+     */
+    public void leave() {
+        String was = code.get() != null ? code.get() : host.savedCode().get();
+        if (was == null) return;
+        ClassSetup s = setup.get();
+        code.set(null);
+        setup.set(null);
+        poll = null;
+        host.saveCode().accept(null);
+        if (s != null && java.util.Objects.equals(s.seed(), host.seed().get())) host.setSeed().accept(null);
+        if (s != null) {
+            for (var episode : episodes()) host.setFaults().accept(episode.id(), List.of());
+        }
+        host.notice().accept(text.get("code.left", was));
     }
 
     /**

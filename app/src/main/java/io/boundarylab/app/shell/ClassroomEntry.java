@@ -42,8 +42,13 @@ final class ClassroomEntry {
                         // A log that cannot be read hands in no reviews; the predictions still go.
                         return java.util.List.of();
                     }
-                }, then -> vm.bundled().whenRead(then, e -> then.accept(java.util.List.of())));
+                }, then -> vm.bundled().whenRead(then, e -> then.accept(java.util.List.of())),
+                () -> vm.settingsProperty().get().classCode(), vm::setClassCode);
         PredictionTimer timer = new PredictionTimer(episodeShown, vm.progressProperty(), WallClock::nowMs);
-        return new ClassMenu(new ClassSession(host, new ClassroomText(vm.messages().locale()), timer), owner);
+        ClassSession session = new ClassSession(host, new ClassroomText(vm.messages().locale()), timer);
+        // The code kept from last time applies to each investigation it was made for, as soon as that one is open.
+        vm.labProperty().addListener((o, was, now) -> session.restore());
+        if (vm.labProperty().get() != null) session.restore();
+        return new ClassMenu(session, owner);
     }
 }

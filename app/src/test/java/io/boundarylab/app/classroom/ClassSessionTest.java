@@ -32,8 +32,15 @@ class ClassSessionTest {
     final java.util.Map<String, List<io.boundarylab.episodes.run.FaultAction>> faultsSet = new java.util.TreeMap<>();
     final io.boundarylab.app.lab.EpisodesLab lab = TestLab.bundled();
     final List<Results.DeckAnswer> deck = new ArrayList<>();
-    final ClassSession session = new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
-            () -> false, shown, faultsSet::put, lab::synthesis, () -> deck, then -> then.accept(List.of())), new ClassroomText(Locale.ENGLISH), timer);
+    final String[] kept = {null};
+    final ClassSession session = session(() -> kept[0], c -> kept[0] = c);
+
+    /** A session of this app over the learner's settings as {@code saved} reads and {@code save} writes them. */
+    ClassSession session(java.util.function.Supplier<String> saved, java.util.function.Consumer<String> save) {
+        return new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
+                () -> false, shown, faultsSet::put, lab::synthesis, () -> deck, then -> then.accept(List.of()), saved, save),
+                new ClassroomText(Locale.ENGLISH), timer);
+    }
 
     @Test
     void theTimeTakenRunsFromShowingTheEpisodeToTheFirstCommit() {
@@ -113,6 +120,54 @@ class ClassSessionTest {
         String said = session.handedIn(h);
         assertTrue(said.startsWith("Results handed in: " + h.file() + ". It holds 0 episode predictions and 1 synthesis answers (1 judged"), said);
         assertTrue(said.contains("5 concept deck reviews"), said);
+    }
+
+    @Test
+    void anEnteredCodeIsKeptInTheSettingsAcrossARestartUntilTheLearnerLeaves(@TempDir Path config) throws Exception {
+        io.boundarylab.app.save.SaveStore store = new io.boundarylab.app.save.SaveStore(config);
+        java.util.function.Supplier<String> saved = () -> store.loadSettings().classCode();
+        java.util.function.Consumer<String> save = c -> {
+            try {
+                store.save(store.loadSettings().withClassCode(c));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        io.boundarylab.episodes.run.FaultAction evict = io.boundarylab.episodes.run.FaultAction.evict(5_000,
+                io.boundarylab.engine.scenario.FaultTarget.parse("pod/web-app"));
+        String code = ClassCodes.write(ClassCodes.setup(inv, 8L, List.of(), List.of(new ClassSetup.CueFault("helper", evict))), inv);
+        session(saved, save).enter(code.toLowerCase(Locale.ROOT));
+        assertEquals(code, store.loadSettings().classCode(), "kept as written: upper case, in groups");
+
+        // The app closes; the next start reads the settings from disk, with the runs as a fresh start has them.
+        seed[0] = null;
+        faultsSet.clear();
+        notices.clear();
+        ClassSession next = session(saved, save);
+        assertNull(next.codeProperty().get());
+        assertTrue(next.restore());
+        assertEquals(code, next.codeProperty().get());
+        assertEquals(8L, seed[0]);
+        assertEquals(List.of(evict), faultsSet.get("helper"));
+        assertTrue(notices.get(0).startsWith("Class " + code + ": seed 8"), notices.get(0));
+
+        next.leave();
+        assertNull(store.loadSettings().classCode());
+        assertNull(next.codeProperty().get());
+        assertNull(seed[0], "the code's seed goes with it");
+        assertEquals(List.of(), faultsSet.get("helper"));
+        assertTrue(notices.get(1).startsWith("You left class " + code), notices.get(1));
+        assertTrue(!session(saved, save).restore(), "nothing kept after leaving");
+    }
+
+    @Test
+    void aKeptCodeForAnotherInvestigationStaysKeptAndChangesNothingHere() throws Exception {
+        Investigation inv018 = Investigation.byId(Investigation.loadAllBundled(Locale.ENGLISH), "what-returns-is-the-number").orElseThrow();
+        kept[0] = ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(), List.of()), inv018);
+        assertTrue(!session.restore());
+        assertNull(session.codeProperty().get());
+        assertNull(seed[0]);
+        assertEquals(ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(), List.of()), inv018), kept[0]);
     }
 
     @Test
