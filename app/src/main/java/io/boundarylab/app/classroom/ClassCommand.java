@@ -1,7 +1,5 @@
 package io.boundarylab.app.classroom;
 
-import io.boundarylab.engine.scenario.FaultTarget;
-import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Investigation;
@@ -70,9 +68,9 @@ public final class ClassCommand implements Runnable {
             if (inv == null) return ExitCodes.BAD_INPUT;
             try {
                 List<ClassSetup.CueFault> faults = new ArrayList<>();
-                for (String s : evict) faults.add(fault("--evict", s, FaultAction.Kind.EVICT));
-                for (String s : crash) faults.add(fault("--crash", s, FaultAction.Kind.CRASH));
-                for (String s : failNode) faults.add(fault("--fail-node", s, FaultAction.Kind.FAIL_NODE));
+                for (String s : evict) faults.add(CueFaults.parse("--evict", s, FaultAction.Kind.EVICT));
+                for (String s : crash) faults.add(CueFaults.parse("--crash", s, FaultAction.Kind.CRASH));
+                for (String s : failNode) faults.add(CueFaults.parse("--fail-node", s, FaultAction.Kind.FAIL_NODE));
                 out.println(ClassCodes.write(ClassCodes.setup(inv, seed, episodes, faults), inv));
                 out.flush();
                 return ExitCodes.OK;
@@ -80,22 +78,6 @@ public final class ClassCommand implements Runnable {
                 err.println("class code: " + e.getMessage());
                 err.flush();
                 return ExitCodes.BAD_INPUT;
-            }
-        }
-
-        private static ClassSetup.CueFault fault(String option, String value, FaultAction.Kind kind) {
-            int at = value.indexOf('@');
-            String[] p = at < 0 ? new String[0] : value.substring(at + 1).split(":");
-            boolean crash = kind == FaultAction.Kind.CRASH;
-            if (at <= 0 || p.length < 2 || p.length > (crash ? 3 : 2)) {
-                throw new IllegalArgumentException(option + " " + value + ": write EPISODE@AT:TARGET" + (crash ? "[:CODE]" : "") + ", for example helper@5s:pod/web-app");
-            }
-            try {
-                long atMs = Quantities.parseDurationMs(p[0]);
-                Integer exit = crash ? (p.length == 3 ? Integer.valueOf(p[2]) : 1) : null;
-                return new ClassSetup.CueFault(value.substring(0, at), new FaultAction(atMs, kind, FaultTarget.parse(p[1]), exit));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(option + " " + value + ": " + e.getMessage(), e);
             }
         }
     }

@@ -16,6 +16,7 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -103,6 +104,11 @@ public final class ClassMenu {
         code.setEditable(false);
         code.getStyleClass().add("class-code");
         code.setStyle("-fx-font-size: 1.6em; -fx-font-family: monospace;");
+        TextArea faults = new TextArea();
+        faults.setId("class-faults");
+        faults.setPromptText(text.get("make.faults.example"));
+        faults.setPrefRowCount(3);
+        faults.setStyle("-fx-font-family: monospace;");
         Label problem = problemLabel("class-make-problem");
         Button makeIt = new Button(text.get("make.button"));
         makeIt.setId("class-make");
@@ -115,19 +121,23 @@ public final class ClassMenu {
                 Long s = seed.getText().isBlank() ? null : Long.valueOf(seed.getText().strip());
                 List<String> ids = boxes.stream().filter(CheckBox::isSelected).map(b -> (String) b.getUserData()).toList();
                 if (ids.isEmpty()) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("make.noEpisode"));
-                code.setText(session.make(inv, s, ids, List.of()));
+                List<ClassSetup.CueFault> cue = CueFaults.parseLines(faults.getText());
+                code.setText(session.make(inv, s, ids, cue));
                 ClipboardContent c = new ClipboardContent();
                 c.putString(code.getText());
                 Clipboard.getSystemClipboard().setContent(c);
             } catch (NumberFormatException ex) {
                 problem.setText(text.get("make.badSeed", seed.getText()));
+            } catch (CueFaults.Problem ex) {
+                problem.setText(text.get("make.badFault", ex.line(), ex.getMessage()));
             } catch (ClassCodeException ex) {
                 problem.setText(ex.getMessage());
             }
         });
         d.setOnShown(e -> seed.requestFocus());
         VBox body = new VBox(8, new Label(text.get("make.investigation")), investigation, new Label(text.get("make.seed")), seed,
-                new Label(text.get("make.episodes")), episodes, makeIt, code, problem, muted(text.get("make.faults")));
+                new Label(text.get("make.episodes")), episodes, new Label(text.get("make.faults.label")), faults, muted(text.get("make.faults")),
+                makeIt, code, problem, muted(text.get("make.copied")));
         d.getDialogPane().setContent(body);
         return d;
     }
