@@ -214,21 +214,30 @@ public final class ClassMenu {
      * closes and in the notice bar; or why it could not be written.
      */
     void handInTo(String learner, Path target) {
+        java.util.concurrent.Callable<ClassSession.HandedIn> job;
+        try {
+            job = session.handInJob(learner, target);
+        } catch (IOException | RuntimeException ex) {
+            failed(ex);
+            return;
+        }
         Thread worker = new Thread(() -> {
             try {
-                ClassSession.HandedIn done = session.handIn(learner, target);
+                ClassSession.HandedIn done = job.call();
                 javafx.application.Platform.runLater(() -> confirm(done));
-            } catch (IOException | RuntimeException ex) {
-                javafx.application.Platform.runLater(() -> {
-                    javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
-                            text.get("handIn.failed", ex.getMessage()), ButtonType.CLOSE);
-                    if (owner != null) a.initOwner(owner);
-                    a.show();
-                });
+            } catch (Exception ex) {
+                javafx.application.Platform.runLater(() -> failed(ex));
             }
         }, "hand-in");
         worker.setDaemon(true);
         worker.start();
+    }
+
+    private void failed(Exception ex) {
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
+                text.get("handIn.failed", ex.getMessage()), ButtonType.CLOSE);
+        if (owner != null) a.initOwner(owner);
+        a.show();
     }
 
     private void confirm(ClassSession.HandedIn done) {

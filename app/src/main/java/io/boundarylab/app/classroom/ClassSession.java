@@ -149,25 +149,45 @@ public final class ClassSession {
     /**
      * Writes the learner's results, signed with the class code, to {@code target}: into it when it
      * is a folder (as {@code results-<learner id>.json}, so classmates in one shared folder never
-     * overwrite each other), else as that file. The synthesis's answers are judged by its trace,
-     * run here when there are any: call it off the FX thread. Says nothing on screen; the caller
-     * confirms with {@link #handedIn(HandedIn)}.
+     * overwrite each other), else as that file. Says nothing on screen; the caller confirms with
+     * {@link #handedIn(HandedIn)}. As {@link #handInJob} run at once.
      *
      * @return the file written and what it holds
      */
     public HandedIn handIn(String learner, Path target) throws IOException {
+        try {
+            return handInJob(learner, target).call();
+        } catch (IOException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException(e);
+        }
+    }
+
+    /**
+     * Takes what the results hold now (on the FX thread: the progress, the times, the code) and
+     * returns the rest of the hand-in to run off it: the synthesis's answers are judged by running
+     * its trace, when there are any, and the file is written.
+     */
+    public java.util.concurrent.Callable<HandedIn> handInJob(String learner, Path target) throws IOException {
         if (code.get() == null) throw new IllegalStateException("no class code entered");
         Investigation inv = host.investigation().get();
         if (inv == null) throw new IOException(text.get("code.noContent"));
         Progress progress = host.progress().get();
+        String classCode = code.get();
+        java.util.Map<String, Long> times = java.util.Map.copyOf(timer.timesMs());
         boolean synthesis = progress.predictions().keySet().stream().anyMatch(k -> k.startsWith(ResultsExport.SYNTHESIS));
-        java.util.Map<String, Results.Verdict> judged = synthesis ? SynthesisVerdicts.of(inv, progress, host.synthesis().get()) : java.util.Map.of();
-        Results r = ResultsExport.of(progress, inv, code.get(), learner, timer.timesMs(), host.deck().get(), judged);
-        Long id = progress.learnerSeed();
-        Path file = Files.isDirectory(target)
-                ? target.resolve(String.format(Locale.ROOT, "results-%08x.json", id == null ? 0 : id & 0xFFFFFFFFL)) : target;
-        files.write(r, code.get(), file);
-        return new HandedIn(file, r);
+        java.util.function.Supplier<io.boundarylab.episodes.synthesis.SynthesisTrace> trace = host.synthesis();
+        java.util.function.Supplier<List<Results.DeckAnswer>> deck = host.deck();
+        return () -> {
+            java.util.Map<String, Results.Verdict> judged = synthesis ? SynthesisVerdicts.of(inv, progress, trace.get()) : java.util.Map.of();
+            Results r = ResultsExport.of(progress, inv, classCode, learner, times, deck.get(), judged);
+            Long id = progress.learnerSeed();
+            Path file = Files.isDirectory(target)
+                    ? target.resolve(String.format(Locale.ROOT, "results-%08x.json", id == null ? 0 : id & 0xFFFFFFFFL)) : target;
+            files.write(r, classCode, file);
+            return new HandedIn(file, r);
+        };
     }
 
     /** The confirmation of a hand-in, for the notice bar and the dialog: the file, and what it holds. */

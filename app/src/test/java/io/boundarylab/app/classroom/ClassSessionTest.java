@@ -118,7 +118,7 @@ class ClassSessionTest {
         assertTrue(r.deck().stream().allMatch(a -> a.set().equals("review")));
         assertEquals(java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"), java.nio.file.Files.getPosixFilePermissions(h.file()));
         String said = session.handedIn(h);
-        assertTrue(said.startsWith("Results handed in: " + h.file() + ". It holds 0 episode predictions and 1 synthesis answers (1 judged"), said);
+        assertTrue(said.startsWith("Results handed in: " + h.file() + ". It holds no episode prediction and 1 synthesis answer (1 judged"), said);
         assertTrue(said.contains("5 concept deck reviews"), said);
     }
 
