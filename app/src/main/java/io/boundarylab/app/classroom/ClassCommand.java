@@ -180,7 +180,8 @@ public final class ClassCommand implements Runnable {
 
     /** The arguments of {@code episode run} that make the class's run of one variant (without {@code --content}). */
     public static List<String> runArguments(ClassSetup s, String episodeId, String variant) {
-        List<String> a = new ArrayList<>(List.of(episodeId, "--variant", variant));
+        // Named always: episode run takes the first investigation otherwise, and 018's episodes are not in it.
+        List<String> a = new ArrayList<>(List.of(episodeId, "--investigation", s.investigationId(), "--variant", variant));
         if (s.seed() != null) a.addAll(List.of("--seed", Long.toString(s.seed())));
         for (ClassSetup.CueFault f : s.faults()) {
             if (!f.episodeId().equals(episodeId)) continue;

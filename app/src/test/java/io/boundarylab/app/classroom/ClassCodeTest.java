@@ -160,7 +160,16 @@ class ClassCodeTest {
         String shown = cli(0, "class", "show", byEpisode, "--content", learner.toString());
         assertTrue(shown.contains("investigation  what-returns-is-the-number\n"), shown);
         assertTrue(shown.contains("episodes       missing-copy\n"), shown);
-        assertTrue(shown.contains("boundary-lab episode run missing-copy "), shown);
+        assertTrue(shown.contains("boundary-lab episode run missing-copy --investigation what-returns-is-the-number --variant "), shown);
+        // The commands it prints run 018's episode, with the code's seed.
+        try {
+            ClassSetup setup = ClassCodes.read(byEpisode, Investigation.byId(Investigation.loadAll(learner, Locale.ENGLISH), "what-returns-is-the-number").orElseThrow());
+            String variant = Investigation.byId(Investigation.loadAll(learner, Locale.ENGLISH), "what-returns-is-the-number").orElseThrow()
+                    .episode("missing-copy").orElseThrow().experiment().variants().get(0).id();
+            assertTrue(run(learner, ClassCommand.runArguments(setup, "missing-copy", variant)).contains("missing-copy"));
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
 
         String every018 = cli(0, "class", "code", "--content", instructor.toString(), "--investigation", "what-returns-is-the-number");
         assertTrue(cli(0, "class", "show", every018, "--content", learner.toString())
