@@ -164,6 +164,19 @@ public final class ClassCodes {
         return new ClassSetup(inv.id(), here.sha256(), seed, episodes, faults);
     }
 
+    /**
+     * The investigation among {@code all} that a code was made for, by the id hash it carries; the
+     * first when none has it, so that reading the code against it says "another investigation".
+     *
+     * @throws ClassCodeException a code that cannot be read at all
+     */
+    public static Investigation investigationOf(String code, List<Investigation> all) throws ClassCodeException {
+        CodeBits b = CodeBits.of(CodeAlphabet.read(code));
+        b.read(3);
+        long investigation = b.read(INVESTIGATION_BITS);
+        return all.stream().filter(i -> idBits(i.id()) == investigation).findFirst().orElse(all.get(0));
+    }
+
     /** What a fault in this episode can be aimed at, as a code numbers them: sorted, without repeats. */
     static List<String> targets(Episode e) {
         TreeSet<String> out = new TreeSet<>();

@@ -1,7 +1,5 @@
 package io.boundarylab.app.classroom;
 
-import io.boundarylab.engine.scenario.FaultTarget;
-import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Investigation;
@@ -41,6 +39,10 @@ public final class ClassCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
         Path content;
 
+        @Option(names = "--investigation", paramLabel = "ID",
+                description = "the investigation the code is for (default: the one holding the --episodes named, else the first)")
+        String investigation;
+
         @Option(names = "--seed", paramLabel = "N", description = "the seed of every run (0 or more); without it each scenario keeps its own")
         Long seed;
 
@@ -60,13 +62,15 @@ public final class ClassCommand implements Runnable {
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Investigation inv = load(content, err);
+            List<Investigation> all = loadAll(content, err);
+            if (all == null) return ExitCodes.BAD_INPUT;
+            Investigation inv = choose(all, investigation, episodes, err);
             if (inv == null) return ExitCodes.BAD_INPUT;
             try {
                 List<ClassSetup.CueFault> faults = new ArrayList<>();
-                for (String s : evict) faults.add(fault("--evict", s, FaultAction.Kind.EVICT));
-                for (String s : crash) faults.add(fault("--crash", s, FaultAction.Kind.CRASH));
-                for (String s : failNode) faults.add(fault("--fail-node", s, FaultAction.Kind.FAIL_NODE));
+                for (String s : evict) faults.add(CueFaults.parse("--evict", s, FaultAction.Kind.EVICT));
+                for (String s : crash) faults.add(CueFaults.parse("--crash", s, FaultAction.Kind.CRASH));
+                for (String s : failNode) faults.add(CueFaults.parse("--fail-node", s, FaultAction.Kind.FAIL_NODE));
                 out.println(ClassCodes.write(ClassCodes.setup(inv, seed, episodes, faults), inv));
                 out.flush();
                 return ExitCodes.OK;
@@ -74,22 +78,6 @@ public final class ClassCommand implements Runnable {
                 err.println("class code: " + e.getMessage());
                 err.flush();
                 return ExitCodes.BAD_INPUT;
-            }
-        }
-
-        private static ClassSetup.CueFault fault(String option, String value, FaultAction.Kind kind) {
-            int at = value.indexOf('@');
-            String[] p = at < 0 ? new String[0] : value.substring(at + 1).split(":");
-            boolean crash = kind == FaultAction.Kind.CRASH;
-            if (at <= 0 || p.length < 2 || p.length > (crash ? 3 : 2)) {
-                throw new IllegalArgumentException(option + " " + value + ": write EPISODE@AT:TARGET" + (crash ? "[:CODE]" : "") + ", for example helper@5s:pod/web-app");
-            }
-            try {
-                long atMs = Quantities.parseDurationMs(p[0]);
-                Integer exit = crash ? (p.length == 3 ? Integer.valueOf(p[2]) : 1) : null;
-                return new ClassSetup.CueFault(value.substring(0, at), new FaultAction(atMs, kind, FaultTarget.parse(p[1]), exit));
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(option + " " + value + ": " + e.getMessage(), e);
             }
         }
     }
@@ -106,14 +94,24 @@ public final class ClassCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
         Path content;
 
+        @Option(names = "--investigation", paramLabel = "ID", description = "read the code against this investigation (default: the one the code names)")
+        String investigation;
+
         @Override
         public Integer call() {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
-            Investigation inv = load(content, err);
-            if (inv == null) return ExitCodes.BAD_INPUT;
+            List<Investigation> all = loadAll(content, err);
+            if (all == null) return ExitCodes.BAD_INPUT;
+            Investigation inv;
             ClassSetup s;
             try {
+                if (investigation != null) {
+                    inv = choose(all, investigation, List.of(), err);
+                    if (inv == null) return ExitCodes.BAD_INPUT;
+                } else {
+                    inv = ClassCodes.investigationOf(code, all);
+                }
                 s = ClassCodes.read(code, inv);
             } catch (ClassCodeException e) {
                 err.println(e.getMessage());
@@ -182,7 +180,8 @@ public final class ClassCommand implements Runnable {
 
     /** The arguments of {@code episode run} that make the class's run of one variant (without {@code --content}). */
     public static List<String> runArguments(ClassSetup s, String episodeId, String variant) {
-        List<String> a = new ArrayList<>(List.of(episodeId, "--variant", variant));
+        // Named always: episode run takes the first investigation otherwise, and 018's episodes are not in it.
+        List<String> a = new ArrayList<>(List.of(episodeId, "--investigation", s.investigationId(), "--variant", variant));
         if (s.seed() != null) a.addAll(List.of("--seed", Long.toString(s.seed())));
         for (ClassSetup.CueFault f : s.faults()) {
             if (!f.episodeId().equals(episodeId)) continue;
@@ -198,9 +197,39 @@ public final class ClassCommand implements Runnable {
         return a;
     }
 
-    static Investigation load(Path dir, PrintWriter err) {
+    /**
+     * The investigation a code is made for: the one with id {@code id}; without one, the first that
+     * holds every episode named (so {@code --episodes missing-copy} is 018's), else the first.
+     * Null, with the reason on {@code err}, for an id no investigation has.
+     */
+    static Investigation choose(List<Investigation> all, String id, List<String> episodes, PrintWriter err) {
+        if (id != null) {
+            Investigation inv = Investigation.byId(all, id).orElse(null);
+            if (inv == null) {
+                err.println("class code: no investigation has the id '" + id + "'; the content has: "
+                        + String.join(", ", all.stream().map(Investigation::id).toList()));
+                err.flush();
+            }
+            return inv;
+        }
+        if (!episodes.isEmpty()) {
+            for (Investigation inv : all) {
+                if (episodes.stream().allMatch(e -> inv.episode(e).isPresent())) return inv;
+            }
+        }
+        return all.get(0);
+    }
+
+    /** Every investigation of the bundled content or of {@code dir}, or null with the problems on {@code err}. */
+    static List<Investigation> loadAll(Path dir, PrintWriter err) {
         try {
-            return dir == null ? Investigation.loadBundled(Locale.getDefault()) : Investigation.load(dir, Locale.getDefault());
+            List<Investigation> all = dir == null ? Investigation.loadAllBundled(Locale.getDefault()) : Investigation.loadAll(dir, Locale.getDefault());
+            if (all.isEmpty()) {
+                err.println((dir == null ? "content/" : dir + "/") + ": no investigation to load");
+                err.flush();
+                return null;
+            }
+            return all;
         } catch (ContentException e) {
             String prefix = dir == null ? "content/" : dir.toString().endsWith("/") ? dir.toString() : dir + "/";
             for (ContentProblem p : e.problems()) err.println(prefix + p.format());

@@ -23,7 +23,7 @@ public final class ClassCsv {
             String who = ClassReport.who(r, i, names);
             for (Results.Prediction p : r.predictions()) {
                 row(b, List.of(who, r.classCode(), p.key(), "prediction", p.choice(),
-                        p.quantity() == null ? "" : number(p.quantity()), Integer.toString(p.confidencePercent()),
+                        p.quantity() == null ? "" : number(p.quantity()), p.confidencePercent() == null ? "" : Integer.toString(p.confidencePercent()),
                         p.verdict() == null ? "" : p.verdict().name(), p.verdict() == null ? "" : Boolean.toString(p.verdict() == Results.Verdict.RIGHT),
                         p.timeTakenMs() == null ? "" : Long.toString(p.timeTakenMs()), p.reason(),
                         p.explanation() == null ? "" : p.explanation(), Boolean.toString(p.explanationSkipped())));

@@ -11,10 +11,12 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -22,6 +24,8 @@ import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
+import io.boundarylab.episodes.content.Investigation;
 
 /**
  * The Class menu: make a class code (instructor), enter one (learner), hand in results, open the
@@ -47,30 +51,64 @@ public final class ClassMenu {
         MenuItem handIn = item("menu.class.handIn", "menu-class-hand-in", this::handIn);
         MenuItem dashboard = item("menu.class.dashboard", "menu-class-dashboard",
                 () -> DashboardWindow.open(owner, new DashboardViewModel(session::content, text), session.codeProperty().get(), session.presenter()));
-        m.getItems().addAll(make, enter, handIn, dashboard);
+        MenuItem leave = item("menu.class.leave", "menu-class-leave", session::leave);
+        leave.disableProperty().bind(session.codeProperty().isNull());
+        m.getItems().addAll(make, enter, handIn, dashboard, new javafx.scene.control.SeparatorMenuItem(), leave);
         return m;
     }
 
-    /** The instructor's dialog: a seed, the episodes assigned, and the code for them, copied to the clipboard. */
+    /**
+     * The instructor's dialog: the investigation, a seed, the episodes assigned, and the code for
+     * them, copied to the clipboard.
+     */
     public Dialog<Void> makeDialog() {
         Dialog<Void> d = dialog("make.title");
+        ChoiceBox<Investigation> investigation = new ChoiceBox<>();
+        investigation.setId("class-investigation");
+        investigation.setConverter(new StringConverter<>() {
+            @Override public String toString(Investigation i) { return i == null ? "" : i.title(); }
+            @Override public Investigation fromString(String s) { return null; }
+        });
         TextField seed = new TextField(session.seed() == null ? "" : Long.toString(session.seed()));
         seed.setId("class-seed");
         seed.setPromptText(text.get("make.seed"));
         List<CheckBox> boxes = new ArrayList<>();
         VBox episodes = new VBox(4);
-        session.episodes().forEach(e -> {
-            CheckBox b = new CheckBox(String.format(Locale.ROOT, "%02d · %s", e.number(), e.title()));
-            b.setUserData(e.id());
-            b.setSelected(true);
-            boxes.add(b);
-            episodes.getChildren().add(b);
-        });
         TextField code = new TextField();
+        // The episodes ticked are the chosen investigation's; a code made before stands for the other one.
+        investigation.valueProperty().addListener((o, was, inv) -> {
+            boxes.clear();
+            episodes.getChildren().clear();
+            code.setText("");
+            if (inv == null) return;
+            inv.episodes().forEach(e -> {
+                CheckBox b = new CheckBox(String.format(Locale.ROOT, "%02d · %s", e.number(), e.title()));
+                b.setId("class-episode-" + e.id());
+                b.setUserData(e.id());
+                b.setSelected(true);
+                boxes.add(b);
+                episodes.getChildren().add(b);
+            });
+        });
+        if (session.content() != null) {
+            investigation.getItems().setAll(List.of(session.content()));
+            investigation.setValue(session.content());
+        }
+        // The others shipped with the app join the list once read; the one chosen stays chosen.
+        session.investigations(all -> {
+            Investigation chosen = investigation.getValue();
+            investigation.getItems().setAll(all);
+            investigation.setValue(chosen != null && all.contains(chosen) ? chosen : all.isEmpty() ? null : all.get(0));
+        });
         code.setId("class-code-made");
         code.setEditable(false);
         code.getStyleClass().add("class-code");
         code.setStyle("-fx-font-size: 1.6em; -fx-font-family: monospace;");
+        TextArea faults = new TextArea();
+        faults.setId("class-faults");
+        faults.setPromptText(text.get("make.faults.example"));
+        faults.setPrefRowCount(3);
+        faults.setStyle("-fx-font-family: monospace;");
         Label problem = problemLabel("class-make-problem");
         Button makeIt = new Button(text.get("make.button"));
         makeIt.setId("class-make");
@@ -78,22 +116,28 @@ public final class ClassMenu {
         makeIt.setOnAction(e -> {
             problem.setText("");
             try {
+                Investigation inv = investigation.getValue();
+                if (inv == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("code.noContent"));
                 Long s = seed.getText().isBlank() ? null : Long.valueOf(seed.getText().strip());
                 List<String> ids = boxes.stream().filter(CheckBox::isSelected).map(b -> (String) b.getUserData()).toList();
                 if (ids.isEmpty()) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("make.noEpisode"));
-                code.setText(session.make(s, ids));
+                List<ClassSetup.CueFault> cue = CueFaults.parseLines(faults.getText());
+                code.setText(session.make(inv, s, ids, cue));
                 ClipboardContent c = new ClipboardContent();
                 c.putString(code.getText());
                 Clipboard.getSystemClipboard().setContent(c);
             } catch (NumberFormatException ex) {
                 problem.setText(text.get("make.badSeed", seed.getText()));
+            } catch (CueFaults.Problem ex) {
+                problem.setText(text.get("make.badFault", ex.line(), ex.getMessage()));
             } catch (ClassCodeException ex) {
                 problem.setText(ex.getMessage());
             }
         });
         d.setOnShown(e -> seed.requestFocus());
-        VBox body = new VBox(8, new Label(text.get("make.seed")), seed, new Label(text.get("make.episodes")), episodes, makeIt, code,
-                problem, muted(text.get("make.faults")));
+        VBox body = new VBox(8, new Label(text.get("make.investigation")), investigation, new Label(text.get("make.seed")), seed,
+                new Label(text.get("make.episodes")), episodes, new Label(text.get("make.faults.label")), faults, muted(text.get("make.faults")),
+                makeIt, code, problem, muted(text.get("make.copied")));
         d.getDialogPane().setContent(body);
         return d;
     }
@@ -159,17 +203,51 @@ public final class ClassMenu {
                 File f = c.showSaveDialog(owner);
                 target = f == null ? null : f.toPath();
             }
-            if (target != null) {
-                try {
-                    session.handIn(name.getText(), target);
-                } catch (IOException ex) {
-                    javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
-                            text.get("handIn.failed", ex.getMessage()), ButtonType.CLOSE);
-                    a.initOwner(owner);
-                    a.show();
-                }
-            }
+            if (target != null) handInTo(name.getText(), target);
         });
+        d.show();
+    }
+
+    /**
+     * Hands the results in to {@code target} off the FX thread (the synthesis's answers are judged by
+     * running its trace), then says where the file went and what it holds, in a dialog the learner
+     * closes and in the notice bar; or why it could not be written.
+     */
+    void handInTo(String learner, Path target) {
+        java.util.concurrent.Callable<ClassSession.HandedIn> job;
+        try {
+            job = session.handInJob(learner, target);
+        } catch (IOException | RuntimeException ex) {
+            failed(ex);
+            return;
+        }
+        Thread worker = new Thread(() -> {
+            try {
+                ClassSession.HandedIn done = job.call();
+                javafx.application.Platform.runLater(() -> confirm(done));
+            } catch (Exception ex) {
+                javafx.application.Platform.runLater(() -> failed(ex));
+            }
+        }, "hand-in");
+        worker.setDaemon(true);
+        worker.start();
+    }
+
+    private void failed(Exception ex) {
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
+                text.get("handIn.failed", ex.getMessage()), ButtonType.CLOSE);
+        if (owner != null) a.initOwner(owner);
+        a.show();
+    }
+
+    private void confirm(ClassSession.HandedIn done) {
+        String said = session.handedIn(done);
+        session.notice(said);
+        Dialog<Void> d = dialog("handIn.done");
+        d.getDialogPane().setId("class-hand-in-done");
+        Label what = wrapping(new Label(said));
+        what.setId("class-hand-in-what");
+        d.getDialogPane().setContent(new VBox(8, what));
         d.show();
     }
 

@@ -108,7 +108,8 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
         }
         for (Results r : results) {
             for (Results.Prediction p : r.predictions()) {
-                if (p.verdict() != null) {
+                // Calibration compares how sure learners said they were with how often they were right: only where they said.
+                if (p.verdict() != null && p.confidencePercent() != null) {
                     judged.add(new Calibration.Judged(p.confidencePercent(), io.boundarylab.app.save.Verdict.valueOf(p.verdict().name())));
                 }
             }

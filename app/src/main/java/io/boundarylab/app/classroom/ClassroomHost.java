@@ -19,9 +19,18 @@ import java.util.function.Supplier;
  * @param presenter     whether presenter mode is on
  * @param episodeShown  the id of the episode shown now, or null on a page
  * @param setFaults     puts an episode's faults on cue in force, replacing any (a class code does)
+ * @param synthesis     the synthesis trace of the investigation loaded, run now (off the FX thread): it judges the synthesis's answers
+ * @param deck          the concept deck's reviews so far, as results answers
+ * @param savedCode     the class code kept in the learner's settings, or null
+ * @param saveCode      keeps a class code in the learner's settings (null: none)
+ * @param investigations calls back on the FX thread with the investigations shipped with the app, once read (at once when they were)
  */
 public record ClassroomHost(Supplier<Investigation> investigation, Supplier<Progress> progress, Supplier<Long> seed,
                             Consumer<Long> setSeed, Consumer<String> notice, BooleanSupplier presenter,
                             javafx.beans.value.ObservableValue<String> episodeShown,
-                            java.util.function.BiConsumer<String, java.util.List<io.boundarylab.episodes.run.FaultAction>> setFaults) {
+                            java.util.function.BiConsumer<String, java.util.List<io.boundarylab.episodes.run.FaultAction>> setFaults,
+                            Supplier<io.boundarylab.episodes.synthesis.SynthesisTrace> synthesis,
+                            Supplier<java.util.List<Results.DeckAnswer>> deck,
+                            Consumer<Consumer<java.util.List<Investigation>>> investigations,
+                            Supplier<String> savedCode, Consumer<String> saveCode) {
 }

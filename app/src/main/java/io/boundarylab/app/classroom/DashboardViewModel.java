@@ -33,6 +33,8 @@ public final class DashboardViewModel {
     private final ClassroomText text;
     private ClassFolder folder;
     private LivePoll poll;
+    /** The episodes the class code assigned, by id; null for every episode (no code read yet, or one this content cannot read). */
+    private List<String> assigned;
     private final javafx.beans.property.ReadOnlyBooleanWrapper polling = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
 
     /** @param content the content loaded (null while none is): results files are counted against it */
@@ -48,6 +50,7 @@ public final class DashboardViewModel {
             status.set(text.get("dashboard.needCode"));
             return;
         }
+        assigned = assigned(classCode);
         try {
             folder = ClassFolder.read(dir, classCode.strip(), files, content.get());
         } catch (IOException e) {
@@ -108,6 +111,7 @@ public final class DashboardViewModel {
             if (colon <= 0) throw new IllegalArgumentException(a);
             java.net.InetSocketAddress at = new java.net.InetSocketAddress(a.substring(0, colon), Integer.parseInt(a.substring(colon + 1)));
             if (at.isUnresolved()) throw new IllegalArgumentException(a);
+            assigned = assigned(classCode);
             poll = new LivePoll(at, classCode.strip(), episodes(), WallClock::nowMs);
             polling.set(true);
             status.set(text.get("poll.listening", poll.address().getAddress().getHostAddress() + ":" + poll.address().getPort()));
@@ -160,8 +164,24 @@ public final class DashboardViewModel {
     public javafx.beans.property.ReadOnlyBooleanProperty namesProperty() { return names.getReadOnlyProperty(); }
     public ClassroomText text() { return text; }
 
+    /** The episodes shown: those the class code assigned, in the content's order. */
     private List<Episode> episodes() {
         Investigation inv = content.get();
-        return inv == null ? List.of() : inv.episodes();
+        if (inv == null) return List.of();
+        return assigned == null ? inv.episodes() : inv.episodes().stream().filter(e -> assigned.contains(e.id())).toList();
+    }
+
+    /**
+     * What the code assigned. A code this content cannot read shows every episode: its files are
+     * refused one by one, with the reason, when the folder is read.
+     */
+    private List<String> assigned(String classCode) {
+        Investigation inv = content.get();
+        if (inv == null) return null;
+        try {
+            return ClassCodes.read(classCode.strip(), inv).episodes();
+        } catch (ClassCodeException e) {
+            return null;
+        }
     }
 }

@@ -48,7 +48,7 @@ public record Results(String format, String classCode, String investigation, Str
      * @param key                {@code helper}, or {@code synthesis/CLAIM} for the synthesis's questions
      * @param choice             the id of the choice made
      * @param quantity           the number given, or null
-     * @param confidencePercent  0 to 100
+     * @param confidencePercent  0 to 100, or null when the question asked for none (the synthesis's questions)
      * @param reason             what the learner wrote with it, may be empty
      * @param verdict            RIGHT, PARTLY or WRONG, or null when the runs have not judged it yet
      * @param explanation        what the learner wrote after a wrong one, or null
@@ -57,12 +57,12 @@ public record Results(String format, String classCode, String investigation, Str
      */
     @JsonInclude(JsonInclude.Include.ALWAYS)
     @JsonPropertyOrder({"key", "choice", "quantity", "confidencePercent", "reason", "verdict", "explanation", "explanationSkipped", "timeTakenMs"})
-    public record Prediction(String key, String choice, Double quantity, int confidencePercent, String reason, Verdict verdict,
+    public record Prediction(String key, String choice, Double quantity, Integer confidencePercent, String reason, Verdict verdict,
                              String explanation, boolean explanationSkipped, Long timeTakenMs) {
         public Prediction {
             require(key, "key");
             require(choice, "choice");
-            if (confidencePercent < 0 || confidencePercent > 100) throw new IllegalArgumentException("confidencePercent: must be 0 to 100, got " + confidencePercent);
+            if (confidencePercent != null && (confidencePercent < 0 || confidencePercent > 100)) throw new IllegalArgumentException("confidencePercent: must be 0 to 100, got " + confidencePercent);
             if (quantity != null && !Double.isFinite(quantity)) throw new IllegalArgumentException("quantity: must be a finite number");
             if (timeTakenMs != null && timeTakenMs < 0) throw new IllegalArgumentException("timeTakenMs: must be 0 or more, got " + timeTakenMs);
             reason = reason == null ? "" : reason;

@@ -34,6 +34,9 @@ import java.util.Locale;
 public final class ResultsFiles {
     /** A results file is small; a bigger file is not one. */
     public static final int MAX_BYTES = 1024 * 1024;
+    /** rw-r--r--: the learner writes it, whoever collects the folder reads it. */
+    static final java.util.Set<java.nio.file.attribute.PosixFilePermission> READABLE_BY_ALL =
+            java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
 
     private final ObjectMapper compact = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES).enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
@@ -64,6 +67,10 @@ public final class ResultsFiles {
         if (Files.exists(file) && !Files.isRegularFile(file)) throw new IOException(file + " is not a regular file; it was left as it is");
         Path tmp = Files.createTempFile(parent, file.getFileName() + ".", ".tmp");
         try {
+            // A temporary file is made readable by its owner only; the instructor collecting the folder must read it too.
+            if (Files.getFileStore(tmp).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+                Files.setPosixFilePermissions(tmp, READABLE_BY_ALL);
+            }
             try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ByteBuffer b = ByteBuffer.wrap(bytes);
                 while (b.hasRemaining()) out.write(b);

@@ -52,7 +52,7 @@ public final class XapiStatements {
                 }
                 if (p.timeTakenMs() != null) result.put("duration", duration(p.timeTakenMs()));
                 ObjectNode ext = result.putObject("extensions");
-                ext.put(ACTIVITIES + "extensions/confidence-percent", p.confidencePercent());
+                if (p.confidencePercent() != null) ext.put(ACTIVITIES + "extensions/confidence-percent", p.confidencePercent());
                 if (p.quantity() != null) ext.put(ACTIVITIES + "extensions/quantity", p.quantity());
                 if (p.explanation() != null) ext.put(ACTIVITIES + "extensions/explanation", p.explanation());
                 parent(s, investigation);

@@ -15,7 +15,7 @@ import java.nio.file.StandardOpenOption;
  * to one learner elsewhere. Only appended; each row is forced to disk; a row a crash cut short is
  * removed before the next one is written.
  */
-final class ReviewLog {
+public final class ReviewLog {
     static final String FILE = "deck-reviews.csv";
     static final String HEADER = "card_id,review_th,day_offset,delta_t,rating,elapsed_days,elapsed_seconds\n";
 
@@ -62,6 +62,55 @@ final class ReviewLog {
             ch.force(true);
         }
         DurableFiles.forceFolder(file.toAbsolutePath().getParent());
+    }
+
+    /** One row of the log as read back: the card and its rating, 1 (again) to 4 (easy). */
+    public record Logged(String cardId, int grade) {
+    }
+
+    /**
+     * Every whole row of the log, in the order answered; none when there is no log. A row that
+     * cannot be read (cut short by a crash, edited by hand) is skipped: the log is a record, not a
+     * source of truth.
+     */
+    static java.util.List<Logged> read(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) return java.util.List.of();
+        java.util.List<Logged> out = new java.util.ArrayList<>();
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        int end = text.lastIndexOf('\n');
+        if (end < 0) return out;
+        String[] lines = text.substring(0, end).split("\n");
+        for (int i = 1; i < lines.length; i++) {
+            String line = lines[i];
+            String card;
+            String rest;
+            if (line.startsWith("\"")) {
+                int close = line.indexOf("\",", 1);
+                while (close > 0 && countQuotes(line.substring(0, close + 1)) % 2 != 0) close = line.indexOf("\",", close + 1);
+                if (close < 0) continue;
+                card = line.substring(1, close).replace("\"\"", "\"");
+                rest = line.substring(close + 2);
+            } else {
+                int comma = line.indexOf(',');
+                if (comma < 0) continue;
+                card = line.substring(0, comma);
+                rest = line.substring(comma + 1);
+            }
+            String[] f = rest.split(",");
+            // review_th, day_offset, delta_t, rating, ...
+            if (f.length < 4) continue;
+            try {
+                int grade = Integer.parseInt(f[3]);
+                if (grade >= 1 && grade <= 4) out.add(new Logged(card, grade));
+            } catch (NumberFormatException e) {
+                // skipped, as above
+            }
+        }
+        return out;
+    }
+
+    private static long countQuotes(String s) {
+        return s.chars().filter(c -> c == '"').count();
     }
 
     private static String csv(String s) {

@@ -149,8 +149,9 @@ final class Salvage {
             folder = null;
         }
         String investigation = text(root, "investigation", "investigation");
+        String classCode = text(root, "classCode", "classCode");
         return new Settings(theme, scale == null ? Settings.MIN_SCALE : scale.intValue(),
-                reducedMotion != null && reducedMotion, seed, folder, investigation);
+                reducedMotion != null && reducedMotion, seed, folder, investigation, classCode);
     }
 
     /** A prediction without a readable choice or confidence is dropped whole; a bad optional part only loses that part. */

@@ -189,6 +189,11 @@ public final class SaveStore implements AutoCloseable {
         ReviewLog.append(folder.resolve(REVIEWS), review);
     }
 
+    /** Every review in the deck's review log, in the order answered; none when nothing was reviewed. */
+    public List<ReviewLog.Logged> reviews() throws IOException {
+        return ReviewLog.read(folder.resolve(REVIEWS));
+    }
+
     /** Takes a numbered snapshot now, to be written later (for example on a background thread). */
     public Snapshot snapshot(SavedDeck deck) {
         return new Snapshot(DECK, deck, sequence.incrementAndGet());

@@ -5,6 +5,7 @@ import io.boundarylab.app.classroom.ClassSession;
 import io.boundarylab.app.classroom.ClassroomHost;
 import io.boundarylab.app.classroom.ClassroomText;
 import io.boundarylab.app.classroom.PredictionTimer;
+import io.boundarylab.app.classroom.ResultsExport;
 import io.boundarylab.app.classroom.WallClock;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.episodes.content.Section;
@@ -34,8 +35,20 @@ final class ClassroomEntry {
                     if (vm.labProperty().get() instanceof EpisodesLab l) {
                         l.investigation().episode(id).map(vm::episodeModel).ifPresent(m -> m.setFaults(faults));
                     }
-                });
+                }, () -> ((EpisodesLab) vm.labProperty().get()).synthesis(), () -> {
+                    try {
+                        return ResultsExport.deckReviews(vm.store().reviews());
+                    } catch (java.io.IOException e) {
+                        // A log that cannot be read hands in no reviews; the predictions still go.
+                        return java.util.List.of();
+                    }
+                }, then -> vm.bundled().whenRead(then, e -> then.accept(java.util.List.of())),
+                () -> vm.settingsProperty().get().classCode(), vm::setClassCode);
         PredictionTimer timer = new PredictionTimer(episodeShown, vm.progressProperty(), WallClock::nowMs);
-        return new ClassMenu(new ClassSession(host, new ClassroomText(vm.messages().locale()), timer), owner);
+        ClassSession session = new ClassSession(host, new ClassroomText(vm.messages().locale()), timer);
+        // The code kept from last time applies to each investigation it was made for, as soon as that one is open.
+        vm.labProperty().addListener((o, was, now) -> session.restore());
+        if (vm.labProperty().get() != null) session.restore();
+        return new ClassMenu(session, owner);
     }
 }

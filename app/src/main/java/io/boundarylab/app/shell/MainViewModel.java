@@ -247,6 +247,11 @@ public final class MainViewModel {
         episodeModels.values().forEach(vm -> vm.setSeed(seed));
     }
 
+    /** Keeps the class code the learner entered across restarts; null when they leave the class. */
+    public void setClassCode(String code) {
+        updateSettings(settings.get().withClassCode(code));
+    }
+
     public void setContentFolder(Path folder) {
         updateSettings(settings.get().withContentFolder(folder == null ? null : folder.toString()));
     }

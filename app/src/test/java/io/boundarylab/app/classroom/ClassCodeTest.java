@@ -150,6 +150,53 @@ class ClassCodeTest {
         assertTrue(badFault.toString().contains("is not in the scenarios of episode 'helper'"), badFault.toString());
     }
 
+    @Test
+    void theCommandLineMakesCodesForEitherInvestigation() {
+        // 018's episodes name their investigation by themselves; --investigation says it outright.
+        String byEpisode = cli(0, "class", "code", "--content", instructor.toString(), "--seed", "3", "--episodes", "missing-copy");
+        String byOption = cli(0, "class", "code", "--content", instructor.toString(), "--seed", "3", "--episodes", "missing-copy",
+                "--investigation", "what-returns-is-the-number");
+        assertEquals(byEpisode, byOption);
+        String shown = cli(0, "class", "show", byEpisode, "--content", learner.toString());
+        assertTrue(shown.contains("investigation  what-returns-is-the-number\n"), shown);
+        assertTrue(shown.contains("episodes       missing-copy\n"), shown);
+        assertTrue(shown.contains("boundary-lab episode run missing-copy --investigation what-returns-is-the-number --variant "), shown);
+        // The commands it prints run 018's episode, with the code's seed.
+        try {
+            ClassSetup setup = ClassCodes.read(byEpisode, Investigation.byId(Investigation.loadAll(learner, Locale.ENGLISH), "what-returns-is-the-number").orElseThrow());
+            String variant = Investigation.byId(Investigation.loadAll(learner, Locale.ENGLISH), "what-returns-is-the-number").orElseThrow()
+                    .episode("missing-copy").orElseThrow().experiment().variants().get(0).id();
+            assertTrue(run(learner, ClassCommand.runArguments(setup, "missing-copy", variant)).contains("missing-copy"));
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+
+        String every018 = cli(0, "class", "code", "--content", instructor.toString(), "--investigation", "what-returns-is-the-number");
+        assertTrue(cli(0, "class", "show", every018, "--content", learner.toString())
+                .contains("episodes       missing-copy, moving-address, alive-not-ready, new-version, healthy-but-wrong\n"));
+
+        String of017 = cli(0, "class", "code", "--content", instructor.toString(), "--investigation", "node-execution-principles", "--episodes", "helper");
+        String shown017 = cli(0, "class", "show", of017, "--content", learner.toString());
+        assertTrue(shown017.contains("investigation  node-execution-principles\n"), shown017);
+        assertTrue(shown017.contains("episodes       helper\n"), shown017);
+        assertNotEquals(of017.substring(0, 4), byEpisode.substring(0, 4), "the investigation's bits differ");
+
+        // Read against the other investigation on purpose, it is refused as another investigation's code.
+        String refused = cli(2, "class", "show", byEpisode, "--content", learner.toString(), "--investigation", "node-execution-principles");
+        assertTrue(refused.contains("is for another investigation"), refused);
+        assertTrue(cli(2, "class", "code", "--content", instructor.toString(), "--investigation", "nope").contains("no investigation has the id 'nope'"));
+        assertTrue(cli(2, "class", "code", "--content", instructor.toString(), "--investigation", "node-execution-principles",
+                "--episodes", "missing-copy").contains("no episode 'missing-copy'"));
+    }
+
+    /** Runs the command line, expects its exit code, and gives what it printed (stdout, or stderr on a refusal). */
+    private static String cli(int exit, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        assertEquals(exit, BoundaryLabCommand.run(new PrintWriter(out), new PrintWriter(err), args), out + "\n" + err);
+        return (exit == 0 ? out : err).toString().strip();
+    }
+
     private static String run(Path content, List<String> args) {
         List<String> all = new ArrayList<>(List.of("episode", "run"));
         all.addAll(args);

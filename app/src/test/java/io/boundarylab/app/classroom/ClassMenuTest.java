@@ -45,6 +45,56 @@ class ClassMenuTest extends AppUiTest {
     }
 
     @Test
+    void theInstructorChoosesTheInvestigationAndItsEpisodes(FxRobot robot) throws Exception {
+        menu(robot, "Make a class code…");
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ChoiceBox<io.boundarylab.episodes.content.Investigation> choice = robot.lookup("#class-investigation").queryAs(javafx.scene.control.ChoiceBox.class);
+        assertEquals(List.of("node-execution-principles", "what-returns-is-the-number"), choice.getItems().stream().map(i -> i.id()).toList());
+        assertEquals(lab.investigation().id(), choice.getValue().id(), "the investigation loaded comes first, chosen");
+        robot.interact(() -> choice.setValue(choice.getItems().get(1)));
+        var inv018 = choice.getItems().get(1);
+        // 018's episodes are offered in place of 017's; untick all but the first.
+        for (var e : inv018.episodes().subList(1, inv018.episodes().size())) robot.clickOn("#class-episode-" + e.id());
+        robot.clickOn("#class-seed").eraseText(robot.lookup("#class-seed").queryTextInputControl().getText().length()).write("42");
+        robot.clickOn("#class-make");
+        String code = robot.lookup("#class-code-made").queryTextInputControl().getText();
+        var bundled018 = io.boundarylab.episodes.content.Investigation.byId(
+                io.boundarylab.episodes.content.Investigation.loadAllBundled(Locale.ENGLISH), "what-returns-is-the-number").orElseThrow();
+        ClassSetup back = ClassCodes.read(code, bundled018);
+        assertEquals(42L, back.seed());
+        assertEquals(List.of("missing-copy"), back.episodes());
+        robot.interact(() -> dialogOf(robot).getScene().getWindow().hide());
+    }
+
+    @Test
+    void faultsOnCueInTheDialogGiveTheCodeTheCommandLineGivesForTheSameWords(FxRobot robot) throws Exception {
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        assertEquals(0, io.boundarylab.app.cli.BoundaryLabCommand.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err), "class", "code",
+                "--seed", "42", "--evict", "helper@5s:pod/web-app", "--crash", "fate@3s:pod/web-app/web:137"), err.toString());
+        menu(robot, "Make a class code…");
+        robot.clickOn("#class-seed").eraseText(robot.lookup("#class-seed").queryTextInputControl().getText().length()).write("42");
+        TextInputControl faults = robot.lookup("#class-faults").queryTextInputControl();
+        robot.interact(() -> faults.setText("evict helper@5s:pod/web-app\n\n--crash fate@3s:pod/web-app/web:137\n"));
+        robot.clickOn("#class-make");
+        assertEquals("", robot.lookup("#class-make-problem").queryAs(Label.class).getText());
+        String code = robot.lookup("#class-code-made").queryTextInputControl().getText();
+        assertEquals(out.toString().strip(), code);
+        assertEquals(2, ClassCodes.read(code, lab.investigation()).faults().size());
+
+        // A line the command line would refuse is refused here too, with its line number.
+        robot.interact(() -> faults.setText("evict helper@5s:pod/web-app\nevict helper@soon:pod/web-app"));
+        robot.clickOn("#class-make");
+        String problem = robot.lookup("#class-make-problem").queryAs(Label.class).getText();
+        assertTrue(problem.startsWith("Faults on cue, line 2: --evict helper@soon:pod/web-app: "), problem);
+        robot.interact(() -> faults.setText("explode helper@5s:pod/web-app"));
+        robot.clickOn("#class-make");
+        assertEquals("Faults on cue, line 1: explode: a fault is --evict, --crash or --fail-node",
+                robot.lookup("#class-make-problem").queryAs(Label.class).getText());
+        robot.interact(() -> dialogOf(robot).getScene().getWindow().hide());
+    }
+
+    @Test
     void aMistypedCodeIsRefusedAndTheRightOneSetsTheSeed(FxRobot robot) throws Exception {
         var inv = lab.investigation();
         String code = ClassCodes.write(ClassCodes.setup(inv, 42L, List.of(), List.of()), inv);

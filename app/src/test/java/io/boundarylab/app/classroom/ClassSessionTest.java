@@ -30,8 +30,17 @@ class ClassSessionTest {
     final Long[] seed = {null};
     final PredictionTimer timer = new PredictionTimer(shown, progress, now::get);
     final java.util.Map<String, List<io.boundarylab.episodes.run.FaultAction>> faultsSet = new java.util.TreeMap<>();
-    final ClassSession session = new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
-            () -> false, shown, faultsSet::put), new ClassroomText(Locale.ENGLISH), timer);
+    final io.boundarylab.app.lab.EpisodesLab lab = TestLab.bundled();
+    final List<Results.DeckAnswer> deck = new ArrayList<>();
+    final String[] kept = {null};
+    final ClassSession session = session(() -> kept[0], c -> kept[0] = c);
+
+    /** A session of this app over the learner's settings as {@code saved} reads and {@code save} writes them. */
+    ClassSession session(java.util.function.Supplier<String> saved, java.util.function.Consumer<String> save) {
+        return new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
+                () -> false, shown, faultsSet::put, lab::synthesis, () -> deck, then -> then.accept(List.of()), saved, save),
+                new ClassroomText(Locale.ENGLISH), timer);
+    }
 
     @Test
     void theTimeTakenRunsFromShowingTheEpisodeToTheFirstCommit() {
@@ -59,13 +68,106 @@ class ClassSessionTest {
         shown.set(first);
         now.addAndGet(30_000);
         progress.set(progress.get().predict(first, new SavedPrediction("a", "why", 70).withVerdict(Verdict.RIGHT)));
-        Path file = session.handIn("Ada", folder);
+        Path file = session.handIn("Ada", folder).file();
         assertEquals(folder.resolve("results-abcdef12.json"), file);
         Results r = new ResultsFiles().read(file, code);
         assertEquals("Ada", r.learner());
         assertEquals(code, r.classCode());
         assertEquals(30_000L, r.predictions().get(0).timeTakenMs());
         assertEquals(Results.Verdict.RIGHT, r.predictions().get(0).verdict());
+    }
+
+    @Test
+    void theHandedInFileHoldsTheSynthesisVerdictsWithoutAConfidenceAndTheDeckReviewsAndEveryoneCanReadIt(@TempDir Path folder) throws Exception {
+        String code = ClassCodes.write(ClassCodes.setup(inv, null, List.of(), List.of()), inv);
+        session.enter(code);
+        var prompt = inv.sections().stream().flatMap(s -> s.blocks().stream())
+                .filter(b -> b instanceof io.boundarylab.episodes.content.Block.Exercise)
+                .flatMap(b -> ((io.boundarylab.episodes.content.Block.Exercise) b).prompts().stream()).findFirst().orElseThrow();
+        var episode = inv.episode(prompt.episodeId()).orElseThrow();
+        // The synthesis saves its answers with a placeholder confidence and no verdict, as SynthesisViewModel does.
+        String choice = episode.prediction().choices().get(0).id();
+        progress.set(progress.get().predict("synthesis/" + prompt.id(), new SavedPrediction(choice, "", 50)));
+        // What the episode's own runs say of that choice: the synthesis plays the same runs.
+        java.util.Map<String, io.boundarylab.app.lab.ExperimentRun> runs = new java.util.TreeMap<>();
+        for (var v : episode.experiment().variants()) runs.put(v.id(), lab.run(episode, v.id(), io.boundarylab.episodes.run.RunOptions.DEFAULT));
+        Verdict expected = io.boundarylab.app.predictions.Verdicts.judge(
+                lab.compare(episode, new io.boundarylab.episodes.prediction.Prediction(episode.id(), choice, "", 50), runs).claims());
+        // Five reviews in the deck's log, one of them wrong.
+        io.boundarylab.app.save.SaveStore store = new io.boundarylab.app.save.SaveStore(folder.resolve("saves"));
+        var grades = List.of(io.boundarylab.episodes.deck.Rating.GOOD, io.boundarylab.episodes.deck.Rating.AGAIN,
+                io.boundarylab.episodes.deck.Rating.EASY, io.boundarylab.episodes.deck.Rating.HARD, io.boundarylab.episodes.deck.Rating.GOOD);
+        for (int i = 0; i < grades.size(); i++) {
+            store.logReview(new io.boundarylab.episodes.deck.Review("card-" + i, java.time.Instant.ofEpochSecond(1_000_000 + i), grades.get(i), -1, -1));
+        }
+        deck.addAll(ResultsExport.deckReviews(store.reviews()));
+        Path out = folder.resolve("class");
+        java.nio.file.Files.createDirectories(out);
+
+        ClassSession.HandedIn h = session.handIn("", out);
+
+        Results r = new ResultsFiles().read(h.file(), code);
+        Results.Prediction p = r.predictions().get(0);
+        assertEquals("synthesis/" + prompt.id(), p.key());
+        assertNull(p.confidencePercent(), "the synthesis asks for no confidence");
+        assertTrue(expected != null, "the episode's runs judge the choice");
+        assertEquals(Results.Verdict.valueOf(expected.name()), p.verdict());
+        assertEquals(List.of("card-0", "card-1", "card-2", "card-3", "card-4"), r.deck().stream().map(Results.DeckAnswer::card).toList());
+        assertEquals(List.of(true, false, true, true, true), r.deck().stream().map(Results.DeckAnswer::right).toList());
+        assertEquals("again", r.deck().get(1).choice());
+        assertTrue(r.deck().stream().allMatch(a -> a.set().equals("review")));
+        assertEquals(java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"), java.nio.file.Files.getPosixFilePermissions(h.file()));
+        String said = session.handedIn(h);
+        assertTrue(said.startsWith("Results handed in: " + h.file() + ". It holds no episode prediction and 1 synthesis answer (1 judged"), said);
+        assertTrue(said.contains("5 concept deck reviews"), said);
+    }
+
+    @Test
+    void anEnteredCodeIsKeptInTheSettingsAcrossARestartUntilTheLearnerLeaves(@TempDir Path config) throws Exception {
+        io.boundarylab.app.save.SaveStore store = new io.boundarylab.app.save.SaveStore(config);
+        java.util.function.Supplier<String> saved = () -> store.loadSettings().classCode();
+        java.util.function.Consumer<String> save = c -> {
+            try {
+                store.save(store.loadSettings().withClassCode(c));
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        io.boundarylab.episodes.run.FaultAction evict = io.boundarylab.episodes.run.FaultAction.evict(5_000,
+                io.boundarylab.engine.scenario.FaultTarget.parse("pod/web-app"));
+        String code = ClassCodes.write(ClassCodes.setup(inv, 8L, List.of(), List.of(new ClassSetup.CueFault("helper", evict))), inv);
+        session(saved, save).enter(code.toLowerCase(Locale.ROOT));
+        assertEquals(code, store.loadSettings().classCode(), "kept as written: upper case, in groups");
+
+        // The app closes; the next start reads the settings from disk, with the runs as a fresh start has them.
+        seed[0] = null;
+        faultsSet.clear();
+        notices.clear();
+        ClassSession next = session(saved, save);
+        assertNull(next.codeProperty().get());
+        assertTrue(next.restore());
+        assertEquals(code, next.codeProperty().get());
+        assertEquals(8L, seed[0]);
+        assertEquals(List.of(evict), faultsSet.get("helper"));
+        assertTrue(notices.get(0).startsWith("Class " + code + ": seed 8"), notices.get(0));
+
+        next.leave();
+        assertNull(store.loadSettings().classCode());
+        assertNull(next.codeProperty().get());
+        assertNull(seed[0], "the code's seed goes with it");
+        assertEquals(List.of(), faultsSet.get("helper"));
+        assertTrue(notices.get(1).startsWith("You left class " + code), notices.get(1));
+        assertTrue(!session(saved, save).restore(), "nothing kept after leaving");
+    }
+
+    @Test
+    void aKeptCodeForAnotherInvestigationStaysKeptAndChangesNothingHere() throws Exception {
+        Investigation inv018 = Investigation.byId(Investigation.loadAllBundled(Locale.ENGLISH), "what-returns-is-the-number").orElseThrow();
+        kept[0] = ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(), List.of()), inv018);
+        assertTrue(!session.restore());
+        assertNull(session.codeProperty().get());
+        assertNull(seed[0]);
+        assertEquals(ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(), List.of()), inv018), kept[0]);
     }
 
     @Test

@@ -1,0 +1,46 @@
+package io.boundarylab.app.classroom;
+
+import io.boundarylab.app.predictions.Verdicts;
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.content.Block;
+import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.prediction.Prediction;
+import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.synthesis.SynthesisTrace;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * How the synthesis trace, played to its end, judges each answer the learner gave in the synthesis.
+ * The synthesis shows its comparisons while it plays and saves no verdict, so a results file would
+ * otherwise say "not judged" of answers the runs do judge.
+ */
+final class SynthesisVerdicts {
+    private SynthesisVerdicts() {
+    }
+
+    /** The verdict of each saved synthesis answer, by progress key; an answer the runs leave open is left out. */
+    static Map<String, Results.Verdict> of(Investigation inv, Progress progress, SynthesisTrace trace) {
+        Map<String, Results.Verdict> out = new TreeMap<>();
+        SynthesisTrace.View end = trace.complete();
+        for (Section s : inv.sections()) {
+            for (Block b : s.blocks()) {
+                if (!(b instanceof Block.Exercise ex)) continue;
+                for (Block.ExercisePrompt p : ex.prompts()) {
+                    String key = ResultsExport.SYNTHESIS + p.id();
+                    SavedPrediction saved = progress.predictions().get(key);
+                    if (saved == null) continue;
+                    List<PredictionComparison> c = end.compare(List.of(new Prediction(p.episodeId(), saved.choice(), "", 50, saved.quantity())));
+                    Verdict v = c.isEmpty() ? null : Verdicts.judge(c.get(0).claims());
+                    if (v != null) out.put(key, Results.Verdict.valueOf(v.name()));
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,70 @@
+package io.boundarylab.app.classroom;
+
+import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.app.save.Verdict;
+import io.boundarylab.app.support.TestLab;
+import io.boundarylab.app.lab.EpisodesLab;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Handing in ends with a dialog that names the file and what it holds, as the notice bar does. */
+@ExtendWith(ApplicationExtension.class)
+class HandInDialogTest {
+    final EpisodesLab lab = TestLab.bundled();
+    final List<String> notices = new ArrayList<>();
+    Progress progress = Progress.empty().withLearnerSeed(0x12345678L);
+    Stage stage;
+
+    @Start
+    void start(Stage s) {
+        stage = s;
+        s.setScene(new Scene(new StackPane(), 400, 300));
+        s.show();
+    }
+
+    @Test
+    void theLearnerIsToldWhereTheResultsWentAndWhatTheyHold(FxRobot robot, @TempDir Path folder) throws Exception {
+        var inv = lab.investigation();
+        ClassSession session = new ClassSession(new ClassroomHost(() -> inv, () -> progress, () -> null, s -> { }, notices::add,
+                () -> false, new SimpleStringProperty(), (id, f) -> { }, lab::synthesis,
+                () -> List.of(new Results.DeckAnswer("review", "card-1", "good", true)), then -> then.accept(List.of()),
+                () -> null, c -> { }), new ClassroomText(Locale.ENGLISH), new PredictionTimer(new SimpleStringProperty(), new javafx.beans.property.SimpleObjectProperty<>(progress), () -> 0L));
+        String code = ClassCodes.write(ClassCodes.setup(inv, 3L, List.of(), List.of()), inv);
+        session.enter(code);
+        String first = inv.episodes().get(0).id();
+        progress = progress.predict(first, new SavedPrediction(inv.episodes().get(0).prediction().choices().get(0).id(), "", 70).withVerdict(Verdict.WRONG));
+        ClassMenu menu = new ClassMenu(session, stage);
+
+        robot.interact(() -> menu.handInTo("Ada", folder));
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#class-hand-in-what").tryQuery().isPresent());
+
+        Path file = folder.resolve("results-12345678.json");
+        assertTrue(Files.isRegularFile(file));
+        String said = robot.lookup("#class-hand-in-what").queryAs(Label.class).getText();
+        assertEquals("Results handed in: " + file + ". It holds 1 episode prediction and no synthesis answer (1 judged right or wrong by the runs),"
+                + " 1 concept deck review, and the class code " + code + ", signed with it. Your instructor can read it in the class folder.", said);
+        assertEquals(List.of(said), notices.subList(1, notices.size()), "the notice bar says it too");
+        robot.interact(() -> robot.lookup("#class-hand-in-what").queryAs(Label.class).getScene().getWindow().hide());
+    }
+}
