@@ -35,7 +35,7 @@ class NotesTest {
         for (Experiment e : ExperimentSource.bundled().all()) {
             Manifests m;
             try {
-                m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+                m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
             } catch (NotExportable x) {
                 continue;
             }

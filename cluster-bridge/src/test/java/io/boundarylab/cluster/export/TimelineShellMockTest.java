@@ -61,7 +61,7 @@ class TimelineShellMockTest {
     @Test
     void theApplyLineAndTheTimelineNameTheSameNamespace() throws Exception {
         Experiment e = ExperimentSource.bundled().find("fate", "contract");
-        Manifests m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+        Manifests m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
         String timeline = ManifestWriter.timeline(m);
         String apply = ManifestWriter.applyCommand("out");
         String ns = apply.substring(apply.indexOf(" -n ") + 4, apply.indexOf(" -f "));
@@ -74,7 +74,7 @@ class TimelineShellMockTest {
     @Test
     void anEvictionSendsAnEvictionObjectAndSaysItIsGraceful() throws Exception {
         Experiment e = ExperimentSource.bundled().find("fate", "naive");
-        Manifests m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+        Manifests m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
         Manifests.TimedAction evict = m.timeline().stream().filter(a -> a.action().kind() == ActionSpec.Kind.evict).findFirst().orElseThrow();
         String line = evict.kubectl();
         String body = line.substring(line.indexOf("'{") + 1, line.indexOf("}'") + 1);
@@ -93,7 +93,7 @@ class TimelineShellMockTest {
         for (Experiment e : ExperimentSource.bundled().all()) {
             Manifests m;
             try {
-                m = Exporter.export(e.scenario(), e.naive(), Exporter.DEFAULT_IMAGE);
+                m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
             } catch (NotExportable x) {
                 continue;
             }
