@@ -295,6 +295,12 @@ public final class SynthesisViewModel {
             stopState.set(messages.get("synthesis.finished"));
         } else if (stopMoment != null) {
             stopState.set(messages.get("synthesis.stoppedAtTime", pos, t.lastSeq(), at));
+        } else if (!playback.isPlaying() && pos > 0 && playback.lastStopProperty().get() == pos
+                && cp.filter(c -> c.lastSeq() == pos).isPresent()) {
+            // Playing paused by itself at a run's end: the learner stopped nothing, so say which run is over.
+            Checkpoint ended = cp.get();
+            stopState.set(messages.get("synthesis.experimentEnded", ended.index() + 1, t.checkpoints().size(), pos,
+                    messages.time(ended.lastEventMs()), messages.time(ended.endMs())));
         } else if (!playback.isPlaying() && pos > 0) {
             stopState.set(messages.get("synthesis.stopped", pos, t.lastSeq(), at));
         } else {
