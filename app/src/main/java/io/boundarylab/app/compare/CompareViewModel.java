@@ -134,7 +134,9 @@ public final class CompareViewModel {
             divergencePosition.set(pos);
             divergence.set(messages.get("compare.divergence", first + 1,
                     n == null ? messages.get("compare.nothing") : episode.narrator().apply(n),
-                    c == null ? messages.get("compare.nothing") : episode.narrator().apply(c)));
+                    c == null ? messages.get("compare.nothing") : episode.narrator().apply(c),
+                    // Each run by its content's label: 018's runs are bare pods and a ReplicaSet, not naive and contract.
+                    episode.episode().experiment().naive().label(), episode.episode().experiment().contract().label()));
         }
         ready.set(true);
         playback.load(merged);

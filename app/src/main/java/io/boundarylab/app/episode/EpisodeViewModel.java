@@ -332,8 +332,9 @@ public final class EpisodeViewModel implements ComparedEpisode {
             return;
         }
         PredictionComparison c = lab.compare(episode, p, runs.played());
-        comparison.setAll(c.claims());
+        // The number first: the verdict, judged on each change of the claims, counts a number far off.
         predicted.inputs.quantity().show(c.quantity());
+        comparison.setAll(c.claims());
     }
 
     /** Moves playback to an event of the current run (the "at event #N" links). */

@@ -15,9 +15,11 @@ import org.controlsfx.control.ToggleSwitch;
  * The five guarantees as switches, showing how the selected run's platform sets them, the one
  * under test highlighted: an episode keeps the earlier guarantees on and the later ones off, and
  * the learner should see that, not only read "only that one guarantee changes". Read-only: the
- * switches follow the variant chosen and never take a click or a key.
+ * switches follow the variant chosen and never take a click or a key. Where the runs share one
+ * platform (018's bare pods and ReplicaSet, Recreate and RollingUpdate) no switch changes between
+ * them, so the row is not shown: it would present five switches as what the runs compare.
  */
-final class GuaranteeSwitches extends FlowPane {
+public final class GuaranteeSwitches extends FlowPane {
     private final EpisodeViewModel vm;
     private final Messages messages;
     private final Label title;
@@ -46,10 +48,25 @@ final class GuaranteeSwitches extends FlowPane {
             switches.add(s);
             getChildren().add(s);
         }
-        setFocusTraversable(true);
+        boolean shown = shown(vm.episode().experiment());
+        setVisible(shown);
+        setManaged(shown);
+        setFocusTraversable(shown);
         setAccessibleRole(AccessibleRole.TEXT);
         vm.variantProperty().addListener((o, a, b) -> draw());
         draw();
+    }
+
+    /** Whether some guarantee is set differently in the experiment's naive and contract runs. */
+    public static boolean shown(io.boundarylab.episodes.content.Experiment experiment) {
+        Platform naive = experiment.naive().scenario().platform();
+        Platform contract = experiment.contract().scenario().platform();
+        for (Guarantee g : Guarantee.values()) {
+            if (naive.enforces(g) != contract.enforces(g)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The platform of the variant chosen now. */

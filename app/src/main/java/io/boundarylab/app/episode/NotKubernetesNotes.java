@@ -5,6 +5,7 @@ import io.boundarylab.app.lab.ExperimentRun;
 import io.boundarylab.engine.cluster.Platform;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Variant;
+import io.boundarylab.episodes.content.Experiment;
 import io.boundarylab.episodes.run.NotKubernetes;
 import io.boundarylab.episodes.run.NotKubernetes.Mark;
 import java.util.List;
@@ -77,18 +78,40 @@ final class NotKubernetesNotes extends VBox {
 
     /** The sentence of a mark: {0} the pod, {1} the member the event is about, {2} the others, {3} a volume. */
     String sentence(Mark m) {
-        return words(m.sentenceKey(), m);
+        return sentence(messages, vm.episode().experiment(), m);
     }
 
     /** The note's short form, for the scene: the whole sentence is its tooltip and accessible text. */
     String shortSentence(Mark m) {
-        return words(m.sentenceKey() + ".short", m);
+        return shortSentence(messages, vm.episode().experiment(), m);
     }
 
-    private String words(String key, Mark m) {
+    /**
+     * The full sentence of a mark in an experiment. A mark whose guarantee the experiment does not
+     * test shows in both runs (the contract run of episode 1 has two IPs in one pod too, since shared
+     * identity comes later): the sentence says so, and calls neither run the naive design.
+     */
+    static String sentence(Messages messages, Experiment experiment, Mark m) {
+        String full = words(messages, m.sentenceKey(), m);
+        return tested(experiment, m) ? full
+                : messages.get("notKubernetes.untested", full, messages.get("guarantee." + m.kind().guarantee().key()));
+    }
+
+    /** The short form of {@link #sentence(Messages, Experiment, Mark)}. */
+    static String shortSentence(Messages messages, Experiment experiment, Mark m) {
+        return words(messages, m.sentenceKey() + (tested(experiment, m) ? ".short" : ".untested.short"), m);
+    }
+
+    /** Whether the mark's guarantee is the one the experiment switches between its runs. */
+    private static boolean tested(Experiment experiment, Mark m) {
+        return experiment.guarantee() == m.kind().guarantee();
+    }
+
+    private static String words(Messages messages, String key, Mark m) {
         List<String> members = m.members();
         String others = String.join(", ", members.subList(Math.min(1, members.size()), members.size()));
-        return messages.get(key, m.pod(), members.isEmpty() ? "" : members.get(0), others, m.detail() == null ? "" : m.detail());
+        return messages.get(key, m.pod(), members.isEmpty() ? "" : members.get(0), others, m.detail() == null ? "" : m.detail(),
+                messages.get("guarantee." + m.kind().guarantee().key()));
     }
 
     private void draw() {

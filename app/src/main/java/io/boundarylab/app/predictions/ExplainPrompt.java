@@ -24,6 +24,17 @@ public final class ExplainPrompt extends VBox {
      * @param onAnswered called after Save or Skip (the window then goes on)
      */
     public ExplainPrompt(ExplainViewModel vm, Messages messages, String idPrefix, Runnable onAnswered) {
+        this(vm, messages, idPrefix, null, onAnswered);
+    }
+
+    /** The example sentence under the field, from the episode's content: each episode has its own. */
+    public static String example(Messages messages, io.boundarylab.episodes.content.Episode episode) {
+        return episode == null ? "" : messages.get("explain.prompt", episode.explainExample());
+    }
+
+    /** @param episode the episode explained, whose own example is shown in the empty field */
+    public ExplainPrompt(ExplainViewModel vm, Messages messages, String idPrefix,
+                         io.boundarylab.episodes.content.Episode episode, Runnable onAnswered) {
         super(6);
         getStyleClass().add("explain");
         setId(idPrefix);
@@ -40,7 +51,7 @@ public final class ExplainPrompt extends VBox {
         text.setId(idPrefix + "-text");
         text.setWrapText(true);
         text.setPrefRowCount(3);
-        text.setPromptText(messages.get("explain.prompt"));
+        text.setPromptText(example(messages, episode));
         text.setAccessibleText(messages.get("explain.title"));
         text.setText(vm.draftProperty().get());
         text.textProperty().addListener((o, a, b) -> vm.setDraft(b));

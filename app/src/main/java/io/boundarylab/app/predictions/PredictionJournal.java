@@ -4,6 +4,7 @@ import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Verdict;
 import io.boundarylab.episodes.prediction.ClaimComparison;
+import io.boundarylab.episodes.prediction.QuantityComparison;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -35,12 +36,18 @@ public final class PredictionJournal {
      * prediction. An empty comparison (nothing run since the app started) leaves the saved one.
      */
     public void track(String key, ObservableList<ClaimComparison> comparison) {
-        comparison.addListener((ListChangeListener<ClaimComparison>) c -> judge(key, comparison));
-        judge(key, comparison);
+        track(key, comparison, new javafx.beans.property.SimpleObjectProperty<>());
     }
 
-    private void judge(String key, ObservableList<ClaimComparison> comparison) {
-        Verdict v = Verdicts.judge(comparison);
+    /** As {@link #track(String, ObservableList)}, with the learner's number judged: one far off makes the prediction wrong. */
+    public void track(String key, ObservableList<ClaimComparison> comparison, ObservableValue<QuantityComparison> number) {
+        comparison.addListener((ListChangeListener<ClaimComparison>) c -> judge(key, comparison, number.getValue()));
+        number.addListener((o, a, b) -> judge(key, comparison, b));
+        judge(key, comparison, number.getValue());
+    }
+
+    private void judge(String key, ObservableList<ClaimComparison> comparison, QuantityComparison number) {
+        Verdict v = Verdicts.judge(comparison, number);
         Progress p = progress.getValue();
         SavedPrediction saved = p.predictions().get(key);
         if (v == null || saved == null || Objects.equals(v, saved.verdict())) {

@@ -52,7 +52,9 @@ final class ExplainOverlay extends VBox {
         title.getStyleClass().add("card-title");
         title.setWrapText(true);
         title.setMinHeight(Region.USE_PREF_SIZE);
-        ExplainPrompt prompt = new ExplainPrompt(explain, messages, "explain-first", vm::goOn);
+        var episode = s == null || s.episodeId() == null || vm.course() == null ? null
+                : vm.course().episode(s.episodeId()).orElse(null);
+        ExplainPrompt prompt = new ExplainPrompt(explain, messages, "explain-first", episode, vm::goOn);
         Button stay = new Button(messages.get("explain.stay"));
         stay.setId("explain-stay");
         stay.getStyleClass().add("flat");

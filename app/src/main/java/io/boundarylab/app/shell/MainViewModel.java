@@ -191,7 +191,7 @@ public final class MainViewModel {
             vm.restore(progress.get().predictions().get(id));
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
-            journal.track(id, vm.comparison());
+            journal.track(id, vm.comparison(), vm.inputs().quantity().resultProperty());
             return vm;
         });
     }

@@ -48,7 +48,7 @@ final class SceneFactory {
                 EpisodeViewModel evm = vm.episodeModel(ep);
                 clock.register(evm.playback());
                 EpisodeView view = new EpisodeView(evm, messages,
-                        new ExplainPrompt(vm.explainModel(ep.id()), messages, "explain", () -> { }));
+                        new ExplainPrompt(vm.explainModel(ep.id()), messages, "explain", ep, () -> { }));
                 clock.register(view.compareViewModel().playback());
                 view.answersHiddenProperty().set(vm.presenterProperty().get());
                 view.setReducedMotion(vm.settingsProperty().get().reducedMotion());

@@ -210,12 +210,8 @@ public final class SynthesisView extends VBox {
         resultsHead.getStyleClass().add("card-kicker");
         Runnable draw = () -> {
             results.getChildren().setAll(resultsHead);
-            long right = vm.comparisons().stream().flatMap(c -> c.claims().stream())
-                    .filter(c -> c.outcome() == ClaimComparison.Outcome.MATCH).count();
-            long decided = vm.comparisons().stream().flatMap(c -> c.claims().stream())
-                    .filter(c -> c.outcome() != ClaimComparison.Outcome.PENDING).count();
             if (!vm.comparisons().isEmpty()) {
-                Label score = new Label(messages.get("synthesis.score", right, decided));
+                Label score = new Label(vm.scoreProperty().get());
                 score.setId("synthesis-score");
                 score.getStyleClass().add("card-title");
                 score.setWrapText(true);

@@ -13,7 +13,9 @@ import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.ChoiceOrder;
+import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.prediction.QuantityComparison;
 import io.boundarylab.episodes.synthesis.Checkpoint;
 import io.boundarylab.episodes.synthesis.StopPoint;
 import io.boundarylab.episodes.synthesis.SynthesisTrace;
@@ -60,6 +62,7 @@ public final class SynthesisViewModel {
     private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
     private final ReadOnlyStringWrapper stopState = new ReadOnlyStringWrapper(this, "stopState", "");
     private final ReadOnlyStringWrapper silence = new ReadOnlyStringWrapper(this, "silence", "");
+    private final ReadOnlyStringWrapper score = new ReadOnlyStringWrapper(this, "score", "");
     private final ReadOnlyStringWrapper narrationRule = new ReadOnlyStringWrapper(this, "narrationRule", "");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
     private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
@@ -252,6 +255,7 @@ public final class SynthesisViewModel {
             narrationRule.set("");
             stopState.set("");
             silence.set("");
+            score.set("");
             comparisons.clear();
             cluster.set(model.at(0));
             return;
@@ -280,7 +284,10 @@ public final class SynthesisViewModel {
         // Each run is told on its own: a rule is told in full the first time it acts in that run.
         narrationRule.set(current == null || modelCheckpoint == null || pos < modelCheckpoint.firstSeq() ? ""
                 : lab.course().because().apply(current, t.events().subList((int) modelCheckpoint.firstSeq() - 1, pos - 1)));
-        comparisons.setAll(view.compare(predictions()));
+        List<PredictionComparison> compared = view.compare(predictions());
+        // The headline first: the verdicts' listeners draw it with them.
+        score.set(compared.isEmpty() ? "" : messages.get("synthesis.score", agreed(compared), decided(compared)));
+        comparisons.setAll(compared);
         // A run's last event is followed by its silence up to its horizon: mark it, as long as it is shown.
         silence.set(cp.filter(c -> c.lastSeq() == pos).map(t::silence).orElse(""));
         String at = messages.time(view.timeMs());
@@ -288,11 +295,33 @@ public final class SynthesisViewModel {
             stopState.set(messages.get("synthesis.finished"));
         } else if (stopMoment != null) {
             stopState.set(messages.get("synthesis.stoppedAtTime", pos, t.lastSeq(), at));
+        } else if (!playback.isPlaying() && pos > 0 && playback.lastStopProperty().get() == pos
+                && cp.filter(c -> c.lastSeq() == pos).isPresent()) {
+            // Playing paused by itself at a run's end: the learner stopped nothing, so say which run is over.
+            Checkpoint ended = cp.get();
+            stopState.set(messages.get("synthesis.experimentEnded", ended.index() + 1, t.checkpoints().size(), pos,
+                    messages.time(ended.lastEventMs()), messages.time(ended.endMs())));
         } else if (!playback.isPlaying() && pos > 0) {
             stopState.set(messages.get("synthesis.stopped", pos, t.lastSeq(), at));
         } else {
             stopState.set("");
         }
+    }
+
+    /** Claims the trace decided as the learner said, and numbers within their tolerance. */
+    static long agreed(List<PredictionComparison> all) {
+        return all.stream().mapToLong(c -> c.matches()
+                + (c.quantity() != null && c.quantity().outcome() == QuantityComparison.Outcome.WITHIN ? 1 : 0)).sum();
+    }
+
+    /**
+     * Claims the trace has decided, and numbers it has judged: a number outside its tolerance is a
+     * disagreement like a wrong claim; a skipped number was never predicted, so it is not counted.
+     */
+    static long decided(List<PredictionComparison> all) {
+        return all.stream().mapToLong(c -> c.claims().stream().filter(x -> x.outcome() != ClaimComparison.Outcome.PENDING).count()
+                + (c.quantity() != null && (c.quantity().outcome() == QuantityComparison.Outcome.WITHIN
+                        || c.quantity().outcome() == QuantityComparison.Outcome.OUTSIDE) ? 1 : 0)).sum();
     }
 
     public PlaybackViewModel playback() { return playback; }
@@ -306,6 +335,8 @@ public final class SynthesisViewModel {
     public ReadOnlyStringProperty narrationProperty() { return narration.getReadOnlyProperty(); }
     public ReadOnlyStringProperty stopStateProperty() { return stopState.getReadOnlyProperty(); }
     /** The marked silence after the run shown, when its last event is shown; empty otherwise. */
+    /** The headline over the verdicts: how many decided predictions (claims and numbers) agree; empty before a run. */
+    public ReadOnlyStringProperty scoreProperty() { return score.getReadOnlyProperty(); }
     public ReadOnlyStringProperty silenceProperty() { return silence.getReadOnlyProperty(); }
     /** The rule line under the narration: in full the first time the rule acts in the run shown, by name after. */
     public ReadOnlyStringProperty narrationRuleProperty() { return narrationRule.getReadOnlyProperty(); }

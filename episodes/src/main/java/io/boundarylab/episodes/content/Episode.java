@@ -20,12 +20,14 @@ import java.util.List;
  * @param prompt        the line above the mode switch ("Compare separate placement ...")
  * @param statusHint    the line under the status fields ("Choose a placement mode ...")
  * @param statusFields  the live status fields, with their initial values
+ * @param explainExample the start of a sentence the explain step offers after a wrong prediction,
+ *                       about this episode's own experiment ("the helper ran, but on another node …")
  */
 public record Episode(String id, int number, String title, String pressure,
                       PredictionQuestion prediction, Experiment experiment,
                       String observation, String failure, String discovery, String nextPressure,
                       String boundaryDelta, String prompt, String statusHint,
-                      List<StatusField> statusFields) {
+                      List<StatusField> statusFields, String explainExample) {
 
     public Episode {
         statusFields = List.copyOf(statusFields);

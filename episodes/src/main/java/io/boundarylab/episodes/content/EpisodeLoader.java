@@ -58,6 +58,7 @@ final class EpisodeLoader {
         String discovery = f.prose("discovery");
         String nextPressure = f.prose("nextPressure");
         String boundaryDelta = f.prose("boundaryDelta");
+        String explainExample = f.prose("explainExample");
         Experiment experiment = experiments.read(p.getParent(), file, f.req("experiment"));
         Set<String> variantIds = new HashSet<>();
         if (experiment != null) experiment.variants().forEach(v -> variantIds.add(v.id()));
@@ -74,9 +75,9 @@ final class EpisodeLoader {
         f.finish();
         if (id == null || number == null || title == null || pressure == null || prompt == null || statusHint == null
                 || observation == null || failure == null || discovery == null || nextPressure == null
-                || boundaryDelta == null || experiment == null || prediction == null) return null;
+                || boundaryDelta == null || explainExample == null || experiment == null || prediction == null) return null;
         return new Episode(id, number, title, pressure, prediction, experiment, observation, failure, discovery,
-                nextPressure, boundaryDelta, prompt, statusHint, fields);
+                nextPressure, boundaryDelta, prompt, statusHint, fields, explainExample);
     }
 
     private PredictionQuestion readPrediction(String file, YNode node, Set<String> variantIds) {

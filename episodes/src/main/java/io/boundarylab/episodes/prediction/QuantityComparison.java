@@ -28,6 +28,20 @@ public record QuantityComparison(Quantity quantity, Double said, Double actual, 
     /** How the learner's number fared. */
     public enum Outcome { WITHIN, OUTSIDE, SKIPPED, PENDING }
 
+    /** How far off a number must be, as a factor either way, to count as a wrong prediction. */
+    public static final double FAR_OFF_FACTOR = 2;
+
+    /**
+     * Whether the learner's number is far off: outside the tolerance and off by a factor of
+     * {@link #FAR_OFF_FACTOR} or more either way (25 against 375). Such a number makes the prediction
+     * wrong, so the explain step follows; a near miss does not.
+     */
+    public boolean farOff() {
+        if (outcome != Outcome.OUTSIDE || said == null || actual == null) return false;
+        double low = Math.min(said, actual), high = Math.max(said, actual);
+        return low <= 0 ? high > 0 : high / low >= FAR_OFF_FACTOR;
+    }
+
     /** Compares {@code said} with the deciding run ({@code run} null: not finished yet). */
     public static QuantityComparison compare(Investigation inv, Quantity q, Double said, RunFacts run) {
         if (said == null) {
