@@ -43,7 +43,8 @@ public record QuantityComparison(Quantity quantity, Double said, Double actual, 
         String key = m.value() == null ? "quantity.never" : within ? "quantity.within" : "quantity.outside";
         if (m.value() != null && m.evidenceSeq() == null) key += ".noEvent";
         // A count is shown by the events it counts: cite the first and the last, not one of them alone.
-        boolean span = m.evidenceSeq() != null && m.firstSeq() != null && !m.firstSeq().equals(m.evidenceSeq());
+        boolean span = m.evidenceSeq() != null && m.firstSeq() != null && !m.firstSeq().equals(m.evidenceSeq())
+                && inv.phrases().containsKey(key + ".span");
         if (span) key += ".span";
         String time = m.evidenceSeq() == null ? "" : timeOf(run, m.evidenceSeq(), inv.locale());
         String phrase = fill(inv.phrase(key), q, said, m.value(), m.evidenceSeq(), time, inv.locale());
