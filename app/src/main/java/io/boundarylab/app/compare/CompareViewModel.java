@@ -14,7 +14,6 @@ import io.boundarylab.episodes.run.RunOptions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -29,8 +28,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * Naive and contract on the same seed, side by side, on one clock: both traces are merged by
- * simulated time, so one scrub moves both. The first event where the two runs differ is found
- * and can be jumped to.
+ * simulated time, so one scrub moves both. The first instant where the two runs differ in what
+ * happened ({@link FactDivergence}) is found and can be jumped to.
  */
 public final class CompareViewModel {
     private final ComparedEpisode episode;
@@ -112,30 +111,24 @@ public final class CompareViewModel {
             naiveCount[i + 1] = appliedBy(naiveTrace, e.tMs());
             contractCount[i + 1] = appliedBy(contractTrace, e.tMs());
         }
-        int first = firstDivergence(naiveTrace, contractTrace);
-        if (first < 0) {
+        java.util.Optional<FactDivergence.Found> found = FactDivergence.between(naiveTrace, contractTrace);
+        if (found.isEmpty()) {
             divergence.set(messages.get("compare.same"));
             divergencePosition.set(-1);
         } else {
-            TraceEvent n = first < naiveTrace.size() ? naiveTrace.get(first) : null;
-            TraceEvent c = first < contractTrace.size() ? contractTrace.get(first) : null;
+            FactDivergence.Found d = found.get();
+            // Both sides show a whole instant at once (see appliedBy): the divergence is in view from
+            // the instant's first position.
             int pos = -1;
-            for (int i = 0; i < all.size(); i++) {
-                if (all.get(i).e() == n || all.get(i).e() == c) {
+            for (int i = 0; i < merged.size(); i++) {
+                if (merged.get(i).tMs() == d.tMs()) {
                     pos = i + 1;
                     break;
                 }
             }
-            // Both sides show a whole instant at once (see appliedBy): the divergence is in view from
-            // the instant's first position.
-            while (pos > 1 && merged.get(pos - 2).tMs() == merged.get(pos - 1).tMs()) {
-                pos--;
-            }
             divergencePosition.set(pos);
-            divergence.set(messages.get("compare.divergence", first + 1,
-                    n == null ? messages.get("compare.nothing") : episode.narrator().apply(n),
-                    c == null ? messages.get("compare.nothing") : episode.narrator().apply(c),
-                    // Each run by its content's label: 018's runs are bare pods and a ReplicaSet, not naive and contract.
+            // Each run by its content's label: 018's runs are bare pods and a ReplicaSet, not naive and contract.
+            divergence.set(messages.get("compare.divergence", clock(d.tMs()), side(d.first()), side(d.second()),
                     episode.episode().experiment().naive().label(), episode.episode().experiment().contract().label()));
         }
         ready.set(true);
@@ -159,22 +152,14 @@ public final class CompareViewModel {
         return n;
     }
 
-    /** Index of the first event that differs in what happened (type, object, node, outcome), or -1. */
-    static int firstDivergence(List<TraceEvent> a, List<TraceEvent> b) {
-        int n = Math.max(a.size(), b.size());
-        for (int i = 0; i < n; i++) {
-            if (i >= a.size() || i >= b.size()) {
-                return i;
-            }
-            TraceEvent x = a.get(i);
-            TraceEvent y = b.get(i);
-            if (x.type() != y.type() || !Objects.equals(x.pod(), y.pod()) || !Objects.equals(x.container(), y.container())
-                    || !Objects.equals(x.node(), y.node()) || !Objects.equals(x.exitCode(), y.exitCode())
-                    || !Objects.equals(x.reason(), y.reason())) {
-                return i;
-            }
-        }
-        return -1;
+    /** One side's event at the divergence: its number and its narration, or that it has none. */
+    private String side(TraceEvent e) {
+        return e == null ? messages.get("compare.nothing") : messages.get("compare.event", String.valueOf(e.seq()), episode.narrator().apply(e));
+    }
+
+    private static String clock(long ms) {
+        long s = ms / 1000;
+        return String.format(java.util.Locale.ROOT, "%d:%02d", s / 60, s % 60);
     }
 
     public void jumpToDivergence() {

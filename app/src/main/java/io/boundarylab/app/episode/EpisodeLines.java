@@ -32,6 +32,7 @@ public final class EpisodeLines {
     private final StringBinding faultMoment;
     private final StringBinding faultList;
     private final StringBinding faulted;
+    private final StringBinding sampled;
 
     EpisodeLines(EpisodeViewModel vm, Messages messages, BiFunction<TraceEvent, List<TraceEvent>, String> because) {
         this.messages = messages;
@@ -51,6 +52,9 @@ public final class EpisodeLines {
             String s = vm.narrationProperty().get();
             return s.isEmpty() ? messages.get("episode.narration.start") : s;
         }, vm.narrationProperty(), vm.runningProperty(), vm.errorProperty(), vm.runProperty(), vm.committedProperty());
+        // A run whose request events are sampled lasts past the last one drawn: say so, with its counts.
+        sampled = Bindings.createStringBinding(() -> sampledNote(vm.runProperty().get(),
+                vm.playback().horizonMsProperty().get()), vm.runProperty(), vm.playback().horizonMsProperty());
         // The rule behind the event shown, under its sentence: in full the first time it acts in this run.
         narrationRule = Bindings.createStringBinding(() -> {
             TraceEvent now = vm.playback().currentEventProperty().get();
@@ -112,6 +116,30 @@ public final class EpisodeLines {
     public StringBinding narration() { return narration; }
     /** The rule line under the narration: the rule in full once a run, by name after; empty without an event. */
     public StringBinding narrationRule() { return narrationRule; }
+    /** That later requests are counted, not drawn, when the trace samples them; empty otherwise. */
+    public StringBinding sampled() { return sampled; }
+
+    private String sampledNote(ExperimentRun r, long horizonMs) {
+        if (r == null) {
+            return "";
+        }
+        long counted = 0;
+        for (io.boundarylab.engine.result.RequestCount c : r.requests().values()) {
+            counted += c.ok() + c.refused() + c.timeout();
+        }
+        long drawn = 0;
+        long lastDrawnMs = 0;
+        for (TraceEvent e : r.trace()) {
+            if (e.type() == io.boundarylab.engine.trace.EventType.RequestServed
+                    || e.type() == io.boundarylab.engine.trace.EventType.RequestRefused
+                    || e.type() == io.boundarylab.engine.trace.EventType.RequestTimedOut) {
+                drawn++;
+                lastDrawnMs = e.tMs();
+            }
+        }
+        return counted <= drawn ? "" : messages.get("episode.sampled", messages.seconds(horizonMs),
+                messages.seconds(lastDrawnMs), String.valueOf(counted));
+    }
     /** The committed prediction in a sentence, or that there is none yet. */
     public StringBinding prediction() { return prediction; }
     /** The selected mode and what it changes. */

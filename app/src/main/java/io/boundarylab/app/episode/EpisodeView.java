@@ -139,7 +139,15 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         narrationRule.setMinHeight(Region.USE_PREF_SIZE);
         narrationRule.textProperty().bind(vm.lines().narrationRule());
         narrationRule.managedProperty().bind(narrationRule.visibleProperty().and(narrationRule.textProperty().isNotEmpty()));
-        VBox narrationLines = new VBox(2, sentence, narrationRule);
+        Label sampledNote = new Label();
+        sampledNote.setId("narration-sampled");
+        sampledNote.getStyleClass().add("narration-rule");
+        sampledNote.setWrapText(true);
+        sampledNote.setMinHeight(Region.USE_PREF_SIZE);
+        sampledNote.textProperty().bind(vm.lines().sampled());
+        sampledNote.managedProperty().bind(sampledNote.textProperty().isNotEmpty());
+        sampledNote.visibleProperty().bind(sampledNote.managedProperty());
+        VBox narrationLines = new VBox(2, sentence, narrationRule, sampledNote);
         narrationLines.getStyleClass().add("narration-lines");
         // Wrapped within the line's width.
         narrationLines.prefWidthProperty().bind(narration.widthProperty().subtract(28));

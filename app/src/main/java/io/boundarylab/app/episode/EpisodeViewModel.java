@@ -296,7 +296,8 @@ public final class EpisodeViewModel implements ComparedEpisode {
         clusterModel = runs.layout(result.variantId()).model(result.trace());
         revealed.set(runs.playedToEnd(result.variantId()));
         double speed = playback.speed();
-        playback.load(result.trace());
+        playback.load(result.trace(), episode.experiment().variant(result.variantId())
+                .map(v -> v.scenario().untilMs() == null ? 0L : v.scenario().untilMs()).orElse(0L));
         playback.setSpeed(speed);
         playback.seek(position);
         onPosition();

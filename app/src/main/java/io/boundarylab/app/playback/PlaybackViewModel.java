@@ -37,6 +37,7 @@ public final class PlaybackViewModel {
     private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper(this, "position", 0);
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing", false);
     private final ReadOnlyDoubleWrapper speed = new ReadOnlyDoubleWrapper(this, "speed", DEFAULT_SPEED);
+    private final javafx.beans.property.ReadOnlyLongWrapper horizonMs = new javafx.beans.property.ReadOnlyLongWrapper(this, "horizonMs", 0);
     private final ReadOnlyIntegerWrapper lastStop = new ReadOnlyIntegerWrapper(this, "lastStop", -1);
     private final TreeSet<Integer> checkpoints = new TreeSet<>();
     private final BooleanBinding canStep;
@@ -54,9 +55,19 @@ public final class PlaybackViewModel {
                 position, trace);
     }
 
-    /** Shows a new trace from its start, paused. */
+    /** Shows a new trace from its start, paused; the run lasts until its last event. */
     public void load(List<TraceEvent> events) {
+        load(events, 0);
+    }
+
+    /**
+     * Shows a new trace from its start, paused. The run lasts until {@code runHorizonMs} (the scenario's
+     * horizon), or its last event if that is later: a run whose request events are sampled goes on after
+     * the last event it writes, and the time line is the run's, not the trace's.
+     */
+    public void load(List<TraceEvent> events, long runHorizonMs) {
         pause();
+        horizonMs.set(Math.max(runHorizonMs, events.isEmpty() ? 0 : events.get(events.size() - 1).tMs()));
         // Position first: listeners must never see a position beyond the trace they read.
         position.set(0);
         trace.set(List.copyOf(events));
@@ -173,6 +184,7 @@ public final class PlaybackViewModel {
         pause();
         position.set(0);
         trace.set(List.of());
+        horizonMs.set(0);
         size.set(0);
         speed.set(DEFAULT_SPEED);
         lastStop.set(-1);
@@ -184,6 +196,8 @@ public final class PlaybackViewModel {
     public ReadOnlyIntegerProperty positionProperty() { return position.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty playingProperty() { return playing.getReadOnlyProperty(); }
     public ReadOnlyDoubleProperty speedProperty() { return speed.getReadOnlyProperty(); }
+    /** How long the run lasts, in simulated ms: its horizon (0 with no run). */
+    public javafx.beans.property.ReadOnlyLongProperty horizonMsProperty() { return horizonMs.getReadOnlyProperty(); }
     /** The checkpoint where playing last stopped by itself, or -1. */
     public ReadOnlyIntegerProperty lastStopProperty() { return lastStop.getReadOnlyProperty(); }
     /** The transport bar's view of this playback: event by event, at one of the speeds the app offers. */

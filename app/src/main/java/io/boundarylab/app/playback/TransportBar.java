@@ -122,8 +122,11 @@ public final class TransportBar extends VBox {
         where.textProperty().bind(Bindings.createStringBinding(() -> {
             TraceEvent e = vm.currentEventProperty().get();
             String t = messages.seconds(e == null ? 0 : e.tMs());
-            return messages.get("time.where", vm.positionProperty().get(), vm.sizeProperty().get(), t);
-        }, vm.positionProperty(), vm.sizeProperty(), vm.currentEventProperty()));
+            long horizon = vm.horizonMsProperty().get();
+            return horizon <= 0 ? messages.get("time.where", vm.positionProperty().get(), vm.sizeProperty().get(), t)
+                    : messages.get("time.where.horizon", vm.positionProperty().get(), vm.sizeProperty().get(), t,
+                    messages.seconds(horizon));
+        }, vm.positionProperty(), vm.sizeProperty(), vm.currentEventProperty(), vm.horizonMsProperty()));
         return new TransportBar(vm.transport(), messages, "time.", idPrefix, Shape.STEPS, where);
     }
 

@@ -131,7 +131,11 @@ final class AtScaleSidePanel extends VBox {
                 continue;
             }
             int count = f.phaseCount(p);
-            phaseLabels[p.ordinal()].setText(text.get("scale.phase.count", count));
+            // Pending pods bound to a node hold its resources and start containers: say how many, so the
+            // allocation and the started containers of the same moment agree with the phase counts.
+            phaseLabels[p.ordinal()].setText(p == PodPhase.PENDING && f.pendingPlaced() > 0
+                    ? text.get("scale.phase.pending.count", count, f.pendingPlaced())
+                    : text.get("scale.phase.count", count));
             phaseBars[p.ordinal()].setPrefWidth(pods == 0 ? 0 : 120.0 * count / pods);
         }
         backOffLabel.setText(text.get("scale.phase.count", f.backOffPods()));

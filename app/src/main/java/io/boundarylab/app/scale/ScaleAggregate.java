@@ -254,6 +254,22 @@ public final class ScaleAggregate {
     public int evictedPods() { return evictedPods; }
 
     /**
+     * Pods still Pending that are bound to a node: placed, their requests held on the node, their
+     * containers starting. A pod is Pending until its app containers run, so at the first instant a
+     * pod can have started containers and hold its node's resources while its phase is Pending.
+     */
+    public int pendingPlaced() {
+        int placed = 0;
+        byte phase = (byte) PodPhase.PENDING.ordinal();
+        for (int p = 0; p < podsKnown; p++) {
+            if (podPhase[p] == phase && podNode[p] >= 0 && !podEvicted[p]) {
+                placed++;
+            }
+        }
+        return placed;
+    }
+
+    /**
      * The ReplicaSets' pods that are running where the cluster can reach them: phase Running, on a
      * node that has not failed, not evicted. This is what heals after the zone failure.
      */

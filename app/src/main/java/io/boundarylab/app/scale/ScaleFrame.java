@@ -38,6 +38,7 @@ public final class ScaleFrame {
     private final int podsKnown;
     private final int evictedPods;
     private final int replicasRunning;
+    private final int pendingPlaced;
     private final int[] recentPerSecond;
     private final long summarySecond;
     private final int[] summaryByType;
@@ -102,6 +103,7 @@ public final class ScaleFrame {
         podsKnown = a.podsKnown();
         evictedPods = a.evictedPods();
         replicasRunning = a.replicasRunning();
+        pendingPlaced = a.pendingPlaced();
         long second = timeMs / 1000;
         recentPerSecond = new int[ScaleAggregate.HISTORY_SECONDS];
         for (int i = 0; i < recentPerSecond.length; i++) {
@@ -171,6 +173,8 @@ public final class ScaleFrame {
     public int evictedPods() { return evictedPods; }
     /** The ReplicaSets' pods running on live nodes. */
     public int replicasRunning() { return replicasRunning; }
+    /** Pending pods already bound to a node (their requests count in the allocation), starting. */
+    public int pendingPlaced() { return pendingPlaced; }
     /** How many pods the ReplicaSets want. */
     public int desiredReplicas() { return layout.desiredReplicas(); }
     /** Events in each of the last {@link ScaleAggregate#HISTORY_SECONDS} simulated seconds, oldest first, the shown one last. */

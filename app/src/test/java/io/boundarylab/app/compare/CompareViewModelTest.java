@@ -19,15 +19,13 @@ import org.junit.jupiter.api.Test;
 class CompareViewModelTest {
 
     @Test
-    void firstDivergenceIgnoresNumbersAndTimesButNotWhatHappened() {
-        List<TraceEvent> a = SampleTraces.helperSeparate();
-        assertEquals(-1, CompareViewModel.firstDivergence(a, a));
-        List<TraceEvent> b = new ArrayList<>(a);
-        TraceEvent third = a.get(2);
-        b.set(2, TraceEvent.of(third.type()).pod(third.pod()).container(third.container()).node("node-9")
-                .volume(third.volume()).build(third.seq(), third.tMs()));
-        assertEquals(2, CompareViewModel.firstDivergence(a, b));
-        assertEquals(5, CompareViewModel.firstDivergence(a, a.subList(0, 5)), "a shorter run diverges where it ends");
+    void theHelperRunsFirstDifferWhereTheHelperLandsNotWhereOnlyTheWordsDiffer() {
+        CompareViewModel vm = comparedHelper();
+        // Event #1 of each run puts web on node-1, the naive one in the words "web-app/web", the contract one
+        // as the whole pod "web-app": the same fact. They differ where log-helper lands.
+        String shown = vm.divergenceProperty().get();
+        assertTrue(shown.contains("Naive: event #2: ") && shown.contains("log-helper on node-2"), shown);
+        assertTrue(shown.contains("Contract: event #1: ") && shown.contains("web-app on node-1"), shown);
     }
 
     @Test

@@ -50,16 +50,22 @@ public sealed interface Predicate {
             long total = run.linesShipped(member);
             boolean holds = total >= atLeast && (atMost == null || total <= atMost);
             Long evidence = null;
+            Long first = null;
             long running = 0;
             for (TraceEvent e : run.trace()) {
                 if (e.type() != EventType.LinesShipped || !member.equals(e.member())) continue;
+                if (first == null) first = e.seq();
                 running += e.lines() == null ? 0 : e.lines();
                 if (holds ? running >= Math.max(1, atLeast) : atMost != null && running > atMost) {
                     evidence = e.seq();
                     break;
                 }
             }
-            return Evaluation.of(holds, evidence);
+            if (holds && evidence == null && total == 0 && !run.trace().isEmpty()) {
+                // Nothing shipped: what shows it is the whole run, from its first event to its last.
+                return Evaluation.span(true, run.trace().get(0).seq(), run.trace().get(run.trace().size() - 1).seq());
+            }
+            return Evaluation.span(holds, first, evidence);
         }
     }
 
@@ -165,19 +171,23 @@ public sealed interface Predicate {
         }
     }
 
-    /** All hold. Evidence: the latest evidence when true, the first failing one's when false. */
+    /** All hold. Evidence: from the earliest to the latest evidence when true, the first failing one's when false. */
     record AllOf(List<Predicate> all) implements Predicate {
         public AllOf { all = List.copyOf(all); }
 
         @Override
         public Evaluation evaluate(RunFacts run) {
             Long latest = null;
+            Long earliest = null;
             for (Predicate p : all) {
                 Evaluation ev = p.evaluate(run);
                 if (!ev.holds()) return ev;
                 if (ev.evidenceSeq() != null && (latest == null || ev.evidenceSeq() > latest)) latest = ev.evidenceSeq();
+                Long from = ev.firstSeq() != null ? ev.firstSeq() : ev.evidenceSeq();
+                if (from != null && (earliest == null || from < earliest)) earliest = from;
             }
-            return Evaluation.of(true, latest);
+            // Every part holds: the evidence runs from the earliest event any part cites to the latest.
+            return Evaluation.span(true, earliest, latest);
         }
     }
 

@@ -70,9 +70,17 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
             ClaimComparison.Outcome o = said == ev.holds() ? ClaimComparison.Outcome.MATCH : ClaimComparison.Outcome.MISMATCH;
             String key = (o == ClaimComparison.Outcome.MATCH ? "comparison.match" : "comparison.mismatch")
                     + (seq == null ? ".noEvent" : "");
+            // A claim shown over a span of events (a count, or nothing over the run) cites both ends.
+            boolean span = seq != null && ev.firstSeq() != null && !ev.firstSeq().equals(seq)
+                    && inv.phrases().containsKey(key + ".span");
+            if (span) key += ".span";
             String sentence = inv.phrase(key).replace("{youSaid}", youSaid).replace("{traceShows}", shows)
                     .replace("{seq}", seq == null ? "" : Long.toString(seq))
                     .replace("{time}", seq == null ? "" : timeOf(run, ev.evidenceSeq(), inv.locale()));
+            if (span) {
+                sentence = sentence.replace("{firstSeq}", Long.toString(ev.firstSeq()))
+                        .replace("{firstTime}", timeOf(run, ev.firstSeq(), inv.locale()));
+            }
             out.add(new ClaimComparison(claim.id(), claim.variantId(), said, youSaid, ev.holds(), shows, seq, o, sentence));
         }
         QuantityComparison quantity = episode.prediction().quantityQuestion()

@@ -56,9 +56,17 @@ public record QuantityComparison(Quantity quantity, Double said, Double actual, 
         boolean within = m.value() != null && q.within(said, m.value());
         String key = m.value() == null ? "quantity.never" : within ? "quantity.within" : "quantity.outside";
         if (m.value() != null && m.evidenceSeq() == null) key += ".noEvent";
+        // A count is shown by the events it counts: cite the first and the last, not one of them alone.
+        boolean span = m.evidenceSeq() != null && m.firstSeq() != null && !m.firstSeq().equals(m.evidenceSeq())
+                && inv.phrases().containsKey(key + ".span");
+        if (span) key += ".span";
         String time = m.evidenceSeq() == null ? "" : timeOf(run, m.evidenceSeq(), inv.locale());
-        return new QuantityComparison(q, said, m.value(), m.evidenceSeq(), within ? Outcome.WITHIN : Outcome.OUTSIDE,
-                fill(inv.phrase(key), q, said, m.value(), m.evidenceSeq(), time, inv.locale()));
+        String phrase = fill(inv.phrase(key), q, said, m.value(), m.evidenceSeq(), time, inv.locale());
+        if (span) {
+            phrase = phrase.replace("{firstSeq}", Long.toString(m.firstSeq()))
+                    .replace("{firstTime}", timeOf(run, m.firstSeq(), inv.locale()));
+        }
+        return new QuantityComparison(q, said, m.value(), m.evidenceSeq(), within ? Outcome.WITHIN : Outcome.OUTSIDE, phrase);
     }
 
     /** A number as a learner writes it: 4, 2.5 (no trailing zeros, a point whatever the locale). */

@@ -1,0 +1,49 @@
+package io.boundarylab.app.episode;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.lab.EpisodesLab;
+import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Investigation;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** 018's fifth episode samples its request events: the run lasts a minute, its trace draws one second. */
+class SampledRequestsPlaybackTest {
+
+    private static EpisodeViewModel played(Locale locale) throws Exception {
+        Investigation inv = Investigation.byId(Investigation.loadAllBundled(locale), "what-returns-is-the-number").orElseThrow();
+        EpisodesLab lab = new EpisodesLab(inv);
+        Episode ep = lab.course().episode("healthy-but-wrong").orElseThrow();
+        EpisodeViewModel vm = new EpisodeViewModel(ep, lab, new DirectRunner(), null, new Messages(locale));
+        vm.setAutoplay(false);
+        vm.selectChoice(ep.prediction().choices().get(0).id());
+        vm.inputs().quantity().setSkipped(true);
+        vm.commit();
+        vm.run();
+        vm.playback().toEnd();
+        return vm;
+    }
+
+    @Test
+    void playbackLastsToTheHorizonAndSaysLaterRequestsAreCountedNotDrawn() throws Exception {
+        EpisodeViewModel vm = played(Locale.ENGLISH);
+        List<TraceEvent> trace = vm.playback().trace();
+        // Both scenarios of the episode say `until: 60s`; the last event written is far earlier.
+        assertTrue(trace.get(trace.size() - 1).tMs() < 60_000, "the trace is sampled");
+        assertEquals(60_000, vm.playback().horizonMsProperty().get());
+        String note = vm.lines().sampled().get();
+        assertTrue(note.contains("counted, not drawn") && note.contains("60.0 s") && note.contains("all 60"), note);
+    }
+
+    @Test
+    void theNoteIsInSpanishToo() throws Exception {
+        String note = played(Locale.forLanguageTag("es")).lines().sampled().get();
+        assertTrue(note.contains("se cuentan, no se dibujan") && note.contains("60,0 s"), note);
+    }
+}
