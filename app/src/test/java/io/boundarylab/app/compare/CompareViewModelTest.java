@@ -24,8 +24,9 @@ class CompareViewModelTest {
         // Event #1 of each run puts web on node-1, the naive one in the words "web-app/web", the contract one
         // as the whole pod "web-app": the same fact. They differ where log-helper lands.
         String shown = vm.divergenceProperty().get();
-        assertTrue(shown.contains("Naive: event #2: ") && shown.contains("log-helper on node-2"), shown);
-        assertTrue(shown.contains("Contract: event #1: ") && shown.contains("web-app on node-1"), shown);
+        // Each run under its content's label (episode 1: separate placement, atomic co-location).
+        assertTrue(shown.contains("\nSeparate placement: event #2: ") && shown.contains("log-helper on node-2"), shown);
+        assertTrue(shown.contains("\nAtomic co-location: event #1: ") && shown.contains("web-app on node-1"), shown);
     }
 
     @Test
