@@ -215,7 +215,7 @@ public final class MainViewModel {
         return Marks.of(s, progress.get(), current.get() == null ? null : current.get().id());
     }
 
-    /** How far the learner is, 0 to 1: sections read plus experiments run (the start page's number too). */
+    /** How far the learner is, 0 to 1: the episodes with both runs done (the start page's number too). */
     public double completion() {
         return Marks.explored(sections, progress.get());
     }
