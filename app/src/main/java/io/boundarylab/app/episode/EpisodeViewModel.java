@@ -76,6 +76,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
     private final ObservableList<FaultAction> faults = FXCollections.observableArrayList();
     private final ObservableList<FaultAction> faultsView = FXCollections.unmodifiableObservableList(faults);
     private final ReadOnlyIntegerWrapper runsPlayed = new ReadOnlyIntegerWrapper(this, "runsPlayed", 0);
+    private final ReadOnlyObjectWrapper<List<String>> rerun = new ReadOnlyObjectWrapper<>(this, "rerun", List.of());
     private final PlaybackViewModel playback = new PlaybackViewModel();
     private final EpisodeRuns runs;
     private final BooleanBinding canRun;
@@ -140,6 +141,52 @@ public final class EpisodeViewModel implements ComparedEpisode {
 
     /** The committed prediction, or null before it is committed. */
     public Prediction prediction() { return predicted.committedPrediction(); }
+
+    /**
+     * Brings back the runs the learner made before (resuming): each variant is run again with the
+     * seed in force, which gives the same trace, and counts as played to its end, as it was; none is
+     * reported finished again. Faults added on cue were not saved, so these runs are without them.
+     * The last one is shown at its end. Nothing happens before the prediction is committed.
+     */
+    public void restoreRuns(List<String> variantIds) {
+        List<String> known = variantIds.stream().filter(v -> episode.experiment().variant(v).isPresent()).distinct().toList();
+        if (known.isEmpty() || !predicted.committed.get() || running.get()) {
+            return;
+        }
+        long myGeneration = ++generation;
+        RunOptions options = new RunOptions(seed.get(), List.of());
+        rerun.set(known);
+        running.set(true);
+        error.set("");
+        runner.run(() -> {
+            List<ExperimentRun> again = new ArrayList<>();
+            for (String v : known) {
+                again.add(lab.run(episode, v, options));
+            }
+            return again;
+        }, again -> {
+            if (myGeneration != generation) {
+                return;
+            }
+            running.set(false);
+            for (ExperimentRun r : again) {
+                runs.finished(r);
+                runs.markPlayedToEnd(r.variantId());
+            }
+            runsPlayed.set(runs.playedCount());
+            ExperimentRun last = again.get(again.size() - 1);
+            variant.set(last.variantId());
+            show(last, last.trace().size(), false);
+            refreshComparison();
+        }, failure -> {
+            if (myGeneration != generation) {
+                return;
+            }
+            running.set(false);
+            rerun.set(List.of());
+            error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
+        });
+    }
 
     // ---- experiment ----
 
@@ -278,6 +325,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         comparison.clear();
         error.set("");
         runsPlayed.set(0);
+        rerun.set(List.of());
         showNothing();
     }
 
@@ -394,6 +442,8 @@ public final class EpisodeViewModel implements ComparedEpisode {
     /** Puts these faults on cue in force instead of any (a class code's), for the next run. */
     public void setFaults(List<FaultAction> preset) { faults.setAll(preset); }
     public ReadOnlyIntegerProperty runsPlayedProperty() { return runsPlayed.getReadOnlyProperty(); }
+    /** The variants brought back from an earlier session by running them again ({@link #restoreRuns}); empty otherwise. */
+    public ReadOnlyObjectProperty<List<String>> rerunProperty() { return rerun.getReadOnlyProperty(); }
     /** The finished run of a variant, or null. */
     public ExperimentRun runOf(String variantId) { return runs.of(variantId); }
     public ScenarioLayout layoutOf(String variantId) { return runs.layout(variantId); }

@@ -189,6 +189,10 @@ public final class MainViewModel {
             EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed(), messages);
             vm.inputs().orderFor(learnerSeed());
             vm.restore(progress.get().predictions().get(id));
+            // The runs made in an earlier session come back: the same seed and variant give the same trace.
+            String prefix = id + "/";
+            vm.restoreRuns(progress.get().completed().stream().filter(c -> c.startsWith(prefix))
+                    .map(c -> c.substring(prefix.length())).toList());
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
             journal.track(id, vm.comparison());
