@@ -149,34 +149,78 @@ public final class EpisodeViewModel implements ComparedEpisode {
      * The last one is shown at its end. Nothing happens before the prediction is committed.
      */
     public void restoreRuns(List<String> variantIds) {
+        restoreRuns(variantIds, null);
+    }
+
+    /**
+     * The run on screen when the window is rebuilt (a language switch): its variant, the faults in
+     * force and the event shown, to be run again and shown where it was.
+     */
+    public record ShownRun(String variantId, List<FaultAction> faults, int position) {
+        public ShownRun {
+            faults = List.copyOf(faults);
+        }
+    }
+
+    /** The run on screen now, or null when none is. */
+    public ShownRun shownRun() {
+        ExperimentRun r = run.get();
+        return r == null ? null : new ShownRun(r.variantId(), List.copyOf(faults), playback.position());
+    }
+
+    /**
+     * As {@link #restoreRuns(List)}, and then the run that was on screen, {@code shown}, run again with
+     * its faults and shown at the same event (played to its end only if it was, without faults).
+     */
+    public void restoreRuns(List<String> variantIds, ShownRun shown) {
         List<String> known = variantIds.stream().filter(v -> episode.experiment().variant(v).isPresent()).distinct().toList();
-        if (known.isEmpty() || !predicted.committed.get() || running.get()) {
+        boolean showOne = shown != null && episode.experiment().variant(shown.variantId()).isPresent();
+        if ((known.isEmpty() && !showOne) || !predicted.committed.get() || running.get()) {
             return;
         }
         long myGeneration = ++generation;
-        RunOptions options = new RunOptions(seed.get(), List.of());
-        rerun.set(known);
+        Long s = seed.get();
+        List<String> again = new ArrayList<>(known);
+        if (showOne && !again.contains(shown.variantId())) {
+            again.add(shown.variantId());
+        }
+        rerun.set(List.copyOf(again));
+        if (showOne) {
+            faults.setAll(shown.faults());
+        }
         running.set(true);
         error.set("");
         runner.run(() -> {
-            List<ExperimentRun> again = new ArrayList<>();
+            List<ExperimentRun> done = new ArrayList<>();
             for (String v : known) {
-                again.add(lab.run(episode, v, options));
+                done.add(lab.run(episode, v, new RunOptions(s, List.of())));
             }
-            return again;
-        }, again -> {
+            if (showOne) {
+                done.add(lab.run(episode, shown.variantId(), new RunOptions(s, shown.faults())));
+            }
+            return done;
+        }, done -> {
             if (myGeneration != generation) {
                 return;
             }
             running.set(false);
-            for (ExperimentRun r : again) {
-                runs.finished(r);
-                runs.markPlayedToEnd(r.variantId());
+            for (int i = 0; i < known.size(); i++) {
+                runs.finished(done.get(i));
+                runs.markPlayedToEnd(done.get(i).variantId());
+            }
+            ExperimentRun last = done.get(done.size() - 1);
+            int at = last.trace().size();
+            if (showOne) {
+                boolean played = known.contains(shown.variantId()) && shown.faults().isEmpty();
+                runs.finished(last);
+                if (played) {
+                    runs.markPlayedToEnd(last.variantId());
+                }
+                at = Math.min(Math.max(0, shown.position()), last.trace().size());
             }
             runsPlayed.set(runs.playedCount());
-            ExperimentRun last = again.get(again.size() - 1);
             variant.set(last.variantId());
-            show(last, last.trace().size(), false);
+            show(last, at, false);
             refreshComparison();
         }, failure -> {
             if (myGeneration != generation) {

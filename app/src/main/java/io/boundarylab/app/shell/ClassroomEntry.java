@@ -36,6 +36,20 @@ final class ClassroomEntry {
                     }
                 });
         PredictionTimer timer = new PredictionTimer(episodeShown, vm.progressProperty(), WallClock::nowMs);
-        return new ClassMenu(new ClassSession(host, new ClassroomText(vm.messages().locale()), timer), owner);
+        ClassSession session = new ClassSession(host, new ClassroomText(vm.messages().locale()), timer);
+        session.codeProperty().addListener((o, a, b) -> vm.rememberClassCode(b));
+        // A window rebuilt in another language enters the code taken over again, once its content is in:
+        // the banner comes back in the new language, and the runs keep the code's seed and faults.
+        vm.labProperty().addListener((o, a, b) -> {
+            String code = vm.classCodeProperty().get();
+            if (b != null && code != null && session.codeProperty().get() == null) {
+                try {
+                    session.enter(code);
+                } catch (io.boundarylab.app.classroom.ClassCodeException e) {
+                    vm.rememberClassCode(null);
+                }
+            }
+        });
+        return new ClassMenu(session, owner);
     }
 }

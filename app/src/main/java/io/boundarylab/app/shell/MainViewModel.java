@@ -61,6 +61,8 @@ public final class MainViewModel {
     private final PredictionJournal journal = new PredictionJournal(progress.getReadOnlyProperty(), this::updateProgress);
     private final ExplainGate gate = new ExplainGate();
     private final ReadOnlyBooleanWrapper predictionsShown = new ReadOnlyBooleanWrapper(this, "predictionsShown", false);
+    private final ReadOnlyObjectWrapper<String> classCode = new ReadOnlyObjectWrapper<>(this, "classCode");
+    private Carried carried;
     private final BooleanBinding canNext;
     private final BooleanBinding canPrevious;
     private final ObjectBinding<Section> current;
@@ -191,14 +193,47 @@ public final class MainViewModel {
             vm.restore(progress.get().predictions().get(id));
             // The runs made in an earlier session come back: the same seed and variant give the same trace.
             String prefix = id + "/";
+            EpisodeViewModel.ShownRun shown = null;
+            if (carried != null && id.equals(carried.episodeId())) {
+                shown = carried.shown();
+                carried = null;
+            }
             vm.restoreRuns(progress.get().completed().stream().filter(c -> c.startsWith(prefix))
-                    .map(c -> c.substring(prefix.length())).toList());
+                    .map(c -> c.substring(prefix.length())).toList(), shown);
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
             journal.track(id, vm.comparison());
             return vm;
         });
     }
+
+    /**
+     * What a window rebuilt in another language takes over from this one: the run on screen in the
+     * episode shown (run again, as it was), and the class code entered.
+     */
+    public record Carried(String episodeId, EpisodeViewModel.ShownRun shown, String classCode) {
+    }
+
+    /** This window's run on screen and class code, for the window that replaces it. */
+    public Carried carry() {
+        Section s = current.get();
+        String ep = s != null && s.kind() == SectionKind.EPISODE ? s.episodeId() : null;
+        EpisodeViewModel m = ep == null ? null : episodeModels.get(ep);
+        return new Carried(ep, m == null ? null : m.shownRun(), classCode.get());
+    }
+
+    /** Takes over what the window before had ({@link #carry()}); call before the content loads. */
+    public void takeOver(Carried c) {
+        carried = c;
+        classCode.set(c.classCode());
+    }
+
+    /** The class code the learner entered in this window (the class menu keeps it here), or null. */
+    public void rememberClassCode(String code) {
+        classCode.set(code);
+    }
+
+    public ReadOnlyObjectProperty<String> classCodeProperty() { return classCode.getReadOnlyProperty(); }
 
     /** The seed that orders this learner's choices (the same in each episode and in the synthesis). */
     public long learnerSeed() {
