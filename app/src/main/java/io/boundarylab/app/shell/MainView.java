@@ -284,7 +284,7 @@ public final class MainView extends StackPane {
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
         // Wraps onto a second line at large type instead of truncating the buttons.
-        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(16, 8, titles, nav, settings);
+        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 8, titles, nav, settings);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
         header.prefWrapLengthProperty().bind(widthProperty());
