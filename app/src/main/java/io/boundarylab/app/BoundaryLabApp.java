@@ -74,7 +74,9 @@ public final class BoundaryLabApp extends Application {
             problem = e.getMessage();
         }
         clock.stop();
+        MainViewModel.Carried carried = vm.carry();
         open(language, stage.getScene().getWidth(), stage.getScene().getHeight());
+        vm.takeOver(carried);
         view.focusStart();
         vm.loadSavedContent();
         if (problem != null) {

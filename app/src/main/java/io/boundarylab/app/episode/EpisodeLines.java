@@ -33,6 +33,7 @@ public final class EpisodeLines {
     private final StringBinding faultList;
     private final StringBinding faulted;
     private final StringBinding sampled;
+    private final StringBinding rerun;
 
     EpisodeLines(EpisodeViewModel vm, Messages messages, BiFunction<TraceEvent, List<TraceEvent>, String> because) {
         this.messages = messages;
@@ -110,6 +111,16 @@ public final class EpisodeLines {
                 vm.faults());
         faulted = Bindings.createStringBinding(() -> vm.faults().isEmpty() ? ""
                 : messages.get("episode.findings.faulted", vm.faults().size()), vm.faults());
+        // Runs from an earlier session are run again, never shown as if kept: the learner is told which, and how.
+        rerun = Bindings.createStringBinding(() -> {
+            List<String> again = vm.rerunProperty().get();
+            if (again.isEmpty()) {
+                return "";
+            }
+            String names = String.join(", ", again.stream()
+                    .map(v -> ep.experiment().variant(v).map(Variant::label).orElse(v)).toList());
+            return messages.get(vm.runningProperty().get() ? "episode.rerun.running" : "episode.rerun.done", names);
+        }, vm.rerunProperty(), vm.runningProperty());
     }
 
     /** The narration line: the current event in words, or what to do before there is one. */
@@ -154,6 +165,8 @@ public final class EpisodeLines {
     public StringBinding faultList() { return faultList; }
     /** The warning over the findings once a fault changed the run; empty without faults. */
     public StringBinding faulted() { return faulted; }
+    /** Which earlier runs are being, or were, run again on returning to the episode; empty otherwise. */
+    public StringBinding rerun() { return rerun; }
 
     /** A fault target in the learner's words: "web in web-app", not the scenario's "pod/web-app/web". */
     public String target(FaultTarget target) {

@@ -76,6 +76,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
     private final ObservableList<FaultAction> faults = FXCollections.observableArrayList();
     private final ObservableList<FaultAction> faultsView = FXCollections.unmodifiableObservableList(faults);
     private final ReadOnlyIntegerWrapper runsPlayed = new ReadOnlyIntegerWrapper(this, "runsPlayed", 0);
+    private final ReadOnlyObjectWrapper<List<String>> rerun = new ReadOnlyObjectWrapper<>(this, "rerun", List.of());
     private final PlaybackViewModel playback = new PlaybackViewModel();
     private final EpisodeRuns runs;
     private final BooleanBinding canRun;
@@ -140,6 +141,96 @@ public final class EpisodeViewModel implements ComparedEpisode {
 
     /** The committed prediction, or null before it is committed. */
     public Prediction prediction() { return predicted.committedPrediction(); }
+
+    /**
+     * Brings back the runs the learner made before (resuming): each variant is run again with the
+     * seed in force, which gives the same trace, and counts as played to its end, as it was; none is
+     * reported finished again. Faults added on cue were not saved, so these runs are without them.
+     * The last one is shown at its end. Nothing happens before the prediction is committed.
+     */
+    public void restoreRuns(List<String> variantIds) {
+        restoreRuns(variantIds, null);
+    }
+
+    /**
+     * The run on screen when the window is rebuilt (a language switch): its variant, the faults in
+     * force and the event shown, to be run again and shown where it was.
+     */
+    public record ShownRun(String variantId, List<FaultAction> faults, int position) {
+        public ShownRun {
+            faults = List.copyOf(faults);
+        }
+    }
+
+    /** The run on screen now, or null when none is. */
+    public ShownRun shownRun() {
+        ExperimentRun r = run.get();
+        return r == null ? null : new ShownRun(r.variantId(), List.copyOf(faults), playback.position());
+    }
+
+    /**
+     * As {@link #restoreRuns(List)}, and then the run that was on screen, {@code shown}, run again with
+     * its faults and shown at the same event (played to its end only if it was, without faults).
+     */
+    public void restoreRuns(List<String> variantIds, ShownRun shown) {
+        List<String> known = variantIds.stream().filter(v -> episode.experiment().variant(v).isPresent()).distinct().toList();
+        boolean showOne = shown != null && episode.experiment().variant(shown.variantId()).isPresent();
+        if ((known.isEmpty() && !showOne) || !predicted.committed.get() || running.get()) {
+            return;
+        }
+        long myGeneration = ++generation;
+        Long s = seed.get();
+        List<String> again = new ArrayList<>(known);
+        if (showOne && !again.contains(shown.variantId())) {
+            again.add(shown.variantId());
+        }
+        rerun.set(List.copyOf(again));
+        if (showOne) {
+            faults.setAll(shown.faults());
+        }
+        running.set(true);
+        error.set("");
+        runner.run(() -> {
+            List<ExperimentRun> done = new ArrayList<>();
+            for (String v : known) {
+                done.add(lab.run(episode, v, new RunOptions(s, List.of())));
+            }
+            if (showOne) {
+                done.add(lab.run(episode, shown.variantId(), new RunOptions(s, shown.faults())));
+            }
+            return done;
+        }, done -> {
+            if (myGeneration != generation) {
+                return;
+            }
+            running.set(false);
+            for (int i = 0; i < known.size(); i++) {
+                runs.finished(done.get(i));
+                runs.markPlayedToEnd(done.get(i).variantId());
+            }
+            ExperimentRun last = done.get(done.size() - 1);
+            int at = last.trace().size();
+            if (showOne) {
+                boolean played = known.contains(shown.variantId()) && shown.faults().isEmpty();
+                runs.finished(last);
+                if (played) {
+                    runs.markPlayedToEnd(last.variantId());
+                }
+                at = Math.min(Math.max(0, shown.position()), last.trace().size());
+            }
+            runsPlayed.set(runs.playedCount());
+            variant.set(last.variantId());
+            show(last, at, false);
+            refreshComparison();
+        }, failure -> {
+            if (myGeneration != generation) {
+                return;
+            }
+            running.set(false);
+            rerun.set(List.of());
+            error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
+        });
+    }
 
     // ---- experiment ----
 
@@ -278,6 +369,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         comparison.clear();
         error.set("");
         runsPlayed.set(0);
+        rerun.set(List.of());
         showNothing();
     }
 
@@ -396,6 +488,8 @@ public final class EpisodeViewModel implements ComparedEpisode {
     /** Puts these faults on cue in force instead of any (a class code's), for the next run. */
     public void setFaults(List<FaultAction> preset) { faults.setAll(preset); }
     public ReadOnlyIntegerProperty runsPlayedProperty() { return runsPlayed.getReadOnlyProperty(); }
+    /** The variants brought back from an earlier session by running them again ({@link #restoreRuns}); empty otherwise. */
+    public ReadOnlyObjectProperty<List<String>> rerunProperty() { return rerun.getReadOnlyProperty(); }
     /** The finished run of a variant, or null. */
     public ExperimentRun runOf(String variantId) { return runs.of(variantId); }
     public ScenarioLayout layoutOf(String variantId) { return runs.layout(variantId); }

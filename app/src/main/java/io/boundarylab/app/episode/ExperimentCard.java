@@ -106,7 +106,15 @@ final class ExperimentCard extends VBox {
         HBox seedRow = new HBox(8, new Label(messages.get("episode.seed")), seed);
         seedRow.setAlignment(Pos.CENTER_LEFT);
 
-        getChildren().addAll(head, prompt, seg, desc, run, runHint, seedRow);
+        Label rerun = new Label();
+        rerun.setId("rerun-note");
+        rerun.setWrapText(true);
+        rerun.getStyleClass().add("muted");
+        rerun.textProperty().bind(vm.lines().rerun());
+        rerun.visibleProperty().bind(rerun.textProperty().isNotEmpty());
+        rerun.managedProperty().bind(rerun.visibleProperty());
+
+        getChildren().addAll(head, prompt, seg, desc, run, runHint, rerun, seedRow);
     }
 
     /** Run: where the keyboard goes once the prediction is committed. */

@@ -13,6 +13,8 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -26,6 +28,8 @@ final class SeedSweepView extends VBox {
     private final BarChart<String, Number> chart;
     private final Label summary = new Label();
     private final Label bySeed = new Label();
+    private final Label guessResult = new Label();
+    private final SeedSweepViewModel vm;
     private final Messages messages;
 
     SeedSweepView(SeedSweepViewModel vm, Messages messages) {
@@ -40,6 +44,33 @@ final class SeedSweepView extends VBox {
         text.setWrapText(true);
         text.getStyleClass().add("narrative");
         text.setMinHeight(Region.USE_PREF_SIZE);
+
+        // "Guess first": the number out of the runs, typed before the sweep and kept beside its count.
+        TextField guess = new TextField();
+        guess.setId("sweep-guess");
+        guess.setPrefColumnCount(4);
+        guess.setPromptText(messages.get("episode.sweep.guess.prompt", sweep.seeds()));
+        guess.setAccessibleText(messages.get("episode.sweep.guess", sweep.seeds(), sweep.holds()));
+        guess.disableProperty().bind(vm.guessLockedProperty());
+        if (vm.guessProperty().get() != null) {
+            guess.setText(vm.guessProperty().get().toString());
+        }
+        Label guessBad = new Label(messages.get("episode.sweep.guess.invalid", sweep.seeds()));
+        guessBad.setId("sweep-guess-invalid");
+        guessBad.getStyleClass().add("danger");
+        guessBad.setWrapText(true);
+        guessBad.setVisible(false);
+        guessBad.managedProperty().bind(guessBad.visibleProperty());
+        guess.textProperty().addListener((o, a, b) -> guessBad.setVisible(!vm.setGuessText(b)));
+        Label guessLabel = new Label(messages.get("episode.sweep.guess", sweep.seeds(), sweep.holds()));
+        guessLabel.setLabelFor(guess);
+        guessLabel.setWrapText(true);
+        HBox guessRow = new HBox(8, guessLabel, guess);
+        guessRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        guessResult.setId("sweep-guess-result");
+        guessResult.setWrapText(true);
+        guessResult.setMinHeight(Region.USE_PREF_SIZE);
+        this.vm = vm;
 
         Button run = new Button();
         run.setId("sweep-run");
@@ -88,12 +119,13 @@ final class SeedSweepView extends VBox {
 
         vm.resultProperty().addListener((o, a, b) -> show(b));
         show(vm.resultProperty().get());
-        getChildren().addAll(head, text, run, locked, chart, summary, bySeed, error);
+        getChildren().addAll(head, text, guessRow, guessBad, run, locked, chart, summary, guessResult, bySeed, error);
     }
 
     private void show(SweepResult r) {
         if (r == null) {
             runs.getData().clear();
+            guessResult.setText("");
             summary.setText("");
             bySeed.setText("");
             return;
@@ -102,6 +134,9 @@ final class SeedSweepView extends VBox {
         long held = r.count();
         runs.getData().setAll(List.of(new XYChart.Data<>(s.holds(), held), new XYChart.Data<>(s.fails(), r.runs().size() - held)));
         summary.setText(r.summary());
+        Integer g = vm.guessProperty().get();
+        guessResult.setText(g == null ? messages.get("episode.sweep.guess.none")
+                : messages.get("episode.sweep.guess.result", g, r.runs().size(), s.holds(), held));
         bySeed.setText(messages.get("episode.sweep.seeds", s.holds(), seeds(r, true)) + "\n"
                 + messages.get("episode.sweep.seeds", s.fails(), seeds(r, false)));
         chart.setAccessibleText(r.summary() + " " + bySeed.getText());

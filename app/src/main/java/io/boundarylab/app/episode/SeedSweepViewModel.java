@@ -26,7 +26,9 @@ public final class SeedSweepViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
     private final ReadOnlyObjectWrapper<SweepResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
+    private final ReadOnlyObjectWrapper<Integer> guess = new ReadOnlyObjectWrapper<>(this, "guess");
     private final BooleanBinding canRun;
+    private final BooleanBinding guessLocked;
 
     /** @param committed whether the learner has committed a prediction for this episode */
     public SeedSweepViewModel(Episode episode, SeedSweep sweep, Lab lab, BackgroundRunner runner, ReadOnlyBooleanProperty committed) {
@@ -35,6 +37,7 @@ public final class SeedSweepViewModel {
         this.lab = lab;
         this.runner = runner;
         this.canRun = committed.and(running.not());
+        this.guessLocked = running.or(result.isNotNull());
     }
 
     /** Runs every seed, then shows the count; does nothing while running or before the prediction. */
@@ -53,6 +56,35 @@ public final class SeedSweepViewModel {
         });
     }
 
+    /**
+     * The learner's guess of how many of the runs the outcome holds in, as typed: blank for none;
+     * false (and nothing changes) unless a whole number from 0 to the number of runs. Fixed once the
+     * sweep has run or is running: a guess made after seeing the count is not a guess.
+     */
+    public boolean setGuessText(String text) {
+        if (guessLockedProperty().get()) {
+            return false;
+        }
+        if (text == null || text.isBlank()) {
+            guess.set(null);
+            return true;
+        }
+        try {
+            int n = Integer.parseInt(text.trim());
+            if (n < 0 || n > sweep.seeds()) {
+                return false;
+            }
+            guess.set(n);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /** The guess, or null when the learner made none. */
+    public ReadOnlyObjectProperty<Integer> guessProperty() { return guess.getReadOnlyProperty(); }
+    /** True once the sweep runs: the guess no longer changes. */
+    public BooleanBinding guessLockedProperty() { return guessLocked; }
     public SeedSweep sweep() { return sweep; }
     public BooleanBinding canRunProperty() { return canRun; }
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }

@@ -152,6 +152,45 @@ public final class MainView extends StackPane {
         }
     }
 
+    /**
+     * Puts the keyboard in the section shown: its primary control, else its first control that takes
+     * focus, else the panel it scrolls in (so the arrows scroll it).
+     */
+    void focusContent() {
+        Node primary = currentNode instanceof SceneActions a ? a.primaryControl() : null;
+        Node target = primary != null && primary.getScene() != null && primary.isVisible() && !primary.isDisabled()
+                ? primary : firstFocusable(currentNode);
+        if (target == null) {
+            for (Node p = currentNode; p != null; p = p.getParent()) {
+                if (p instanceof javafx.scene.control.ScrollPane) {
+                    target = p;
+                    break;
+                }
+            }
+        }
+        if (target != null) {
+            target.requestFocus();
+        }
+    }
+
+    private static Node firstFocusable(Node n) {
+        if (n == null || !n.isVisible() || n.isDisabled()) {
+            return null;
+        }
+        if (n.isFocusTraversable()) {
+            return n;
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                Node f = firstFocusable(c);
+                if (f != null) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
     public MainViewModel viewModel() {
         return vm;
     }
@@ -245,7 +284,7 @@ public final class MainView extends StackPane {
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
         // Wraps onto a second line at large type instead of truncating the buttons.
-        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(16, 8, titles, nav, settings);
+        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 8, titles, nav, settings);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
         header.prefWrapLengthProperty().bind(widthProperty());
@@ -286,6 +325,19 @@ public final class MainView extends StackPane {
                 vm.go(b.intValue());
                 // Asked to explain first: the outline shows where the learner still is.
                 javafx.application.Platform.runLater(() -> outline.getSelectionModel().select(vm.indexProperty().get()));
+            }
+        });
+        // A section chosen with the mouse or with Enter: the keyboard goes on into it, never to the
+        // header, where Enter would press Previous. Arrow keys leave it in the outline to go on choosing.
+        outline.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY) {
+                javafx.application.Platform.runLater(this::focusContent);
+            }
+        });
+        outline.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+                e.consume();
+                javafx.application.Platform.runLater(this::focusContent);
             }
         });
         vm.indexProperty().addListener((o, a, b) -> {

@@ -61,6 +61,7 @@ public final class MainViewModel {
     private final PredictionJournal journal = new PredictionJournal(progress.getReadOnlyProperty(), this::updateProgress);
     private final ExplainGate gate = new ExplainGate();
     private final ReadOnlyBooleanWrapper predictionsShown = new ReadOnlyBooleanWrapper(this, "predictionsShown", false);
+    private Carried carried;
     private final BooleanBinding canNext;
     private final BooleanBinding canPrevious;
     private final ObjectBinding<Section> current;
@@ -189,11 +190,40 @@ public final class MainViewModel {
             EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed(), messages);
             vm.inputs().orderFor(learnerSeed());
             vm.restore(progress.get().predictions().get(id));
+            // The runs made in an earlier session come back: the same seed and variant give the same trace.
+            String prefix = id + "/";
+            EpisodeViewModel.ShownRun shown = null;
+            if (carried != null && id.equals(carried.episodeId())) {
+                shown = carried.shown();
+                carried = null;
+            }
+            vm.restoreRuns(progress.get().completed().stream().filter(c -> c.startsWith(prefix))
+                    .map(c -> c.substring(prefix.length())).toList(), shown);
             vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
             vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
             journal.track(id, vm.comparison(), vm.inputs().quantity().resultProperty());
             return vm;
         });
+    }
+
+    /**
+     * What a window rebuilt in another language takes over from this one: the run on screen in the
+     * episode shown (run again, as it was). The class code entered is in the settings, which it reads.
+     */
+    public record Carried(String episodeId, EpisodeViewModel.ShownRun shown) {
+    }
+
+    /** This window's run on screen, for the window that replaces it. */
+    public Carried carry() {
+        Section s = current.get();
+        String ep = s != null && s.kind() == SectionKind.EPISODE ? s.episodeId() : null;
+        EpisodeViewModel m = ep == null ? null : episodeModels.get(ep);
+        return new Carried(ep, m == null ? null : m.shownRun());
+    }
+
+    /** Takes over what the window before had ({@link #carry()}); call before the content loads. */
+    public void takeOver(Carried c) {
+        carried = c;
     }
 
     /** The seed that orders this learner's choices (the same in each episode and in the synthesis). */
@@ -215,7 +245,7 @@ public final class MainViewModel {
         return Marks.of(s, progress.get(), current.get() == null ? null : current.get().id());
     }
 
-    /** How far the learner is, 0 to 1: sections read plus experiments run (the start page's number too). */
+    /** How far the learner is, 0 to 1: the episodes with both runs done (the start page's number too). */
     public double completion() {
         return Marks.explored(sections, progress.get());
     }

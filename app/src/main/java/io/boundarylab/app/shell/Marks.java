@@ -39,12 +39,18 @@ final class Marks {
 
     /**
      * How much of an investigation the learner has explored, 0 to 1: the one number the outline's
-     * header and the start page's rows show. It reads only the saved progress, the section the
-     * learner is at included ({@link Progress#current()}), never what a window happens to show, so
-     * that the open investigation and one read from its file count the same work the same way.
+     * header and the start page's rows show. An episode counts once both its runs are done; pages do
+     * not count at all, since paging through them (Page Up, Page Down, the outline) reads nothing.
+     * It reads only the saved progress, never what a window happens to show, so that the open
+     * investigation and one read from its file count the same work the same way.
      */
     static double explored(List<Section> sections, Progress p) {
-        return completion(sections, p, p.current());
+        List<Section> episodes = sections.stream().filter(s -> s.kind() == SectionKind.EPISODE && s.episodeId() != null).toList();
+        if (episodes.isEmpty()) {
+            return 0;
+        }
+        long done = episodes.stream().filter(s -> of(s, p, null) == Mark.DONE).count();
+        return (double) done / episodes.size();
     }
 
     /** {@link #explored} as the whole percent both places print. */
@@ -59,21 +65,5 @@ final class Marks {
      */
     static boolean worked(Progress p) {
         return p.visited().size() > 1 || !p.completed().isEmpty() || !p.predictions().isEmpty();
-    }
-
-    /**
-     * Sections read plus experiments run, 0 to 1 (an episode counts once both its runs are done);
-     * 0 while the learner has only been shown the page they arrived at ({@link #worked}).
-     */
-    private static double completion(List<Section> sections, Progress p, String currentId) {
-        if (sections.isEmpty() || !worked(p)) {
-            return 0;
-        }
-        // A page counts once read (the one the learner is at is being read); an episode only by its runs,
-        // wherever the learner is: opening it, or predicting in it, is not yet exploring it.
-        long done = sections.stream().filter(s -> s.kind() == SectionKind.EPISODE && s.episodeId() != null
-                ? of(s, p, null) == Mark.DONE
-                : of(s, p, currentId) != Mark.NEW).count();
-        return (double) done / sections.size();
     }
 }

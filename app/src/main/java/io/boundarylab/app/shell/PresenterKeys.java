@@ -12,8 +12,8 @@ import javafx.scene.input.KeyEvent;
 /**
  * The window's keys: F1 the shortcuts, F11 full screen, Escape closes the shortcuts; Space, the
  * arrows, M, R and A act on the scene in front, and Page Up/Down move through the course. In
- * presenter mode they always act; otherwise only Space, the arrows and the page keys do, and only
- * when no control used them first.
+ * presenter mode they always act; otherwise only Space and the arrows do, and only when no control
+ * used them first. Page Up/Down always move through the course, before a scrolling panel takes them.
  */
 final class PresenterKeys {
     private final MainViewModel vm;
@@ -43,6 +43,11 @@ final class PresenterKeys {
                 toggleShortcuts.run();
                 e.consume();
             } else if (vm.presenterProperty().get() && handle(e.getCode())) {
+                e.consume();
+            } else if ((e.getCode() == KeyCode.PAGE_DOWN || e.getCode() == KeyCode.PAGE_UP)
+                    && !(e.getTarget() instanceof javafx.scene.control.TextArea) && handle(e.getCode())) {
+                // Before any scroll pane or list pages with them: a presenter's clicker sends these to
+                // change slides, so they always change the section (a text area keeps them for its caret).
                 e.consume();
             }
         });

@@ -24,6 +24,23 @@ class MarksTest {
         return SECTIONS.stream().filter(s -> s.kind() == SectionKind.EPISODE).skip(n).findFirst().orElseThrow();
     }
 
+    private static final long EPISODES = SECTIONS.stream().filter(s -> s.kind() == SectionKind.EPISODE).count();
+
+    @Test
+    void pagingThroughEveryPageExploresNothing() {
+        // Page Down through the whole investigation and back with Page Up: every section visited, nothing run.
+        Progress p = Progress.empty();
+        for (Section s : SECTIONS) {
+            p = p.at(s.id());
+        }
+        for (int i = SECTIONS.size() - 1; i >= 0; i--) {
+            p = p.at(SECTIONS.get(i).id());
+        }
+        assertEquals(0.0, Marks.explored(SECTIONS, p), 1e-9);
+        assertEquals(0, Marks.percentExplored(SECTIONS, p));
+        assertTrue(Marks.worked(p), "there is still somewhere to continue from");
+    }
+
     @Test
     void stoppedInsideAnEpisodeItCountsOnlyOnceBothRunsAreDone() {
         Section first = episode(0);
@@ -32,17 +49,17 @@ class MarksTest {
         Progress p = Progress.empty().at(page(0).id()).at(page(1).id()).at(first.id())
                 .complete(first.episodeId() + "/naive").complete(first.episodeId() + "/contract")
                 .at(second.id()).complete(second.episodeId() + "/naive");
-        assertEquals(3.0 / SECTIONS.size(), Marks.explored(SECTIONS, p), 1e-9);
-        assertEquals(Math.round(300.0 / SECTIONS.size()), Marks.percentExplored(SECTIONS, p));
+        assertEquals(1.0 / EPISODES, Marks.explored(SECTIONS, p), 1e-9);
+        assertEquals(Math.round(100.0 / EPISODES), Marks.percentExplored(SECTIONS, p));
         // Its contract run done too, the episode the learner is in counts: where they are does not hide it.
         Progress both = p.complete(second.episodeId() + "/contract");
-        assertEquals(4.0 / SECTIONS.size(), Marks.explored(SECTIONS, both), 1e-9);
-        // At a page, the page shown counts as read (it is being read).
-        assertEquals(5.0 / SECTIONS.size(), Marks.explored(SECTIONS, both.at(page(2).id())), 1e-9);
+        assertEquals(2.0 / EPISODES, Marks.explored(SECTIONS, both), 1e-9);
+        // A page shown adds nothing.
+        assertEquals(2.0 / EPISODES, Marks.explored(SECTIONS, both.at(page(2).id())), 1e-9);
         // An episode opened and left, with or without a prediction, is not explored yet: only its runs count.
         Section third = episode(2);
         Progress opened = both.at(third.id()).at(page(2).id());
-        assertEquals(5.0 / SECTIONS.size(), Marks.explored(SECTIONS, opened), 1e-9);
+        assertEquals(2.0 / EPISODES, Marks.explored(SECTIONS, opened), 1e-9);
         assertEquals(Marks.explored(SECTIONS, opened), Marks.explored(SECTIONS,
                 opened.predict(third.episodeId(), new io.boundarylab.app.save.SavedPrediction("a", "", 50))), 1e-9);
     }
@@ -60,21 +77,20 @@ class MarksTest {
         // The outline still marks the page as read once left, and as the one shown while there.
         assertEquals(Mark.READ, Marks.of(first, arrived, null));
         assertEquals(Mark.CURRENT, Marks.of(first, arrived, first.id()));
-        // Moving on reads it: the page left and the page now shown both count.
+        // Moving on is something to continue from, but it explores nothing.
         Progress moved = arrived.at(second.id());
-        assertEquals(2.0 / SECTIONS.size(), Marks.explored(SECTIONS, moved), 1e-9);
-        // Back at the first page, the two pages read still count.
-        assertEquals(2.0 / SECTIONS.size(), Marks.explored(SECTIONS, moved.at(first.id())), 1e-9);
+        assertTrue(Marks.worked(moved));
+        assertEquals(0.0, Marks.explored(SECTIONS, moved), 1e-9);
     }
 
     @Test
     void anEpisodesRunsCountWhereverTheLearnerArrived() {
         // Progress from an older save or another tool: only the first page seen, but an episode's
-        // two runs done there. The runs are work, so the episode and the page shown both count.
+        // two runs done there. The runs are work, so the episode counts.
         Section first = SECTIONS.get(0);
         Section ep = episode(0);
         Progress p = Progress.empty().at(first.id()).complete(ep.episodeId() + "/naive").complete(ep.episodeId() + "/contract");
         assertTrue(Marks.worked(p));
-        assertEquals(2.0 / SECTIONS.size(), Marks.explored(SECTIONS, p), 1e-9);
+        assertEquals(1.0 / EPISODES, Marks.explored(SECTIONS, p), 1e-9);
     }
 }

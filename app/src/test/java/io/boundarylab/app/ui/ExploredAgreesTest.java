@@ -39,10 +39,9 @@ class ExploredAgreesTest extends AppUiTest {
             vm.run();
             vm.playback().toEnd();
         });
-        // Read: the first two pages; the episode the learner is in counts once both its runs are done, and
-        // only its naive run is.
-        int sections = app.vm.sections().size();
-        assertEquals(Math.round(200.0 / sections) + " % explored",
+        // The episode the learner is in counts once both its runs are done, and only its naive run is;
+        // the pages read count for nothing.
+        assertEquals("0 % explored",
                 robot.lookup(".outline-progress .label").queryAs(Label.class).getText());
         String outline = robot.lookup(".outline-progress .label").queryAs(Label.class).getText();
 
@@ -51,5 +50,34 @@ class ExploredAgreesTest extends AppUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         String row = robot.lookup("#start-progress-" + ID_017).queryAs(Label.class).getText();
         assertEquals(outline, row.substring(0, row.indexOf(" \u00b7")), "outline «" + outline + "», start page «" + row + "»");
+    }
+
+    @Test
+    void pagingAloneExploresNothingAndBothRunsCount(FxRobot robot) {
+        // Through every section with Next and back with Previous, as Page Down and Page Up do.
+        int n = app.vm.sections().size();
+        for (int i = 0; i < n; i++) {
+            robot.interact(app.vm::next);
+        }
+        for (int i = 0; i < n; i++) {
+            robot.interact(app.vm::previous);
+        }
+        assertEquals("0 % explored", robot.lookup(".outline-progress .label").queryAs(Label.class).getText());
+        // Both runs of one episode: that episode, and only it, counts.
+        long episodes = app.vm.sections().stream().filter(s -> s.kind() == SectionKind.EPISODE).count();
+        EpisodeViewModel vm = openEpisode(robot, "helper");
+        robot.interact(() -> {
+            vm.setAutoplay(false);
+            vm.selectChoice(vm.episode().prediction().choices().get(0).id());
+            vm.inputs().quantity().setSkipped(true);
+            vm.commit();
+            vm.run();
+            vm.playback().toEnd();
+            vm.selectVariant(io.boundarylab.episodes.content.Experiment.CONTRACT);
+            vm.run();
+            vm.playback().toEnd();
+        });
+        assertEquals(Math.round(100.0 / episodes) + " % explored",
+                robot.lookup(".outline-progress .label").queryAs(Label.class).getText());
     }
 }
