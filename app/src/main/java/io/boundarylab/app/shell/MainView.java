@@ -157,6 +157,23 @@ public final class MainView extends StackPane {
      * focus, else the panel it scrolls in (so the arrows scroll it).
      */
     void focusContent() {
+        Node shownNow = currentNode;
+        if (shownNow != null && shownNow.getScene() == null) {
+            // Inside a scroll pane whose skin is not built yet: once it is in the scene.
+            shownNow.sceneProperty().addListener(new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends javafx.scene.Scene> o,
+                        javafx.scene.Scene was, javafx.scene.Scene now) {
+                    if (now != null) {
+                        shownNow.sceneProperty().removeListener(this);
+                        if (currentNode == shownNow) {
+                            javafx.application.Platform.runLater(MainView.this::focusContent);
+                        }
+                    }
+                }
+            });
+            return;
+        }
         Node primary = currentNode instanceof SceneActions a ? a.primaryControl() : null;
         Node target = primary != null && primary.getScene() != null && primary.isVisible() && !primary.isDisabled()
                 ? primary : firstFocusable(currentNode);
