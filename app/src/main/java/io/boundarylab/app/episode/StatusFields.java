@@ -34,6 +34,15 @@ final class StatusFields extends FlowPane {
         draw.run();
     }
 
+    /**
+     * A flow pane is at least as wide as its widest card would like; here a card gives way instead
+     * (its value wraps, {@link #field}), so the row takes the column's width and no more.
+     */
+    @Override
+    protected double computeMinWidth(double height) {
+        return snappedLeftInset() + snappedRightInset();
+    }
+
     /** The value a card shows for {@code s}, in the learner's language. */
     static String shown(StatusValue s, Messages messages, UnaryOperator<String> retell) {
         return s.notRun() ? messages.get("status.notRun") : retell.apply(s.value());
@@ -56,6 +65,8 @@ final class StatusFields extends FlowPane {
             since.getStyleClass().add("muted");
             box.getChildren().add(since);
         }
+        // A card is never wider than the row: a long value (Spanish above all) wraps inside it, not past its edge.
+        box.maxWidthProperty().bind(widthProperty().subtract(snappedLeftInset() + snappedRightInset()));
         box.setFocusTraversable(true);
         box.setAccessibleRole(AccessibleRole.TEXT);
         box.setAccessibleText(messages.get("status.accessible", s.label(), text));
