@@ -36,9 +36,12 @@ public final class BoundaryLabApp extends Application {
         // Takes the folder's writer lock: a second window of the app gets a read-only store and says so.
         store = SaveStore.open(ConfigLocation.fromSystem());
         Locale language = LanguageFile.load(store.folder(), Locale.getDefault());
-        stage.setMinWidth(1024);
-        stage.setMinHeight(680);
-        open(language, 1440, 900);
+        WindowSize size = WindowSize.on(javafx.stage.Screen.getPrimary().getVisualBounds());
+        stage.setMinWidth(size.minWidth());
+        stage.setMinHeight(size.minHeight());
+        open(language, size.width(), size.height());
+        stage.setX(size.x());
+        stage.setY(size.y());
         stage.show();
         view.focusStart();
         // The start page, the last investigation behind it; -Dboundarylab.investigation=ID goes straight in.
