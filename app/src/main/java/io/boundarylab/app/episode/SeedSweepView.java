@@ -49,6 +49,8 @@ final class SeedSweepView extends VBox {
         TextField guess = new TextField();
         guess.setId("sweep-guess");
         guess.setPrefColumnCount(4);
+        // The label beside it wraps; the field keeps room to type in.
+        guess.setMinWidth(Region.USE_PREF_SIZE);
         guess.setPromptText(messages.get("episode.sweep.guess.prompt", sweep.seeds()));
         guess.setAccessibleText(messages.get("episode.sweep.guess", sweep.seeds(), sweep.holds()));
         guess.disableProperty().bind(vm.guessLockedProperty());
@@ -66,6 +68,7 @@ final class SeedSweepView extends VBox {
         guessLabel.setLabelFor(guess);
         guessLabel.setWrapText(true);
         HBox guessRow = new HBox(8, guessLabel, guess);
+        HBox.setHgrow(guessLabel, javafx.scene.layout.Priority.ALWAYS);
         guessRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         guessResult.setId("sweep-guess-result");
         guessResult.setWrapText(true);

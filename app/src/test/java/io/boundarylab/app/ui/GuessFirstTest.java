@@ -43,6 +43,9 @@ class GuessFirstTest extends AppUiTest {
     void theGuessIsTypedBeforeTheSweepAndShownBesideItsCount(FxRobot robot) throws Exception {
         EpisodeViewModel vm = openEpisode(robot, "helper");
         TextField guess = robot.lookup("#sweep-guess").queryAs(TextField.class);
+        // Wide enough to type in: the label beside it wraps, the field keeps its four columns.
+        robot.interact(() -> guess.getParent().layout());
+        assertTrue(guess.getWidth() >= guess.prefWidth(-1) - 0.5, "the field is " + guess.getWidth() + " px wide of " + guess.prefWidth(-1));
         Label invalid = robot.lookup("#sweep-guess-invalid").queryAs(Label.class);
         robot.interact(() -> guess.setText("25"));
         assertTrue(invalid.isVisible(), "25 is more than the 20 runs");
