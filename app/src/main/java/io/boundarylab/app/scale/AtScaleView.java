@@ -199,12 +199,7 @@ public final class AtScaleView extends BorderPane {
         nodeLabel.setWrapText(true);
         nodeLabel.setText(text.get("scale.node.none"));
         VBox box = new VBox(6, heading, heatMap, legend, nodeLabel);
-        // At large type on a short screen the legend and the map scroll; the transport bar below stays in the window.
-        ScrollPane scroll = new ScrollPane(box);
-        scroll.setFitToWidth(true);
-        scroll.setFitToHeight(true);
-        scroll.getStyleClass().add("edge-to-edge");
-        return scroll;
+        return box;
     }
 
     private double binLabelFontSize() {
