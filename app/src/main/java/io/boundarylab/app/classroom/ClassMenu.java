@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -15,6 +16,7 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -25,6 +27,7 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
+import io.boundarylab.app.theme.ScreenFit;
 import io.boundarylab.episodes.content.Investigation;
 
 /**
@@ -138,7 +141,7 @@ public final class ClassMenu {
         VBox body = new VBox(8, new Label(text.get("make.investigation")), investigation, new Label(text.get("make.seed")), seed,
                 new Label(text.get("make.episodes")), episodes, new Label(text.get("make.faults.label")), faults, muted(text.get("make.faults")),
                 makeIt, code, problem, muted(text.get("make.copied")));
-        d.getDialogPane().setContent(body);
+        d.getDialogPane().setContent(scrolling(body));
         return d;
     }
 
@@ -168,8 +171,8 @@ public final class ClassMenu {
                 problem.setText(ex.getMessage());
             }
         });
-        d.getDialogPane().setContent(new VBox(8, new Label(text.get("enter.prompt")), typed, wrapping(new Label(text.get("poll.learner"))),
-                pollAddress, use, problem, done));
+        d.getDialogPane().setContent(scrolling(new VBox(8, new Label(text.get("enter.prompt")), typed, wrapping(new Label(text.get("poll.learner"))),
+                pollAddress, use, problem, done)));
         // The learner came to type: the keyboard goes to the field, and Enter uses the code.
         d.setOnShown(e -> typed.requestFocus());
         typed.setOnAction(e -> use.fire());
@@ -190,7 +193,8 @@ public final class ClassMenu {
         ButtonType toFolder = new ButtonType(text.get("handIn.folder"), ButtonBar.ButtonData.OK_DONE);
         ButtonType toFile = new ButtonType(text.get("handIn.file"), ButtonBar.ButtonData.OTHER);
         d.getDialogPane().getButtonTypes().addAll(toFolder, toFile, ButtonType.CANCEL);
-        d.getDialogPane().setContent(new VBox(8, new Label(text.get("handIn.name")), name, muted(text.get("handIn.what"))));
+        d.getDialogPane().setContent(scrolling(new VBox(8, new Label(text.get("handIn.name")), name, muted(text.get("handIn.what")))));
+        ScreenFit.fit(d, owner);
         d.setOnHidden(e -> {
             ButtonType chosen = d.getResult();
             Path target = null;
@@ -237,6 +241,7 @@ public final class ClassMenu {
         javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
                 text.get("handIn.failed", ex.getMessage()), ButtonType.CLOSE);
         if (owner != null) a.initOwner(owner);
+        ScreenFit.fit(a, owner);
         a.show();
     }
 
@@ -247,7 +252,7 @@ public final class ClassMenu {
         d.getDialogPane().setId("class-hand-in-done");
         Label what = wrapping(new Label(said));
         what.setId("class-hand-in-what");
-        d.getDialogPane().setContent(new VBox(8, what));
+        d.getDialogPane().setContent(scrolling(new VBox(8, what)));
         d.show();
     }
 
@@ -260,7 +265,16 @@ public final class ClassMenu {
         d.getDialogPane().setPadding(new Insets(8));
         d.getDialogPane().setPrefWidth(DIALOG_WIDTH);
         d.getDialogPane().setId("class-dialog");
+        ScreenFit.fit(d, owner);
         return d;
+    }
+
+    /** The dialog's content, scrolling when the screen is shorter than it: the buttons below it stay in view. */
+    private static ScrollPane scrolling(Node content) {
+        ScrollPane s = new ScrollPane(content);
+        s.setFitToWidth(true);
+        s.getStyleClass().add("edge-to-edge");
+        return s;
     }
 
     private static Label problemLabel(String id) {

@@ -24,6 +24,8 @@ public final class DashboardWindow {
         Appearance.apply(scene, presenter ? ThemeChoice.HIGH_CONTRAST : ThemeChoice.LIGHT, 100, false, presenter);
         stage.setTitle(vm.text().get("dashboard.title"));
         stage.setScene(scene);
+        // On a smaller screen (a 1280×720 projector) the window is the screen's size, its controls inside it.
+        io.boundarylab.app.theme.ScreenFit.size(stage, owner, WIDTH, HEIGHT);
         stage.show();
         return stage;
     }

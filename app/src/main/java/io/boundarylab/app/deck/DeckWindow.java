@@ -93,6 +93,8 @@ public final class DeckWindow {
         }
         stage.setTitle(view.viewModel().messages().get("deck.title"));
         stage.setScene(scene);
+        // On a smaller screen (a 1280×720 projector) the window is the screen's size, its controls inside it.
+        io.boundarylab.app.theme.ScreenFit.size(stage, owner, 1200, 860);
         stage.show();
         view.viewModel().load(DeckSaves.wrongEpisodes(progress));
         return stage;

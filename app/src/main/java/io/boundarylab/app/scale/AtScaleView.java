@@ -14,6 +14,7 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -62,7 +63,12 @@ public final class AtScaleView extends BorderPane {
 
         setTop(header());
         setCenter(center());
-        setRight(side);
+        // The side panel scrolls too, so the window's least height is the header's and the transport bar's.
+        ScrollPane sideScroll = new ScrollPane(side);
+        sideScroll.setFitToWidth(true);
+        sideScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        sideScroll.getStyleClass().add("edge-to-edge");
+        setRight(sideScroll);
         setBottom(transport());
 
         vm.frameProperty().addListener((o, a, f) -> showFrame(f));

@@ -45,6 +45,8 @@ public final class AtScaleWindow {
         }
         stage.setTitle(view.viewModel().text().get("scale.title"));
         stage.setScene(scene);
+        // On a smaller screen (a 1280×720 projector) the window is the screen's size, its controls inside it.
+        io.boundarylab.app.theme.ScreenFit.size(stage, owner, WIDTH, HEIGHT);
         stage.setOnHidden(e -> view.stop());
         stage.show();
         view.start();
