@@ -91,5 +91,7 @@ class SampledRequestsPlaybackTest {
     void theNoteIsInSpanishToo() throws Exception {
         String note = played(Locale.forLanguageTag("es")).lines().sampled().get();
         assertTrue(note.contains("se cuentan, no se dibujan") && note.contains("60,0 s"), note);
+        EpisodeViewModel vm = played(Locale.forLanguageTag("es"));
+        assertTrue(vm.lines().narration().get().contains("termina en 60,0 s"), vm.lines().narration().get());
     }
 }
