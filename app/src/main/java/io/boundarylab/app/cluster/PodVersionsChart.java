@@ -106,7 +106,8 @@ public final class PodVersionsChart extends VBox {
     /** Moves the marker to the moment shown. */
     public void setTimeMs(long tMs) {
         nowMs = tMs;
-        double s = tMs / 1000.0;
+        // A run's end past its last event (its horizon) is marked at the chart's end: nothing is drawn after it.
+        double s = Math.min(tMs, endMs) / 1000.0;
         now.getData().setAll(List.of(new XYChart.Data<>(s, 0), new XYChart.Data<>(s, top + 1)));
     }
 

@@ -61,6 +61,7 @@ public final class CompareViewModel {
         this.messages = messages;
         canRun = episode.committedProperty().and(running.not());
         playback.positionProperty().addListener((o, a, b) -> onPosition());
+        playback.timeShownMsProperty().addListener((o, a, b) -> timeMs.set(b.longValue()));
         naive.set(episode.layoutOf(Experiment.NAIVE).model(List.of()).at(0));
         contract.set(episode.layoutOf(Experiment.CONTRACT).model(List.of()).at(0));
     }
@@ -132,8 +133,14 @@ public final class CompareViewModel {
                     episode.episode().experiment().naive().label(), episode.episode().experiment().contract().label()));
         }
         ready.set(true);
-        playback.load(merged);
+        // The comparison lasts as long as the longer run: past both traces' last events when they sample.
+        playback.load(merged, Math.max(horizonOf(Experiment.NAIVE), horizonOf(Experiment.CONTRACT)));
         onPosition();
+    }
+
+    private long horizonOf(String variantId) {
+        return episode.episode().experiment().variant(variantId)
+                .map(v -> v.scenario().untilMs() == null ? 0L : v.scenario().untilMs()).orElse(0L);
     }
 
     /**
@@ -178,8 +185,7 @@ public final class CompareViewModel {
         naiveLine.set(nc == 0 ? "" : episode.narrator().apply(naiveTrace.get(nc - 1)));
         contractLine.set(cc == 0 ? "" : episode.narrator().apply(contractTrace.get(cc - 1)));
         pastDivergence.set(divergencePosition.get() > 0 && playback.position() >= divergencePosition.get());
-        TraceEvent shown = playback.currentEventProperty().get();
-        timeMs.set(shown == null ? 0 : shown.tMs());
+        timeMs.set(playback.timeShownMsProperty().get());
     }
 
     public ComparedEpisode episode() { return episode; }
@@ -198,6 +204,6 @@ public final class CompareViewModel {
     /** Pods per version in each run (empty before a comparison ran). */
     public ReadOnlyObjectProperty<PodVersions.Rollout> naiveVersionsProperty() { return naiveVersions.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<PodVersions.Rollout> contractVersionsProperty() { return contractVersions.getReadOnlyProperty(); }
-    /** The simulated time of the event shown on the shared clock. */
+    /** The simulated time shown on the shared clock: its event's, or the horizon at the runs' end. */
     public ReadOnlyLongProperty timeMsProperty() { return timeMs.getReadOnlyProperty(); }
 }

@@ -50,9 +50,13 @@ public final class EpisodeLines {
                 return vm.committedProperty().get() ? messages.get("episode.narration.ready")
                         : messages.get("episode.narration.predictFirst");
             }
+            if (vm.playback().atHorizonProperty().get()) {
+                return messages.get("episode.narration.horizon", messages.seconds(vm.playback().horizonMsProperty().get()));
+            }
             String s = vm.narrationProperty().get();
             return s.isEmpty() ? messages.get("episode.narration.start") : s;
-        }, vm.narrationProperty(), vm.runningProperty(), vm.errorProperty(), vm.runProperty(), vm.committedProperty());
+        }, vm.narrationProperty(), vm.runningProperty(), vm.errorProperty(), vm.runProperty(), vm.committedProperty(),
+                vm.playback().atHorizonProperty());
         // A run whose request events are sampled lasts past the last one drawn: say so, with its counts.
         sampled = Bindings.createStringBinding(() -> sampledNote(vm.runProperty().get(),
                 vm.playback().horizonMsProperty().get()), vm.runProperty(), vm.playback().horizonMsProperty());
@@ -60,11 +64,11 @@ public final class EpisodeLines {
         narrationRule = Bindings.createStringBinding(() -> {
             TraceEvent now = vm.playback().currentEventProperty().get();
             int at = vm.playback().position() - 1;
-            if (vm.runProperty().get() == null || now == null || at < 0) {
+            if (vm.runProperty().get() == null || now == null || at < 0 || vm.playback().atHorizonProperty().get()) {
                 return "";
             }
             return because.apply(now, vm.playback().trace().subList(0, at));
-        }, vm.playback().currentEventProperty(), vm.runProperty());
+        }, vm.playback().currentEventProperty(), vm.runProperty(), vm.playback().atHorizonProperty());
         prediction = Bindings.createStringBinding(() -> {
             if (!vm.committedProperty().get()) {
                 return messages.get("episode.predict.notYet");

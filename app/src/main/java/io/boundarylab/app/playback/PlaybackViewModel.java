@@ -20,6 +20,10 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * the first event, {@code size} the state after the last. The trace is computed before playback
  * starts, so speed, pausing and stepping can never change what happens, only when it is shown.
  *
+ * <p>A run may last past its last event (request events are sampled; the rest are only counted): then
+ * one more place follows the last event, the run's end at its horizon, reached by playing on, a step or
+ * End. It shows the state after the last event at the horizon's time, and no event of its own.
+ *
  * <p>Time comes from outside, one {@link #tick(long)} per frame (see {@link PlaybackClock}); a tick
  * does nothing while paused. Step is enabled only while paused.
  */
@@ -38,21 +42,32 @@ public final class PlaybackViewModel {
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing", false);
     private final ReadOnlyDoubleWrapper speed = new ReadOnlyDoubleWrapper(this, "speed", DEFAULT_SPEED);
     private final javafx.beans.property.ReadOnlyLongWrapper horizonMs = new javafx.beans.property.ReadOnlyLongWrapper(this, "horizonMs", 0);
+    /** The run goes on after its last event, so its end is a place of its own. */
+    private final ReadOnlyBooleanWrapper tail = new ReadOnlyBooleanWrapper(this, "tail", false);
+    /** The run's end at its horizon is shown (only with a tail; position is then size). */
+    private final ReadOnlyBooleanWrapper atHorizon = new ReadOnlyBooleanWrapper(this, "atHorizon", false);
     private final ReadOnlyIntegerWrapper lastStop = new ReadOnlyIntegerWrapper(this, "lastStop", -1);
     private final TreeSet<Integer> checkpoints = new TreeSet<>();
     private final BooleanBinding canStep;
     private final BooleanBinding canStepBack;
     private final BooleanBinding atEnd;
     private final ObjectBinding<TraceEvent> current;
+    private final javafx.beans.binding.LongBinding timeShown;
+    private final javafx.beans.binding.IntegerBinding place;
+    private final javafx.beans.binding.IntegerBinding places;
     private double pendingEvents;
 
     public PlaybackViewModel() {
-        canStep = playing.not().and(position.lessThan(size));
-        canStepBack = playing.not().and(position.greaterThan(0));
-        atEnd = position.isEqualTo(size);
+        canStep = playing.not().and(position.lessThan(size).or(tail.and(atHorizon.not())));
+        canStepBack = playing.not().and(position.greaterThan(0).or(atHorizon));
+        atEnd = position.isEqualTo(size).and(tail.not().or(atHorizon));
         current = Bindings.createObjectBinding(
                 () -> position.get() == 0 || position.get() > trace.get().size() ? null : trace.get().get(position.get() - 1),
                 position, trace);
+        timeShown = Bindings.createLongBinding(() -> atHorizon.get() ? horizonMs.get()
+                : current.get() == null ? 0 : current.get().tMs(), atHorizon, horizonMs, current);
+        place = Bindings.createIntegerBinding(() -> position.get() + (atHorizon.get() ? 1 : 0), position, atHorizon);
+        places = Bindings.createIntegerBinding(() -> size.get() + (tail.get() ? 1 : 0), size, tail);
     }
 
     /** Shows a new trace from its start, paused; the run lasts until its last event. */
@@ -67,7 +82,10 @@ public final class PlaybackViewModel {
      */
     public void load(List<TraceEvent> events, long runHorizonMs) {
         pause();
-        horizonMs.set(Math.max(runHorizonMs, events.isEmpty() ? 0 : events.get(events.size() - 1).tMs()));
+        atHorizon.set(false);
+        long lastMs = events.isEmpty() ? 0 : events.get(events.size() - 1).tMs();
+        horizonMs.set(Math.max(runHorizonMs, lastMs));
+        tail.set(!events.isEmpty() && runHorizonMs > lastMs);
         // Position first: listeners must never see a position beyond the trace they read.
         position.set(0);
         trace.set(List.copyOf(events));
@@ -83,7 +101,7 @@ public final class PlaybackViewModel {
     }
 
     public void play() {
-        if (position.get() >= size.get()) {
+        if (atEnd.get()) {
             return;
         }
         pendingEvents = 0;
@@ -106,32 +124,58 @@ public final class PlaybackViewModel {
     /** One event forward; only while paused. */
     public void step() {
         if (canStep.get()) {
-            position.set(position.get() + 1);
+            if (position.get() < size.get()) {
+                position.set(position.get() + 1);
+            } else {
+                atHorizon.set(true);
+            }
         }
     }
 
     /** One event back; only while paused. */
     public void stepBack() {
         if (canStepBack.get()) {
-            position.set(position.get() - 1);
+            if (atHorizon.get()) {
+                atHorizon.set(false);
+            } else {
+                position.set(position.get() - 1);
+            }
         }
     }
 
     /** Shows the state after {@code target} events (clamped); playing continues from there if it was on. */
     public void seek(int target) {
+        atHorizon.set(false);
         position.set(Math.max(0, Math.min(size.get(), target)));
         pendingEvents = 0;
-        if (position.get() == size.get()) {
+        if (atEnd.get()) {
             playing.set(false);
         }
+    }
+
+    /** Shows a place of the run: an event's, or past the last one the run's end at its horizon (if it has a tail). */
+    public void seekPlace(int target) {
+        if (tail.get() && target > size.get()) {
+            toHorizon();
+        } else {
+            seek(target);
+        }
+    }
+
+    private void toHorizon() {
+        position.set(size.get());
+        atHorizon.set(true);
+        pendingEvents = 0;
+        playing.set(false);
     }
 
     public void toStart() {
         seek(0);
     }
 
+    /** The run's end: its horizon when it goes on after its last event, else its last event. */
     public void toEnd() {
-        seek(size.get());
+        seekPlace(size.get() + 1);
     }
 
     /** Shows the state right after the event with this sequence number. */
@@ -164,6 +208,14 @@ public final class PlaybackViewModel {
         }
         pendingEvents -= whole;
         int from = position.get();
+        if (tail.get() && from + whole > size.get()) {
+            // Past the last event the run goes on without events: its end is the next place.
+            Integer checkpoint = checkpoints.higher(from);
+            if (checkpoint == null || checkpoint > size.get()) {
+                toHorizon();
+                return;
+            }
+        }
         int target = Math.min(size.get(), from + whole);
         Integer checkpoint = checkpoints.higher(from);
         if (checkpoint != null && checkpoint <= target) {
@@ -174,7 +226,7 @@ public final class PlaybackViewModel {
             return;
         }
         position.set(target);
-        if (target >= size.get()) {
+        if (atEnd.get()) {
             pause();
         }
     }
@@ -182,6 +234,8 @@ public final class PlaybackViewModel {
     /** Restores every property to its initial value and forgets the trace. */
     public void reset() {
         pause();
+        atHorizon.set(false);
+        tail.set(false);
         position.set(0);
         trace.set(List.of());
         horizonMs.set(0);
@@ -203,14 +257,18 @@ public final class PlaybackViewModel {
     /** The transport bar's view of this playback: event by event, at one of the speeds the app offers. */
     public Transport transport() {
         return new Transport(this::toStart, this::stepBack, this::togglePlay, this::step, this::toEnd,
-                v -> seek((int) Math.round(v)), playing, position.isNotEqualTo(0), canStepBack,
+                v -> seekPlace((int) Math.round(v)), playing, position.isNotEqualTo(0).or(atHorizon), canStepBack,
                 size.greaterThan(0).and(atEnd.and(playing.not()).not()), canStep, atEnd.not(), size.greaterThan(0),
-                position, size, 1, SPEEDS, speed, this::setSpeed);
+                place, places, 1, SPEEDS, speed, this::setSpeed);
     }
 
     public BooleanBinding canStepProperty() { return canStep; }
     public BooleanBinding canStepBackProperty() { return canStepBack; }
     public BooleanBinding atEndProperty() { return atEnd; }
+    /** The simulated time shown: the last event's shown, or the horizon at the run's end. */
+    public javafx.beans.binding.LongBinding timeShownMsProperty() { return timeShown; }
+    /** Whether the run's end at its horizon, after its last event, is shown. */
+    public ReadOnlyBooleanProperty atHorizonProperty() { return atHorizon.getReadOnlyProperty(); }
     /** The last event shown, or null before the first. */
     public ObjectBinding<TraceEvent> currentEventProperty() { return current; }
 

@@ -120,13 +120,12 @@ public final class TransportBar extends VBox {
         Label where = new Label();
         where.getStyleClass().add("time-where");
         where.textProperty().bind(Bindings.createStringBinding(() -> {
-            TraceEvent e = vm.currentEventProperty().get();
-            String t = messages.seconds(e == null ? 0 : e.tMs());
+            String t = messages.seconds(vm.timeShownMsProperty().get());
             long horizon = vm.horizonMsProperty().get();
             return horizon <= 0 ? messages.get("time.where", vm.positionProperty().get(), vm.sizeProperty().get(), t)
                     : messages.get("time.where.horizon", vm.positionProperty().get(), vm.sizeProperty().get(), t,
                     messages.seconds(horizon));
-        }, vm.positionProperty(), vm.sizeProperty(), vm.currentEventProperty(), vm.horizonMsProperty()));
+        }, vm.positionProperty(), vm.sizeProperty(), vm.timeShownMsProperty(), vm.horizonMsProperty()));
         return new TransportBar(vm.transport(), messages, "time.", idPrefix, Shape.STEPS, where);
     }
 

@@ -154,6 +154,10 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         assertNotNull(vm.runProperty().get(), "the naive run started");
         robot.interact(() -> vm.playback().toEnd());
         assertTrue(vm.revealedProperty().get());
+        // The run lasts past its last event: End shows its end at the horizon, then a step back the last event.
+        assertTrue(vm.playback().atHorizonProperty().get());
+        assertTrue(robot.lookup("#narration").queryAs(Label.class).getText().startsWith("La ejecución termina en "));
+        robot.interact(() -> vm.playback().stepBack());
         String narrated = robot.lookup("#narration").queryAs(Label.class).getText();
         assertEquals(vm.narrator().apply(vm.playback().currentEventProperty().get()), narrated);
         robot.interact(() -> robot.lookup("#mode-contract").queryAs(ToggleButton.class).fire());

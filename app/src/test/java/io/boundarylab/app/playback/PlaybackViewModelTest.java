@@ -151,4 +151,59 @@ class PlaybackViewModelTest {
         vm.seek(-3);
         assertEquals(0, vm.position());
     }
+
+    @Test
+    void aRunLastingPastItsLastEventEndsAtItsHorizonOnePlaceLater() {
+        PlaybackViewModel vm = new PlaybackViewModel();
+        List<TraceEvent> trace = SampleTraces.helperSeparate();
+        long horizon = trace.get(trace.size() - 1).tMs() + 50_000;
+        vm.load(trace, horizon);
+        vm.seek(trace.size());
+        assertFalse(vm.atEndProperty().get(), "the last event is not the run's end");
+        assertTrue(vm.canStepProperty().get());
+        assertEquals(trace.get(trace.size() - 1).tMs(), vm.timeShownMsProperty().get());
+        vm.step();
+        assertTrue(vm.atHorizonProperty().get() && vm.atEndProperty().get());
+        assertEquals(horizon, vm.timeShownMsProperty().get());
+        assertEquals(trace.size(), vm.position(), "no event past the last");
+        assertFalse(vm.canStepProperty().get());
+        vm.play();
+        assertFalse(vm.isPlaying(), "nothing left to play");
+        vm.seek(2);
+        assertFalse(vm.atHorizonProperty().get());
+        assertEquals(trace.get(1).tMs(), vm.timeShownMsProperty().get());
+        vm.load(trace, horizon);
+        assertFalse(vm.atHorizonProperty().get(), "a new run starts at its start");
+    }
+
+    @Test
+    void aCheckpointBeforeTheHorizonStillStopsPlaying() {
+        PlaybackViewModel vm = new PlaybackViewModel();
+        List<TraceEvent> trace = SampleTraces.helperSeparate();
+        vm.load(trace, trace.get(trace.size() - 1).tMs() + 1);
+        vm.setCheckpoints(List.of(trace.size() - 1));
+        vm.seek(trace.size() - 2);
+        vm.setSpeed(PlaybackViewModel.MAX_SPEED);
+        vm.play();
+        vm.tick(10_000_000_000L);
+        assertEquals(trace.size() - 1, vm.position());
+        assertFalse(vm.isPlaying());
+        assertFalse(vm.atHorizonProperty().get());
+        vm.play();
+        vm.tick(10_000_000_000L);
+        assertTrue(vm.atHorizonProperty().get());
+        assertFalse(vm.isPlaying());
+    }
+
+    @Test
+    void aRunEndingAtItsLastEventHasNoPlaceAfterIt() {
+        PlaybackViewModel vm = new PlaybackViewModel();
+        List<TraceEvent> trace = SampleTraces.helperSeparate();
+        vm.load(trace, trace.get(trace.size() - 1).tMs());
+        vm.toEnd();
+        assertEquals(trace.size(), vm.position());
+        assertFalse(vm.atHorizonProperty().get());
+        assertTrue(vm.atEndProperty().get());
+        assertEquals(trace.size(), vm.transport().length().intValue());
+    }
 }

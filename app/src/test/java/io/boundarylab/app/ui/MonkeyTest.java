@@ -144,8 +144,16 @@ class MonkeyTest extends AppUiTest {
                 if (at < 0 || at > size) {
                     return "position " + at + " outside the trace of " + size + " events";
                 }
-                if (pb.isPlaying() && at == size) {
-                    return "playing at the end of the trace";
+                // A run lasting past its last event has one more place, its end at the horizon.
+                boolean tail = size > 0 && pb.horizonMsProperty().get() > pb.trace().get(size - 1).tMs();
+                boolean atHorizon = pb.atHorizonProperty().get();
+                if (atHorizon && !(tail && at == size)) {
+                    return "the run's end shown at " + at + "/" + size + (tail ? "" : " without a horizon past the last event");
+                }
+                boolean end = at == size && (!tail || atHorizon);
+                int place = at + (atHorizon ? 1 : 0);
+                if (pb.isPlaying() && end) {
+                    return "playing at the end of the run";
                 }
                 if (!evm.errorProperty().get().isEmpty()) {
                     return "the run failed: " + evm.errorProperty().get();
@@ -156,14 +164,14 @@ class MonkeyTest extends AppUiTest {
                 if (play == null || stepButton == null || scrub == null) {
                     return "the episode shows no play, step or scrub control";
                 }
-                if (play.isDisabled() != (size == 0 || (at == size && !pb.isPlaying()))) {
+                if (play.isDisabled() != (size == 0 || (end && !pb.isPlaying()))) {
                     return "play " + (play.isDisabled() ? "disabled" : "enabled") + " at " + at + "/" + size + (pb.isPlaying() ? " playing" : " paused");
                 }
-                if (stepButton.isDisabled() != (pb.isPlaying() || at == size)) {
+                if (stepButton.isDisabled() != (pb.isPlaying() || end)) {
                     return "step " + (stepButton.isDisabled() ? "disabled" : "enabled") + " at " + at + "/" + size + (pb.isPlaying() ? " playing" : " paused");
                 }
-                if (scrub instanceof Slider slider && size > 0 && Math.round(slider.getValue()) != at) {
-                    return "the scrub bar shows " + slider.getValue() + ", the playhead is at " + at;
+                if (scrub instanceof Slider slider && size > 0 && Math.round(slider.getValue()) != place) {
+                    return "the scrub bar shows " + slider.getValue() + ", the playhead is at " + place;
                 }
             }
         }
