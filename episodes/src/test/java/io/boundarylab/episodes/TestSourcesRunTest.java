@@ -1,5 +1,6 @@
 package io.boundarylab.episodes;
 
+import io.boundarylab.testsupport.FixedSleeps;
 import io.boundarylab.testsupport.TestSourceNames;
 import org.junit.jupiter.api.Test;
 
@@ -10,5 +11,10 @@ class TestSourcesRunTest {
     @Test
     void everyTestClassHasANameSurefireRuns() {
         TestSourceNames.assertEveryTestClassRuns(Path.of("src", "test", "java"));
+    }
+
+    @Test
+    void noTestWaitsAFixedTime() {
+        FixedSleeps.assertNone(Path.of("src", "test", "java"));
     }
 }

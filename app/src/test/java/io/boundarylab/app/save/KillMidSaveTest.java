@@ -40,7 +40,7 @@ class KillMidSaveTest {
                 String ready = out.readLine();
                 assertTrue(ready != null && ready.startsWith("ready "), "the child saved once: " + ready + " " + errors(child));
                 assertEquals(last + 1, Long.parseLong(ready.substring(6)), "the child went on from the snapshot on disk");
-                Thread.sleep(delay);
+                Thread.sleep(delay); // not a wait: the moment of the kill, one of DELAYS_MS
                 child.destroyForcibly();
                 assertTrue(child.waitFor(30, TimeUnit.SECONDS));
             }

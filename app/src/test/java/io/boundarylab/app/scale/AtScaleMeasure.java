@@ -183,7 +183,7 @@ public final class AtScaleMeasure {
             view[0].viewModel().setSpeed(60);
             view[0].viewModel().play();
         });
-        Thread.sleep(seconds * 1000L);
+        Thread.sleep(seconds * 1000L); // not a wait: the measurement plays for the seconds asked
         Platform.runLater(() -> {
             view[0].viewModel().pause();
             done.countDown();

@@ -80,9 +80,11 @@ public final class AppFixture {
         if (javafx.application.Platform.isFxApplicationThread()) {
             shot.run();
         } else {
-            // Let the chips' short fade finish, so a picture never shows a state half-faded (as disabled).
-            org.testfx.util.WaitForAsyncUtils.sleep(400, java.util.concurrent.TimeUnit.MILLISECONDS);
             try {
+                // Wait for the chips' short fade to finish, so a picture never shows a state half-faded (as disabled).
+                org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                        () -> org.testfx.util.WaitForAsyncUtils.asyncFx(
+                                () -> node.lookupAll(".member-chip").stream().allMatch(c -> c.getOpacity() >= 1.0)).get());
                 org.testfx.util.WaitForAsyncUtils.asyncFx(shot).get();
             } catch (Exception e) {
                 throw new IllegalStateException(e);

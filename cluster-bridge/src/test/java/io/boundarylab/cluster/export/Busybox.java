@@ -70,6 +70,40 @@ final class Busybox {
         return p.exitValue();
     }
 
+    /**
+     * Waits (at most 10 s) until the script runs {@code command} as a child process. Its prelude also starts children
+     * ({@code mkdir}, {@code date}) before the traps are set; the {@code sleep} of a run step comes after them.
+     */
+    static void awaitChild(Process p, String command) throws IOException, InterruptedException {
+        Path children = Path.of("/proc", Long.toString(p.pid()), "task", Long.toString(p.pid()), "children");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < deadline) {
+            if (!p.isAlive()) throw new AssertionError("the script ended with " + p.exitValue() + " before it ran " + command);
+            String pids = Files.exists(children) ? Files.readString(children).trim() : "";
+            for (String pid : pids.isEmpty() ? new String[0] : pids.split("\\s+")) {
+                Path comm = Path.of("/proc", pid, "comm");
+                try {
+                    if (Files.readString(comm).trim().equals(command)) return;
+                } catch (IOException gone) {
+                    // the child ended between the two reads
+                }
+            }
+            Thread.sleep(10);
+        }
+        throw new AssertionError("the script did not run " + command + " within 10 s");
+    }
+
+    /** Waits (at most 10 s) until the script's standard output holds {@code text}. */
+    void awaitStdout(Process p, String text) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < deadline) {
+            if (stdout().contains(text)) return;
+            if (!p.isAlive()) throw new AssertionError("the script ended with " + p.exitValue() + " before it printed " + text);
+            Thread.sleep(10);
+        }
+        throw new AssertionError("the script did not print " + text + " within 10 s; stdout: " + stdout());
+    }
+
     String stdout() throws IOException { return Files.readString(root.resolve("stdout")); }
 
     String stderr() throws IOException { return Files.readString(root.resolve("stderr")); }

@@ -62,7 +62,7 @@ class ShellScriptBusyboxTest {
         Busybox bb = Busybox.in(dir);
         int port = freePort();
         Process p = bb.start(script(new Step.Listen(port), new Step.Run(1500L)));
-        Thread.sleep(700);
+        bb.awaitStdout(p, "listening on port " + port);
         try (Socket s = new Socket()) {
             s.connect(new InetSocketAddress("127.0.0.1", port), 1000);
         }
@@ -168,14 +168,14 @@ class ShellScriptBusyboxTest {
     void sigtermEndsTheScriptAtOnceWith143OrAfterItsOwnDelayWithItsCode() throws Exception {
         Busybox bb = Busybox.in(dir);
         Process p = bb.start(script(new Step.Run(null)));
-        Thread.sleep(400);
+        Busybox.awaitChild(p, "sleep");
         long t0 = System.nanoTime();
         p.destroy();
         assertTrue(p.waitFor(5, TimeUnit.SECONDS));
         assertEquals(143, p.exitValue());
         assertTrue((System.nanoTime() - t0) / 1_000_000 < 2000, "SIGTERM was held");
         Process slow = bb.start(ShellScript.of("pod/p/web", container("busybox", 800L, 0, new Step.Run(null))));
-        Thread.sleep(400);
+        Busybox.awaitChild(slow, "sleep");
         long t1 = System.nanoTime();
         slow.destroy();
         assertTrue(slow.waitFor(5, TimeUnit.SECONDS));
@@ -187,7 +187,7 @@ class ShellScriptBusyboxTest {
     void aCrashOnTheTimelineExitsWithTheCodeTheRunnerWrote() throws Exception {
         Busybox bb = Busybox.in(dir);
         Process p = bb.start(script(new Step.Run(null)));
-        Thread.sleep(400);
+        Busybox.awaitChild(p, "sleep");
         Files.writeString(bb.state.resolve(ShellScript.CRASH_FILE), "7\n");
         new ProcessBuilder("kill", "-USR1", Long.toString(p.pid())).start().waitFor();
         assertTrue(p.waitFor(5, TimeUnit.SECONDS));

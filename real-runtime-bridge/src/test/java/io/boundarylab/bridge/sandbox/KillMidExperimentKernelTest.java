@@ -136,11 +136,12 @@ class KillMidExperimentKernelTest {
         KernelAssumptions.assumeCanRun("fate");
         Host host = Host.detect(stateDir);
         Started s = startAndWait();
-        ProcessHandle.of(s.guard()).ifPresent(ProcessHandle::destroyForcibly);
+        java.util.Optional<ProcessHandle> guard = ProcessHandle.of(s.guard());
+        guard.ifPresent(ProcessHandle::destroyForcibly);
         s.jvm().destroyForcibly();
         s.jvm().waitFor();
+        if (guard.isPresent()) guard.get().onExit().get(20, java.util.concurrent.TimeUnit.SECONDS);
         // Without guard and owner, the run's cgroups and state stay until somebody sweeps.
-        Thread.sleep(300);
         List<String> before = leftovers(host, s);
         assertTrue(before.stream().anyMatch(l -> l.startsWith("cgroup ")), () -> "expected stale cgroups, found " + before);
         assertTrue(before.stream().anyMatch(l -> l.startsWith("state ")));

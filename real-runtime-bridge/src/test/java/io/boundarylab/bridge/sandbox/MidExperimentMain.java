@@ -27,7 +27,7 @@ public final class MidExperimentMain {
         helper.await("connected", 15_000);
         System.out.println("RUN " + run.id() + " " + run.guardPid() + " " + box.holderPid() + " " + web.pid() + " " + helper.pid());
         System.out.flush();
-        Thread.sleep(Long.MAX_VALUE);
+        Thread.sleep(Long.MAX_VALUE); // not a wait: parked until the test kills this JVM
     }
 
     /** The concept deck's members: one in a user namespace of its own (root inside, uid 100000 outside), two reading the kernel. */
@@ -41,6 +41,6 @@ public final class MidExperimentMain {
         kernel.await("kernel", 15_000);
         System.out.println("RUN " + run.id() + " " + run.guardPid() + " " + box.holderPid() + " " + root.pid() + " " + free.pid() + " " + kernel.pid());
         System.out.flush();
-        Thread.sleep(Long.MAX_VALUE);
+        Thread.sleep(Long.MAX_VALUE); // not a wait: parked until the test kills this JVM
     }
 }
