@@ -23,7 +23,11 @@ import io.boundarylab.episodes.run.EpisodeRunner;
 import io.boundarylab.episodes.run.RunOptions;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.Pod;
+import io.fabric8.kubernetes.api.model.PodBuilder;
+import io.fabric8.kubernetes.api.model.Volume;
+import io.fabric8.kubernetes.api.model.VolumeBuilder;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -128,6 +132,60 @@ class ExportAgreesWithSimulationTest {
         assertEquals(observation(c.episode(), simulated), observation(c.episode(), real), c.label() + ": the episode's observation differs" + said);
         assertEquals(expected, facts(sandbox), c.label() + ": the members' facts differ" + said);
         assertTrue(sandbox.stream().anyMatch(x -> x.type() == EventType.Started), c.label() + ": nothing ran in the sandbox" + said);
+    }
+
+    /**
+     * The harness sees a wrong export: the naive helper as it was once exported, each member's Pod with an emptyDir of its
+     * own, ships nothing even where the simulation puts both members on one node and ships; the node's folder, as
+     * exported now, ships. Either way every process ends and every folder goes.
+     */
+    @Test
+    void aNaiveHelperWithoutTheNodesFolderDisagreesAndTheExportedOneAgrees() throws Exception {
+        Optional<String> here = PodLikeSandbox.whyNotHere();
+        assumeTrue(here.isEmpty(), () -> here.orElse(""));
+        Episode helper = null;
+        for (Investigation inv : Investigation.loadAllBundled(Locale.ROOT)) for (Episode e : inv.episodes()) if (e.id().equals("helper")) helper = e;
+        Variant naive = helper.experiment().variant("naive").orElseThrow();
+        EpisodeRun together = null;
+        for (long seed = 1; seed <= 20 && together == null; seed++) {
+            EpisodeRun r = new EpisodeRunner().run(helper, naive, RunOptions.DEFAULT.withSeed(seed));
+            if (facts(r.trace()).contains("web-app/log-helper LinesShipped")) together = r;
+        }
+        assertTrue(together != null, "no seed of 20 puts the helper beside web");
+        Experiment e = ExperimentSource.of(helper, naive);
+        Manifests exported = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
+        List<HasMetadata> own = new ArrayList<>();
+        for (HasMetadata o : exported.objects()) {
+            if (!(o instanceof Pod p)) {
+                own.add(o);
+                continue;
+            }
+            List<Volume> volumes = new ArrayList<>();
+            for (Volume v : p.getSpec().getVolumes()) volumes.add(new VolumeBuilder().withName(v.getName()).withNewEmptyDir().endEmptyDir().build());
+            own.add(new PodBuilder(p).editSpec().withVolumes(volumes).endSpec().build());
+        }
+        Manifests ownFolders = new Manifests(exported.scenario(), own, exported.split(), exported.notes(), exported.timeline(), exported.untilMs());
+        Map<String, String> nodes = placement(exported, together.trace());
+        int scale = scale(e.scenario());
+        Future<List<TraceEvent>> wrong = RUNS.submit(() -> runAndCheckCleanUp(ownFolders, nodes, scale));
+        Future<List<TraceEvent>> right = RUNS.submit(() -> runAndCheckCleanUp(exported, nodes, scale));
+        String expected = observation(helper, together);
+        assertEquals("lucky-together", expected);
+        assertEquals(expected, observation(helper, runFacts(right.get(3, TimeUnit.MINUTES))));
+        assertFalse(expected.equals(observation(helper, runFacts(wrong.get(3, TimeUnit.MINUTES)))), "the harness missed a helper that ships nothing");
+        assertFalse(facts(wrong.get()).contains("web-app/log-helper LinesShipped"), text(wrong.get()));
+    }
+
+    private static List<TraceEvent> runAndCheckCleanUp(Manifests m, Map<String, String> nodes, int scale) throws Exception {
+        PodLikeSandbox s = new PodLikeSandbox(Files.createTempDirectory("export-agrees-"), scale);
+        List<TraceEvent> trace;
+        try (s) {
+            trace = s.run(m, nodes);
+            assertFalse(s.alive().isEmpty(), "the Pods ended before the horizon");
+        }
+        assertEquals(List.of(), s.alive(), "processes left after the sandbox closed");
+        assertFalse(s.foldersLeft(), "folders left after the sandbox closed");
+        return trace;
     }
 
     /**

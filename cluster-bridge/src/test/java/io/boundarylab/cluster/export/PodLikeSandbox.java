@@ -75,6 +75,7 @@ final class PodLikeSandbox implements AutoCloseable {
     private final Map<String, SandboxPod> pods = new LinkedHashMap<>();
     private final List<String> problems = new ArrayList<>();
     private long startNanos;
+    private long untilMs;
     private volatile boolean over;
 
     /**
@@ -160,6 +161,7 @@ final class PodLikeSandbox implements AutoCloseable {
      */
     List<TraceEvent> run(Manifests m, Map<String, String> nodeOf) throws IOException, InterruptedException {
         startNanos = System.nanoTime();
+        untilMs = m.untilMs();
         for (HasMetadata o : m.objects()) {
             if (o instanceof Pod p && nodeOf.containsKey(p.getMetadata().getName())) {
                 pods.put(p.getMetadata().getName(), new SandboxPod(p, nodeOf.get(p.getMetadata().getName())));
@@ -258,13 +260,40 @@ final class PodLikeSandbox implements AutoCloseable {
         return all;
     }
 
+    /** Every process the sandbox started that is still alive. */
+    List<ProcessHandle> alive() {
+        List<ProcessHandle> alive = new ArrayList<>();
+        for (SandboxPod p : pods.values()) for (ProcessHandle h : p.processes()) if (h.isAlive()) alive.add(h);
+        return alive;
+    }
+
+    /** Whether the sandbox's folders are still there. */
+    boolean foldersLeft() {
+        return Files.exists(root);
+    }
+
+    /** Kills every process, waits (bounded) for each to end, then removes every folder. */
     @Override
     public void close() {
         over = true;
         timer.shutdownNow();
-        for (SandboxPod p : pods.values()) p.kill();
-        try (Stream<Path> all = Files.walk(root)) {
-            for (Path f : all.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(f);
+        List<ProcessHandle> all = new ArrayList<>();
+        for (SandboxPod p : pods.values()) {
+            all.addAll(p.processes());
+            p.kill();
+        }
+        for (ProcessHandle h : all) {
+            h.destroyForcibly();
+            try {
+                h.onExit().get(10, TimeUnit.SECONDS);
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                problem("process " + h.pid() + " did not end");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(f);
         } catch (IOException e) {
             throw new UncheckedIOException("the sandbox's folders could not be removed", e);
         }
@@ -306,7 +335,7 @@ final class PodLikeSandbox implements AutoCloseable {
         void start() throws IOException, InterruptedException {
             emit(TraceEvent.of(EventType.Scheduled).pod(pod).container(member).node(node));
             holder = new ProcessBuilder(UNSHARE.toString(), "-U", "--map-root-user", "-n", "-m", "-p", "-f", "--mount-proc", "--",
-                    busybox.bin.resolve("sh").toString(), "-c", IP + " link set lo up || exit 96; echo ready; exec " + busybox.bin.resolve("sleep") + " 100000")
+                    busybox.bin.resolve("sh").toString(), "-c", IP + " link set lo up || exit 96; echo ready; exec " + busybox.bin.resolve("sleep") + " " + holderSeconds())
                     .redirectErrorStream(true).start();
             BufferedReader r = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
             String first = r.readLine();
@@ -363,6 +392,30 @@ final class PodLikeSandbox implements AutoCloseable {
             }
         }
 
+        /**
+         * How long the holder lives unless it is killed: to the horizon and a minute more. Should this JVM be killed,
+         * the Pod's processes end with it all the same, since they all live in its PID namespace.
+         */
+        private long holderSeconds() {
+            return untilMs / scale / 1000 + 60;
+        }
+
+        /** Every process the Pod has started, to wait for their end. */
+        List<ProcessHandle> processes() {
+            List<ProcessHandle> all = new ArrayList<>();
+            if (holder != null) {
+                all.add(holder.toHandle());
+                all.addAll(holder.descendants().toList());
+            }
+            for (Box b : boxes.values()) {
+                for (Process p : b.started) {
+                    all.add(p.toHandle());
+                    all.addAll(p.descendants().toList());
+                }
+            }
+            return all;
+        }
+
         /** Ends every process of the Pod: the PID namespace's first process takes all the others with it. */
         void kill() {
             if (nsPid != 0) ProcessHandle.of(nsPid).ifPresent(ProcessHandle::destroyForcibly);
@@ -371,9 +424,9 @@ final class PodLikeSandbox implements AutoCloseable {
                 holder.destroyForcibly();
             }
             for (Box b : boxes.values()) {
-                if (b.process != null) {
-                    b.process.descendants().forEach(ProcessHandle::destroyForcibly);
-                    b.process.destroyForcibly();
+                for (Process p : b.started) {
+                    p.descendants().forEach(ProcessHandle::destroyForcibly);
+                    p.destroyForcibly();
                 }
             }
         }
@@ -384,6 +437,7 @@ final class PodLikeSandbox implements AutoCloseable {
             private final boolean init;
             private Runnable next;
             private Process process;
+            private final List<Process> started = new java.util.concurrent.CopyOnWriteArrayList<>();
             private Path state;
             private int instance;
             private long backOffMs;
@@ -416,6 +470,7 @@ final class PodLikeSandbox implements AutoCloseable {
                     pb.redirectErrorStream(true);
                     Process p = pb.start();
                     process = p;
+                    started.add(p);
                     emit(TraceEvent.of(EventType.Started).pod(pod).container(c.getName()).node(node));
                     long[] shipped = {0};
                     Thread reader = new Thread(() -> read(p, shipped), "sandbox-" + name + "-" + c.getName());
