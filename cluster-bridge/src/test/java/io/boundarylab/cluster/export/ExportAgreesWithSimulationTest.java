@@ -66,8 +66,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * several at once, so that the whole class stays short.
  */
 class ExportAgreesWithSimulationTest {
-    /** The shortest real time a step of the scenario may be scaled down to: a busy machine still keeps the steps' order. */
-    private static final long SHORTEST_REAL_STEP_MS = 200;
+    /** The shortest real time a wait of the scenario may be scaled down to: on a busy machine the steps keep their order. */
+    private static final long SHORTEST_REAL_WAIT_MS = 400;
     private static final int MAX_SCALE = 10;
     private static final Set<EventType> FACTS = EnumSet.of(EventType.Started, EventType.Exited, EventType.BackOff, EventType.PortBound,
             EventType.BindFailed, EventType.Connected, EventType.ConnectionRefused, EventType.FileMissing, EventType.LinesShipped,
@@ -245,21 +245,21 @@ class ExportAgreesWithSimulationTest {
     }
 
     /**
-     * How many times faster than the scenario the sandbox runs: as fast as keeps its shortest timed step (a sleep, a
-     * run, a write's period) at {@value #SHORTEST_REAL_STEP_MS} ms or more, at most {@value #MAX_SCALE} times.
+     * How many times faster than the scenario the sandbox runs: as fast as keeps its shortest wait (a sleep, a run for a
+     * time), which is what orders one member's step after another's, at {@value #SHORTEST_REAL_WAIT_MS} ms or more, at
+     * most {@value #MAX_SCALE} times. A write's or a ship's period orders nothing and does not count.
      */
     static int scale(Scenario s) {
         long shortest = Long.MAX_VALUE;
         for (PodSpec p : s.pods()) {
             for (ContainerSpec c : p.allContainers()) {
                 for (Step step : c.steps()) {
-                    Long ms = step instanceof Step.Sleep sl ? Long.valueOf(sl.ms()) : step instanceof Step.Run r ? r.ms()
-                            : step instanceof Step.Write w ? w.everyMs() : null;
+                    Long ms = step instanceof Step.Sleep sl ? Long.valueOf(sl.ms()) : step instanceof Step.Run r ? r.ms() : null;
                     if (ms != null && ms > 0) shortest = Math.min(shortest, ms);
                 }
             }
         }
-        return (int) Math.max(1, Math.min(MAX_SCALE, shortest / SHORTEST_REAL_STEP_MS));
+        return (int) Math.max(1, Math.min(MAX_SCALE, shortest / SHORTEST_REAL_WAIT_MS));
     }
 
     /** The episode's verdict on a run: the first of its observation rules that holds, as the episode runner picks it. */

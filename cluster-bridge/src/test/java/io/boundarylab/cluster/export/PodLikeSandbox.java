@@ -86,21 +86,27 @@ final class PodLikeSandbox implements AutoCloseable {
     static Optional<String> whyNot(Manifests m) {
         List<String> missing = new ArrayList<>();
         for (HasMetadata o : m.objects()) {
-            if (!(o instanceof Pod p)) {
-                String need = switch (o.getKind()) {
-                    case "Service" -> "a Service (a virtual address and routing between Pods)";
-                    case "ReplicaSet", "Deployment" -> "a " + o.getKind() + " controller (Pods made and replaced by the control plane)";
-                    default -> "a " + o.getKind();
-                };
-                if (!missing.contains(need)) missing.add(need);
-                continue;
-            }
-            for (Container c : all(p)) {
+            if (o instanceof Pod) continue;
+            String need = switch (o.getKind()) {
+                case "Service" -> "a Service (a virtual address and routing between Pods)";
+                case "ReplicaSet", "Deployment" -> "a " + o.getKind() + " controller (Pods made and replaced by the control plane)";
+                default -> "a " + o.getKind();
+            };
+            if (!missing.contains(need)) missing.add(need);
+        }
+        for (HasMetadata o : m.objects()) {
+            io.fabric8.kubernetes.api.model.PodSpec spec = o instanceof Pod p ? p.getSpec()
+                    : o instanceof io.fabric8.kubernetes.api.model.apps.ReplicaSet rs ? rs.getSpec().getTemplate().getSpec()
+                    : o instanceof io.fabric8.kubernetes.api.model.apps.Deployment d ? d.getSpec().getTemplate().getSpec() : null;
+            if (spec == null) continue;
+            List<Container> all = new ArrayList<>(spec.getInitContainers());
+            all.addAll(spec.getContainers());
+            for (Container c : all) {
+                String where = o.getMetadata().getName() + "/" + c.getName();
                 if (c.getStartupProbe() != null || c.getLivenessProbe() != null || c.getReadinessProbe() != null) {
-                    String need = "the kubelet's probes (" + p.getMetadata().getName() + "/" + c.getName() + ")";
-                    if (!missing.contains(need)) missing.add(need);
+                    missing.add("the kubelet's probes (" + where + ")");
                 }
-                if (c.getLifecycle() != null) missing.add("the kubelet's lifecycle hooks (" + p.getMetadata().getName() + "/" + c.getName() + ")");
+                if (c.getLifecycle() != null) missing.add("the kubelet's lifecycle hooks (" + where + ")");
             }
         }
         for (Manifests.TimedAction t : m.timeline()) {
@@ -252,12 +258,6 @@ final class PodLikeSandbox implements AutoCloseable {
 
     private static TraceEvent.Builder about(EventType type, String pod, String container) {
         return TraceEvent.of(type).pod(pod).container(container);
-    }
-
-    private static List<Container> all(Pod p) {
-        List<Container> all = new ArrayList<>(p.getSpec().getInitContainers());
-        all.addAll(p.getSpec().getContainers());
-        return all;
     }
 
     /** Every process the sandbox started that is still alive. */
