@@ -384,7 +384,7 @@ final class PodLikeSandbox implements AutoCloseable {
             ProcessHandle shell = b.process.descendants().filter(h -> h.parent().flatMap(pp -> pp.info().command())
                     .map(cmd -> cmd.endsWith("unshare")).orElse(false)).findFirst()
                     .orElseThrow(() -> new IllegalStateException("no shell found for " + name + "/" + b.c.getName()));
-            Process k = new ProcessBuilder("kill", signal, Long.toString(shell.pid())).redirectErrorStream(true).start();
+            Process k = new ProcessBuilder(busybox.bin.resolve("kill").toString(), signal, Long.toString(shell.pid())).redirectErrorStream(true).start();
             try {
                 if (!k.waitFor(10, TimeUnit.SECONDS) || k.exitValue() != 0) throw new IllegalStateException("kill " + signal + " failed");
             } catch (InterruptedException e) {
@@ -461,7 +461,8 @@ final class PodLikeSandbox implements AutoCloseable {
                         String folder = volumes.get(vm.getName()).toString();
                         script = script.replace("'" + vm.getMountPath() + "'", "'" + folder + "'").replace("'" + vm.getMountPath() + "/", "'" + folder + "/");
                     }
-                    ProcessBuilder pb = new ProcessBuilder(NSENTER.toString(), "-t", Long.toString(nsPid), "-U", "-n", "-m", "-p", "--",
+                    // --preserve-credentials: an unprivileged user may not setgroups in a namespace --map-root-user made.
+                    ProcessBuilder pb = new ProcessBuilder(NSENTER.toString(), "-t", Long.toString(nsPid), "-U", "--preserve-credentials", "-n", "-m", "-p", "--",
                             UNSHARE.toString(), "-p", "-f", "--mount-proc", "--", busybox.bin.resolve("sh").toString(), "-c", script);
                     pb.environment().clear();
                     pb.environment().put("PATH", scaledBin + ":" + busybox.bin);
