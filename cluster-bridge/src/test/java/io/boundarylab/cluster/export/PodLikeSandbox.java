@@ -35,7 +35,8 @@ import java.util.stream.Stream;
  * Exported Pods run on this machine as a kubelet would run them, to test the export against the simulation: each Pod
  * a holder process owning a user, network, mount and PID namespace of its own (as the pause container owns the Pod's),
  * each container {@code sh -c SCRIPT} under busybox joined to it with {@code nsenter}, in a PID namespace of its own
- * (a container's processes end with its shell, which is its PID 1); the Pod's init containers one after another, then
+ * (a container's processes end with its shell, which is its PID 1), as the Pod's user with no capability and no new
+ * privileges, as the export's security settings ask; the Pod's init containers one after another, then
  * its containers; the restart policy with the kubelet's back-off as the engine plays it (at once, then 10 s, 20 s …
  * after each exit, doubling to 5 min). An {@code emptyDir} is a folder of the Pod's own, a {@code hostPath} a folder of
  * the node's, written into the script in place of the mount path (no folder of this machine's root is touched).
@@ -52,6 +53,8 @@ import java.util.stream.Stream;
 final class PodLikeSandbox implements AutoCloseable {
     private static final Path UNSHARE = Path.of("/usr/bin/unshare");
     private static final Path NSENTER = Path.of("/usr/bin/nsenter");
+    private static final Path SETPRIV = Path.of("/usr/bin/setpriv");
+    private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> ANYONE = PosixFilePermissions.fromString("rwxrwxrwx");
     private static final Path IP = Files.isExecutable(Path.of("/usr/sbin/ip")) ? Path.of("/usr/sbin/ip") : Path.of("/sbin/ip");
     private static final long BACK_OFF_INITIAL_MS = 10_000;
     private static final long BACK_OFF_MAX_MS = 300_000;
@@ -74,6 +77,12 @@ final class PodLikeSandbox implements AutoCloseable {
     private final List<TraceEvent> trace = new ArrayList<>();
     private final Map<String, SandboxPod> pods = new LinkedHashMap<>();
     private final List<String> problems = new ArrayList<>();
+    /**
+     * Whether each container runs as its Pod's user (the restricted profile's 65534, or root where the Pod uses its node's
+     * folder), as a kubelet runs it: only root may switch users, and only where that user can reach the sandbox's
+     * folders. Otherwise every Pod has a user namespace of its own, with this user as its root.
+     */
+    private final boolean asPodsUser;
     private long startNanos;
     private long untilMs;
     private volatile boolean over;
@@ -121,8 +130,8 @@ final class PodLikeSandbox implements AutoCloseable {
 
     /** Why this machine cannot make the sandboxes, or empty. */
     static Optional<String> whyNotHere() {
-        if (!Files.isExecutable(UNSHARE) || !Files.isExecutable(NSENTER) || !Files.isExecutable(IP)) {
-            return Optional.of("unshare, nsenter or ip is missing (util-linux, iproute2): no namespaces per Pod here");
+        if (!Files.isExecutable(UNSHARE) || !Files.isExecutable(NSENTER) || !Files.isExecutable(SETPRIV) || !Files.isExecutable(IP)) {
+            return Optional.of("unshare, nsenter, setpriv or ip is missing (util-linux, iproute2): no namespaces per Pod here");
         }
         try {
             Process probe = new ProcessBuilder(UNSHARE.toString(), "-U", "--map-root-user", "-n", "-m", "-p", "-f", "--mount-proc",
@@ -147,6 +156,8 @@ final class PodLikeSandbox implements AutoCloseable {
     /** @param scale how many times faster than the scenario the run goes */
     PodLikeSandbox(Path root, int scale) throws IOException {
         this.root = root;
+        Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwxr-xr-x"));
+        this.asPodsUser = hostUid() == 0 && othersMayEnter(root);
         this.scale = scale;
         this.busybox = Busybox.in(root.resolve("busybox"));
         this.scaledBin = Files.createDirectories(root.resolve("scaled"));
@@ -218,6 +229,20 @@ final class PodLikeSandbox implements AutoCloseable {
         synchronized (trace) {
             problems.add(what);
         }
+    }
+
+    private static long hostUid() throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("Uid:")) return Long.parseLong(line.split("\\s+")[1]);
+        }
+        throw new IOException("no Uid in /proc/self/status");
+    }
+
+    private static boolean othersMayEnter(Path dir) throws IOException {
+        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (!Files.getPosixFilePermissions(p).contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) return false;
+        }
+        return true;
     }
 
     /** The scenario's time now. */
@@ -327,6 +352,8 @@ final class PodLikeSandbox implements AutoCloseable {
                 Path folder = v.getHostPath() != null ? root.resolve("nodes").resolve(node).resolve(v.getHostPath().getPath().substring(1))
                         : dir.resolve("volumes").resolve(v.getName());
                 volumes.put(v.getName(), Files.createDirectories(folder));
+                // An emptyDir is anyone's to write, as the kubelet makes it; a node's folder is root's (DirectoryOrCreate, 0755).
+                if (v.getHostPath() == null) Files.setPosixFilePermissions(folder, ANYONE);
             }
             for (Container c : spec.getSpec().getInitContainers()) boxes.put(c.getName(), new Box(c, true));
             for (Container c : spec.getSpec().getContainers()) boxes.put(c.getName(), new Box(c, false));
@@ -334,9 +361,11 @@ final class PodLikeSandbox implements AutoCloseable {
 
         void start() throws IOException, InterruptedException {
             emit(TraceEvent.of(EventType.Scheduled).pod(pod).container(member).node(node));
-            holder = new ProcessBuilder(UNSHARE.toString(), "-U", "--map-root-user", "-n", "-m", "-p", "-f", "--mount-proc", "--",
-                    busybox.bin.resolve("sh").toString(), "-c", IP + " link set lo up || exit 96; echo ready; exec " + busybox.bin.resolve("sleep") + " " + holderSeconds())
-                    .redirectErrorStream(true).start();
+            List<String> cmd = new ArrayList<>(List.of(UNSHARE.toString()));
+            if (!asPodsUser) cmd.addAll(List.of("-U", "--map-root-user"));
+            cmd.addAll(List.of("-n", "-m", "-p", "-f", "--mount-proc", "--", busybox.bin.resolve("sh").toString(), "-c",
+                    IP + " link set lo up || exit 96; echo ready; exec " + busybox.bin.resolve("sleep") + " " + holderSeconds()));
+            holder = new ProcessBuilder(cmd).redirectErrorStream(true).start();
             BufferedReader r = new BufferedReader(new InputStreamReader(holder.getInputStream(), StandardCharsets.UTF_8));
             String first = r.readLine();
             if (!"ready".equals(first)) throw new IllegalStateException("the holder of Pod " + name + " did not start: " + first);
@@ -456,14 +485,25 @@ final class PodLikeSandbox implements AutoCloseable {
                 if (gone || terminating || over) return;
                 try {
                     state = Files.createDirectories(dir.resolve("state").resolve(c.getName() + "-" + (++instance)));
+                    // The container's own /tmp, where the script keeps its state.
+                    Files.setPosixFilePermissions(state, ANYONE);
                     String script = c.getCommand().get(2);
                     for (VolumeMount vm : c.getVolumeMounts()) {
                         String folder = volumes.get(vm.getName()).toString();
                         script = script.replace("'" + vm.getMountPath() + "'", "'" + folder + "'").replace("'" + vm.getMountPath() + "/", "'" + folder + "/");
                     }
+                    List<String> cmd = new ArrayList<>(List.of(NSENTER.toString(), "-t", Long.toString(nsPid)));
                     // --preserve-credentials: an unprivileged user may not setgroups in a namespace --map-root-user made.
-                    ProcessBuilder pb = new ProcessBuilder(NSENTER.toString(), "-t", Long.toString(nsPid), "-U", "--preserve-credentials", "-n", "-m", "-p", "--",
-                            UNSHARE.toString(), "-p", "-f", "--mount-proc", "--", busybox.bin.resolve("sh").toString(), "-c", script);
+                    if (!asPodsUser) cmd.addAll(List.of("-U", "--preserve-credentials"));
+                    cmd.addAll(List.of("-n", "-m", "-p", "--", UNSHARE.toString(), "-p", "-f", "--mount-proc", "--", SETPRIV.toString()));
+                    Long uid = spec.getSpec().getSecurityContext() == null ? null : spec.getSpec().getSecurityContext().getRunAsUser();
+                    Long gid = spec.getSpec().getSecurityContext() == null ? null : spec.getSpec().getSecurityContext().getRunAsGroup();
+                    if (asPodsUser && uid != null) {
+                        cmd.addAll(List.of("--reuid=" + uid, "--regid=" + (gid == null ? uid : gid), "--clear-groups"));
+                    }
+                    // allowPrivilegeEscalation: false and capabilities: drop [ALL], as the export asks.
+                    cmd.addAll(List.of("--no-new-privs", "--inh-caps=-all", "--bounding-set=-all", "--", busybox.bin.resolve("sh").toString(), "-c", script));
+                    ProcessBuilder pb = new ProcessBuilder(cmd);
                     pb.environment().clear();
                     pb.environment().put("PATH", scaledBin + ":" + busybox.bin);
                     pb.environment().put("BL_STATE", state.toString());
