@@ -83,6 +83,9 @@ public final class PlaygroundView extends BorderPane {
         designTab.setClosable(false);
         tabs.setId("pg-tabs");
         tabs.getTabs().add(designTab);
+        ScrollPane predictScroll = new ScrollPane(new PredictRunPane(vm, m));
+        predictScroll.setFitToWidth(true);
+        addTab("pg-tab-run", "playground.tab.run", predictScroll);
         setCenter(tabs);
     }
 

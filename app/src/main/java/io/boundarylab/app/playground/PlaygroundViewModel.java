@@ -26,7 +26,10 @@ public final class PlaygroundViewModel {
     }
 
     /** A place to start from: blank, an episode's variant, an example. */
-    public record Start(String label, Scenario scenario) {
+    public record Start(String label, Scenario scenario, io.boundarylab.engine.cluster.Guarantee guarantee) {
+        public Start(String label, Scenario scenario) {
+            this(label, scenario, null);
+        }
     }
 
     static final String FILE = "playground.yaml";
@@ -46,6 +49,9 @@ public final class PlaygroundViewModel {
 
     /** Starts over from one of the starts. */
     public void start(Start s) {
+        // A start with no guarantee of its own: the runs differ in shared storage until the learner picks another.
+        guarantee = s.guarantee() == null ? io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE : s.guarantee();
+        title = s.label();
         start(s.scenario());
     }
 
@@ -141,6 +147,111 @@ public final class PlaygroundViewModel {
         int i = selectedPod.get();
         return s == null || i < 0 || i >= s.pods().size() ? null : s.pods().get(i);
     }
+
+    // ---- predict, run, save ----
+
+    private io.boundarylab.engine.cluster.Guarantee guarantee = io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE;
+    private String title = "";
+    private java.util.Locale locale = java.util.Locale.ENGLISH;
+    private io.boundarylab.app.concurrent.BackgroundRunner runner = new io.boundarylab.app.concurrent.DirectRunner();
+    private io.boundarylab.episodes.playground.PlaygroundPrediction prediction;
+    private boolean predictionSkipped;
+    private int answer = -1;
+    private Double number;
+    private final ReadOnlyObjectWrapper<io.boundarylab.episodes.playground.PlaygroundRun> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper predicted = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "predicted", false);
+
+    /** The learner's language (the verdict's and the saved folder's) and where runs go off the FX thread. */
+    public void setUp(java.util.Locale language, io.boundarylab.app.concurrent.BackgroundRunner background) {
+        this.locale = language;
+        this.runner = background;
+    }
+
+    /**
+     * The prediction, before the first run: a question, 2 to 4 choices each of claims from the
+     * menu, which one the learner picks, and optionally a number (its question, measure and tolerance, and the learner's value).
+     *
+     * @throws IllegalArgumentException when the prediction is not one the format takes (the reason in its message)
+     */
+    public void predict(String question, java.util.List<java.util.List<io.boundarylab.episodes.content.Claim>> choices, int chosen,
+                        io.boundarylab.episodes.content.Quantity quantity, Double value) {
+        java.util.List<io.boundarylab.episodes.playground.PlaygroundChoice> made = new java.util.ArrayList<>();
+        for (java.util.List<io.boundarylab.episodes.content.Claim> c : choices) {
+            made.add(io.boundarylab.episodes.playground.PlaygroundChoice.of(c));
+        }
+        if (chosen < 0 || chosen >= made.size()) {
+            throw new IllegalArgumentException("no answer chosen");
+        }
+        prediction = new io.boundarylab.episodes.playground.PlaygroundPrediction(question, made, quantity);
+        answer = chosen;
+        number = quantity == null ? null : value;
+        predictionSkipped = false;
+        predicted.set(true);
+    }
+
+    /** Explores without predicting; the skip is recorded with the experiment. */
+    public void skipPrediction() {
+        prediction = null;
+        answer = -1;
+        number = null;
+        predictionSkipped = true;
+        predicted.set(true);
+    }
+
+    /**
+     * The experiment as it stands: the scenario shown as the naive run without the guarantee under
+     * test and the contract run with it, every other switch as the form sets it.
+     */
+    public io.boundarylab.episodes.playground.PlaygroundExperiment experiment() {
+        Scenario s = scenario.get();
+        io.boundarylab.episodes.playground.PlaygroundExperiment x = new io.boundarylab.episodes.playground.PlaygroundExperiment(
+                title.isBlank() ? s.name() : title, guarantee,
+                writer.apply(s.withPlatform(s.platform().with(guarantee, false))),
+                writer.apply(s.withPlatform(s.platform().with(guarantee, true))), null, false);
+        return x.withPrediction(prediction).withPredictionSkipped(predictionSkipped);
+    }
+
+    /** Runs naive and contract off the FX thread and judges the prediction; asks for one (or a skip) first. */
+    public void run() {
+        if (!predicted.get()) {
+            message.set("predict-first");
+            return;
+        }
+        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
+        String choice = prediction == null ? null : io.boundarylab.episodes.playground.PlaygroundPrediction.choiceId(answer);
+        Double n = number;
+        java.util.Locale l = locale;
+        message.set("");
+        runner.run(() -> io.boundarylab.episodes.playground.PlaygroundRun.run(x, choice, n, l), result::set,
+                e -> message.set(String.valueOf(e.getMessage())));
+    }
+
+    /** The verdict's sentences ("You said …; the trace shows … at event #N."), empty without a prediction or a run. */
+    public java.util.List<String> verdict() {
+        return result.get() == null ? java.util.List.of() : result.get().verdict();
+    }
+
+    /** Saves the experiment as a content folder (one investigation, one episode), off the FX thread. */
+    public void save(java.nio.file.Path dir, java.util.function.Consumer<java.nio.file.Path> saved) {
+        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
+        java.util.Locale l = locale;
+        runner.run(() -> {
+            io.boundarylab.episodes.playground.PlaygroundFolder.save(x, dir, l);
+            return dir;
+        }, saved, e -> message.set(String.valueOf(e.getMessage())));
+    }
+
+    public java.util.Locale locale() { return locale; }
+    /** The guarantee the naive run goes without and the contract run has. */
+    public io.boundarylab.engine.cluster.Guarantee guarantee() { return guarantee; }
+    public void setGuarantee(io.boundarylab.engine.cluster.Guarantee g) { guarantee = java.util.Objects.requireNonNull(g); }
+    public ReadOnlyObjectProperty<io.boundarylab.episodes.playground.PlaygroundRun> resultProperty() { return result.getReadOnlyProperty(); }
+    /** A problem to show under the runs ("predict-first" when Run came before a prediction), or "". */
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public javafx.beans.property.ReadOnlyBooleanProperty predictedProperty() { return predicted.getReadOnlyProperty(); }
+    public io.boundarylab.episodes.playground.PlaygroundPrediction prediction() { return prediction; }
+    public boolean predictionSkipped() { return predictionSkipped; }
 
     /** Where the learner may start from, the first the one shown at first. */
     public javafx.collections.ObservableList<Start> starts() { return starts; }

@@ -32,28 +32,43 @@ final class PlaygroundEntry {
     static Stage open(MainViewModel vm, Stage owner, Episode from) {
         Messages m = vm.messages();
         PlaygroundViewModel pvm = new PlaygroundViewModel(ScenarioWriter::write);
+        pvm.setUp(m.locale(), vm.runner());
         List<PlaygroundViewModel.Start> starts = starts(vm, m);
         pvm.starts().setAll(starts);
         PlaygroundViewModel.Start first = starts.get(0);
+        // From an episode: its naive run, the guarantee under test to switch.
         if (from != null) {
             String prefix = label(from, from.experiment().variants().get(0), m);
             first = starts.stream().filter(s -> s.label().equals(prefix)).findFirst().orElse(first);
         }
         pvm.start(first);
-        Stage stage = PlaygroundWindow.open(owner, m, pvm, dir -> { });
+        Stage stage = PlaygroundWindow.open(owner, m, pvm,
+                dir -> pvm.save(dir, d -> vm.notice(m.get("playground.saved", d))));
         return stage;
     }
 
     private static List<PlaygroundViewModel.Start> starts(MainViewModel vm, Messages m) {
         List<PlaygroundViewModel.Start> out = new ArrayList<>();
+        // Blank first, then the course's episodes, then the examples.
+        start(out, io.boundarylab.episodes.playground.PlaygroundStart.blankStart(m.locale()));
         if (vm.course() != null) {
             for (Episode ep : vm.course().episodes()) {
                 for (Variant v : ep.experiment().variants()) {
-                    out.add(new PlaygroundViewModel.Start(label(ep, v, m), v.scenario()));
+                    out.add(new PlaygroundViewModel.Start(label(ep, v, m), v.scenario(), ep.experiment().guarantee()));
                 }
             }
         }
+        io.boundarylab.episodes.playground.PlaygroundStart.examples().forEach(x -> start(out, x));
         return out;
+    }
+
+    private static void start(List<PlaygroundViewModel.Start> out, io.boundarylab.episodes.playground.PlaygroundStart s) {
+        try {
+            out.add(new PlaygroundViewModel.Start(s.label(), io.boundarylab.engine.scenario.ScenarioReader.parse(s.scenarioYaml(), s.id() + ".yaml"),
+                    s.guarantee()));
+        } catch (io.boundarylab.engine.scenario.ScenarioException e) {
+            // A start that does not read is left out of the list; the others stay.
+        }
     }
 
     private static String label(Episode ep, Variant v, Messages m) {
