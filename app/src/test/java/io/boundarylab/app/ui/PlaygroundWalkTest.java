@@ -145,6 +145,23 @@ class PlaygroundWalkTest extends AppUiTest {
         assertTrue(this.app.vm.course().episode(PlaygroundRun.EPISODE_ID).orElseThrow().prediction().choices().size() == 2);
     }
 
+    @Test
+    void tryYourOwnVersionStartsFromTheEpisodesRuns(FxRobot robot) throws Exception {
+        io.boundarylab.episodes.content.Episode second = this.app.vm.course().episodes().get(1);
+        openEpisode(robot, second.id());
+        Set<Window> before = Set.copyOf(Window.getWindows());
+        robot.interact(() -> ((ButtonBase) this.app.scene.lookup("#try-own-version")).fire());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
+                .anyMatch(w -> !before.contains(w) && w.isShowing() && w.getScene().getRoot() instanceof PlaygroundView));
+        scene = Window.getWindows().stream().filter(w -> !before.contains(w) && w.getScene().getRoot() instanceof PlaygroundView)
+                .findFirst().orElseThrow().getScene();
+        PlaygroundViewModel vm = ((PlaygroundView) scene.getRoot()).viewModel();
+        io.boundarylab.episodes.content.Variant first = second.experiment().variants().get(0);
+        assertEquals(first.scenario().pods(), vm.scenario().pods(), "the playground starts from the episode's first run");
+        assertEquals(first.scenario().platform(), vm.scenario().platform());
+        assertEquals(second.experiment().guarantee(), vm.guarantee(), "the runs differ in the episode's guarantee");
+    }
+
     private void type(FxRobot robot, String id, String text) {
         robot.interact(() -> {
             TextInputControl f = (TextInputControl) scene.lookup("#" + id);
