@@ -52,7 +52,7 @@ final class PredictRunPane extends VBox {
         question.setId("pg-question");
         question.setPromptText(m.get("playground.predict.questionPrompt"));
         question.setAccessibleText(m.get("playground.predict.question"));
-        HBox.setHgrow(question, Priority.ALWAYS);
+        question.setPrefColumnCount(36);
         answer.setId("pg-answer");
         answer.setAccessibleText(m.get("playground.predict.answer"));
         addChoice();
@@ -187,7 +187,7 @@ final class PredictRunPane extends VBox {
                     t.setAccessibleText(l.getText());
                     l.setLabelFor(t);
                     values.put(f.field(), t::getText);
-                    fields.getChildren().add(new HBox(4, l, t));
+                    fields.getChildren().add(centred(l, t));
                 } else {
                     ComboBox<String> c = new ComboBox<>();
                     c.setId(id);
@@ -196,7 +196,7 @@ final class PredictRunPane extends VBox {
                     c.setAccessibleText(l.getText());
                     l.setLabelFor(c);
                     values.put(f.field(), c::getValue);
-                    fields.getChildren().add(new HBox(4, l, c));
+                    fields.getChildren().add(centred(l, c));
                 }
             }
         };
@@ -230,6 +230,12 @@ final class PredictRunPane extends VBox {
             sb.append("\n#").append(t.get(i).seq()).append(' ').append(t.get(i).message());
         }
         return sb.toString();
+    }
+
+    private static HBox centred(Node... nodes) {
+        HBox box = new HBox(4, nodes);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
     }
 
     private Label summary(String id) {

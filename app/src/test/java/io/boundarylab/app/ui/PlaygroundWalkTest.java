@@ -86,6 +86,14 @@ class PlaygroundWalkTest extends AppUiTest {
         assertTrue(pod.containers().get(1).steps().contains(new Step.Ship("/logs")), pod.toString());
         assertTrue(pod.containers().get(0).steps().contains(new Step.Write("/var/log/app/access.log", 1000L)), pod.toString());
         TextArea yaml = (TextArea) scene.lookup("#pg-yaml");
+        io.boundarylab.app.support.AppFixture.screenshot(scene.getRoot(), "playground-design");
+        // Tab leaves the YAML as it leaves every other control, and types nothing into it.
+        String typed = yaml.getText();
+        robot.interact(yaml::requestFocus);
+        robot.type(javafx.scene.input.KeyCode.TAB);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(yaml.isFocused(), "Tab moved on from the YAML");
+        assertEquals(typed, yaml.getText());
         assertEquals(vm.scenario(), ScenarioReader.parse(yaml.getText(), "playground.yaml"), "the YAML shown is the form's scenario");
 
         // A typing slip in the YAML: located, the scenario kept, undone.
@@ -125,6 +133,7 @@ class PlaygroundWalkTest extends AppUiTest {
         assertFalse(vm.verdict().isEmpty());
         assertEquals(String.join("\n", vm.verdict()), verdict.getText());
         assertTrue(verdict.getText().contains("#"), "the verdict names the event: " + verdict.getText());
+        io.boundarylab.app.support.AppFixture.screenshot(scene.getRoot(), "playground-run");
         assertTrue(((Label) scene.lookup("#pg-summary-naive")).getText().contains("#"));
         assertTrue(((Label) scene.lookup("#pg-summary-contract")).getText().contains("#"));
 
