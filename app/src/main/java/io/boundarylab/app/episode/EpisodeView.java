@@ -60,6 +60,14 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
     /** @param explain the explain step, shown in the findings under the claims (or null for none) */
     public EpisodeView(EpisodeViewModel vm, Messages messages, Node explain) {
+        this(vm, messages, explain, null);
+    }
+
+    /**
+     * @param explain the explain step, shown in the findings under the claims (or null for none)
+     * @param tryOwn  opens the playground from this episode's runs ("Try your own version"), or null for no such button
+     */
+    public EpisodeView(EpisodeViewModel vm, Messages messages, Node explain, Runnable tryOwn) {
         this.vm = vm;
         this.messages = messages;
         Episode ep = vm.episode();
@@ -74,7 +82,19 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Label pressure = new Label(messages.get("episode.pressure", ep.pressure()));
         pressure.getStyleClass().addAll("pressure");
         pressure.setWrapText(true);
-        VBox header = new VBox(4, kicker, title, pressure);
+        Node kickerRow = kicker;
+        if (tryOwn != null) {
+            javafx.scene.control.Button own = new javafx.scene.control.Button(messages.get("episode.tryOwn"));
+            own.setId("try-own-version");
+            own.getStyleClass().add("small");
+            own.setTooltip(new javafx.scene.control.Tooltip(messages.get("episode.tryOwn.tip")));
+            own.setAccessibleHelp(messages.get("episode.tryOwn.tip"));
+            own.setOnAction(e -> tryOwn.run());
+            javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(12, 4, kicker, own);
+            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+            kickerRow = row;
+        }
+        VBox header = new VBox(4, kickerRow, title, pressure);
         header.setPadding(new Insets(0, 0, 8, 0));
 
         // Left column: prediction, experiment, findings.

@@ -69,7 +69,7 @@ public final class MainView extends StackPane {
      */
     public MainView(MainViewModel vm, Stage stage, PlaybackClock clock) {
         this.vm = vm;
-        this.scenes = new SceneFactory(vm, clock);
+        this.scenes = new SceneFactory(vm, clock, ep -> PlaygroundEntry.open(vm, stage, ep));
         this.messages = vm.messages();
         this.stage = stage;
         getStyleClass().add("main-view");
@@ -250,6 +250,7 @@ public final class MainView extends StackPane {
         MenuItem atScale = item("menu.view.atScale", () -> io.boundarylab.app.scale.AtScaleWindow.open(stage));
         atScale.setId("menu-at-scale");
         view.getItems().addAll(PredictionsEntry.menuItem(vm), io.boundarylab.app.deck.DeckWindow.menuItem(stage, vm.store(), vm.runner(), vm.progressProperty()),
+                PlaygroundEntry.menuItem(vm, stage),
                 new SeparatorMenuItem(), presenter, full,
                 new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));

@@ -33,11 +33,14 @@ final class SceneFactory {
     private final MainViewModel vm;
     private final Messages messages;
     private final PlaybackClock clock;
+    private final java.util.function.Consumer<Episode> tryOwn;
 
-    SceneFactory(MainViewModel vm, PlaybackClock clock) {
+    /** @param tryOwn opens the playground from an episode's runs ("Try your own version") */
+    SceneFactory(MainViewModel vm, PlaybackClock clock, java.util.function.Consumer<Episode> tryOwn) {
         this.vm = vm;
         this.messages = vm.messages();
         this.clock = clock;
+        this.tryOwn = tryOwn;
     }
 
     /** The scene or page for a section of the loaded course. */
@@ -48,7 +51,7 @@ final class SceneFactory {
                 EpisodeViewModel evm = vm.episodeModel(ep);
                 clock.register(evm.playback());
                 EpisodeView view = new EpisodeView(evm, messages,
-                        new ExplainPrompt(vm.explainModel(ep.id()), messages, "explain", ep, () -> { }));
+                        new ExplainPrompt(vm.explainModel(ep.id()), messages, "explain", ep, () -> { }), () -> tryOwn.accept(ep));
                 clock.register(view.compareViewModel().playback());
                 view.answersHiddenProperty().set(vm.presenterProperty().get());
                 view.setReducedMotion(vm.settingsProperty().get().reducedMotion());

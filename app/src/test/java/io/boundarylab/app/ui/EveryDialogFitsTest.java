@@ -93,6 +93,7 @@ class EveryDialogFitsTest extends AppUiTest {
         check(robot, combo + " dashboard", screen, problems, "menu-class-dashboard", w -> { });
         check(robot, combo + " concept deck", screen, problems, "menu-deck", w -> { });
         check(robot, combo + " at scale", screen, problems, "menu-at-scale", w -> { });
+        check(robot, combo + " playground", screen, problems, "menu-playground", w -> { });
         robot.interact(() -> app.vm.setPresenter(false));
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }

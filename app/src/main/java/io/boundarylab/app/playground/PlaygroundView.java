@@ -1,0 +1,118 @@
+package io.boundarylab.app.playground;
+
+import io.boundarylab.app.i18n.Messages;
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.util.StringConverter;
+
+/**
+ * The playground: where to start from, then the form and the YAML side by side (one scenario, two
+ * views), and the prediction and the runs. Binds and delegates to {@link PlaygroundViewModel} only.
+ */
+public final class PlaygroundView extends BorderPane {
+    private final PlaygroundViewModel vm;
+    private final Messages m;
+    private final TabPane tabs = new TabPane();
+    private final ComboBox<PlaygroundViewModel.Start> starts = new ComboBox<>();
+
+    public PlaygroundView(PlaygroundViewModel vm, Messages messages, Runnable saveAction) {
+        this.vm = vm;
+        this.m = messages;
+        setId("playground");
+        getStyleClass().add("playground");
+        setPadding(new Insets(10));
+
+        Label title = new Label(m.get("playground.title"));
+        title.getStyleClass().add("episode-title");
+        title.setWrapText(true);
+        starts.setId("pg-start");
+        starts.setAccessibleText(m.get("playground.start"));
+        starts.setItems(vm.starts());
+        starts.setConverter(new StringConverter<>() {
+            @Override public String toString(PlaygroundViewModel.Start s) { return s == null ? "" : s.label(); }
+            @Override public PlaygroundViewModel.Start fromString(String s) { return null; }
+        });
+        starts.getSelectionModel().selectFirst();
+        Label startLabel = new Label(m.get("playground.start"));
+        startLabel.setLabelFor(starts);
+        Button go = new Button(m.get("playground.start.go"));
+        go.setId("pg-start-go");
+        go.setOnAction(e -> {
+            if (starts.getValue() != null) {
+                vm.start(starts.getValue());
+            }
+        });
+        Button save = new Button(m.get("playground.save"));
+        save.setId("pg-save");
+        save.setOnAction(e -> saveAction.run());
+        FlowPane top = new FlowPane(10, 6, title, startLabel, starts, go, save);
+        top.setAlignment(Pos.CENTER_LEFT);
+        top.setPadding(new Insets(0, 0, 8, 0));
+        top.prefWrapLengthProperty().bind(widthProperty().subtract(24));
+        setTop(top);
+
+        ScenarioForm form = new ScenarioForm(vm, m);
+        ScrollPane formScroll = new ScrollPane(form);
+        formScroll.setFitToWidth(true);
+        formScroll.setId("pg-form-scroll");
+        YamlEditor yaml = new YamlEditor(vm, m);
+        movesOnWithTab(yaml.text());
+        HBox design = new HBox(10, formScroll, yaml);
+        HBox.setHgrow(formScroll, Priority.ALWAYS);
+        HBox.setHgrow(yaml, Priority.ALWAYS);
+        formScroll.setPrefWidth(520);
+        yaml.setPrefWidth(420);
+        formScroll.setMinWidth(0);
+        yaml.setMinWidth(0);
+        Tab designTab = new Tab(m.get("playground.tab.design"), design);
+        designTab.setId("pg-tab-design");
+        designTab.setClosable(false);
+        tabs.setId("pg-tabs");
+        tabs.getTabs().add(designTab);
+        ScrollPane predictScroll = new ScrollPane(new PredictRunPane(vm, m));
+        predictScroll.setFitToWidth(true);
+        addTab("pg-tab-run", "playground.tab.run", predictScroll);
+        setCenter(tabs);
+    }
+
+    /** Adds a tab (the prediction and the runs). */
+    void addTab(String id, String titleKey, Node content) {
+        Tab t = new Tab(m.get(titleKey), content);
+        t.setId(id);
+        t.setClosable(false);
+        tabs.getTabs().add(t);
+    }
+
+    /** Tab leaves the YAML (it is indented with spaces), as everywhere else: Ctrl+Tab does the same. */
+    private static void movesOnWithTab(javafx.scene.control.TextArea area) {
+        area.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.TAB && !e.isControlDown()) {
+                e.consume();
+                area.fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.TAB, e.isShiftDown(), true, false, false));
+            }
+        });
+    }
+
+    public PlaygroundViewModel viewModel() {
+        return vm;
+    }
+
+    TabPane tabs() {
+        return tabs;
+    }
+
+}

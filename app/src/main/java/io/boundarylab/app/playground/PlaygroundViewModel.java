@@ -1,0 +1,264 @@
+package io.boundarylab.app.playground;
+
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.ScenarioException;
+import io.boundarylab.engine.scenario.ScenarioReader;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+
+/**
+ * The playground's scenario, edited in two views that stay in step. The form's edits make a new
+ * scenario, written as YAML and read back through the one input layer ({@link ScenarioReader}), so the
+ * scenario shown is always what the reader makes of the text shown. The YAML's edits are read the
+ * same way; one that does not read keeps the last good scenario and says where and why, and
+ * {@link #revert()} puts the last good text back.
+ */
+public final class PlaygroundViewModel {
+    /** Where the YAML shown does not read, as the command line says it: line and column (1-based, 0 when unknown) and why. */
+    public record YamlError(int line, int column, String problem) {
+    }
+
+    /** A place to start from: blank, an episode's variant, an example. */
+    public record Start(String label, Scenario scenario, io.boundarylab.engine.cluster.Guarantee guarantee) {
+        public Start(String label, Scenario scenario) {
+            this(label, scenario, null);
+        }
+    }
+
+    static final String FILE = "playground.yaml";
+    private final javafx.collections.ObservableList<Start> starts = javafx.collections.FXCollections.observableArrayList();
+
+    private final Function<Scenario, String> writer;
+    private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
+    private final ReadOnlyStringWrapper yaml = new ReadOnlyStringWrapper(this, "yaml", "");
+    private final ReadOnlyObjectWrapper<YamlError> error = new ReadOnlyObjectWrapper<>(this, "error");
+    private final IntegerProperty selectedPod = new SimpleIntegerProperty(this, "selectedPod", 0);
+    private final IntegerProperty selectedContainer = new SimpleIntegerProperty(this, "selectedContainer", 0);
+
+    /** @param writer writes a scenario as the YAML the reader reads back equal */
+    public PlaygroundViewModel(Function<Scenario, String> writer) {
+        this.writer = writer;
+    }
+
+    /** Starts over from one of the starts. */
+    public void start(Start s) {
+        // A start with no guarantee of its own: the runs differ in shared storage until the learner picks another.
+        guarantee = s.guarantee() == null ? io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE : s.guarantee();
+        title = s.label();
+        start(s.scenario());
+    }
+
+    /** Starts over from a scenario: the form and the text both show it. */
+    public void start(Scenario s) {
+        error.set(null);
+        String text = writer.apply(s);
+        try {
+            scenario.set(ScenarioReader.parse(text, FILE));
+        } catch (ScenarioException e) {
+            // What the writer wrote reads back: if it ever does not, the scenario is shown as given and the text says why.
+            scenario.set(s);
+            error.set(located(e));
+        }
+        selectedPod.set(0);
+        selectedContainer.set(0);
+        yaml.set(text);
+    }
+
+    /** The learner typed in the YAML: read it; the form follows when it reads, else it keeps the last good scenario. */
+    public void editYaml(String text) {
+        if (text.equals(yaml.get()) && error.get() == null) {
+            return;
+        }
+        yaml.set(text);
+        try {
+            Scenario read = ScenarioReader.parse(text, FILE);
+            error.set(null);
+            show(read);
+        } catch (ScenarioException e) {
+            error.set(located(e));
+        } catch (RuntimeException e) {
+            // Never an exception on screen: whatever the text, a reason the learner can read.
+            error.set(new YamlError(0, 0, String.valueOf(e.getMessage())));
+        }
+    }
+
+    /**
+     * An edit in the form: the new scenario is written and read back. If the form made something the
+     * reader refuses (two pods of one name), the scenario stays and the reason is shown.
+     *
+     * @return whether the edit took
+     */
+    public boolean edit(UnaryOperator<Scenario> change) {
+        Scenario next;
+        try {
+            next = change.apply(scenario.get());
+        } catch (RuntimeException e) {
+            error.set(new YamlError(0, 0, String.valueOf(e.getMessage())));
+            return false;
+        }
+        String text = writer.apply(next);
+        try {
+            Scenario read = ScenarioReader.parse(text, FILE);
+            error.set(null);
+            yaml.set(text);
+            show(read);
+            return true;
+        } catch (ScenarioException e) {
+            error.set(located(e));
+            return false;
+        }
+    }
+
+    /** Undoes the edits that did not read: the text of the last good scenario comes back. */
+    public void revert() {
+        yaml.set(writer.apply(scenario.get()));
+        error.set(null);
+    }
+
+    private void show(Scenario s) {
+        scenario.set(s);
+        // The selection stays where it was when it still names something.
+        int pods = s.pods().size();
+        if (selectedPod.get() >= pods) {
+            selectedPod.set(Math.max(0, pods - 1));
+        }
+        PodSpec p = pod();
+        int containers = p == null ? 0 : p.allContainers().size();
+        if (selectedContainer.get() >= containers) {
+            selectedContainer.set(Math.max(0, containers - 1));
+        }
+    }
+
+    private static YamlError located(ScenarioException e) {
+        String problem = e.field() == null || e.field().isEmpty() ? e.problem() : e.field() + ": " + e.problem();
+        return new YamlError(e.line(), e.column(), problem);
+    }
+
+    /** The pod the form shows, or null when the scenario has none. */
+    public PodSpec pod() {
+        Scenario s = scenario.get();
+        int i = selectedPod.get();
+        return s == null || i < 0 || i >= s.pods().size() ? null : s.pods().get(i);
+    }
+
+    // ---- predict, run, save ----
+
+    private io.boundarylab.engine.cluster.Guarantee guarantee = io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE;
+    private String title = "";
+    private java.util.Locale locale = java.util.Locale.ENGLISH;
+    private io.boundarylab.app.concurrent.BackgroundRunner runner = new io.boundarylab.app.concurrent.DirectRunner();
+    private io.boundarylab.episodes.playground.PlaygroundPrediction prediction;
+    private boolean predictionSkipped;
+    private int answer = -1;
+    private Double number;
+    private final ReadOnlyObjectWrapper<io.boundarylab.episodes.playground.PlaygroundRun> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper predicted = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "predicted", false);
+
+    /** The learner's language (the verdict's and the saved folder's) and where runs go off the FX thread. */
+    public void setUp(java.util.Locale language, io.boundarylab.app.concurrent.BackgroundRunner background) {
+        this.locale = language;
+        this.runner = background;
+    }
+
+    /**
+     * The prediction, before the first run: a question, 2 to 4 choices each of claims from the
+     * menu, which one the learner picks, and optionally a number (its question, measure and tolerance, and the learner's value).
+     *
+     * @throws IllegalArgumentException when the prediction is not one the format takes (the reason in its message)
+     */
+    public void predict(String question, java.util.List<java.util.List<io.boundarylab.episodes.content.Claim>> choices, int chosen,
+                        io.boundarylab.episodes.content.Quantity quantity, Double value) {
+        java.util.List<io.boundarylab.episodes.playground.PlaygroundChoice> made = new java.util.ArrayList<>();
+        for (java.util.List<io.boundarylab.episodes.content.Claim> c : choices) {
+            made.add(io.boundarylab.episodes.playground.PlaygroundChoice.of(c));
+        }
+        if (chosen < 0 || chosen >= made.size()) {
+            throw new IllegalArgumentException("no answer chosen");
+        }
+        prediction = new io.boundarylab.episodes.playground.PlaygroundPrediction(question, made, quantity);
+        answer = chosen;
+        number = quantity == null ? null : value;
+        predictionSkipped = false;
+        predicted.set(true);
+    }
+
+    /** Explores without predicting; the skip is recorded with the experiment. */
+    public void skipPrediction() {
+        prediction = null;
+        answer = -1;
+        number = null;
+        predictionSkipped = true;
+        predicted.set(true);
+    }
+
+    /**
+     * The experiment as it stands: the scenario shown as the naive run without the guarantee under
+     * test and the contract run with it, every other switch as the form sets it.
+     */
+    public io.boundarylab.episodes.playground.PlaygroundExperiment experiment() {
+        Scenario s = scenario.get();
+        io.boundarylab.episodes.playground.PlaygroundExperiment x = new io.boundarylab.episodes.playground.PlaygroundExperiment(
+                title.isBlank() ? s.name() : title, guarantee,
+                writer.apply(s.withPlatform(s.platform().with(guarantee, false))),
+                writer.apply(s.withPlatform(s.platform().with(guarantee, true))), null, false);
+        return x.withPrediction(prediction).withPredictionSkipped(predictionSkipped);
+    }
+
+    /** Runs naive and contract off the FX thread and judges the prediction; asks for one (or a skip) first. */
+    public void run() {
+        if (!predicted.get()) {
+            message.set("predict-first");
+            return;
+        }
+        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
+        String choice = prediction == null ? null : io.boundarylab.episodes.playground.PlaygroundPrediction.choiceId(answer);
+        Double n = number;
+        java.util.Locale l = locale;
+        message.set("");
+        runner.run(() -> io.boundarylab.episodes.playground.PlaygroundRun.run(x, choice, n, l), result::set,
+                e -> message.set(String.valueOf(e.getMessage())));
+    }
+
+    /** The verdict's sentences ("You said …; the trace shows … at event #N."), empty without a prediction or a run. */
+    public java.util.List<String> verdict() {
+        return result.get() == null ? java.util.List.of() : result.get().verdict();
+    }
+
+    /** Saves the experiment as a content folder (one investigation, one episode), off the FX thread. */
+    public void save(java.nio.file.Path dir, java.util.function.Consumer<java.nio.file.Path> saved) {
+        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
+        java.util.Locale l = locale;
+        runner.run(() -> {
+            io.boundarylab.episodes.playground.PlaygroundFolder.save(x, dir, l);
+            return dir;
+        }, saved, e -> message.set(String.valueOf(e.getMessage())));
+    }
+
+    public java.util.Locale locale() { return locale; }
+    /** The guarantee the naive run goes without and the contract run has. */
+    public io.boundarylab.engine.cluster.Guarantee guarantee() { return guarantee; }
+    public void setGuarantee(io.boundarylab.engine.cluster.Guarantee g) { guarantee = java.util.Objects.requireNonNull(g); }
+    public ReadOnlyObjectProperty<io.boundarylab.episodes.playground.PlaygroundRun> resultProperty() { return result.getReadOnlyProperty(); }
+    /** A problem to show under the runs ("predict-first" when Run came before a prediction), or "". */
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public javafx.beans.property.ReadOnlyBooleanProperty predictedProperty() { return predicted.getReadOnlyProperty(); }
+    public io.boundarylab.episodes.playground.PlaygroundPrediction prediction() { return prediction; }
+    public boolean predictionSkipped() { return predictionSkipped; }
+
+    /** Where the learner may start from, the first the one shown at first. */
+    public javafx.collections.ObservableList<Start> starts() { return starts; }
+    public Scenario scenario() { return scenario.get(); }
+    public ReadOnlyObjectProperty<Scenario> scenarioProperty() { return scenario.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty yamlProperty() { return yaml.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<YamlError> errorProperty() { return error.getReadOnlyProperty(); }
+    public IntegerProperty selectedPodProperty() { return selectedPod; }
+    public IntegerProperty selectedContainerProperty() { return selectedContainer; }
+}

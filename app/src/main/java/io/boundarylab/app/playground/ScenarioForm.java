@@ -1,0 +1,378 @@
+package io.boundarylab.app.playground;
+
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.MountSpec;
+import io.boundarylab.engine.scenario.NodeSpec;
+import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.scenario.RestartPolicy;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.Step;
+import io.boundarylab.engine.scenario.VolumeSpec;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+/**
+ * The playground's form: nodes, the five guarantees, the pods with their volumes, containers
+ * (init, sidecar, app) with their mounts and steps from a palette. Rebuilt from the scenario each
+ * time it changes (from the form or from the YAML); the keyboard stays on the control of the same id.
+ * Text fields take effect on Enter or when the keyboard leaves them.
+ */
+final class ScenarioForm extends VBox {
+    private final PlaygroundViewModel vm;
+    private final Messages m;
+    private int selectedStep = -1;
+    private StepKind paletteKind = StepKind.LISTEN;
+
+    ScenarioForm(PlaygroundViewModel vm, Messages messages) {
+        super(10);
+        this.vm = vm;
+        this.m = messages;
+        setId("playground-form");
+        getStyleClass().add("playground-form");
+        vm.scenarioProperty().addListener((o, a, b) -> rebuild());
+        vm.selectedPodProperty().addListener((o, a, b) -> rebuild());
+        vm.selectedContainerProperty().addListener((o, a, b) -> {
+            selectedStep = -1;
+            rebuild();
+        });
+        rebuild();
+    }
+
+    private void rebuild() {
+        String focused = getScene() != null && getScene().getFocusOwner() != null ? getScene().getFocusOwner().getId() : null;
+        Scenario s = vm.scenario();
+        getChildren().clear();
+        if (s == null) {
+            return;
+        }
+        getChildren().addAll(nodes(s), guarantees(s), pods(s));
+        PodSpec pod = vm.pod();
+        if (pod != null) {
+            getChildren().addAll(pod(pod), containers(pod));
+            int c = vm.selectedContainerProperty().get();
+            if (c >= 0 && c < pod.allContainers().size()) {
+                getChildren().add(container(pod, c));
+            }
+        }
+        if (focused != null && focused.startsWith("pg-")) {
+            Platform.runLater(() -> {
+                Node again = lookup("#" + focused);
+                if (again != null && again.getScene() != null && !again.isDisabled()) {
+                    again.requestFocus();
+                }
+            });
+        }
+    }
+
+    // ---- sections ----
+
+    private Node nodes(Scenario s) {
+        NodeSpec first = s.nodes().isEmpty() ? null : s.nodes().get(0);
+        Spinner<Integer> count = new Spinner<>(1, 10, Math.max(1, s.nodes().size()));
+        count.setId("pg-node-count");
+        count.setPrefWidth(90);
+        count.setAccessibleText(m.get("playground.nodes.count"));
+        TextField cpu = field("pg-node-cpu", first == null ? "1" : Quantities.formatCpu(first.allocatable().cpu()), 6);
+        TextField memory = field("pg-node-memory", first == null ? "1Gi" : Quantities.formatMemory(first.allocatable().memory()), 7);
+        Runnable apply = () -> vm.edit(x -> ScenarioEdits.nodes(x, count.getValue(),
+                Quantities.parseCpuMilli(cpu.getText().trim()), Quantities.parseMemoryBytes(memory.getText().trim())));
+        count.valueProperty().addListener((o, a, b) -> apply.run());
+        commit(cpu, t -> apply.run());
+        commit(memory, t -> apply.run());
+        return section("playground.nodes", row(labelled("playground.nodes.count", count), labelled("playground.nodes.cpu", cpu),
+                labelled("playground.nodes.memory", memory)));
+    }
+
+    private Node guarantees(Scenario s) {
+        FlowPane row = row();
+        for (Guarantee g : Guarantee.values()) {
+            CheckBox box = new CheckBox(m.get("guarantee." + g.key()));
+            box.setId("pg-guarantee-" + g.key());
+            box.setSelected(s.platform().enforces(g));
+            box.selectedProperty().addListener((o, a, b) -> vm.edit(x -> ScenarioEdits.guarantee(x, g, b)));
+            row.getChildren().add(box);
+        }
+        return section("playground.guarantees", row);
+    }
+
+    private Node pods(Scenario s) {
+        ComboBox<String> chooser = new ComboBox<>();
+        chooser.setId("pg-pod");
+        chooser.setAccessibleText(m.get("playground.pods.choose"));
+        s.pods().forEach(p -> chooser.getItems().add(p.name()));
+        chooser.getSelectionModel().select(vm.selectedPodProperty().get());
+        chooser.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
+            if (b.intValue() >= 0) {
+                Platform.runLater(() -> vm.selectedPodProperty().set(b.intValue()));
+            }
+        });
+        Button add = button("pg-pod-add", "playground.pods.add", () -> {
+            if (vm.edit(ScenarioEdits::addPod)) {
+                vm.selectedPodProperty().set(vm.scenario().pods().size() - 1);
+            }
+        });
+        Button remove = button("pg-pod-remove", "playground.pods.remove",
+                () -> vm.edit(x -> ScenarioEdits.removePod(x, vm.selectedPodProperty().get())));
+        remove.setDisable(s.pods().size() <= 1);
+        return section("playground.pods", row(chooser, add, remove));
+    }
+
+    private Node pod(PodSpec pod) {
+        int i = vm.selectedPodProperty().get();
+        TextField name = field("pg-pod-name", pod.name(), 12);
+        commit(name, t -> vm.edit(x -> ScenarioEdits.podName(x, i, t.trim())));
+        ComboBox<RestartPolicy> policy = new ComboBox<>();
+        policy.setId("pg-pod-restart");
+        policy.getItems().addAll(RestartPolicy.values());
+        policy.setValue(pod.restartPolicy());
+        policy.setAccessibleText(m.get("playground.pod.restart"));
+        policy.valueProperty().addListener((o, a, b) -> vm.edit(x -> ScenarioEdits.restartPolicy(x, i, b)));
+        ComboBox<String> volumes = new ComboBox<>();
+        volumes.setId("pg-volume");
+        volumes.setAccessibleText(m.get("playground.volumes"));
+        pod.volumes().forEach(v -> volumes.getItems().add(v.name()));
+        volumes.getSelectionModel().selectFirst();
+        Button removeVolume = button("pg-volume-remove", "playground.volumes.remove", () -> {
+            int v = volumes.getSelectionModel().getSelectedIndex();
+            if (v >= 0) {
+                vm.edit(x -> ScenarioEdits.removeVolume(x, i, v));
+            }
+        });
+        removeVolume.setDisable(pod.volumes().isEmpty());
+        TextField newVolume = field("pg-volume-name", "logs", 8);
+        newVolume.setAccessibleText(m.get("playground.volumes.name"));
+        Button addVolume = button("pg-volume-add", "playground.volumes.add", () -> vm.edit(x -> ScenarioEdits.addVolume(x, i, newVolume.getText().trim())));
+        newVolume.setOnAction(e -> addVolume.fire());
+        return section("playground.pod", row(labelled("playground.pod.name", name), labelled("playground.pod.restart", policy)),
+                row(labelled("playground.volumes", volumes), removeVolume, newVolume, addVolume));
+    }
+
+    private Node containers(PodSpec pod) {
+        int i = vm.selectedPodProperty().get();
+        ComboBox<String> chooser = new ComboBox<>();
+        chooser.setId("pg-container");
+        chooser.setAccessibleText(m.get("playground.containers.choose"));
+        List<ContainerSpec> all = pod.allContainers();
+        for (int c = 0; c < all.size(); c++) {
+            chooser.getItems().add(m.get("playground.container.kind." + ScenarioEdits.kind(pod, c).name().toLowerCase(java.util.Locale.ROOT),
+                    all.get(c).name()));
+        }
+        chooser.getSelectionModel().select(vm.selectedContainerProperty().get());
+        chooser.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
+            if (b.intValue() >= 0) {
+                Platform.runLater(() -> vm.selectedContainerProperty().set(b.intValue()));
+            }
+        });
+        Button app = addContainer("pg-container-add-app", "playground.containers.addApp", ScenarioEdits.Kind.APP, i);
+        Button init = addContainer("pg-container-add-init", "playground.containers.addInit", ScenarioEdits.Kind.INIT, i);
+        Button sidecar = addContainer("pg-container-add-sidecar", "playground.containers.addSidecar", ScenarioEdits.Kind.SIDECAR, i);
+        Button remove = button("pg-container-remove", "playground.containers.remove",
+                () -> vm.edit(x -> ScenarioEdits.removeContainer(x, i, vm.selectedContainerProperty().get())));
+        // A pod needs one app container: the last one stays.
+        remove.setDisable(ScenarioEdits.kind(pod, vm.selectedContainerProperty().get()) == ScenarioEdits.Kind.APP && pod.containers().size() <= 1);
+        return section("playground.containers", row(chooser, remove), row(app, init, sidecar));
+    }
+
+    private Button addContainer(String id, String key, ScenarioEdits.Kind kind, int pod) {
+        return button(id, key, () -> {
+            if (vm.edit(x -> ScenarioEdits.addContainer(x, pod, kind))) {
+                PodSpec p = vm.pod();
+                // The new one: last of the app containers, or last of the init containers.
+                vm.selectedContainerProperty().set(kind == ScenarioEdits.Kind.APP ? p.allContainers().size() - 1 : p.initContainers().size() - 1);
+            }
+        });
+    }
+
+    private Node container(PodSpec pod, int c) {
+        int i = vm.selectedPodProperty().get();
+        ContainerSpec spec = pod.allContainers().get(c);
+        TextField name = field("pg-container-name", spec.name(), 12);
+        commit(name, t -> vm.edit(x -> ScenarioEdits.containerName(x, i, c, t.trim())));
+        TextField image = field("pg-container-image", spec.image(), 12);
+        commit(image, t -> vm.edit(x -> ScenarioEdits.image(x, i, c, t.trim())));
+
+        ListView<String> mounts = new ListView<>();
+        mounts.setId("pg-mounts");
+        mounts.setAccessibleText(m.get("playground.mounts"));
+        for (MountSpec ms : spec.volumeMounts()) {
+            mounts.getItems().add(m.get("playground.mount.line", ms.name(), ms.mountPath()));
+        }
+        mounts.setPrefHeight(Math.max(1, spec.volumeMounts().size()) * 28 + 6);
+        Button unmount = button("pg-mount-remove", "playground.mounts.remove", () -> {
+            int k = mounts.getSelectionModel().getSelectedIndex();
+            if (k >= 0) {
+                vm.edit(x -> ScenarioEdits.unmount(x, i, c, k));
+            }
+        });
+        unmount.setDisable(spec.volumeMounts().isEmpty());
+        ComboBox<String> volume = new ComboBox<>();
+        volume.setId("pg-mount-volume");
+        volume.setAccessibleText(m.get("playground.mounts.volume"));
+        pod.volumes().stream().map(VolumeSpec::name).forEach(volume.getItems()::add);
+        volume.getSelectionModel().selectFirst();
+        TextField path = field("pg-mount-path", "/logs", 10);
+        path.setAccessibleText(m.get("playground.mounts.path"));
+        Button mount = button("pg-mount-add", "playground.mounts.add", () -> {
+            if (volume.getValue() != null) {
+                vm.edit(x -> ScenarioEdits.mount(x, i, c, volume.getValue(), path.getText().trim()));
+            }
+        });
+        mount.setDisable(pod.volumes().isEmpty());
+
+        ListView<String> steps = new ListView<>();
+        steps.setId("pg-steps");
+        steps.setAccessibleText(m.get("playground.steps"));
+        for (Step st : spec.steps()) {
+            steps.getItems().add(StepKind.describe(st, m));
+        }
+        steps.setPrefHeight(Math.max(2, spec.steps().size()) * 28 + 6);
+        if (selectedStep >= 0 && selectedStep < spec.steps().size()) {
+            steps.getSelectionModel().select(selectedStep);
+        }
+        steps.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> selectedStep = b.intValue());
+        Button up = button("pg-step-up", "playground.steps.up", () -> move(steps, i, c, -1));
+        Button down = button("pg-step-down", "playground.steps.down", () -> move(steps, i, c, 1));
+        Button remove = button("pg-step-remove", "playground.steps.remove", () -> {
+            int k = steps.getSelectionModel().getSelectedIndex();
+            if (k >= 0) {
+                vm.edit(x -> ScenarioEdits.removeStep(x, i, c, k));
+            }
+        });
+
+        ComboBox<StepKind> palette = new ComboBox<>();
+        palette.setId("pg-step-kind");
+        palette.setAccessibleText(m.get("playground.steps.palette"));
+        palette.getItems().addAll(StepKind.values());
+        palette.setConverter(new StringConverter<>() {
+            @Override public String toString(StepKind k) { return k == null ? "" : k.label(m); }
+            @Override public StepKind fromString(String s) { return null; }
+        });
+        palette.setValue(paletteKind);
+        FlowPane fields = row();
+        TextField first = field("pg-step-first", "", 6);
+        TextField second = field("pg-step-second", "", 6);
+        TextField text = field("pg-step-text", "", 12);
+        Label error = new Label();
+        error.setId("pg-step-error");
+        error.getStyleClass().add("error-text");
+        error.setWrapText(true);
+        Runnable showFields = () -> {
+            StepKind k = palette.getValue();
+            String[] d = k.defaults();
+            first.setText(d[0]);
+            second.setText(d[1]);
+            text.setText(d[2]);
+            fields.getChildren().clear();
+            if (k.textField() != null) fields.getChildren().add(labelled(k.textField(), text));
+            if (k.firstField() != null) fields.getChildren().add(labelled(k.firstField(), first));
+            if (k.secondField() != null) fields.getChildren().add(labelled(k.secondField(), second));
+        };
+        palette.valueProperty().addListener((o, a, b) -> {
+            paletteKind = b;
+            showFields.run();
+        });
+        showFields.run();
+        Button add = button("pg-step-add", "playground.steps.add", () -> {
+            try {
+                List<Step> made = palette.getValue().build(first.getText(), second.getText(), text.getText());
+                vm.edit(x -> ScenarioEdits.addSteps(x, i, c, made));
+            } catch (NumberFormatException e) {
+                error.setText(m.get("playground.steps.badNumber"));
+            }
+        });
+        return section("playground.container",
+                row(labelled("playground.container.name", name), labelled("playground.container.image", image)),
+                new Label(m.get("playground.mounts")), mounts, row(unmount, volume, path, mount),
+                new Label(m.get("playground.steps")), steps, row(up, down, remove),
+                row(labelled("playground.steps.palette", palette)), fields, row(add), error);
+    }
+
+    private void move(ListView<String> steps, int pod, int c, int by) {
+        int k = steps.getSelectionModel().getSelectedIndex();
+        if (k >= 0 && vm.edit(x -> ScenarioEdits.moveStep(x, pod, c, k, by))) {
+            selectedStep = Math.max(0, k + by);
+        }
+    }
+
+    // ---- building blocks ----
+
+    private Node section(String titleKey, Node... content) {
+        Label title = new Label(m.get(titleKey));
+        title.getStyleClass().add("status-name");
+        VBox box = new VBox(6, title);
+        box.getChildren().addAll(content);
+        box.getStyleClass().add("card");
+        return box;
+    }
+
+    private static FlowPane row(Node... nodes) {
+        FlowPane row = new FlowPane(8, 6, nodes);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private Node labelled(String key, javafx.scene.control.Control control) {
+        Label l = new Label(m.get(key));
+        l.setLabelFor(control);
+        if (control.getAccessibleText() == null) {
+            control.setAccessibleText(l.getText());
+        }
+        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(4, l, control);
+        box.setAlignment(Pos.CENTER_LEFT);
+        return box;
+    }
+
+    private static TextField field(String id, String text, int columns) {
+        TextField f = new TextField(text);
+        f.setId(id);
+        f.setPrefColumnCount(columns);
+        return f;
+    }
+
+    private Button button(String id, String key, Runnable action) {
+        Button b = new Button(m.get(key));
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    /** The field's text takes effect on Enter, or when the keyboard leaves it changed. */
+    private static void commit(TextField f, Consumer<String> apply) {
+        String was = f.getText();
+        boolean[] done = {false};
+        Runnable go = () -> {
+            if (!done[0] && !f.getText().equals(was)) {
+                done[0] = true;
+                try {
+                    apply.accept(f.getText());
+                } catch (RuntimeException e) {
+                    // A number that is no quantity: the field goes back to what the scenario holds.
+                    f.setText(was);
+                    done[0] = false;
+                }
+            }
+        };
+        f.setOnAction(e -> go.run());
+        f.focusedProperty().addListener((o, a, b) -> {
+            if (!b) {
+                go.run();
+            }
+        });
+    }
+}

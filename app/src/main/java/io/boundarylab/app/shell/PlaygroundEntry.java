@@ -1,0 +1,77 @@
+package io.boundarylab.app.shell;
+
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.playground.PlaygroundViewModel;
+import io.boundarylab.app.playground.PlaygroundWindow;
+import io.boundarylab.engine.scenario.ScenarioWriter;
+import io.boundarylab.episodes.content.Episode;
+import io.boundarylab.episodes.content.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+
+/** The ways into the playground: View → Playground, and "Try your own version" on each episode. */
+final class PlaygroundEntry {
+    static final String ACCELERATOR = "Shortcut+Shift+Y";
+
+    private PlaygroundEntry() {
+    }
+
+    static MenuItem menuItem(MainViewModel vm, Stage owner) {
+        MenuItem i = new MenuItem(vm.messages().get("menu.view.playground"));
+        i.setId("menu-playground");
+        i.setAccelerator(KeyCombination.keyCombination(ACCELERATOR));
+        i.setOnAction(e -> open(vm, owner, null));
+        return i;
+    }
+
+    /** Opens the playground: from the episode's first variant when one is given, else from the first start. */
+    static Stage open(MainViewModel vm, Stage owner, Episode from) {
+        Messages m = vm.messages();
+        PlaygroundViewModel pvm = new PlaygroundViewModel(ScenarioWriter::write);
+        pvm.setUp(m.locale(), vm.runner());
+        List<PlaygroundViewModel.Start> starts = starts(vm, m);
+        pvm.starts().setAll(starts);
+        PlaygroundViewModel.Start first = starts.get(0);
+        // From an episode: its naive run, the guarantee under test to switch.
+        if (from != null) {
+            String prefix = label(from, from.experiment().variants().get(0), m);
+            first = starts.stream().filter(s -> s.label().equals(prefix)).findFirst().orElse(first);
+        }
+        pvm.start(first);
+        Stage stage = PlaygroundWindow.open(owner, m, pvm,
+                dir -> pvm.save(dir, d -> vm.notice(m.get("playground.saved", d))));
+        return stage;
+    }
+
+    private static List<PlaygroundViewModel.Start> starts(MainViewModel vm, Messages m) {
+        List<PlaygroundViewModel.Start> out = new ArrayList<>();
+        // Blank first, then the course's episodes, then the examples.
+        start(out, io.boundarylab.episodes.playground.PlaygroundStart.blankStart(m.locale()));
+        if (vm.course() != null) {
+            for (Episode ep : vm.course().episodes()) {
+                for (Variant v : ep.experiment().variants()) {
+                    out.add(new PlaygroundViewModel.Start(label(ep, v, m), v.scenario(), ep.experiment().guarantee()));
+                }
+            }
+        }
+        io.boundarylab.episodes.playground.PlaygroundStart.examples().forEach(x -> start(out, x));
+        return out;
+    }
+
+    private static void start(List<PlaygroundViewModel.Start> out, io.boundarylab.episodes.playground.PlaygroundStart s) {
+        try {
+            out.add(new PlaygroundViewModel.Start(s.label(), io.boundarylab.engine.scenario.ScenarioReader.parse(s.scenarioYaml(), s.id() + ".yaml"),
+                    s.guarantee()));
+        } catch (io.boundarylab.engine.scenario.ScenarioException e) {
+            // A start that does not read is left out of the list; the others stay.
+        }
+    }
+
+    private static String label(Episode ep, Variant v, Messages m) {
+        return m.get("playground.start.variant", String.format(Locale.ROOT, "%02d", ep.number()), ep.title(), v.label());
+    }
+}
