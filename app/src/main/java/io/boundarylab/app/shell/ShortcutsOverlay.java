@@ -10,6 +10,9 @@ import javafx.scene.layout.VBox;
 
 /** The keyboard shortcuts, over the window until closed (F1, Escape or its button). */
 final class ShortcutsOverlay extends VBox {
+    /** The lines shown, in order: {@code shortcuts.<key>} in the messages, each starting with its keys. */
+    static final List<String> KEYS = List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next",
+            "start", "predictions", "deck", "playground");
 
     ShortcutsOverlay(Messages messages) {
         VBox list = new VBox(6);
@@ -19,7 +22,7 @@ final class ShortcutsOverlay extends VBox {
         Label title = new Label(messages.get("shortcuts.title"));
         title.getStyleClass().add("card-title");
         list.getChildren().add(title);
-        for (String k : List.of("space", "right", "left", "home", "m", "r", "a", "f11", "f1", "presenter", "next", "start")) {
+        for (String k : KEYS) {
             Label line = new Label(messages.get("shortcuts." + k));
             line.setWrapText(true);
             line.setMinHeight(Region.USE_PREF_SIZE);
