@@ -63,7 +63,15 @@ public final class PlaygroundView extends BorderPane {
         top.setAlignment(Pos.CENTER_LEFT);
         top.setPadding(new Insets(0, 0, 8, 0));
         top.prefWrapLengthProperty().bind(widthProperty().subtract(24));
-        setTop(top);
+        Label notice = new Label();
+        notice.setId("pg-notice");
+        notice.getStyleClass().add("error-text");
+        notice.setWrapText(true);
+        notice.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        notice.textProperty().bind(vm.noticeProperty());
+        notice.visibleProperty().bind(vm.noticeProperty().isNotEmpty());
+        notice.managedProperty().bind(notice.visibleProperty());
+        setTop(new javafx.scene.layout.VBox(4, top, notice));
 
         ScenarioForm form = new ScenarioForm(vm, m);
         ScrollPane formScroll = new ScrollPane(form);

@@ -1,5 +1,6 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.save.PlaygroundDraft;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioException;
@@ -41,6 +42,8 @@ public final class PlaygroundViewModel {
     private final ReadOnlyObjectWrapper<YamlError> error = new ReadOnlyObjectWrapper<>(this, "error");
     private final IntegerProperty selectedPod = new SimpleIntegerProperty(this, "selectedPod", 0);
     private final IntegerProperty selectedContainer = new SimpleIntegerProperty(this, "selectedContainer", 0);
+    private final ReadOnlyObjectWrapper<PlaygroundDraft> draft = new ReadOnlyObjectWrapper<>(this, "draft");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
 
     /** @param writer writes a scenario as the YAML the reader reads back equal */
     public PlaygroundViewModel(Function<Scenario, String> writer) {
@@ -69,6 +72,33 @@ public final class PlaygroundViewModel {
         selectedPod.set(0);
         selectedContainer.set(0);
         yaml.set(text);
+        touched();
+    }
+
+    /**
+     * Puts back saved work over the start shown: the text exactly as it was left, read as if typed
+     * (text that does not read keeps the start's scenario and says where), its guarantee and title.
+     */
+    public void restore(PlaygroundDraft saved) {
+        io.boundarylab.engine.cluster.Guarantee g = saved.guarantee() == null ? null
+                : io.boundarylab.engine.cluster.Guarantee.fromKey(saved.guarantee());
+        // A guarantee this version does not know: the start's stays.
+        if (g != null) {
+            guarantee = g;
+        }
+        if (saved.title() != null) {
+            title = saved.title();
+        }
+        editYaml(saved.yaml());
+        touched();
+    }
+
+    /** The work in progress changed: the draft to save is the text shown, as it is, read or not. */
+    private void touched() {
+        PlaygroundDraft now = new PlaygroundDraft(yaml.get(), guarantee.key(), title);
+        if (!now.equals(draft.get())) {
+            draft.set(now);
+        }
     }
 
     /** The learner typed in the YAML: read it; the form follows when it reads, else it keeps the last good scenario. */
@@ -87,6 +117,7 @@ public final class PlaygroundViewModel {
             // Never an exception on screen: whatever the text, a reason the learner can read.
             error.set(new YamlError(0, 0, String.valueOf(e.getMessage())));
         }
+        touched();
     }
 
     /**
@@ -109,6 +140,7 @@ public final class PlaygroundViewModel {
             error.set(null);
             yaml.set(text);
             show(read);
+            touched();
             return true;
         } catch (ScenarioException e) {
             error.set(located(e));
@@ -120,6 +152,7 @@ public final class PlaygroundViewModel {
     public void revert() {
         yaml.set(writer.apply(scenario.get()));
         error.set(null);
+        touched();
     }
 
     private void show(Scenario s) {
@@ -245,7 +278,15 @@ public final class PlaygroundViewModel {
     public java.util.Locale locale() { return locale; }
     /** The guarantee the naive run goes without and the contract run has. */
     public io.boundarylab.engine.cluster.Guarantee guarantee() { return guarantee; }
-    public void setGuarantee(io.boundarylab.engine.cluster.Guarantee g) { guarantee = java.util.Objects.requireNonNull(g); }
+    public void setGuarantee(io.boundarylab.engine.cluster.Guarantee g) {
+        guarantee = java.util.Objects.requireNonNull(g);
+        touched();
+    }
+    /** Something about the learner's saved work to read at the top of the playground (a damaged draft set aside), or "". */
+    public ReadOnlyStringProperty noticeProperty() { return notice.getReadOnlyProperty(); }
+    public void tell(String text) { notice.set(text == null ? "" : text); }
+    /** The work in progress to save as it changes (a new value at each change of the text, the guarantee or the title). */
+    public ReadOnlyObjectProperty<PlaygroundDraft> draftProperty() { return draft.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<io.boundarylab.episodes.playground.PlaygroundRun> resultProperty() { return result.getReadOnlyProperty(); }
     /** A problem to show under the runs ("predict-first" when Run came before a prediction), or "". */
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }

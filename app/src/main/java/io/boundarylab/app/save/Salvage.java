@@ -137,6 +137,18 @@ final class Salvage {
         }
     }
 
+    /**
+     * The playground's draft. Its text is the whole of it: without a readable {@code yaml} there is
+     * nothing to restore, and the file is set aside whole; a bad guarantee or title costs only that.
+     */
+    PlaygroundDraft playgroundDraft(JsonNode root) {
+        JsonNode yaml = present(root.get("yaml"));
+        if (yaml == null || !yaml.isTextual()) {
+            throw new IllegalArgumentException(yaml == null ? "the draft holds no YAML" : "the draft's YAML is not text");
+        }
+        return new PlaygroundDraft(yaml.textValue(), text(root, "guarantee", "guarantee"), text(root, "title", "title"));
+    }
+
     Settings settings(JsonNode root) {
         String theme = text(root, "theme", "theme");
         Long scale = wholeNumber(root, "textScalePercent", "textScalePercent", Settings.MIN_SCALE, Settings.MAX_SCALE);

@@ -41,6 +41,8 @@ public final class SaveStore implements AutoCloseable {
     public static final String DECK = "deck.json";
     /** The concept deck's review log, one CSV row per graded answer (see {@link ReviewLog}). */
     public static final String REVIEWS = ReviewLog.FILE;
+    /** The playground's work in progress (see {@link PlaygroundDraft}). */
+    public static final String PLAYGROUND = "playground-draft.json";
     /** The investigation whose progress {@value #PROGRESS} has always held (017). */
     public static final String DEFAULT_INVESTIGATION = "node-execution-principles";
     private volatile String progressFile = PROGRESS;
@@ -134,7 +136,7 @@ public final class SaveStore implements AutoCloseable {
             return store;
         }
         // Only the writer may clean up: another instance's temporary file may be a write in progress.
-        DurableFiles.removeStaleTemporaries(folder, Set.of(SETTINGS, PROGRESS, DECK));
+        DurableFiles.removeStaleTemporaries(folder, Set.of(SETTINGS, PROGRESS, DECK, PLAYGROUND));
         return new SaveStore(folder, lock, false);
     }
 
@@ -192,6 +194,28 @@ public final class SaveStore implements AutoCloseable {
     /** Every review in the deck's review log, in the order answered; none when nothing was reviewed. */
     public List<ReviewLog.Logged> reviews() throws IOException {
         return ReviewLog.read(folder.resolve(REVIEWS));
+    }
+
+    /**
+     * The playground's draft, or null when there is none or it could not be read at all. A damaged
+     * one is set aside as {@code NAME.bad-1} (nothing of it lost) and the notices returned say so.
+     */
+    public synchronized Loaded<PlaygroundDraft> loadPlaygroundDraft() {
+        int before = notices.size();
+        PlaygroundDraft d = read(PLAYGROUND, Salvage::playgroundDraft);
+        return new Loaded<>(d, notices.subList(before, notices.size()));
+    }
+
+    /** What was read, and what the learner should be told about it (empty when all went well). */
+    public record Loaded<T>(T value, List<Notice> notices) {
+        public Loaded {
+            notices = List.copyOf(notices);
+        }
+    }
+
+    /** Takes a numbered snapshot now, to be written later (for example on a background thread). */
+    public Snapshot snapshot(PlaygroundDraft draft) {
+        return new Snapshot(PLAYGROUND, draft, sequence.incrementAndGet());
     }
 
     /** Takes a numbered snapshot now, to be written later (for example on a background thread). */

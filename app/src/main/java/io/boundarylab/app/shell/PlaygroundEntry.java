@@ -1,7 +1,10 @@
 package io.boundarylab.app.shell;
 
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.playground.DraftSaver;
 import io.boundarylab.app.playground.PlaygroundViewModel;
+import io.boundarylab.app.save.PlaygroundDraft;
+import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.playground.PlaygroundWindow;
 import io.boundarylab.engine.scenario.ScenarioWriter;
 import io.boundarylab.episodes.content.Episode;
@@ -42,9 +45,39 @@ final class PlaygroundEntry {
             first = starts.stream().filter(s -> s.label().equals(prefix)).findFirst().orElse(first);
         }
         pvm.start(first);
+        // The work in progress comes back when the learner opens the playground again; from an episode they asked for its runs.
+        if (from == null) {
+            restoreDraft(vm, pvm, m);
+        }
+        DraftSaver saver = new DraftSaver(vm.store(), vm.runner(),
+                reason -> SaveNoticeText.queueOnce(vm.notices(), m.get("notice.saveFailed", reason)));
+        saver.follow(pvm);
         Stage stage = PlaygroundWindow.open(owner, m, pvm,
                 dir -> pvm.save(dir, d -> vm.notice(m.get("playground.saved", d))));
+        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> {
+            try {
+                saver.flush();
+            } catch (java.io.IOException x) {
+                SaveNoticeText.queueOnce(vm.notices(), m.get("notice.saveFailed", String.valueOf(x.getMessage())));
+            }
+        });
         return stage;
+    }
+
+    /** Puts the saved draft back; a damaged one is set aside whole, and the learner told where, in the playground and the notice bar. */
+    static void restoreDraft(MainViewModel vm, PlaygroundViewModel pvm, Messages m) {
+        SaveStore.Loaded<PlaygroundDraft> saved = vm.store().loadPlaygroundDraft();
+        for (SaveStore.Notice n : saved.notices()) {
+            String text = n.kind() == SaveStore.Kind.UNREADABLE
+                    ? n.backup() == null ? m.get("playground.draft.corrupt.nobackup", n.problem())
+                    : m.get("playground.draft.corrupt", n.backup(), n.problem())
+                    : SaveNoticeText.of(n, m);
+            pvm.tell(text);
+            vm.notice(text);
+        }
+        if (saved.value() != null) {
+            pvm.restore(saved.value());
+        }
     }
 
     private static List<PlaygroundViewModel.Start> starts(MainViewModel vm, Messages m) {

@@ -1,0 +1,174 @@
+package io.boundarylab.app.playground;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.save.PlaygroundDraft;
+import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.ScenarioReader;
+import io.boundarylab.engine.scenario.ScenarioWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The playground's work in progress survives: saved as it changes, read back by a new store, set aside whole when damaged. */
+class PlaygroundDraftTest {
+    private static final String ONE_POD = """
+            scenario: mine
+            seed: 3
+            until: 30s
+            nodes:
+              - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
+            pods:
+              - apiVersion: v1
+                kind: Pod
+                metadata: {name: web-app}
+                spec:
+                  containers:
+                    - name: web
+                      image: web:v1
+                      x-sim:
+                        steps:
+                          - run: forever
+            """;
+
+    @TempDir
+    Path folder;
+
+    private static PlaygroundViewModel started() throws Exception {
+        PlaygroundViewModel vm = new PlaygroundViewModel(ScenarioWriter::write);
+        vm.start(ScenarioReader.parse(ONE_POD, "one-pod.yaml"));
+        return vm;
+    }
+
+    @Test
+    void aDraftSavedAsItChangesComesBackInANewViewModelOnTheSameFolder() throws Exception {
+        List<String> failures = new ArrayList<>();
+        PlaygroundViewModel before = started();
+        new DraftSaver(new SaveStore(folder), new DirectRunner(), failures::add).follow(before);
+        assertTrue(before.edit(s -> ScenarioEdits.addContainer(s, 0, ScenarioEdits.Kind.APP)));
+        before.setGuarantee(Guarantee.SHARED_FATE);
+        Scenario edited = before.scenario();
+        assertTrue(Files.isRegularFile(folder.resolve(SaveStore.PLAYGROUND)), "written as it changed, without a flush");
+
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertTrue(loaded.notices().isEmpty(), loaded.notices().toString());
+        PlaygroundViewModel after = started();
+        after.restore(loaded.value());
+        assertEquals(before.yamlProperty().get(), after.yamlProperty().get());
+        assertEquals(edited, after.scenario());
+        assertEquals(2, after.scenario().pods().get(0).containers().size());
+        assertEquals(Guarantee.SHARED_FATE, after.guarantee());
+        assertTrue(failures.isEmpty(), failures.toString());
+    }
+
+    @Test
+    void textThatDoesNotReadYetIsKeptAsTypedAndSaysWhereOnceRestored() throws Exception {
+        PlaygroundViewModel before = started();
+        new DraftSaver(new SaveStore(folder), new DirectRunner(), f -> { }).follow(before);
+        String typing = before.yamlProperty().get() + "  oops: [\n";
+        before.editYaml(typing);
+        assertNotNull(before.errorProperty().get());
+
+        PlaygroundViewModel after = started();
+        after.restore(new SaveStore(folder).loadPlaygroundDraft().value());
+        assertEquals(typing, after.yamlProperty().get(), "the half-typed text, exactly");
+        assertNotNull(after.errorProperty().get(), "and where it does not read");
+        assertTrue(after.errorProperty().get().line() > 0);
+    }
+
+    /** A runner that holds its work until the test lets it run: a write that takes a while. */
+    private static final class HeldRunner implements BackgroundRunner {
+        private final Deque<Runnable> held = new ArrayDeque<>();
+
+        @Override
+        public <T> void run(Callable<T> work, Consumer<T> onDone, Consumer<Throwable> onError) {
+            held.add(() -> {
+                T value;
+                try {
+                    value = work.call();
+                } catch (Exception e) {
+                    onError.accept(e);
+                    return;
+                }
+                onDone.accept(value);
+            });
+        }
+
+        boolean runOne() {
+            Runnable r = held.poll();
+            if (r != null) r.run();
+            return r != null;
+        }
+    }
+
+    @Test
+    void changesMadeWhileAWriteIsUnderWayAreWrittenTogetherNewestOnly() throws Exception {
+        HeldRunner runner = new HeldRunner();
+        PlaygroundViewModel vm = started();
+        new DraftSaver(new SaveStore(folder), runner, f -> { }).follow(vm);
+        for (String image : List.of("web:v2", "web:v3", "web:v4", "web:v5")) {
+            vm.editYaml(vm.yamlProperty().get().replaceAll("web:v\\d", image));
+        }
+        int writes = 0;
+        while (runner.runOne()) {
+            writes++;
+        }
+        assertEquals(2, writes, "the first change, then the three made during its write as one");
+        PlaygroundDraft saved = new SaveStore(folder).loadPlaygroundDraft().value();
+        assertTrue(saved.yaml().contains("web:v5") && !saved.yaml().contains("web:v4"), saved.yaml());
+    }
+
+    @Test
+    void aDamagedDraftIsSetAsideWholeAndTheLearnerTold() throws Exception {
+        byte[] damaged = "{\"yaml\": \"scenario: mine\\n\", \"guarantee\": [tru".getBytes(StandardCharsets.UTF_8);
+        Files.write(folder.resolve(SaveStore.PLAYGROUND), damaged);
+
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertNull(loaded.value());
+        assertEquals(1, loaded.notices().size());
+        SaveStore.Notice n = loaded.notices().get(0);
+        assertEquals(SaveStore.Kind.UNREADABLE, n.kind());
+        Path backup = folder.resolve(SaveStore.PLAYGROUND + ".bad-1");
+        assertEquals(backup.toString(), n.backup());
+        assertArrayEquals(damaged, Files.readAllBytes(backup), "nothing of it lost");
+        assertFalse(Files.exists(folder.resolve(SaveStore.PLAYGROUND)));
+
+        // The playground goes on, and saves again in the same place.
+        PlaygroundViewModel vm = started();
+        new DraftSaver(new SaveStore(folder), new DirectRunner(), f -> { }).follow(vm);
+        vm.setGuarantee(Guarantee.SHARED_IDENTITY);
+        assertEquals("sharedIdentity", new SaveStore(folder).loadPlaygroundDraft().value().guarantee());
+    }
+
+    @Test
+    void aDraftWithoutItsTextIsSetAsideTooAndABadTitleCostsOnlyTheTitle() throws Exception {
+        Files.writeString(folder.resolve(SaveStore.PLAYGROUND), "{\"guarantee\": \"sharedFate\"}");
+        SaveStore.Loaded<PlaygroundDraft> none = new SaveStore(folder).loadPlaygroundDraft();
+        assertNull(none.value());
+        assertEquals(SaveStore.Kind.UNREADABLE, none.notices().get(0).kind());
+        assertTrue(Files.exists(folder.resolve(SaveStore.PLAYGROUND + ".bad-1")));
+
+        Files.writeString(folder.resolve(SaveStore.PLAYGROUND), "{\"yaml\": \"scenario: x\\n\", \"title\": 7}");
+        SaveStore.Loaded<PlaygroundDraft> partly = new SaveStore(folder).loadPlaygroundDraft();
+        assertEquals("scenario: x\n", partly.value().yaml());
+        assertNull(partly.value().title());
+        assertEquals(SaveStore.Kind.PARTLY_READ, partly.notices().get(0).kind());
+    }
+}
