@@ -5,6 +5,8 @@ import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.PortSpec;
+import io.boundarylab.engine.scenario.ProbeSpec;
 import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
@@ -74,11 +76,71 @@ public final class ScenarioEdits {
 
     /** An emptyDir volume under a name the pod has not used. */
     public static Scenario addVolume(Scenario s, int pod, String name) {
+        return addVolume(s, pod, name, null);
+    }
+
+    /** A volume: a hostPath on the node when {@code hostPath} is given (not blank), else an emptyDir. */
+    public static Scenario addVolume(Scenario s, int pod, String name, String hostPath) {
+        String host = hostPath == null || hostPath.isBlank() ? null : hostPath.trim();
         return pod(s, pod, p -> {
             List<VolumeSpec> v = new ArrayList<>(p.volumes());
-            v.add(new VolumeSpec(name, null));
+            v.add(new VolumeSpec(name, host));
             return volumes(p, v);
         });
+    }
+
+    /** The container's requests and limits ({@link Resources#NONE} or a null part for none). */
+    public static Scenario resources(Scenario s, int pod, int container, Resources requests, Resources limits) {
+        return container(s, pod, container, c -> new ContainerSpec(c.name(), c.image(), c.restartPolicy(), requests, limits, c.ports(),
+                c.volumeMounts(), c.startupProbe(), c.livenessProbe(), c.readinessProbe(), c.postStart(), c.preStop(),
+                c.onSigtermAfterMs(), c.onSigtermExitCode(), c.steps(), c.pullFailures()));
+    }
+
+    /** A TCP port the container declares, published on the node when {@code hostPort} is given. */
+    public static Scenario addPort(Scenario s, int pod, int container, int containerPort, Integer hostPort) {
+        return container(s, pod, container, c -> {
+            List<PortSpec> ports = new ArrayList<>(c.ports());
+            ports.add(new PortSpec(containerPort, hostPort));
+            return ports(c, ports);
+        });
+    }
+
+    public static Scenario removePort(Scenario s, int pod, int container, int port) {
+        return container(s, pod, container, c -> {
+            List<PortSpec> ports = new ArrayList<>(c.ports());
+            ports.remove(port);
+            return ports(c, ports);
+        });
+    }
+
+    /** The three probes a container may have. */
+    public enum Probe { STARTUP, LIVENESS, READINESS }
+
+    /** Sets one of the container's probes, or removes it ({@code probe} null). */
+    public static Scenario probe(Scenario s, int pod, int container, Probe which, ProbeSpec probe) {
+        return container(s, pod, container, c -> new ContainerSpec(c.name(), c.image(), c.restartPolicy(), c.requests(), c.limits(),
+                c.ports(), c.volumeMounts(),
+                which == Probe.STARTUP ? probe : c.startupProbe(),
+                which == Probe.LIVENESS ? probe : c.livenessProbe(),
+                which == Probe.READINESS ? probe : c.readinessProbe(),
+                c.postStart(), c.preStop(), c.onSigtermAfterMs(), c.onSigtermExitCode(), c.steps(), c.pullFailures()));
+    }
+
+    /** The container's probe of that kind, or null. */
+    public static ProbeSpec probe(ContainerSpec c, Probe which) {
+        return switch (which) {
+            case STARTUP -> c.startupProbe();
+            case LIVENESS -> c.livenessProbe();
+            case READINESS -> c.readinessProbe();
+        };
+    }
+
+    /**
+     * A tcpSocket probe on a port (it passes while something listens there), with Kubernetes'
+     * defaults for what the form does not set: no initial delay, a 1 s timeout, one success.
+     */
+    public static ProbeSpec tcpProbe(int port, long periodMs, int failureThreshold) {
+        return new ProbeSpec(port, null, null, null, null, 0, periodMs, 1_000, 1, failureThreshold);
     }
 
     /** Removes a volume and every mount of it. */
@@ -222,6 +284,12 @@ public final class ScenarioEdits {
     private static PodSpec containers(PodSpec p, List<ContainerSpec> inits, List<ContainerSpec> apps) {
         return new PodSpec(p.name(), p.labels(), p.restartPolicy(), p.terminationGracePeriodMs(), p.activeDeadlineMs(),
                 p.priority(), p.overhead(), p.nodeName(), p.volumes(), inits, apps);
+    }
+
+    private static ContainerSpec ports(ContainerSpec c, List<PortSpec> ports) {
+        return new ContainerSpec(c.name(), c.image(), c.restartPolicy(), c.requests(), c.limits(), ports, c.volumeMounts(),
+                c.startupProbe(), c.livenessProbe(), c.readinessProbe(), c.postStart(), c.preStop(), c.onSigtermAfterMs(),
+                c.onSigtermExitCode(), c.steps(), c.pullFailures());
     }
 
     private static PodSpec volumes(PodSpec p, List<VolumeSpec> v) {

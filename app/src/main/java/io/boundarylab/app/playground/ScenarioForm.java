@@ -6,6 +6,8 @@ import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
+import io.boundarylab.engine.scenario.PortSpec;
+import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
@@ -146,7 +148,8 @@ final class ScenarioForm extends VBox {
         ComboBox<String> volumes = new ComboBox<>();
         volumes.setId("pg-volume");
         volumes.setAccessibleText(m.get("playground.volumes"));
-        pod.volumes().forEach(v -> volumes.getItems().add(v.name()));
+        pod.volumes().forEach(v -> volumes.getItems().add(v.isEmptyDir() ? m.get("playground.volume.emptyDir", v.name())
+                : m.get("playground.volume.hostPath", v.name(), v.hostPath())));
         volumes.getSelectionModel().selectFirst();
         Button removeVolume = button("pg-volume-remove", "playground.volumes.remove", () -> {
             int v = volumes.getSelectionModel().getSelectedIndex();
@@ -157,10 +160,15 @@ final class ScenarioForm extends VBox {
         removeVolume.setDisable(pod.volumes().isEmpty());
         TextField newVolume = field("pg-volume-name", "logs", 8);
         newVolume.setAccessibleText(m.get("playground.volumes.name"));
-        Button addVolume = button("pg-volume-add", "playground.volumes.add", () -> vm.edit(x -> ScenarioEdits.addVolume(x, i, newVolume.getText().trim())));
+        TextField hostPath = field("pg-volume-hostpath", "", 10);
+        hostPath.setPromptText(m.get("playground.volumes.hostPath.prompt"));
+        Button addVolume = button("pg-volume-add", "playground.volumes.add",
+                () -> vm.edit(x -> ScenarioEdits.addVolume(x, i, newVolume.getText().trim(), hostPath.getText())));
         newVolume.setOnAction(e -> addVolume.fire());
+        hostPath.setOnAction(e -> addVolume.fire());
         return section("playground.pod", row(labelled("playground.pod.name", name), labelled("playground.pod.restart", policy)),
-                row(labelled("playground.volumes", volumes), removeVolume, newVolume, addVolume));
+                row(labelled("playground.volumes", volumes), removeVolume),
+                row(labelled("playground.volumes.name", newVolume), labelled("playground.volumes.hostPath", hostPath), addVolume));
     }
 
     private Node containers(PodSpec pod) {
@@ -298,9 +306,117 @@ final class ScenarioForm extends VBox {
         });
         return section("playground.container",
                 row(labelled("playground.container.name", name), labelled("playground.container.image", image)),
+                resources(spec, i, c), ports(spec, i, c), probes(spec, i, c),
                 new Label(m.get("playground.mounts")), mounts, row(unmount, volume, path, mount),
                 new Label(m.get("playground.steps")), steps, row(up, down, remove),
                 row(labelled("playground.steps.palette", palette)), fields, row(add), error);
+    }
+
+    /** Requests and limits: an empty field is none (a missing request is its limit, as Kubernetes reads it). */
+    private Node resources(ContainerSpec spec, int pod, int c) {
+        Resources rq = spec.requests() == null ? Resources.NONE : spec.requests();
+        Resources lm = spec.limits() == null ? Resources.NONE : spec.limits();
+        TextField cpuRequest = field("pg-cpu-request", rq.cpuMilli() == null ? "" : Quantities.formatCpu(rq.cpuMilli()), 5);
+        TextField memoryRequest = field("pg-memory-request", rq.memoryBytes() == null ? "" : Quantities.formatMemory(rq.memoryBytes()), 6);
+        TextField cpuLimit = field("pg-cpu-limit", lm.cpuMilli() == null ? "" : Quantities.formatCpu(lm.cpuMilli()), 5);
+        TextField memoryLimit = field("pg-memory-limit", lm.memoryBytes() == null ? "" : Quantities.formatMemory(lm.memoryBytes()), 6);
+        Consumer<String> apply = t -> {
+            // Read first: a quantity that does not read throws here, and the field goes back.
+            Resources requests = new Resources(cpu(cpuRequest), memory(memoryRequest));
+            Resources limits = new Resources(cpu(cpuLimit), memory(memoryLimit));
+            vm.edit(x -> ScenarioEdits.resources(x, pod, c, requests, limits));
+        };
+        for (TextField f : List.of(cpuRequest, memoryRequest, cpuLimit, memoryLimit)) {
+            commit(f, apply);
+        }
+        return new VBox(4, new Label(m.get("playground.resources")),
+                row(labelled("playground.resources.cpuRequest", cpuRequest), labelled("playground.resources.memoryRequest", memoryRequest),
+                        labelled("playground.resources.cpuLimit", cpuLimit), labelled("playground.resources.memoryLimit", memoryLimit)));
+    }
+
+    private static Long cpu(TextField f) {
+        String t = f.getText().trim();
+        return t.isEmpty() ? null : Quantities.parseCpuMilli(t);
+    }
+
+    private static Long memory(TextField f) {
+        String t = f.getText().trim();
+        return t.isEmpty() ? null : Quantities.parseMemoryBytes(t);
+    }
+
+    private Node ports(ContainerSpec spec, int pod, int c) {
+        ComboBox<String> ports = new ComboBox<>();
+        ports.setId("pg-port");
+        ports.setAccessibleText(m.get("playground.ports"));
+        for (PortSpec p : spec.ports()) {
+            ports.getItems().add(p.hostPort() == null ? m.get("playground.port.line", p.containerPort())
+                    : m.get("playground.port.line.host", p.containerPort(), p.hostPort()));
+        }
+        ports.getSelectionModel().selectFirst();
+        Button remove = button("pg-port-remove", "playground.ports.remove", () -> {
+            int k = ports.getSelectionModel().getSelectedIndex();
+            if (k >= 0) {
+                vm.edit(x -> ScenarioEdits.removePort(x, pod, c, k));
+            }
+        });
+        remove.setDisable(spec.ports().isEmpty());
+        TextField containerPort = field("pg-port-container", "8080", 5);
+        TextField hostPort = field("pg-port-host", "", 5);
+        Label error = new Label();
+        error.getStyleClass().add("error-text");
+        Button add = button("pg-port-add", "playground.ports.add", () -> {
+            try {
+                int port = Integer.parseInt(containerPort.getText().trim());
+                String h = hostPort.getText().trim();
+                Integer host = h.isEmpty() ? null : Integer.valueOf(h);
+                vm.edit(x -> ScenarioEdits.addPort(x, pod, c, port, host));
+            } catch (NumberFormatException e) {
+                error.setText(m.get("playground.steps.badNumber"));
+            }
+        });
+        containerPort.setOnAction(e -> add.fire());
+        hostPort.setOnAction(e -> add.fire());
+        return new VBox(4, row(labelled("playground.ports", ports), remove),
+                row(labelled("playground.ports.container", containerPort), labelled("playground.ports.host", hostPort), add), error);
+    }
+
+    /** Each probe as a tcpSocket on a port: an empty port removes it; an exec probe is shown and kept until replaced. */
+    private Node probes(ContainerSpec spec, int pod, int c) {
+        VBox box = new VBox(4, new Label(m.get("playground.probes")));
+        for (ScenarioEdits.Probe which : ScenarioEdits.Probe.values()) {
+            String k = which.name().toLowerCase(java.util.Locale.ROOT);
+            io.boundarylab.engine.scenario.ProbeSpec now = ScenarioEdits.probe(spec, which);
+            boolean exec = now != null && now.port() == null;
+            TextField port = field("pg-probe-" + k + "-port", now == null || exec ? "" : Integer.toString(now.port()), 5);
+            port.setPromptText(m.get(exec ? "playground.probe.exec" : "playground.probe.none"));
+            TextField period = field("pg-probe-" + k + "-period", now == null ? "10" : Long.toString(now.periodMs() / 1000), 3);
+            TextField failures = field("pg-probe-" + k + "-failures", now == null ? "3" : Integer.toString(now.failureThreshold()), 3);
+            Consumer<String> apply = t -> {
+                String p = port.getText().trim();
+                if (p.isEmpty()) {
+                    if (now != null && !exec) {
+                        vm.edit(x -> ScenarioEdits.probe(x, pod, c, which, null));
+                    }
+                    return;
+                }
+                // Read first: a number that does not read throws here, and the field goes back.
+                io.boundarylab.engine.scenario.ProbeSpec made = ScenarioEdits.tcpProbe(Integer.parseInt(p),
+                        Math.max(1, Long.parseLong(period.getText().trim())) * 1000, Math.max(1, Integer.parseInt(failures.getText().trim())));
+                vm.edit(x -> ScenarioEdits.probe(x, pod, c, which, made));
+            };
+            String probeName = m.get("playground.probe." + k);
+            port.setAccessibleText(probeName + ": " + m.get("playground.probe.port"));
+            period.setAccessibleText(probeName + ": " + m.get("playground.probe.period"));
+            failures.setAccessibleText(probeName + ": " + m.get("playground.probe.failures"));
+            commit(port, apply);
+            commit(period, apply);
+            commit(failures, apply);
+            Label name = new Label(m.get("playground.probe." + k));
+            name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            box.getChildren().add(row(name, labelled("playground.probe.port", port), labelled("playground.probe.period", period),
+                    labelled("playground.probe.failures", failures)));
+        }
+        return box;
     }
 
     private void move(ListView<String> steps, int pod, int c, int by) {

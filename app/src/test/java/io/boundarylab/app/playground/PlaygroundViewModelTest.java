@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.PortSpec;
+import io.boundarylab.engine.scenario.ProbeSpec;
+import io.boundarylab.engine.scenario.Resources;
+import io.boundarylab.engine.scenario.VolumeSpec;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioReader;
@@ -152,5 +156,62 @@ class PlaygroundViewModelTest {
         String text = "a: 1\nbb: 2\nccc: 3\n";
         assertEquals(text.indexOf("cc") + 1, YamlEditor.offsetOf(text, 3, 2));
         assertEquals(text.length(), YamlEditor.offsetOf(text, 9, 1));
+    }
+
+    /** The form's edit, written and read back, gives the scenario the form shows: form → YAML → parse → form. */
+    private ContainerSpec roundTripped() throws Exception {
+        assertNull(vm.errorProperty().get());
+        Scenario read = ScenarioReader.parse(vm.yamlProperty().get(), PlaygroundViewModel.FILE);
+        assertEquals(vm.scenario(), read);
+        return read.pods().get(0).containers().get(0);
+    }
+
+    @Test
+    void requestsAndLimitsSurviveTheRoundTrip() throws Exception {
+        Resources requests = new Resources(250L, 64L << 20);
+        Resources limits = new Resources(500L, 128L << 20);
+        assertTrue(vm.edit(s -> ScenarioEdits.resources(s, 0, 0, requests, limits)));
+        ContainerSpec web = roundTripped();
+        assertEquals(requests, web.requests());
+        assertEquals(limits, web.limits());
+        assertTrue(vm.yamlProperty().get().contains("64Mi") && vm.yamlProperty().get().contains("500m"), vm.yamlProperty().get());
+        // A limit alone: the request Kubernetes reads for it is the limit, and the form shows that.
+        assertTrue(vm.edit(s -> ScenarioEdits.resources(s, 0, 0, Resources.NONE, new Resources(null, 256L << 20))));
+        assertEquals(256L << 20, roundTripped().requests().memoryBytes());
+    }
+
+    @Test
+    void portsAreAddedAndRemovedThroughTheRoundTrip() throws Exception {
+        assertTrue(vm.edit(s -> ScenarioEdits.addPort(s, 0, 0, 8080, 80)));
+        assertTrue(vm.edit(s -> ScenarioEdits.addPort(s, 0, 0, 9090, null)));
+        assertEquals(List.of(new PortSpec(8080, 80), new PortSpec(9090, null)), roundTripped().ports());
+        assertTrue(vm.edit(s -> ScenarioEdits.removePort(s, 0, 0, 0)));
+        assertEquals(List.of(new PortSpec(9090, null)), roundTripped().ports());
+    }
+
+    @Test
+    void aTcpProbeIsSetAndRemovedThroughTheRoundTrip() throws Exception {
+        ProbeSpec ready = ScenarioEdits.tcpProbe(8080, 5_000, 2);
+        assertTrue(vm.edit(s -> ScenarioEdits.probe(s, 0, 0, ScenarioEdits.Probe.READINESS, ready)));
+        assertTrue(vm.edit(s -> ScenarioEdits.probe(s, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.tcpProbe(8080, 10_000, 3))));
+        ContainerSpec web = roundTripped();
+        assertEquals(ready, web.readinessProbe());
+        assertEquals(8080, web.livenessProbe().port());
+        assertNull(web.startupProbe());
+        assertTrue(vm.yamlProperty().get().contains("readinessProbe"), vm.yamlProperty().get());
+        assertTrue(vm.edit(s -> ScenarioEdits.probe(s, 0, 0, ScenarioEdits.Probe.READINESS, null)));
+        assertNull(roundTripped().readinessProbe());
+        assertEquals(8080, ScenarioEdits.probe(vm.pod().containers().get(0), ScenarioEdits.Probe.LIVENESS).port());
+    }
+
+    @Test
+    void aVolumeIsAnEmptyDirOrAHostPathThroughTheRoundTrip() throws Exception {
+        assertTrue(vm.edit(s -> ScenarioEdits.addVolume(s, 0, "scratch", " ")));
+        assertTrue(vm.edit(s -> ScenarioEdits.addVolume(s, 0, "data", "/var/data")));
+        assertTrue(vm.edit(s -> ScenarioEdits.mount(s, 0, 0, "data", "/data")));
+        roundTripped();
+        Scenario read = ScenarioReader.parse(vm.yamlProperty().get(), "again.yaml");
+        assertEquals(List.of(new VolumeSpec("scratch", null), new VolumeSpec("data", "/var/data")), read.pods().get(0).volumes());
+        assertTrue(vm.yamlProperty().get().contains("hostPath"), vm.yamlProperty().get());
     }
 }
