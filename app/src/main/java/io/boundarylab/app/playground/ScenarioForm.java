@@ -160,7 +160,7 @@ final class ScenarioForm extends VBox {
         removeVolume.setDisable(pod.volumes().isEmpty());
         TextField newVolume = field("pg-volume-name", "logs", 8);
         newVolume.setAccessibleText(m.get("playground.volumes.name"));
-        TextField hostPath = field("pg-volume-hostpath", "", 10);
+        TextField hostPath = field("pg-volume-hostpath", "", 13);
         hostPath.setPromptText(m.get("playground.volumes.hostPath.prompt"));
         Button addVolume = button("pg-volume-add", "playground.volumes.add",
                 () -> vm.edit(x -> ScenarioEdits.addVolume(x, i, newVolume.getText().trim(), hostPath.getText())));
@@ -221,7 +221,7 @@ final class ScenarioForm extends VBox {
         for (MountSpec ms : spec.volumeMounts()) {
             mounts.getItems().add(m.get("playground.mount.line", ms.name(), ms.mountPath()));
         }
-        mounts.setPrefHeight(Math.max(1, spec.volumeMounts().size()) * 28 + 6);
+        mounts.setStyle(listHeight(Math.max(1, spec.volumeMounts().size())));
         Button unmount = button("pg-mount-remove", "playground.mounts.remove", () -> {
             int k = mounts.getSelectionModel().getSelectedIndex();
             if (k >= 0) {
@@ -249,7 +249,7 @@ final class ScenarioForm extends VBox {
         for (Step st : spec.steps()) {
             steps.getItems().add(StepKind.describe(st, m));
         }
-        steps.setPrefHeight(Math.max(2, spec.steps().size()) * 28 + 6);
+        steps.setStyle(listHeight(Math.max(2, spec.steps().size())));
         if (selectedStep >= 0 && selectedStep < spec.steps().size()) {
             steps.getSelectionModel().select(selectedStep);
         }
@@ -329,9 +329,9 @@ final class ScenarioForm extends VBox {
         for (TextField f : List.of(cpuRequest, memoryRequest, cpuLimit, memoryLimit)) {
             commit(f, apply);
         }
-        return new VBox(4, new Label(m.get("playground.resources")),
-                row(labelled("playground.resources.cpuRequest", cpuRequest), labelled("playground.resources.memoryRequest", memoryRequest),
-                        labelled("playground.resources.cpuLimit", cpuLimit), labelled("playground.resources.memoryLimit", memoryLimit)));
+        return new VBox(4, subtitle("playground.resources"),
+                row(labelled("playground.resources.cpuRequest", cpuRequest), labelled("playground.resources.memoryRequest", memoryRequest)),
+                row(labelled("playground.resources.cpuLimit", cpuLimit), labelled("playground.resources.memoryLimit", memoryLimit)));
     }
 
     private static Long cpu(TextField f) {
@@ -364,6 +364,8 @@ final class ScenarioForm extends VBox {
         TextField hostPort = field("pg-port-host", "", 5);
         Label error = new Label();
         error.getStyleClass().add("error-text");
+        // No empty line under the ports until there is something to say.
+        error.managedProperty().bind(error.textProperty().isNotEmpty());
         Button add = button("pg-port-add", "playground.ports.add", () -> {
             try {
                 int port = Integer.parseInt(containerPort.getText().trim());
@@ -382,7 +384,7 @@ final class ScenarioForm extends VBox {
 
     /** Each probe as a tcpSocket on a port: an empty port removes it; an exec probe is shown and kept until replaced. */
     private Node probes(ContainerSpec spec, int pod, int c) {
-        VBox box = new VBox(4, new Label(m.get("playground.probes")));
+        VBox box = new VBox(4, subtitle("playground.probes"));
         for (ScenarioEdits.Probe which : ScenarioEdits.Probe.values()) {
             String k = which.name().toLowerCase(java.util.Locale.ROOT);
             io.boundarylab.engine.scenario.ProbeSpec now = ScenarioEdits.probe(spec, which);
@@ -411,10 +413,9 @@ final class ScenarioForm extends VBox {
             commit(port, apply);
             commit(period, apply);
             commit(failures, apply);
-            Label name = new Label(m.get("playground.probe." + k));
-            name.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-            box.getChildren().add(row(name, labelled("playground.probe.port", port), labelled("playground.probe.period", period),
-                    labelled("playground.probe.failures", failures)));
+            // The probe's name on a line of its own: when the fields wrap at a large text size, none reads as another probe's.
+            box.getChildren().addAll(subtitle("playground.probe." + k), row(labelled("playground.probe.port", port),
+                    labelled("playground.probe.period", period), labelled("playground.probe.failures", failures)));
         }
         return box;
     }
@@ -427,6 +428,19 @@ final class ScenarioForm extends VBox {
     }
 
     // ---- building blocks ----
+
+    /** A line over a group of fields: wraps rather than cut short at a large text size. */
+    private Label subtitle(String key) {
+        Label l = new Label(m.get(key));
+        l.setWrapText(true);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    /** A list as tall as its rows, in em so that it grows with the text size and shows no scroll bar for one row. */
+    private static String listHeight(int rows) {
+        return String.format(java.util.Locale.ROOT, "-fx-pref-height: %.1fem;", rows * 2.2 + 0.6);
+    }
 
     private Node section(String titleKey, Node... content) {
         Label title = new Label(m.get(titleKey));
