@@ -46,7 +46,9 @@ public final class PlaygroundView extends BorderPane {
             @Override public String toString(PlaygroundViewModel.Start s) { return s == null ? "" : s.label(); }
             @Override public PlaygroundViewModel.Start fromString(String s) { return null; }
         });
-        starts.getSelectionModel().selectFirst();
+        // The start the work came from (a restored draft's), else the first.
+        starts.getSelectionModel().select(vm.starts().stream().filter(s -> s.label().equals(vm.title())).findFirst()
+                .orElse(vm.starts().isEmpty() ? null : vm.starts().get(0)));
         Label startLabel = new Label(m.get("playground.start"));
         startLabel.setLabelFor(starts);
         Button go = new Button(m.get("playground.start.go"));

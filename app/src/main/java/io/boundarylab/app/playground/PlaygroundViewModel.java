@@ -276,6 +276,8 @@ public final class PlaygroundViewModel {
     }
 
     public java.util.Locale locale() { return locale; }
+    /** The name of the start the work came from (the saved draft's, when one was restored). */
+    public String title() { return title; }
     /** The guarantee the naive run goes without and the contract run has. */
     public io.boundarylab.engine.cluster.Guarantee guarantee() { return guarantee; }
     public void setGuarantee(io.boundarylab.engine.cluster.Guarantee g) {

@@ -61,6 +61,7 @@ class PlaygroundDraftTest {
     void aDraftSavedAsItChangesComesBackInANewViewModelOnTheSameFolder() throws Exception {
         List<String> failures = new ArrayList<>();
         PlaygroundViewModel before = started();
+        before.start(new PlaygroundViewModel.Start("Episode 01: mine", before.scenario()));
         new DraftSaver(new SaveStore(folder), new DirectRunner(), failures::add).follow(before);
         assertTrue(before.edit(s -> ScenarioEdits.addContainer(s, 0, ScenarioEdits.Kind.APP)));
         before.setGuarantee(Guarantee.SHARED_FATE);
@@ -75,6 +76,7 @@ class PlaygroundDraftTest {
         assertEquals(edited, after.scenario());
         assertEquals(2, after.scenario().pods().get(0).containers().size());
         assertEquals(Guarantee.SHARED_FATE, after.guarantee());
+        assertEquals("Episode 01: mine", after.title(), "the start it came from, for the start list to show");
         assertTrue(failures.isEmpty(), failures.toString());
     }
 
