@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.playground.PlaygroundView;
 import io.boundarylab.app.playground.PlaygroundViewModel;
+import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.ScenarioReader;
@@ -169,6 +170,57 @@ class PlaygroundWalkTest extends AppUiTest {
         assertEquals(first.scenario().pods(), vm.scenario().pods(), "the playground starts from the episode's first run");
         assertEquals(first.scenario().platform(), vm.scenario().platform());
         assertEquals(second.experiment().guarantee(), vm.guarantee(), "the runs differ in the episode's guarantee");
+    }
+
+    @Test
+    void workInProgressComesBackWhenThePlaygroundOpensAgain(FxRobot robot) throws Exception {
+        PlaygroundViewModel vm = openPlayground(robot);
+        type(robot, "pg-volume-name", "data");
+        type(robot, "pg-volume-hostpath", "/var/data");
+        fire(robot, "pg-volume-add");
+        type(robot, "pg-cpu-request", "250m");
+        enter(robot, "pg-cpu-request");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> Long.valueOf(250).equals(vm.pod().containers().get(0).requests().cpuMilli()));
+        String text = vm.yamlProperty().get();
+        Path draft = app.vm.store().folder().resolve(SaveStore.PLAYGROUND);
+        robot.interact(() -> scene.getWindow().hide());
+        // Written as it changed, off the FX thread: wait for the last change to be on disk.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Files.isRegularFile(draft) && Files.readString(draft).contains("250m"));
+
+        PlaygroundViewModel again = openPlayground(robot);
+        assertEquals(text, again.yamlProperty().get(), "the text as it was left");
+        assertEquals("/var/data", again.pod().volumes().get(0).hostPath());
+        assertEquals(250L, again.pod().containers().get(0).requests().cpuMilli());
+    }
+
+    @Test
+    void aDamagedDraftIsSetAsideAndTheLearnerToldWhere(FxRobot robot) throws Exception {
+        Path draft = app.vm.store().folder().resolve(SaveStore.PLAYGROUND);
+        Files.createDirectories(draft.getParent());
+        Files.writeString(draft, "{\"yaml\": \"scenario: x\\n\", \"guarantee\": [tru");
+        PlaygroundViewModel vm = openPlayground(robot);
+        assertEquals(1, vm.scenario().pods().size(), "the playground starts from its first start");
+        Label notice = (Label) scene.lookup("#pg-notice");
+        assertTrue(notice.isVisible(), "told in the playground");
+        assertTrue(notice.getText().contains(SaveStore.PLAYGROUND + ".bad-1"), notice.getText());
+        assertTrue(app.vm.notices().contains(notice.getText()), "and in the notice bar: " + app.vm.notices());
+        assertTrue(Files.isRegularFile(draft.resolveSibling(SaveStore.PLAYGROUND + ".bad-1")), "nothing of it lost");
+    }
+
+    private PlaygroundViewModel openPlayground(FxRobot robot) throws Exception {
+        Set<Window> before = Set.copyOf(Window.getWindows());
+        robot.interact(() -> item("menu-playground").fire());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
+                .anyMatch(w -> !before.contains(w) && w.isShowing() && w.getScene().getRoot() instanceof PlaygroundView));
+        scene = Window.getWindows().stream().filter(w -> !before.contains(w) && w.isShowing() && w.getScene().getRoot() instanceof PlaygroundView)
+                .findFirst().orElseThrow().getScene();
+        return ((PlaygroundView) scene.getRoot()).viewModel();
+    }
+
+    /** Enter in a text field: the form takes its value. */
+    private void enter(FxRobot robot, String id) {
+        robot.interact(() -> ((javafx.scene.control.TextField) scene.lookup("#" + id)).fireEvent(new javafx.event.ActionEvent()));
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void type(FxRobot robot, String id, String text) {
