@@ -91,6 +91,21 @@ class PlaygroundFormSectionsTest extends AppUiTest {
         assertTrue(actions.getConverter().toString(actions.getValue()).contains(member + " (pick oldest)"),
                 actions.getConverter().toString(actions.getValue()));
 
+        // Every control of the new sections is within the form's width: the rows wrap, nothing is cut off at the side.
+        robot.interact(() -> {
+            javafx.scene.control.ScrollPane form = (javafx.scene.control.ScrollPane) scene.lookup("#pg-form-scroll");
+            double right = form.localToScene(form.getBoundsInLocal()).getMaxX();
+            for (String prefix : new String[] {"pg-workload", "pg-service", "pg-action"}) {
+                for (Node n : scene.getRoot().lookupAll("*")) {
+                    if (n.getId() != null && n.getId().startsWith(prefix) && n.isVisible()) {
+                        javafx.geometry.Bounds b = n.localToScene(n.getBoundsInLocal());
+                        assertTrue(b.getMaxX() <= right + 0.5,
+                                n.getId() + " ends at " + b.getMaxX() + ", the form at " + right);
+                    }
+                }
+            }
+        });
+
         // A bad value is refused with its reason; nothing else changes.
         write(robot, "pg-workload-replicas", "-2");
         Label error = (Label) scene.lookup("#pg-yaml-error");
