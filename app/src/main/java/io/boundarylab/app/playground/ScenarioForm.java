@@ -31,7 +31,8 @@ import javafx.util.StringConverter;
 
 /**
  * The playground's form: nodes, the five guarantees, the pods with their volumes, containers
- * (init, sidecar, app) with their mounts and steps from a palette. Rebuilt from the scenario each
+ * (init, sidecar, app) with their mounts, probes and steps from a palette; then the ReplicaSets and
+ * Deployments, the Services and the actions on cue, each a section of its own. Rebuilt from the scenario each
  * time it changes (from the form or from the YAML); the keyboard stays on the control of the same id.
  * Text fields take effect on Enter or when the keyboard leaves them.
  */
