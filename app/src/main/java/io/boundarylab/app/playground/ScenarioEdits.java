@@ -1,19 +1,28 @@
 package io.boundarylab.app.playground;
 
 import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
+import io.boundarylab.engine.scenario.DeploymentSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.LabelSelector;
 import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.PortSpec;
 import io.boundarylab.engine.scenario.ProbeSpec;
+import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.ServiceSpec;
 import io.boundarylab.engine.scenario.Step;
 import io.boundarylab.engine.scenario.VolumeSpec;
+import io.boundarylab.engine.scenario.Workloads;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 
@@ -247,6 +256,400 @@ public final class ScenarioEdits {
             steps.add(to, steps.remove(step));
             return with(c, c.name(), c.image(), c.restartPolicy(), c.volumeMounts(), steps);
         });
+    }
+
+    // ---- probes of every kind the format has ----
+
+    /**
+     * What a probe checks, as the scenario format has it: a port (written as tcpSocket; an httpGet
+     * reads as the same check, since the engine only asks whether something listens), or a
+     * simulated exec outcome.
+     */
+    public enum ProbeKind { NONE, PORT, FILE_EXISTS, PASS_AFTER, FAIL_AFTER, RESULTS }
+
+    public static ProbeKind probeKind(ProbeSpec p) {
+        if (p == null) return ProbeKind.NONE;
+        if (p.port() != null) return ProbeKind.PORT;
+        if (p.fileExists() != null) return ProbeKind.FILE_EXISTS;
+        if (p.passAfterMs() != null) return ProbeKind.PASS_AFTER;
+        if (p.failAfterMs() != null) return ProbeKind.FAIL_AFTER;
+        return ProbeKind.RESULTS;
+    }
+
+    /** The probe's one value as the form shows it: the port, the file, the seconds, or "pass,fail". */
+    public static String probeValue(ProbeSpec p) {
+        return switch (probeKind(p)) {
+            case NONE -> "";
+            case PORT -> Integer.toString(p.port());
+            case FILE_EXISTS -> p.fileExists();
+            case PASS_AFTER -> Long.toString(p.passAfterMs() / 1000);
+            case FAIL_AFTER -> Long.toString(p.failAfterMs() / 1000);
+            case RESULTS -> String.join(",", p.results());
+        };
+    }
+
+    /**
+     * A probe of that kind from the form's text, with Kubernetes' defaults for what the form does
+     * not set (a 1 s timeout, one success); null for {@link ProbeKind#NONE}.
+     *
+     * @throws IllegalArgumentException with the field and the reason, for a value that cannot be one
+     */
+    public static ProbeSpec probeOf(ProbeKind kind, String value, long initialDelaySeconds, long periodSeconds, int failureThreshold) {
+        if (kind == ProbeKind.NONE) return null;
+        String v = value == null ? "" : value.trim();
+        requireRange("initial delay", initialDelaySeconds, 0, MAX_SECONDS);
+        requireRange("period", periodSeconds, 1, MAX_SECONDS);
+        requireRange("failure threshold", failureThreshold, 1, 1_000);
+        long delay = initialDelaySeconds * 1000, period = periodSeconds * 1000;
+        return switch (kind) {
+            case PORT -> new ProbeSpec((int) requireRange("probe port", number("probe port", v), 1, 65_535), null, null, null, null,
+                    delay, period, 1_000, 1, failureThreshold);
+            case FILE_EXISTS -> {
+                if (!v.startsWith("/")) throw new IllegalArgumentException("probe file: an absolute path is needed, not '" + v + "'");
+                yield new ProbeSpec(null, v, null, null, null, delay, period, 1_000, 1, failureThreshold);
+            }
+            case PASS_AFTER -> new ProbeSpec(null, null, requireRange("pass after", number("pass after", v), 0, MAX_SECONDS) * 1000,
+                    null, null, delay, period, 1_000, 1, failureThreshold);
+            case FAIL_AFTER -> new ProbeSpec(null, null, null, requireRange("fail after", number("fail after", v), 0, MAX_SECONDS) * 1000,
+                    null, delay, period, 1_000, 1, failureThreshold);
+            case RESULTS -> new ProbeSpec(null, null, null, null, results(v), delay, period, 1_000, 1, failureThreshold);
+            case NONE -> null;
+        };
+    }
+
+    private static List<String> results(String v) {
+        List<String> out = new ArrayList<>();
+        for (String r : v.split(",")) {
+            String t = r.trim();
+            if (!t.equals("pass") && !t.equals("fail")) {
+                throw new IllegalArgumentException("probe results: pass or fail, separated by commas, not '" + v + "'");
+            }
+            out.add(t);
+        }
+        return out;
+    }
+
+    // ---- ReplicaSets and Deployments ----
+
+    /** The two workloads a scenario can declare. */
+    public enum Workload { REPLICASET, DEPLOYMENT }
+
+    /** The most replicas the form makes: more would only slow a run down without teaching more. */
+    public static final int MAX_REPLICAS = 100;
+    /** The longest time the form takes, in seconds (a day: far past any run's horizon). */
+    public static final long MAX_SECONDS = 86_400;
+
+    /**
+     * A new workload of one replica whose template is a copy of the pod (restart policy Always, as
+     * a workload requires), labelled and selected by {@code app: NAME}.
+     */
+    public static Scenario addWorkload(Scenario s, Workload w, int fromPod) {
+        List<String> taken = new ArrayList<>();
+        s.workloads().replicaSets().forEach(r -> taken.add(r.name()));
+        s.workloads().deployments().forEach(d -> taken.add(d.name()));
+        String name = fresh(w == Workload.DEPLOYMENT ? "deploy-" : "rs-", taken);
+        TreeMap<String, String> labels = new TreeMap<>(Map.of("app", name));
+        PodSpec template = template(pod(s, fromPod), name, labels);
+        LabelSelector selector = new LabelSelector(labels);
+        Workloads now = s.workloads();
+        if (w == Workload.DEPLOYMENT) {
+            List<DeploymentSpec> d = new ArrayList<>(now.deployments());
+            d.add(new DeploymentSpec(name, 1, selector, template, 0, DeploymentSpec.Strategy.DEFAULT));
+            return s.withWorkloads(new Workloads(now.controlPlane(), now.replicaSets(), d));
+        }
+        List<ReplicaSetSpec> r = new ArrayList<>(now.replicaSets());
+        r.add(new ReplicaSetSpec(name, 1, selector, template));
+        return s.withWorkloads(new Workloads(now.controlPlane(), r, now.deployments()));
+    }
+
+    public static Scenario removeWorkload(Scenario s, Workload w, int i) {
+        return workloads(s, w, i, null, null);
+    }
+
+    public static Scenario workloadName(Scenario s, Workload w, int i, String name) {
+        String n = requireName("name", name);
+        return workloads(s, w, i, r -> new ReplicaSetSpec(n, r.replicas(), r.selector(), rename(r.template(), n)),
+                d -> new DeploymentSpec(n, d.replicas(), d.selector(), rename(d.template(), n), d.minReadySeconds(), d.strategy()));
+    }
+
+    public static Scenario replicas(Scenario s, Workload w, int i, long replicas) {
+        int n = (int) requireRange("replicas", replicas, 0, MAX_REPLICAS);
+        return workloads(s, w, i, r -> new ReplicaSetSpec(r.name(), n, r.selector(), r.template()),
+                d -> new DeploymentSpec(d.name(), n, d.selector(), d.template(), d.minReadySeconds(), d.strategy()));
+    }
+
+    /**
+     * The selector, from {@code key=value,key=value}; the template's labels get the same pairs, so
+     * that the selector matches them as the API server requires.
+     */
+    public static Scenario selector(Scenario s, Workload w, int i, String text) {
+        SortedMap<String, String> pairs = labels(text);
+        if (pairs.isEmpty()) throw new IllegalArgumentException("selector: a workload needs at least one key=value pair");
+        LabelSelector sel = new LabelSelector(pairs);
+        return workloads(s, w, i, r -> new ReplicaSetSpec(r.name(), r.replicas(), sel, relabel(r.template(), pairs)),
+                d -> new DeploymentSpec(d.name(), d.replicas(), sel, relabel(d.template(), pairs), d.minReadySeconds(), d.strategy()));
+    }
+
+    /** The workload's template becomes a copy of the pod, keeping the workload's name and labels. */
+    public static Scenario templateFrom(Scenario s, Workload w, int i, int fromPod) {
+        PodSpec pod = pod(s, fromPod);
+        return workloads(s, w, i, r -> new ReplicaSetSpec(r.name(), r.replicas(), r.selector(), template(pod, r.name(), r.template().labels())),
+                d -> new DeploymentSpec(d.name(), d.replicas(), d.selector(), template(pod, d.name(), d.template().labels()),
+                        d.minReadySeconds(), d.strategy()));
+    }
+
+    public static Scenario minReadySeconds(Scenario s, int deployment, long seconds) {
+        long n = requireRange("minReadySeconds", seconds, 0, MAX_SECONDS);
+        return workloads(s, Workload.DEPLOYMENT, deployment, null,
+                d -> new DeploymentSpec(d.name(), d.replicas(), d.selector(), d.template(), n, d.strategy()));
+    }
+
+    /**
+     * The Deployment's strategy: Recreate, or RollingUpdate with maxSurge and maxUnavailable as
+     * counts or percentages ({@code 1}, {@code 25%}).
+     */
+    public static Scenario strategy(Scenario s, int deployment, boolean recreate, String maxSurge, String maxUnavailable) {
+        DeploymentSpec.Strategy st;
+        if (recreate) {
+            st = DeploymentSpec.Strategy.RECREATE;
+        } else {
+            DeploymentSpec.IntOrPercent surge = intOrPercent("maxSurge", maxSurge);
+            DeploymentSpec.IntOrPercent unavailable = intOrPercent("maxUnavailable", maxUnavailable);
+            if (unavailable.percent() && unavailable.value() > 100) throw new IllegalArgumentException("maxUnavailable: at most 100%");
+            if (surge.value() == 0 && unavailable.value() == 0) {
+                throw new IllegalArgumentException("maxUnavailable: may not be 0 when maxSurge is 0 (the rollout could never move)");
+            }
+            st = new DeploymentSpec.Strategy(false, surge, unavailable);
+        }
+        DeploymentSpec.Strategy chosen = st;
+        return workloads(s, Workload.DEPLOYMENT, deployment, null,
+                d -> new DeploymentSpec(d.name(), d.replicas(), d.selector(), d.template(), d.minReadySeconds(), chosen));
+    }
+
+    static DeploymentSpec.IntOrPercent intOrPercent(String field, String text) {
+        String t = text == null ? "" : text.trim();
+        boolean percent = t.endsWith("%");
+        long n = number(field, percent ? t.substring(0, t.length() - 1).trim() : t);
+        requireRange(field, n, 0, percent ? 1_000 : MAX_REPLICAS);
+        return new DeploymentSpec.IntOrPercent((int) n, percent);
+    }
+
+    // ---- Services ----
+
+    /**
+     * A new Service under a name no Service has, sending port 80 to 8080 of the pods that the first
+     * Deployment or ReplicaSet selects, or, with neither, of the pods labelled as the first pod is
+     * (no selector when it has no labels).
+     */
+    public static Scenario addService(Scenario s) {
+        String name = fresh("svc-", s.services().stream().map(ServiceSpec::name).toList());
+        SortedMap<String, String> selector = new TreeMap<>();
+        if (!s.workloads().deployments().isEmpty()) {
+            selector.putAll(s.workloads().deployments().get(0).selector().matchLabels());
+        } else if (!s.workloads().replicaSets().isEmpty()) {
+            selector.putAll(s.workloads().replicaSets().get(0).selector().matchLabels());
+        } else if (!s.pods().isEmpty()) {
+            selector.putAll(s.pods().get(0).labels());
+        }
+        List<ServiceSpec> services = new ArrayList<>(s.services());
+        services.add(new ServiceSpec(name, new LabelSelector(selector), List.of(new ServiceSpec.Port(null, 80, 8080, "TCP")), false));
+        return s.withServices(services);
+    }
+
+    public static Scenario removeService(Scenario s, int i) {
+        List<ServiceSpec> services = new ArrayList<>(s.services());
+        services.remove(i);
+        return s.withServices(services);
+    }
+
+    public static Scenario serviceName(Scenario s, int i, String name) {
+        String n = requireName("Service name", name);
+        return service(s, i, v -> new ServiceSpec(n, v.selector(), v.ports(), v.publishNotReadyAddresses()));
+    }
+
+    /** The Service's selector from {@code key=value,…}; empty for a Service without one (it then has no endpoints). */
+    public static Scenario serviceSelector(Scenario s, int i, String text) {
+        LabelSelector sel = new LabelSelector(labels(text));
+        return service(s, i, v -> new ServiceSpec(v.name(), sel, v.ports(), v.publishNotReadyAddresses()));
+    }
+
+    public static Scenario publishNotReadyAddresses(Scenario s, int i, boolean on) {
+        return service(s, i, v -> new ServiceSpec(v.name(), v.selector(), v.ports(), on));
+    }
+
+    /** A TCP port; once there are several, each gets a name ({@code port-N}) as the API server requires. */
+    public static Scenario addServicePort(Scenario s, int i, long port, long targetPort) {
+        int p = (int) requireRange("port", port, 1, 65_535);
+        int t = (int) requireRange("targetPort", targetPort, 1, 65_535);
+        return service(s, i, v -> {
+            if (v.port(p) != null) throw new IllegalArgumentException("port: " + p + "/TCP is listed already");
+            List<ServiceSpec.Port> ports = new ArrayList<>(v.ports());
+            ports.add(new ServiceSpec.Port(null, p, t, "TCP"));
+            return new ServiceSpec(v.name(), v.selector(), named(ports), v.publishNotReadyAddresses());
+        });
+    }
+
+    public static Scenario removeServicePort(Scenario s, int i, int port) {
+        return service(s, i, v -> {
+            if (v.ports().size() <= 1) throw new IllegalArgumentException("ports: a Service needs at least one port");
+            List<ServiceSpec.Port> ports = new ArrayList<>(v.ports());
+            ports.remove(port);
+            return new ServiceSpec(v.name(), v.selector(), ports, v.publishNotReadyAddresses());
+        });
+    }
+
+    private static List<ServiceSpec.Port> named(List<ServiceSpec.Port> ports) {
+        if (ports.size() < 2) return ports;
+        List<String> taken = new ArrayList<>(ports.stream().map(ServiceSpec.Port::name).filter(java.util.Objects::nonNull).toList());
+        List<ServiceSpec.Port> out = new ArrayList<>();
+        for (ServiceSpec.Port p : ports) {
+            if (p.name() != null) {
+                out.add(p);
+            } else {
+                String n = fresh("port-", taken);
+                taken.add(n);
+                out.add(new ServiceSpec.Port(n, p.port(), p.targetPort(), p.protocol()));
+            }
+        }
+        return out;
+    }
+
+    // ---- actions on cue ----
+
+    /**
+     * An action at {@code atSeconds}, kept in time order (after the others at the same time). The
+     * target is written as the format has it ({@code pod/P}, {@code pod/P/C}, {@code node/N},
+     * {@code replicaset/N}, {@code deployment/N[/C]}); {@code pick} may be blank; {@code value} is
+     * the kind's one field: a delete's grace period in seconds (blank for the pod's own), a
+     * crash's exit code, a setImage's image, a scale's replicas; nothing for the other kinds.
+     *
+     * @throws IllegalArgumentException naming the field, for anything the action cannot be
+     */
+    public static Scenario addAction(Scenario s, long atSeconds, ActionSpec.Kind kind, String target, String pick, String value) {
+        long at = requireRange("at", atSeconds, 0, MAX_SECONDS) * 1000;
+        FaultTarget t = FaultTarget.parse(target == null ? "" : target.trim());
+        String p = pick == null || pick.isBlank() ? null : pick.trim();
+        String v = value == null ? "" : value.trim();
+        Long grace = null;
+        int exit = 0;
+        String image = null;
+        Integer replicas = null;
+        switch (kind) {
+            case delete -> grace = v.isEmpty() ? null : requireRange("grace period", number("grace period", v), 0, MAX_SECONDS) * 1000;
+            case crash -> exit = (int) requireRange("exit code", number("exit code", v), ActionSpec.MIN_EXIT_CODE, ActionSpec.MAX_EXIT_CODE);
+            case setImage -> image = requireName("image", v);
+            case scale -> replicas = (int) requireRange("replicas", number("replicas", v), 0, MAX_REPLICAS);
+            default -> { }
+        }
+        ActionSpec a = new ActionSpec(at, kind, t, grace, exit, image, replicas, p);
+        List<ActionSpec> actions = new ArrayList<>(s.actions());
+        int k = 0;
+        while (k < actions.size() && actions.get(k).atMs() <= at) k++;
+        actions.add(k, a);
+        return s.withActions(actions);
+    }
+
+    public static Scenario removeAction(Scenario s, int i) {
+        List<ActionSpec> actions = new ArrayList<>(s.actions());
+        actions.remove(i);
+        return s.withActions(actions);
+    }
+
+    /** A target an action of that kind can take in this scenario, to start the form's field with. */
+    public static String suggestedTarget(Scenario s, ActionSpec.Kind kind) {
+        if (kind == ActionSpec.Kind.failNode || kind == ActionSpec.Kind.recoverNode) {
+            return s.nodes().isEmpty() ? "node/node-1" : "node/" + s.nodes().get(0).name();
+        }
+        if (kind == ActionSpec.Kind.scale) {
+            if (!s.workloads().deployments().isEmpty()) return "deployment/" + s.workloads().deployments().get(0).name();
+            if (!s.workloads().replicaSets().isEmpty()) return "replicaset/" + s.workloads().replicaSets().get(0).name();
+            return "deployment/NAME";
+        }
+        if (kind == ActionSpec.Kind.setImage && !s.workloads().deployments().isEmpty()) {
+            DeploymentSpec d = s.workloads().deployments().get(0);
+            return "deployment/" + d.name() + "/" + d.template().containers().get(0).name();
+        }
+        if (s.pods().isEmpty()) return "pod/NAME";
+        PodSpec p = s.pods().get(0);
+        boolean member = kind == ActionSpec.Kind.crash || kind == ActionSpec.Kind.setImage;
+        return member ? "pod/" + p.name() + "/" + p.containers().get(0).name() : "pod/" + p.name();
+    }
+
+    // ---- checks the form's values go through ----
+
+    /** The text as a whole number, or a reason naming the field. */
+    static long number(String field, String text) {
+        String t = text == null ? "" : text.trim();
+        if (t.isEmpty()) throw new IllegalArgumentException(field + ": a number is needed");
+        if (!t.matches("-?[0-9]{1,12}")) throw new IllegalArgumentException(field + ": '" + t + "' is not a whole number");
+        return Long.parseLong(t);
+    }
+
+    static long requireRange(String field, long n, long min, long max) {
+        if (n < min || n > max) throw new IllegalArgumentException(field + ": must be from " + min + " to " + max + ", not " + n);
+        return n;
+    }
+
+    static String requireName(String field, String name) {
+        String n = name == null ? "" : name.trim();
+        if (n.isEmpty()) throw new IllegalArgumentException(field + ": may not be empty");
+        return n;
+    }
+
+    /** {@code key=value,key=value} as sorted pairs; blank is none. */
+    static SortedMap<String, String> labels(String text) {
+        SortedMap<String, String> out = new TreeMap<>();
+        String t = text == null ? "" : text.trim();
+        if (t.isEmpty()) return out;
+        for (String pair : t.split(",")) {
+            int eq = pair.indexOf('=');
+            String k = eq < 0 ? "" : pair.substring(0, eq).trim();
+            String v = eq < 0 ? "" : pair.substring(eq + 1).trim();
+            if (k.isEmpty()) throw new IllegalArgumentException("labels: key=value pairs separated by commas, not '" + t + "'");
+            if (out.put(k, v) != null) throw new IllegalArgumentException("labels: '" + k + "' is given twice");
+        }
+        return out;
+    }
+
+    private static PodSpec pod(Scenario s, int i) {
+        if (i < 0 || i >= s.pods().size()) throw new IllegalArgumentException("template: there is no pod to copy");
+        return s.pods().get(i);
+    }
+
+    private static PodSpec template(PodSpec p, String name, java.util.Map<String, String> labels) {
+        return new PodSpec(name, new TreeMap<>(labels), RestartPolicy.Always, p.terminationGracePeriodMs(), null, p.priority(),
+                p.overhead(), null, p.volumes(), p.initContainers(), p.containers());
+    }
+
+    private static PodSpec rename(PodSpec p, String name) {
+        return new PodSpec(name, p.labels(), p.restartPolicy(), p.terminationGracePeriodMs(), p.activeDeadlineMs(), p.priority(),
+                p.overhead(), p.nodeName(), p.volumes(), p.initContainers(), p.containers());
+    }
+
+    private static PodSpec relabel(PodSpec p, SortedMap<String, String> pairs) {
+        TreeMap<String, String> labels = new TreeMap<>(p.labels());
+        labels.putAll(pairs);
+        return new PodSpec(p.name(), labels, p.restartPolicy(), p.terminationGracePeriodMs(), p.activeDeadlineMs(), p.priority(),
+                p.overhead(), p.nodeName(), p.volumes(), p.initContainers(), p.containers());
+    }
+
+    /** Changes (or, with null changes, removes) the i-th workload of that kind. */
+    private static Scenario workloads(Scenario s, Workload w, int i, UnaryOperator<ReplicaSetSpec> rs, UnaryOperator<DeploymentSpec> dep) {
+        Workloads now = s.workloads();
+        List<ReplicaSetSpec> r = new ArrayList<>(now.replicaSets());
+        List<DeploymentSpec> d = new ArrayList<>(now.deployments());
+        if (w == Workload.DEPLOYMENT) {
+            if (dep == null) d.remove(i); else d.set(i, dep.apply(d.get(i)));
+        } else {
+            if (rs == null) r.remove(i); else r.set(i, rs.apply(r.get(i)));
+        }
+        return s.withWorkloads(new Workloads(now.controlPlane(), r, d));
+    }
+
+    private static Scenario service(Scenario s, int i, UnaryOperator<ServiceSpec> f) {
+        List<ServiceSpec> services = new ArrayList<>(s.services());
+        services.set(i, f.apply(services.get(i)));
+        return s.withServices(services);
     }
 
     // ---- helpers ----

@@ -31,13 +31,18 @@ import javafx.util.StringConverter;
 
 /**
  * The playground's form: nodes, the five guarantees, the pods with their volumes, containers
- * (init, sidecar, app) with their mounts and steps from a palette. Rebuilt from the scenario each
+ * (init, sidecar, app) with their mounts, probes and steps from a palette; then the ReplicaSets and
+ * Deployments, the Services and the actions on cue, each a section of its own. Rebuilt from the scenario each
  * time it changes (from the form or from the YAML); the keyboard stays on the control of the same id.
  * Text fields take effect on Enter or when the keyboard leaves them.
  */
 final class ScenarioForm extends VBox {
     private final PlaygroundViewModel vm;
     private final Messages m;
+    private final FormParts parts;
+    private final WorkloadsSection workloads;
+    private final ServicesSection services;
+    private final ActionsSection actions;
     private int selectedStep = -1;
     private StepKind paletteKind = StepKind.LISTEN;
 
@@ -45,6 +50,10 @@ final class ScenarioForm extends VBox {
         super(10);
         this.vm = vm;
         this.m = messages;
+        this.parts = new FormParts(messages);
+        this.workloads = new WorkloadsSection(vm, parts);
+        this.services = new ServicesSection(vm, parts);
+        this.actions = new ActionsSection(vm, parts);
         setId("playground-form");
         getStyleClass().add("playground-form");
         vm.scenarioProperty().addListener((o, a, b) -> rebuild());
@@ -72,6 +81,7 @@ final class ScenarioForm extends VBox {
                 getChildren().add(container(pod, c));
             }
         }
+        getChildren().addAll(workloads.build(s), services.build(s), actions.build(s));
         if (focused != null && focused.startsWith("pg-")) {
             Platform.runLater(() -> {
                 Node again = lookup("#" + focused);
@@ -382,40 +392,50 @@ final class ScenarioForm extends VBox {
                 row(labelled("playground.ports.container", containerPort), labelled("playground.ports.host", hostPort), add), error);
     }
 
-    /** Each probe as a tcpSocket on a port: an empty port removes it; an exec probe is shown and kept until replaced. */
+    /** Each probe of the container: none, a port (tcpSocket or httpGet), or a simulated exec outcome, with its timing. */
     private Node probes(ContainerSpec spec, int pod, int c) {
         VBox box = new VBox(4, subtitle("playground.probes"));
         for (ScenarioEdits.Probe which : ScenarioEdits.Probe.values()) {
             String k = which.name().toLowerCase(java.util.Locale.ROOT);
             io.boundarylab.engine.scenario.ProbeSpec now = ScenarioEdits.probe(spec, which);
-            boolean exec = now != null && now.port() == null;
-            TextField port = field("pg-probe-" + k + "-port", now == null || exec ? "" : Integer.toString(now.port()), 5);
-            port.setPromptText(m.get(exec ? "playground.probe.exec" : "playground.probe.none"));
+            String probeName = m.get("playground.probe." + k);
+            ComboBox<ScenarioEdits.ProbeKind> kind = FormParts.chooser("pg-probe-" + k + "-kind",
+                    probeName + ": " + m.get("playground.form.probe.kind"), List.of(ScenarioEdits.ProbeKind.values()),
+                    pk -> m.get("playground.form.probe.kind." + pk.name()));
+            kind.setValue(ScenarioEdits.probeKind(now));
+            TextField value = field("pg-probe-" + k + "-value", ScenarioEdits.probeValue(now), 8);
+            TextField delay = field("pg-probe-" + k + "-delay", now == null ? "0" : Long.toString(now.initialDelayMs() / 1000), 3);
             TextField period = field("pg-probe-" + k + "-period", now == null ? "10" : Long.toString(now.periodMs() / 1000), 3);
             TextField failures = field("pg-probe-" + k + "-failures", now == null ? "3" : Integer.toString(now.failureThreshold()), 3);
-            Consumer<String> apply = t -> {
-                String p = port.getText().trim();
-                if (p.isEmpty()) {
-                    if (now != null && !exec) {
-                        vm.edit(x -> ScenarioEdits.probe(x, pod, c, which, null));
-                    }
-                    return;
-                }
-                // Read first: a number that does not read throws here, and the field goes back.
-                io.boundarylab.engine.scenario.ProbeSpec made = ScenarioEdits.tcpProbe(Integer.parseInt(p),
-                        Math.max(1, Long.parseLong(period.getText().trim())) * 1000, Math.max(1, Integer.parseInt(failures.getText().trim())));
-                vm.edit(x -> ScenarioEdits.probe(x, pod, c, which, made));
-            };
-            String probeName = m.get("playground.probe." + k);
-            port.setAccessibleText(probeName + ": " + m.get("playground.probe.port"));
+            Runnable apply = () -> vm.edit(x -> ScenarioEdits.probe(x, pod, c, which, ScenarioEdits.probeOf(kind.getValue(), value.getText(),
+                    ScenarioEdits.number("initial delay", delay.getText()), ScenarioEdits.number("period", period.getText()),
+                    (int) ScenarioEdits.requireRange("failure threshold", ScenarioEdits.number("failure threshold", failures.getText()), 1, 1_000))));
+            kind.valueProperty().addListener((o, a, b) -> {
+                // A new kind starts from a value it can take, so that choosing it is enough.
+                value.setText(switch (b) {
+                    case NONE -> "";
+                    case PORT -> "8080";
+                    case FILE_EXISTS -> "/tmp/ready";
+                    case PASS_AFTER, FAIL_AFTER -> "5";
+                    case RESULTS -> "fail,pass";
+                });
+                apply.run();
+            });
+            value.setPromptText(m.get("playground.form.probe.value.prompt." + ScenarioEdits.probeKind(now).name()));
+            value.setDisable(now == null);
+            value.setAccessibleText(probeName + ": " + m.get("playground.form.probe.value"));
+            delay.setAccessibleText(probeName + ": " + m.get("playground.form.probe.delay"));
             period.setAccessibleText(probeName + ": " + m.get("playground.probe.period"));
             failures.setAccessibleText(probeName + ": " + m.get("playground.probe.failures"));
-            commit(port, apply);
-            commit(period, apply);
-            commit(failures, apply);
+            for (TextField f : List.of(value, delay, period, failures)) {
+                commit(f, t -> apply.run());
+                f.setDisable(now == null);
+            }
             // The probe's name on a line of its own: when the fields wrap at a large text size, none reads as another probe's.
-            box.getChildren().addAll(subtitle("playground.probe." + k), row(labelled("playground.probe.port", port),
-                    labelled("playground.probe.period", period), labelled("playground.probe.failures", failures)));
+            box.getChildren().addAll(subtitle("playground.probe." + k),
+                    row(labelled("playground.form.probe.kind", kind), labelled("playground.form.probe.value", value)),
+                    row(labelled("playground.form.probe.delay", delay), labelled("playground.probe.period", period),
+                            labelled("playground.probe.failures", failures)));
         }
         return box;
     }
@@ -427,82 +447,37 @@ final class ScenarioForm extends VBox {
         }
     }
 
-    // ---- building blocks ----
+    // ---- building blocks (shared with the other sections) ----
 
-    /** A line over a group of fields: wraps rather than cut short at a large text size. */
     private Label subtitle(String key) {
-        Label l = new Label(m.get(key));
-        l.setWrapText(true);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        return l;
+        return parts.subtitle(key);
     }
 
-    /** A list as tall as its rows, in em so that it grows with the text size and shows no scroll bar for one row. */
     private static String listHeight(int rows) {
-        return String.format(java.util.Locale.ROOT, "-fx-pref-height: %.1fem;", rows * 2.2 + 0.6);
+        return FormParts.listHeight(rows);
     }
 
     private Node section(String titleKey, Node... content) {
-        Label title = new Label(m.get(titleKey));
-        title.getStyleClass().add("status-name");
-        VBox box = new VBox(6, title);
-        box.getChildren().addAll(content);
-        box.getStyleClass().add("card");
-        return box;
+        return parts.section(titleKey, content);
     }
 
     private static FlowPane row(Node... nodes) {
-        FlowPane row = new FlowPane(8, 6, nodes);
-        row.setAlignment(Pos.CENTER_LEFT);
-        return row;
+        return FormParts.row(nodes);
     }
 
     private Node labelled(String key, javafx.scene.control.Control control) {
-        Label l = new Label(m.get(key));
-        l.setLabelFor(control);
-        if (control.getAccessibleText() == null) {
-            control.setAccessibleText(l.getText());
-        }
-        javafx.scene.layout.HBox box = new javafx.scene.layout.HBox(4, l, control);
-        box.setAlignment(Pos.CENTER_LEFT);
-        return box;
+        return parts.labelled(key, control);
     }
 
     private static TextField field(String id, String text, int columns) {
-        TextField f = new TextField(text);
-        f.setId(id);
-        f.setPrefColumnCount(columns);
-        return f;
+        return FormParts.field(id, text, columns);
     }
 
     private Button button(String id, String key, Runnable action) {
-        Button b = new Button(m.get(key));
-        b.setId(id);
-        b.setOnAction(e -> action.run());
-        return b;
+        return parts.button(id, key, action);
     }
 
-    /** The field's text takes effect on Enter, or when the keyboard leaves it changed. */
     private static void commit(TextField f, Consumer<String> apply) {
-        String was = f.getText();
-        boolean[] done = {false};
-        Runnable go = () -> {
-            if (!done[0] && !f.getText().equals(was)) {
-                done[0] = true;
-                try {
-                    apply.accept(f.getText());
-                } catch (RuntimeException e) {
-                    // A number that is no quantity: the field goes back to what the scenario holds.
-                    f.setText(was);
-                    done[0] = false;
-                }
-            }
-        };
-        f.setOnAction(e -> go.run());
-        f.focusedProperty().addListener((o, a, b) -> {
-            if (!b) {
-                go.run();
-            }
-        });
+        FormParts.commit(f, apply);
     }
 }

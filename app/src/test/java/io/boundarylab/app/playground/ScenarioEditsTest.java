@@ -1,0 +1,263 @@
+package io.boundarylab.app.playground;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.playground.ScenarioEdits.ProbeKind;
+import io.boundarylab.app.playground.ScenarioEdits.Workload;
+import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.DeploymentSpec;
+import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.ProbeSpec;
+import io.boundarylab.engine.scenario.ReplicaSetSpec;
+import io.boundarylab.engine.scenario.RestartPolicy;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.ScenarioReader;
+import io.boundarylab.engine.scenario.ScenarioWriter;
+import io.boundarylab.engine.scenario.ServiceSpec;
+import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The form's edits of workloads, Services, actions and probes: each makes a scenario the reader
+ * takes back unchanged, and a value that cannot be one is refused with a reason naming the field
+ * while the scenario shown stays as it was.
+ */
+class ScenarioEditsTest {
+    private static final String ONE_POD = """
+            scenario: mine
+            seed: 3
+            until: 30s
+            nodes:
+              - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
+            pods:
+              - apiVersion: v1
+                kind: Pod
+                metadata: {name: web-app}
+                spec:
+                  restartPolicy: Never
+                  containers:
+                    - name: web
+                      image: web:v1
+                      x-sim:
+                        steps:
+                          - listen: 8080
+                          - run: forever
+            """;
+
+    private PlaygroundViewModel vm;
+
+    @BeforeEach
+    void start() throws Exception {
+        vm = new PlaygroundViewModel(ScenarioWriter::write);
+        vm.start(ScenarioReader.parse(ONE_POD, "one-pod.yaml"));
+    }
+
+    /** The edit takes, and the YAML it writes reads back as the scenario the form shows. */
+    private Scenario took(UnaryOperator<Scenario> edit) throws Exception {
+        assertTrue(vm.edit(edit), () -> "refused: " + vm.errorProperty().get());
+        assertNull(vm.errorProperty().get());
+        Scenario read = ScenarioReader.parse(vm.yamlProperty().get(), "again.yaml");
+        assertEquals(read.workloads(), vm.scenario().workloads());
+        assertEquals(read.services(), vm.scenario().services());
+        assertEquals(read.actions(), vm.scenario().actions());
+        assertEquals(read.pods(), vm.scenario().pods());
+        return read;
+    }
+
+    /** The edit is refused with a reason that names the field; nothing changes. */
+    private void refused(UnaryOperator<Scenario> edit, String field) {
+        Scenario before = vm.scenario();
+        String yaml = vm.yamlProperty().get();
+        assertFalse(vm.edit(edit));
+        assertNotNull(vm.errorProperty().get());
+        assertTrue(vm.errorProperty().get().problem().contains(field), vm.errorProperty().get().problem());
+        assertSame(before, vm.scenario());
+        assertEquals(yaml, vm.yamlProperty().get());
+    }
+
+    @Test
+    void aDeploymentIsMadeFromAPodAndEditedFieldByField() throws Exception {
+        Scenario s = took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
+        DeploymentSpec d = s.workloads().deployments().get(0);
+        assertEquals("deploy-1", d.name());
+        assertEquals(Map.of("app", "deploy-1"), d.selector().matchLabels());
+        // A workload's pods restart: the copy takes Always whatever the pod had.
+        assertEquals(RestartPolicy.Always, d.template().restartPolicy());
+        assertEquals("web", d.template().containers().get(0).name());
+        assertEquals(DeploymentSpec.Strategy.DEFAULT, d.strategy());
+
+        took(x -> ScenarioEdits.workloadName(x, Workload.DEPLOYMENT, 0, " web "));
+        took(x -> ScenarioEdits.replicas(x, Workload.DEPLOYMENT, 0, 3));
+        took(x -> ScenarioEdits.selector(x, Workload.DEPLOYMENT, 0, "app=web, tier=front"));
+        took(x -> ScenarioEdits.minReadySeconds(x, 0, 5));
+        s = took(x -> ScenarioEdits.strategy(x, 0, false, "1", "0"));
+        d = s.workloads().deployments().get(0);
+        assertEquals("web", d.name());
+        assertEquals(3, d.replicas());
+        assertEquals(Map.of("app", "web", "tier", "front"), d.selector().matchLabels());
+        assertTrue(d.selector().matches(d.template().labels()));
+        assertEquals(5, d.minReadySeconds());
+        assertEquals(new DeploymentSpec.Strategy(false, DeploymentSpec.IntOrPercent.of(1), DeploymentSpec.IntOrPercent.of(0)), d.strategy());
+
+        s = took(x -> ScenarioEdits.strategy(x, 0, true, "", ""));
+        assertEquals(DeploymentSpec.Strategy.RECREATE, s.workloads().deployments().get(0).strategy());
+        s = took(x -> ScenarioEdits.strategy(x, 0, false, "50%", "25 %"));
+        assertEquals(DeploymentSpec.IntOrPercent.percent(50), s.workloads().deployments().get(0).strategy().maxSurge());
+
+        s = took(x -> ScenarioEdits.removeWorkload(x, Workload.DEPLOYMENT, 0));
+        assertTrue(s.workloads().deployments().isEmpty());
+    }
+
+    @Test
+    void aReplicaSetTakesANewTemplateAndKeepsItsLabels() throws Exception {
+        took(ScenarioEdits::addPod);
+        took(x -> ScenarioEdits.addWorkload(x, Workload.REPLICASET, 0));
+        took(x -> ScenarioEdits.addWorkload(x, Workload.REPLICASET, 0));
+        Scenario s = took(x -> ScenarioEdits.templateFrom(x, Workload.REPLICASET, 1, 1));
+        ReplicaSetSpec r = s.workloads().replicaSets().get(1);
+        assertEquals("rs-2", r.name());
+        assertEquals("rs-2", r.template().name());
+        assertEquals("main", r.template().containers().get(0).name());
+        assertTrue(r.selector().matches(r.template().labels()));
+        assertEquals(List.of("rs-1", "rs-2"), s.workloads().replicaSets().stream().map(ReplicaSetSpec::name).toList());
+    }
+
+    @Test
+    void badWorkloadValuesAreRefusedWithAReason() throws Exception {
+        took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
+        took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
+        refused(x -> ScenarioEdits.workloadName(x, Workload.DEPLOYMENT, 0, "  "), "name");
+        // Two of one name: the reader's own words, at the line.
+        refused(x -> ScenarioEdits.workloadName(x, Workload.DEPLOYMENT, 1, "deploy-1"), "deploy-1");
+        refused(x -> ScenarioEdits.replicas(x, Workload.DEPLOYMENT, 0, -1), "replicas");
+        refused(x -> ScenarioEdits.replicas(x, Workload.DEPLOYMENT, 0, Long.MAX_VALUE), "replicas");
+        refused(x -> ScenarioEdits.selector(x, Workload.DEPLOYMENT, 0, ""), "selector");
+        refused(x -> ScenarioEdits.selector(x, Workload.DEPLOYMENT, 0, "app"), "labels");
+        refused(x -> ScenarioEdits.selector(x, Workload.DEPLOYMENT, 0, "a=1,a=2"), "labels");
+        refused(x -> ScenarioEdits.minReadySeconds(x, 0, -5), "minReadySeconds");
+        refused(x -> ScenarioEdits.strategy(x, 0, false, "0", "0"), "maxUnavailable");
+        refused(x -> ScenarioEdits.strategy(x, 0, false, "x", "1"), "maxSurge");
+        refused(x -> ScenarioEdits.strategy(x, 0, false, "1", "101%"), "maxUnavailable");
+        refused(x -> ScenarioEdits.strategy(x, 0, false, "99999999999999", "1"), "maxSurge");
+        refused(x -> ScenarioEdits.addWorkload(x, Workload.REPLICASET, 7), "template");
+    }
+
+    @Test
+    void aServiceSelectsTheFirstDeploymentAndTakesPorts() throws Exception {
+        took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
+        Scenario s = took(ScenarioEdits::addService);
+        ServiceSpec svc = s.services().get(0);
+        assertEquals("svc-1", svc.name());
+        assertEquals(Map.of("app", "deploy-1"), svc.selector().matchLabels());
+        assertEquals(List.of(new ServiceSpec.Port(null, 80, 8080, "TCP")), svc.ports());
+
+        took(x -> ScenarioEdits.serviceName(x, 0, "web"));
+        took(x -> ScenarioEdits.publishNotReadyAddresses(x, 0, true));
+        s = took(x -> ScenarioEdits.addServicePort(x, 0, 443, 8443));
+        svc = s.services().get(0);
+        assertEquals("web", svc.name());
+        assertTrue(svc.publishNotReadyAddresses());
+        // Two ports: each has a name, as the API server requires.
+        assertEquals(List.of("port-1", "port-2"), svc.ports().stream().map(ServiceSpec.Port::name).toList());
+        s = took(x -> ScenarioEdits.removeServicePort(x, 0, 0));
+        assertEquals(443, s.services().get(0).ports().get(0).port());
+        s = took(x -> ScenarioEdits.serviceSelector(x, 0, ""));
+        assertTrue(s.services().get(0).selector().isEmpty());
+        s = took(x -> ScenarioEdits.removeService(x, 0));
+        assertTrue(s.services().isEmpty());
+    }
+
+    @Test
+    void badServiceValuesAreRefusedWithAReason() throws Exception {
+        took(ScenarioEdits::addService);
+        refused(x -> ScenarioEdits.serviceName(x, 0, ""), "Service name");
+        refused(x -> ScenarioEdits.serviceName(x, 0, "Not_A_Label"), "Service name");
+        refused(x -> ScenarioEdits.addServicePort(x, 0, 0, 80), "port");
+        refused(x -> ScenarioEdits.addServicePort(x, 0, 80, 70_000), "targetPort");
+        refused(x -> ScenarioEdits.addServicePort(x, 0, 80, 8080), "listed already");
+        refused(x -> ScenarioEdits.removeServicePort(x, 0, 0), "at least one port");
+        refused(x -> ScenarioEdits.serviceSelector(x, 0, "=x"), "labels");
+    }
+
+    @Test
+    void everyActionKindIsAddedInTimeOrder() throws Exception {
+        took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
+        took(x -> ScenarioEdits.addAction(x, 20, ActionSpec.Kind.scale, "deployment/deploy-1", "", "3"));
+        took(x -> ScenarioEdits.addAction(x, 5, ActionSpec.Kind.crash, "pod/web-app/web", null, "137"));
+        took(x -> ScenarioEdits.addAction(x, 6, ActionSpec.Kind.delete, "pod/web-app", "", "2"));
+        took(x -> ScenarioEdits.addAction(x, 7, ActionSpec.Kind.evict, "deployment/deploy-1", "oldest", ""));
+        took(x -> ScenarioEdits.addAction(x, 8, ActionSpec.Kind.setImage, "deployment/deploy-1/web", "", "web:v2"));
+        took(x -> ScenarioEdits.addAction(x, 9, ActionSpec.Kind.killSandbox, "deployment/deploy-1", "0", ""));
+        took(x -> ScenarioEdits.addAction(x, 10, ActionSpec.Kind.failNode, "node/node-1", "", ""));
+        Scenario s = took(x -> ScenarioEdits.addAction(x, 12, ActionSpec.Kind.recoverNode, "node/node-1", "", ""));
+        assertEquals(List.of(5_000L, 6_000L, 7_000L, 8_000L, 9_000L, 10_000L, 12_000L, 20_000L),
+                s.actions().stream().map(ActionSpec::atMs).toList());
+        assertEquals(List.of(ActionSpec.Kind.values()).stream().sorted().toList(),
+                s.actions().stream().map(ActionSpec::kind).sorted().toList());
+        ActionSpec crash = s.actions().get(0);
+        assertEquals(137, crash.exitCode());
+        assertEquals(new FaultTarget.Member("web-app", "web"), crash.target());
+        assertEquals(2_000L, s.actions().get(1).gracePeriodMs());
+        assertEquals("oldest", s.actions().get(2).pick());
+        assertEquals("web:v2", s.actions().get(3).image());
+        assertEquals(3, s.actions().get(7).replicas());
+        s = took(x -> ScenarioEdits.removeAction(x, 0));
+        assertEquals(7, s.actions().size());
+    }
+
+    @Test
+    void badActionsAreRefusedWithAReason() throws Exception {
+        refused(x -> ScenarioEdits.addAction(x, -1, ActionSpec.Kind.delete, "pod/web-app", "", ""), "at");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.delete, "", "", ""), "target");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.crash, "pod/web-app/web", "", "256"), "exit code");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.crash, "pod/web-app", "", "1"), "member");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.failNode, "pod/web-app", "", ""), "node");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.failNode, "node/nowhere", "", ""), "nowhere");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.scale, "deployment/none", "", "2"), "none");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.scale, "deployment/none", "", "-2"), "replicas");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.setImage, "pod/web-app/web", "", " "), "image");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.delete, "pod/web-app", "", "1e9"), "grace period");
+        refused(x -> ScenarioEdits.addAction(x, 1, ActionSpec.Kind.delete, "pod/web-app", "newest", ""), "pick");
+    }
+
+    @Test
+    void everyProbeKindRoundTripsThroughTheForm() throws Exception {
+        for (ProbeKind kind : ProbeKind.values()) {
+            String value = switch (kind) {
+                case NONE -> "";
+                case PORT -> "8080";
+                case FILE_EXISTS -> "/tmp/ready";
+                case PASS_AFTER, FAIL_AFTER -> "4";
+                case RESULTS -> "fail, pass";
+            };
+            ProbeSpec p = ScenarioEdits.probeOf(kind, value, 2, 5, 3);
+            Scenario s = took(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.READINESS, p));
+            ProbeSpec back = s.pods().get(0).containers().get(0).readinessProbe();
+            assertEquals(kind, ScenarioEdits.probeKind(back));
+            assertEquals(value.replace(" ", ""), ScenarioEdits.probeValue(back));
+            if (back != null) {
+                assertEquals(2_000, back.initialDelayMs());
+                assertEquals(5_000, back.periodMs());
+            }
+        }
+    }
+
+    @Test
+    void badProbeValuesAreRefusedWithAReason() {
+        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "0", 0, 10, 3)), "probe port");
+        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.FILE_EXISTS, "ready", 0, 10, 3)), "absolute");
+        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.RESULTS, "pass,maybe", 0, 10, 3)), "results");
+        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PASS_AFTER, "", 0, 10, 3)), "pass after");
+        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "80", -1, 10, 3)), "initial delay");
+        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "80", 0, 0, 3)), "period");
+        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "80", 0, 10, 0)), "failure threshold");
+    }
+}
