@@ -164,6 +164,10 @@ public final class ClassMenu {
         use.setOnAction(e -> {
             problem.setText("");
             done.setText("");
+            if (session.carriesExperiment(typed.getText())) {
+                openExperiment(typed.getText(), problem, done, use);
+                return;
+            }
             try {
                 ClassSetup s = session.enter(typed.getText(), pollAddress.getText());
                 done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(), s.episodes().size(), s.faults().size()));
@@ -177,6 +181,40 @@ public final class ClassMenu {
         d.setOnShown(e -> typed.requestFocus());
         typed.setOnAction(e -> use.fire());
         return d;
+    }
+
+    /**
+     * A code that carries an experiment: refused at once when damaged; else the experiment is written
+     * as a content folder off the FX thread (it is checked as a save is) and then opened, the dialog
+     * saying where it is kept.
+     */
+    private void openExperiment(String typed, Label problem, Label done, Button use) {
+        java.util.concurrent.Callable<Path> job;
+        try {
+            job = session.experimentJob(typed);
+        } catch (ClassCodeException ex) {
+            problem.setText(ex.getMessage());
+            return;
+        }
+        done.setText(text.get("experiment.opening"));
+        use.setDisable(true);
+        Thread worker = new Thread(() -> {
+            try {
+                Path folder = job.call();
+                javafx.application.Platform.runLater(() -> {
+                    use.setDisable(false);
+                    done.setText(session.openExperiment(folder));
+                });
+            } catch (Exception ex) {
+                javafx.application.Platform.runLater(() -> {
+                    use.setDisable(false);
+                    done.setText("");
+                    problem.setText(ex instanceof ClassCodeException ? ex.getMessage() : text.get("experiment.cannotOpen", ex.getMessage()));
+                });
+            }
+        }, "class-experiment");
+        worker.setDaemon(true);
+        worker.start();
     }
 
     private void handIn() {

@@ -102,6 +102,46 @@ public final class ClassSession {
         return s;
     }
 
+    /** Whether a code as typed carries an experiment rather than a class's seed and episodes. */
+    public boolean carriesExperiment(String typed) {
+        return ExperimentCodes.carriesExperiment(typed);
+    }
+
+    /**
+     * Reads a code that carries an experiment (on the FX thread: a damaged code is refused at once)
+     * and returns the rest to run off it: the experiment written as a content folder under the save
+     * folder's {@value #EXPERIMENTS}, whose path it returns. Open it with {@link #openExperiment}.
+     *
+     * @throws ClassCodeException a code cut short, mistyped, foreign or newer, in the learner's language
+     */
+    public java.util.concurrent.Callable<Path> experimentJob(String typed) throws ClassCodeException {
+        java.util.Map<String, String> files = ExperimentCodes.read(typed, text);
+        Path saves = host.experiments().get();
+        if (saves == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", "-"));
+        Path parent = saves.resolve(EXPERIMENTS);
+        Locale locale = text.locale();
+        return () -> {
+            try {
+                return SharedExperiments.unpack(files, parent, locale);
+            } catch (io.boundarylab.episodes.playground.PlaygroundException e) {
+                throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", e.getMessage()));
+            } catch (IOException e) {
+                throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", e.getMessage()));
+            }
+        };
+    }
+
+    /** Opens an experiment a code brought as the content shown, as File → Open content folder does, and says where it is kept. */
+    public String openExperiment(Path folder) {
+        host.openContent().accept(folder);
+        String said = text.get("experiment.opened", folder.getFileName(), folder);
+        host.notice().accept(said);
+        return said;
+    }
+
+    /** The folder under the save folder where experiments that class codes carry are kept. */
+    public static final String EXPERIMENTS = "class-experiments";
+
     /** What was handed in: the file written and the results it holds. */
     public record HandedIn(Path file, Results results) {
     }

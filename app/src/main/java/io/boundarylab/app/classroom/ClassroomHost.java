@@ -24,6 +24,8 @@ import java.util.function.Supplier;
  * @param savedCode     the class code kept in the learner's settings, or null
  * @param saveCode      keeps a class code in the learner's settings (null: none)
  * @param investigations calls back on the FX thread with the investigations shipped with the app, once read (at once when they were)
+ * @param experiments   the folder where experiments that class codes carry are kept, or null where none can be
+ * @param openContent   opens a content folder, as File → Open content folder does
  */
 public record ClassroomHost(Supplier<Investigation> investigation, Supplier<Progress> progress, Supplier<Long> seed,
                             Consumer<Long> setSeed, Consumer<String> notice, BooleanSupplier presenter,
@@ -32,5 +34,19 @@ public record ClassroomHost(Supplier<Investigation> investigation, Supplier<Prog
                             Supplier<io.boundarylab.episodes.synthesis.SynthesisTrace> synthesis,
                             Supplier<java.util.List<Results.DeckAnswer>> deck,
                             Consumer<Consumer<java.util.List<Investigation>>> investigations,
-                            Supplier<String> savedCode, Consumer<String> saveCode) {
+                            Supplier<String> savedCode, Consumer<String> saveCode,
+                            Supplier<java.nio.file.Path> experiments, Consumer<java.nio.file.Path> openContent) {
+
+    /** A host where codes that carry an experiment cannot be opened (no folder to keep them). */
+    public ClassroomHost(Supplier<Investigation> investigation, Supplier<Progress> progress, Supplier<Long> seed,
+                         Consumer<Long> setSeed, Consumer<String> notice, BooleanSupplier presenter,
+                         javafx.beans.value.ObservableValue<String> episodeShown,
+                         java.util.function.BiConsumer<String, java.util.List<io.boundarylab.episodes.run.FaultAction>> setFaults,
+                         Supplier<io.boundarylab.episodes.synthesis.SynthesisTrace> synthesis,
+                         Supplier<java.util.List<Results.DeckAnswer>> deck,
+                         Consumer<Consumer<java.util.List<Investigation>>> investigations,
+                         Supplier<String> savedCode, Consumer<String> saveCode) {
+        this(investigation, progress, seed, setSeed, notice, presenter, episodeShown, setFaults, synthesis, deck, investigations,
+                savedCode, saveCode, () -> null, folder -> { });
+    }
 }

@@ -275,6 +275,20 @@ public final class PlaygroundViewModel {
         }, saved, e -> message.set(String.valueOf(e.getMessage())));
     }
 
+    /**
+     * The class code that carries the experiment as it stands (its prediction, or its skip, with it),
+     * made off the FX thread: the experiment is saved in a scratch folder first, so a code is only
+     * made of what a save takes; else the message says why.
+     */
+    public void share(java.util.function.Consumer<String> code) {
+        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
+        java.util.Locale l = locale;
+        // Cleared first, so that the same reason twice is still said (the view shows each change).
+        message.set("");
+        runner.run(() -> io.boundarylab.app.classroom.SharedExperiments.code(x, l), code,
+                e -> message.set(String.valueOf(e.getMessage())));
+    }
+
     public java.util.Locale locale() { return locale; }
     /** The name of the start the work came from (the saved draft's, when one was restored). */
     public String title() { return title; }

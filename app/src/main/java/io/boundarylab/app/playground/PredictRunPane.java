@@ -128,6 +128,18 @@ final class PredictRunPane extends VBox {
         differs.setValue(vm.guarantee());
         differs.valueProperty().addListener((o, a, b) -> vm.setGuarantee(b));
         vm.scenarioProperty().addListener((o, a, b) -> differs.setValue(vm.guarantee()));
+        Label runProblem = new Label();
+        runProblem.setId("pg-run-problem");
+        runProblem.getStyleClass().add("error-text");
+        runProblem.setWrapText(true);
+        Button share = button("pg-share", "playground.share", () -> { });
+        share.setOnAction(e -> {
+            runProblem.setText(m.get("playground.share.making"));
+            vm.share(code -> {
+                runProblem.setText("");
+                ShareDialog.show(getScene() == null ? null : getScene().getWindow(), m, code);
+            });
+        });
         Button run = button("pg-run", "playground.run", vm::run);
         run.getStyleClass().add("accent");
         run.disableProperty().bind(vm.predictedProperty().not());
@@ -140,10 +152,6 @@ final class PredictRunPane extends VBox {
         HBox sideBySide = new HBox(12, naive, contract);
         HBox.setHgrow(naive, Priority.ALWAYS);
         HBox.setHgrow(contract, Priority.ALWAYS);
-        Label runProblem = new Label();
-        runProblem.setId("pg-run-problem");
-        runProblem.getStyleClass().add("error-text");
-        runProblem.setWrapText(true);
         vm.messageProperty().addListener((o, a, b) -> runProblem.setText("predict-first".equals(b) ? m.get("playground.run.predictFirst") : b));
         vm.resultProperty().addListener((o, a, r) -> {
             if (r == null) return;
@@ -157,7 +165,7 @@ final class PredictRunPane extends VBox {
                 new Label(m.get("playground.predict.choices")), choices, row(more, fewer),
                 row(labelled("playground.predict.answer", answer)), numberOn, numberRow,
                 row(commit, skip), problem, state,
-                title("playground.run.title"), row(labelled("playground.run.differs", differs)), row(run), runProblem, verdict, sideBySide);
+                title("playground.run.title"), row(labelled("playground.run.differs", differs)), row(run, share), runProblem, verdict, sideBySide);
     }
 
     private void addChoice() {

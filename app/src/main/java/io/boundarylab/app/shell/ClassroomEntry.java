@@ -43,7 +43,7 @@ final class ClassroomEntry {
                         return java.util.List.of();
                     }
                 }, then -> vm.bundled().whenRead(then, e -> then.accept(java.util.List.of())),
-                () -> vm.settingsProperty().get().classCode(), vm::setClassCode);
+                () -> vm.settingsProperty().get().classCode(), vm::setClassCode, () -> vm.store().folder(), vm::loadContent);
         PredictionTimer timer = new PredictionTimer(episodeShown, vm.progressProperty(), WallClock::nowMs);
         ClassSession session = new ClassSession(host, new ClassroomText(vm.messages().locale()), timer);
         // The code kept from last time applies to each investigation it was made for, as soon as that one is open.
