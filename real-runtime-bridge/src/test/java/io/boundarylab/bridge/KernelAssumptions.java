@@ -24,7 +24,16 @@ public final class KernelAssumptions {
     /** Skips the test, with the reason, unless the experiment can run for real here. */
     public static void assumeCanRun(String experiment) {
         assumeTrue(System.getProperty("os.name").toLowerCase().contains("linux"), "the bridge needs Linux");
-        Doctor.Readiness r = doctor().readiness(experiment);
+        assume(experiment, doctor().readiness(experiment));
+    }
+
+    /** The same for an experiment the doctor does not list (a playground's scenario). */
+    public static void assumeCanRun(io.boundarylab.bridge.experiment.Experiment e) {
+        assumeTrue(System.getProperty("os.name").toLowerCase().contains("linux"), "the bridge needs Linux");
+        assume(e.id(), doctor().readiness(e));
+    }
+
+    private static void assume(String experiment, Doctor.Readiness r) {
         assumeTrue(r.canRun(), () -> experiment + " cannot run here: " + String.join("; ", r.reasons())
                 + (r.remedies().isEmpty() ? "" : " (to enable: " + String.join("; ", r.remedies()) + ")"));
     }

@@ -57,11 +57,38 @@ public final class KernelPanel extends VBox {
         observations.setAccessibleText(text.get("kernel.observations"));
         VBox.setVgrow(observations, Priority.ALWAYS);
         model.rows().addListener((ListChangeListener<KernelViewModel.Row>) c -> fillTable());
-        getChildren().addAll(title, explain, status, run, verdict, table, new Label(text.get("kernel.observations")), observations);
+        getChildren().addAll(title, explain);
+        if (model.playground()) getChildren().add(gaps());
+        getChildren().addAll(status, run, verdict, table, new Label(text.get("kernel.observations")), observations);
         // The machine check is cheap and harmless: run it the first time the panel is shown.
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) model.checkMachine();
         });
+    }
+
+    /** The playground's part: what of the scenario the kernel leaves out, and why, shown before anything runs. */
+    private VBox gaps() {
+        Label heading = new Label(text.get("kernel.gaps.title"));
+        heading.getStyleClass().add("card-title");
+        VBox lines = new VBox(4);
+        lines.setId("kernel-gaps");
+        Runnable fill = () -> {
+            lines.getChildren().clear();
+            if (model.gaps().isEmpty()) {
+                lines.getChildren().add(wrapped(text.get("kernel.gaps.none")));
+            }
+            for (String g : model.gaps()) lines.getChildren().add(wrapped("• " + g));
+        };
+        model.gaps().addListener((ListChangeListener<String>) c -> fill.run());
+        fill.run();
+        return new VBox(6, heading, lines);
+    }
+
+    private static Label wrapped(String s) {
+        Label l = new Label(s);
+        l.setWrapText(true);
+        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return l;
     }
 
     public KernelViewModel model() {

@@ -8,6 +8,9 @@ import io.boundarylab.bridge.experiment.Variant;
 import io.boundarylab.bridge.replay.Replay;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
+import io.boundarylab.bridge.scenario.ReplayGap;
+import io.boundarylab.bridge.scenario.ScenarioExperiment;
+import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.bridge.sandbox.Host;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
@@ -25,9 +28,11 @@ import io.boundarylab.app.i18n.Messages;
 import java.util.function.Supplier;
 
 /**
- * The "real kernel" panel of an episode: first asks the bridge whether this machine can run the
- * experiment (and if not, why), then replays both variants on the kernel, off the FX thread, and
- * sets side by side what the simulation says and what the kernel says, guarantee by guarantee.
+ * The "real kernel" panel of an episode or of the playground: first asks the bridge whether this
+ * machine can run the experiment (and if not, why), then replays both variants on the kernel, off
+ * the FX thread, and sets side by side what the simulation says and what the kernel says, guarantee
+ * by guarantee. For the playground the experiment is the scenario as it stands when Run is pressed,
+ * and the panel names beforehand what of it the kernel leaves out, and why.
  */
 public final class KernelViewModel {
 
@@ -36,6 +41,8 @@ public final class KernelViewModel {
     }
 
     private final String episodeId;
+    /** The playground's experiment as it stands now; null for an episode. */
+    private final Supplier<ScenarioExperiment> playground;
     private final Supplier<Replayer> replayer;
     private final BackgroundRunner runner;
     private final Messages text;
@@ -45,13 +52,21 @@ public final class KernelViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ObservableList<String> observations = FXCollections.observableArrayList();
+    private final ObservableList<String> gaps = FXCollections.observableArrayList();
+    private final ObservableList<String> gapsView = FXCollections.unmodifiableObservableList(gaps);
     private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ObservableList<String> observationsView = FXCollections.unmodifiableObservableList(observations);
     private Replayer instance;
     private boolean checked;
 
     public KernelViewModel(String episodeId, Supplier<Replayer> replayer, BackgroundRunner runner, Messages text) {
+        this(episodeId, null, replayer, runner, text);
+    }
+
+    private KernelViewModel(String episodeId, Supplier<ScenarioExperiment> playground, Supplier<Replayer> replayer, BackgroundRunner runner,
+                            Messages text) {
         this.episodeId = episodeId;
+        this.playground = playground;
         this.replayer = replayer;
         this.runner = runner;
         this.text = text;
@@ -64,6 +79,38 @@ public final class KernelViewModel {
      */
     public static KernelViewModel forEpisode(String episodeId, SimulationOracle oracle, BackgroundRunner runner, Locale locale) {
         return new KernelViewModel(episodeId, () -> new Replayer(Host.detect(), oracle), runner, new Messages(Messages.KERNEL, locale));
+    }
+
+    /**
+     * The kernel tab of the playground: the scenario and the guarantee under test as they stand when
+     * asked, the simulation run by the bridge on the same replayed part.
+     */
+    public static KernelViewModel forPlayground(Supplier<Scenario> scenario, Supplier<Guarantee> guarantee, Supplier<Replayer> replayer,
+                                                BackgroundRunner runner, Messages text) {
+        return new KernelViewModel("playground", () -> new ScenarioExperiment(scenario.get(), guarantee.get()), replayer, runner, text);
+    }
+
+    /** The playground's kernel tab on this machine. */
+    public static KernelViewModel forPlayground(Supplier<Scenario> scenario, Supplier<Guarantee> guarantee, BackgroundRunner runner, Locale locale) {
+        return forPlayground(scenario, guarantee, () -> new Replayer(Host.detect(), SimulationOracle.none()), runner,
+                new Messages(Messages.KERNEL, locale));
+    }
+
+    /** Whether it replays the playground's scenario (and names what it leaves out). */
+    public boolean playground() {
+        return playground != null;
+    }
+
+    /** What of the playground's scenario the kernel leaves out or runs without, one sentence each (empty: all of it replays). */
+    public ObservableList<String> gaps() { return gapsView; }
+
+    /** Reads the playground's scenario again and names what of it the kernel does not replay. */
+    public void refreshPlan() {
+        if (playground == null) return;
+        ScenarioExperiment e = playground.get();
+        List<String> lines = new ArrayList<>();
+        for (ReplayGap g : e.plan().gaps()) lines.add(g.text(text.locale()));
+        gaps.setAll(lines);
     }
 
     /** The tab's words. */
@@ -79,6 +126,14 @@ public final class KernelViewModel {
     public void checkMachine() {
         if (checked || running.get()) return;
         checked = true;
+        if (playground != null) {
+            refreshPlan();
+            running.set(true);
+            status.set(text.get("kernel.checking"));
+            // The machine's readiness does not depend on the scenario: the bridge's requirements are the same for all.
+            runner.run(() -> replayer().doctor().readiness(playground.get()), this::showReadiness, this::showError);
+            return;
+        }
         if (Experiments.byId(episodeId).isEmpty()) {
             // Investigation 018's experiments are the control plane's: nothing on a bare kernel
             // brings a pod back or routes a Service name, so there is nothing to replay or probe.
@@ -104,12 +159,34 @@ public final class KernelViewModel {
     /** Replays the naive and the contract variant on the kernel and compares them with the simulation. */
     public void run() {
         if (!canRun.get() || running.get()) return;
+        if (playground != null) {
+            runPlayground();
+            return;
+        }
         running.set(true);
         status.set(text.get("kernel.running"));
         runner.run(() -> {
             Replayer r = replayer();
             List<Replay> replays = new ArrayList<>();
             for (Variant v : Variant.values()) replays.add(r.replay(episodeId, v));
+            return replays;
+        }, this::show, this::showError);
+    }
+
+    /** The scenario as it stands now: its replayable part in both variants, each beside the simulation of the same part. */
+    private void runPlayground() {
+        refreshPlan();
+        ScenarioExperiment e = playground.get();
+        if (!e.plan().runsAnything()) {
+            status.set(text.get("kernel.nothingReplayable"));
+            return;
+        }
+        running.set(true);
+        status.set(text.get(e.plan().partial() ? "kernel.runningPart" : "kernel.running"));
+        runner.run(() -> {
+            Replayer r = replayer();
+            List<Replay> replays = new ArrayList<>();
+            for (Variant v : Variant.values()) replays.add(r.replay(e, v, e.simulated(v)));
             return replays;
         }, this::show, this::showError);
     }

@@ -96,7 +96,22 @@ public final class PlaygroundView extends BorderPane {
         ScrollPane predictScroll = new ScrollPane(new PredictRunPane(vm, m));
         predictScroll.setFitToWidth(true);
         addTab("pg-tab-run", "playground.tab.run", predictScroll);
+        // The same experiment on this machine's kernel and on a cluster: the episodes' tabs, on the scenario as it stands.
+        addTab("pg-tab-kernel", "playground.tab.kernel", io.boundarylab.app.kernel.PlaygroundKernelTab.of(vm::scenario, vm::guarantee,
+                vm.scenarioProperty(), m));
+        addTab("pg-tab-cluster", "playground.tab.cluster", io.boundarylab.app.realcluster.PlaygroundClusterTab.of(this::clusterExperiment,
+                m.locale()));
         setCenter(tabs);
+    }
+
+    /**
+     * The scenario shown, as {@code cluster export playground.yaml} takes it: the naive design when it
+     * goes without atomic placement, its text to place a refusal at its line and column.
+     */
+    private io.boundarylab.cluster.source.Experiment clusterExperiment() {
+        io.boundarylab.engine.scenario.Scenario s = vm.scenario();
+        return new io.boundarylab.cluster.source.Experiment(PlaygroundViewModel.FILE, s, !s.platform().atomicPlacement(), null,
+                vm.errorProperty().get() == null ? vm.yamlProperty().get() : null);
     }
 
     /** Adds a tab (the prediction and the runs). */

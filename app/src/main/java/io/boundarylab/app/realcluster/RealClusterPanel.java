@@ -12,11 +12,22 @@ import javafx.scene.control.TextArea;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+import java.nio.file.Path;
+import java.util.function.Function;
 
 /** The view of {@link RealClusterViewModel}: it binds and delegates, nothing more. */
 public final class RealClusterPanel extends VBox {
+    /** Asks where to export (a folder chooser on screen; tests give a folder). */
+    private Function<Window, Path> chooseFolder = RealClusterPanel::chooseFolder;
 
     public RealClusterPanel(RealClusterViewModel vm) {
+        this(vm, false);
+    }
+
+    /** @param export whether to offer "Export manifests…" (the playground's tab does; it needs no cluster) */
+    public RealClusterPanel(RealClusterViewModel vm, boolean export) {
         super(10);
         Messages t = vm.text();
         setId("real-cluster-panel");
@@ -49,6 +60,17 @@ public final class RealClusterPanel extends VBox {
         Label contextLabel = new Label(t.get("context"));
         contextLabel.setLabelFor(context);
         HBox controls = new HBox(10, contextLabel, context, run, stop, progress);
+        if (export) {
+            Button exportButton = new Button(t.get("export"));
+            exportButton.setId("cluster-export");
+            exportButton.setAccessibleText(t.get("export.accessible"));
+            exportButton.disableProperty().bind(vm.runningProperty());
+            exportButton.setOnAction(e -> {
+                Path dir = chooseFolder.apply(getScene() == null ? null : getScene().getWindow());
+                if (dir != null) vm.exportTo(dir);
+            });
+            controls.getChildren().add(controls.getChildren().indexOf(progress), exportButton);
+        }
         controls.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
 
         Label status = new Label();
@@ -73,6 +95,17 @@ public final class RealClusterPanel extends VBox {
         report.managedProperty().bind(report.visibleProperty());
 
         getChildren().addAll(title, explain, controls, status, columns, report);
+    }
+
+    /** Replaces the folder chooser (tests, and anything that must not open a window). */
+    public void setFolderChooser(Function<Window, Path> chooser) {
+        this.chooseFolder = chooser;
+    }
+
+    private static Path chooseFolder(Window owner) {
+        javafx.stage.DirectoryChooser c = new javafx.stage.DirectoryChooser();
+        java.io.File f = c.showDialog(owner);
+        return f == null ? null : f.toPath();
     }
 
     private static VBox column(String heading, String id, javafx.collections.ObservableList<String> lines) {

@@ -5,6 +5,8 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.cluster.compare.Comparison;
 import io.boundarylab.cluster.compare.RealAgainstSimulated;
 import io.boundarylab.cluster.export.Exporter;
+import io.boundarylab.cluster.export.ManifestWriter;
+import io.boundarylab.cluster.export.ScenarioSpots;
 import io.boundarylab.cluster.export.Manifests;
 import io.boundarylab.cluster.export.NotExportable;
 import io.boundarylab.cluster.run.ClusterRun;
@@ -22,7 +24,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Optional;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
@@ -33,9 +37,12 @@ import java.util.function.Supplier;
  * The "Real cluster" tab: runs the current variant on the chosen context of the learner's
  * kubeconfig, off the FX thread, reports progress as it goes, and then sets the simulation's trace
  * and the cluster's side by side with the comparison report. When the cluster does not answer, or
- * the variant has no faithful form there, it says so plainly and runs nothing.
+ * the variant has no faithful form there, it says so plainly and runs nothing. It also exports the
+ * experiment as the manifests {@code cluster export} writes, which needs no cluster and no
+ * kubeconfig: the playground's tab exists without one, and says why it cannot run.
  */
 public final class RealClusterViewModel {
+    /** The learner's kubeconfig, or null when there is none (export only). */
     private final Kubeconfig kubeconfig;
     private final Supplier<Experiment> experiment;
     private final Function<String, KubernetesClient> clients;
@@ -65,9 +72,67 @@ public final class RealClusterViewModel {
         this.runner = runner;
         this.fx = fx;
         this.text = text;
-        this.contexts = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(kubeconfig.contexts()));
-        context.set(kubeconfig.current() != null ? kubeconfig.current() : kubeconfig.contexts().isEmpty() ? null : kubeconfig.contexts().get(0));
-        status.set(text.get("status.ready", kubeconfig.file()));
+        this.contexts = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(
+                kubeconfig == null ? List.of() : kubeconfig.contexts()));
+        if (kubeconfig == null) {
+            status.set(text.get("status.noKubeconfig"));
+        } else {
+            context.set(kubeconfig.current() != null ? kubeconfig.current() : kubeconfig.contexts().isEmpty() ? null : kubeconfig.contexts().get(0));
+            status.set(text.get("status.ready", kubeconfig.file()));
+        }
+    }
+
+    /**
+     * The playground's tab: the experiment is the scenario as it stands when asked; with no
+     * kubeconfig it still exports, and says why it does not run.
+     */
+    public static RealClusterViewModel forPlayground(Optional<Kubeconfig> kubeconfig, Supplier<Experiment> experiment, BackgroundRunner runner,
+                                                     Executor fx, Locale locale) {
+        Function<String, KubernetesClient> clients = kubeconfig.<Function<String, KubernetesClient>>map(k -> k::client)
+                .orElse(ctx -> {
+                    throw new IllegalStateException("no kubeconfig");
+                });
+        RealClusterViewModel vm = new RealClusterViewModel(kubeconfig.orElse(null), experiment, clients, runner, fx,
+                new Messages("io.boundarylab.app.realcluster.messages", locale));
+        kubeconfig.ifPresent(k -> vm.status.set(vm.text.get("status.readyScenario", k.file())));
+        return vm;
+    }
+
+    /** Whether there is a kubeconfig to run on (without one, the tab exports only). */
+    public boolean hasKubeconfig() {
+        return kubeconfig != null;
+    }
+
+    /**
+     * Writes the experiment into a folder as {@code cluster export} does (the same files, checked
+     * the same way), off the FX thread; the status says what was written or why nothing was.
+     */
+    public void exportTo(Path dir) {
+        if (running.get() || dir == null) return;
+        Experiment e = experiment.get();
+        Manifests m;
+        try {
+            m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
+        } catch (NotExportable x) {
+            String at = ScenarioSpots.locate(e.label(), e.text(), x.spot());
+            status.set(text.get("status.refused", (at == null ? "" : at + ": ") + x.getMessage()));
+            return;
+        }
+        running.set(true);
+        status.set(text.get("status.exporting", dir));
+        runner.run(() -> ManifestWriter.writeChecked(m, e.label(), dir), files -> {
+            running.set(false);
+            StringBuilder b = new StringBuilder();
+            for (Path f : files) b.append(f).append('\n');
+            for (String note : m.notes()) b.append(text.get("export.note", note)).append('\n');
+            b.append(text.get("export.apply", ManifestWriter.applyCommand(dir))).append('\n');
+            b.append(text.get("export.timeline", ManifestWriter.timelineCommand(dir))).append('\n');
+            report.set(b.toString());
+            status.set(text.get("status.exported", files.size(), dir));
+        }, error -> {
+            running.set(false);
+            status.set(text.get("status.exportFailed", dir, error.getMessage()));
+        });
     }
 
     public static RealClusterViewModel of(Kubeconfig kubeconfig, Supplier<Experiment> experiment, BackgroundRunner runner, Executor fx, Locale locale) {
@@ -91,6 +156,10 @@ public final class RealClusterViewModel {
     /** Runs the current variant on the chosen context; does nothing while a run is going on. */
     public void run() {
         if (running.get()) return;
+        if (kubeconfig == null) {
+            status.set(text.get("status.noKubeconfig"));
+            return;
+        }
         Experiment e = experiment.get();
         Manifests m;
         try {

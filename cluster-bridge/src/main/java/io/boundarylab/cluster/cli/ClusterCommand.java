@@ -5,7 +5,6 @@ import io.boundarylab.cluster.compare.Comparison;
 import io.boundarylab.cluster.compare.ComparisonReport;
 import io.boundarylab.cluster.compare.RealAgainstSimulated;
 import io.boundarylab.cluster.export.Exporter;
-import io.boundarylab.cluster.export.ManifestChecks;
 import io.boundarylab.cluster.export.ManifestWriter;
 import io.boundarylab.cluster.export.Manifests;
 import io.boundarylab.cluster.export.NotExportable;
@@ -157,14 +156,9 @@ public final class ClusterCommand implements Runnable {
             } catch (NotExportable x) {
                 return refuse(e, x);
             }
-            List<String> problems = ManifestChecks.problems(m.objects());
-            if (!problems.isEmpty()) {
-                // The export made something the API server would refuse: a bug, said as such.
-                throw new IllegalStateException("the export of " + e.label() + " would be refused: " + problems);
-            }
             List<Path> files;
             try {
-                files = ManifestWriter.write(m, output);
+                files = ManifestWriter.writeChecked(m, e.label(), output);
             } catch (IOException x) {
                 err().println(Text.get("cli.cannotWrite", output, x.getMessage()));
                 return CANNOT_WRITE;

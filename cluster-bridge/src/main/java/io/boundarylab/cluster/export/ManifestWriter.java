@@ -26,6 +26,16 @@ public final class ManifestWriter {
     private ManifestWriter() {
     }
 
+    /**
+     * Checks the objects as the API server would, then writes them: what {@code cluster export} and
+     * the app's "Export manifests…" both do. A refusal found here is a bug of the export, said as such.
+     */
+    public static List<Path> writeChecked(Manifests m, String label, Path dir) throws IOException {
+        List<String> problems = ManifestChecks.problems(m.objects());
+        if (!problems.isEmpty()) throw new IllegalStateException("the export of " + label + " would be refused: " + problems);
+        return write(m, dir);
+    }
+
     /** Writes the files and returns their paths, in order. */
     public static List<Path> write(Manifests m, Path dir) throws IOException {
         Files.createDirectories(dir);

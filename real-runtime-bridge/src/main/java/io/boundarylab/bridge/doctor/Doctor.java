@@ -56,6 +56,11 @@ public final class Doctor {
     public record Report(boolean root, Check userNamespaces, CgroupMode cgroupMode, Map<String, String> cgroupBases,
                          Map<String, Check> tools, Map<Requirement, Check> requirements, List<Readiness> experiments) {
 
+        /** Whether an experiment the doctor did not list (a playground's scenario) can run here. */
+        public Readiness readiness(Experiment e) {
+            return Doctor.readiness(e, requirements);
+        }
+
         public Readiness readiness(String experimentId) {
             return experiments.stream().filter(r -> r.experiment().equals(experimentId)).findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("unknown experiment " + experimentId));
@@ -87,19 +92,21 @@ public final class Doctor {
         probeCgroups(root, req);
 
         List<Readiness> experiments = new ArrayList<>();
-        for (Experiment e : Experiments.all()) {
-            List<String> reasons = new ArrayList<>();
-            List<String> remedies = new ArrayList<>();
-            for (Requirement r : e.requirements()) {
-                Check c = req.get(r);
-                if (c != null && !c.ok()) {
-                    reasons.add(Messages.get("requirement." + r.name()) + ": " + c.detail());
-                    if (!c.remedy().isEmpty() && !remedies.contains(c.remedy())) remedies.add(c.remedy());
-                }
-            }
-            experiments.add(new Readiness(e.id(), reasons.isEmpty(), reasons, remedies));
-        }
+        for (Experiment e : Experiments.all()) experiments.add(readiness(e, req));
         return new Report(root, userns, host.layout().mode(), bases, tools, req, experiments);
+    }
+
+    private static Readiness readiness(Experiment e, Map<Requirement, Check> req) {
+        List<String> reasons = new ArrayList<>();
+        List<String> remedies = new ArrayList<>();
+        for (Requirement r : e.requirements()) {
+            Check c = req.get(r);
+            if (c != null && !c.ok()) {
+                reasons.add(Messages.get("requirement." + r.name()) + ": " + c.detail());
+                if (!c.remedy().isEmpty() && !remedies.contains(c.remedy())) remedies.add(c.remedy());
+            }
+        }
+        return new Readiness(e.id(), reasons.isEmpty(), reasons, remedies);
     }
 
     private static Check untested(boolean root) {

@@ -66,7 +66,14 @@ public final class ExperimentContext implements MemberProcess.Listener {
      * engine writes for atomic placement); a sandbox per member is a decision per member.
      */
     public void scheduled(PodSandbox sandbox, String member) {
-        boolean whole = sandbox.name().equals(sandbox.pod());
+        scheduled(sandbox, member, sandbox.name().equals(sandbox.pod()));
+    }
+
+    /**
+     * Records that a member was placed into a sandbox: with {@code whole}, as part of one decision for
+     * its pod (one pod-level Scheduled event); without, as a decision of its own.
+     */
+    public void scheduled(PodSandbox sandbox, String member, boolean whole) {
         boolean first;
         synchronized (this) {
             first = podsScheduled.add(sandbox.pod());
@@ -90,6 +97,11 @@ public final class ExperimentContext implements MemberProcess.Listener {
         kinds.put(member, "init");
     }
 
+    /** Declares a member a native sidecar (an init container that keeps running). */
+    public synchronized void declareSidecar(String member) {
+        kinds.put(member, "sidecar");
+    }
+
     private synchronized String kindOf(String member) {
         return kinds.getOrDefault(member, "app");
     }
@@ -97,6 +109,12 @@ public final class ExperimentContext implements MemberProcess.Listener {
     /** Schedules and starts a member in a sandbox. */
     public MemberProcess start(PodSandbox sandbox, MemberSpec spec) {
         scheduled(sandbox, spec.name());
+        return sandbox.start(spec, this);
+    }
+
+    /** Schedules (as one decision for its pod, or one of its own) and starts a member in a sandbox. */
+    public MemberProcess start(PodSandbox sandbox, MemberSpec spec, boolean whole) {
+        scheduled(sandbox, spec.name(), whole);
         return sandbox.start(spec, this);
     }
 

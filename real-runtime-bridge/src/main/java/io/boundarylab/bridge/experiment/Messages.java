@@ -25,8 +25,13 @@ public final class Messages {
 
     /** The sentence under a key, with {0}, {1} … filled in. */
     public static String get(String key, Object... args) {
+        return get(Locale.getDefault(), key, args);
+    }
+
+    /** The sentence under a key in a given language (a trace's own sentences are English whatever it is). */
+    public static String get(Locale language, String key, Object... args) {
         boolean trace = key.startsWith("trace.") || key.startsWith("rule.");
-        Locale locale = trace ? Locale.ROOT : Locale.getDefault();
+        Locale locale = trace ? Locale.ROOT : language;
         ResourceBundle bundle = ResourceBundle.getBundle(BUNDLE, locale, NO_FALLBACK);
         String pattern = bundle.getString(key);
         String text;

@@ -29,10 +29,12 @@ import java.util.stream.Stream;
  * <ul>
  *   <li>{@code hold}: the sandbox holder; does nothing until its pipe closes (no gate)</li>
  *   <li>{@code listen=PORT}: bind 127.0.0.1:PORT and answer connections; a taken port ends the member with exit 1</li>
- *   <li>{@code connect=PORT}, {@code connect-every=PORT:MS}: connect to 127.0.0.1:PORT once, or again and again</li>
- *   <li>{@code write=PATH}, {@code write-every=PATH:MS}: append one line, once or periodically</li>
+ *   <li>{@code connect=PORT}, {@code connect-every=PORT:MS}: connect to 127.0.0.1:PORT once, or again and again;
+ *       {@code connect-required=PORT}: once, and a refused connection ends the member with exit 1</li>
+ *   <li>{@code write=PATH}, {@code write-every=PATH:MS}: append one line, once or periodically; {@code touch=PATH}: create
+ *       an empty file (both make the folders above the file)</li>
  *   <li>{@code require=PATH}: a missing file ends the member with exit 1 (config missing)</li>
- *   <li>{@code ship-every=DIR:MS}: count new lines in the files of a directory</li>
+ *   <li>{@code ship-every=PATH:MS}: count new lines in a file, or in the files under a directory</li>
  *   <li>{@code volume=PATH}: report which filesystem instance is mounted at a path</li>
  *   <li>{@code sleep=MS}, {@code allocate-mb=N}, {@code burn=THREADS:MS}, {@code forever}, {@code exit=CODE}</li>
  *   <li>{@code meminfo}, {@code kernel}, {@code whoami}, {@code set-clock=DATE_PATH}: report what the kernel tells the member</li>
@@ -100,6 +102,10 @@ public final class MemberMain {
                     if (!listen(Integer.parseInt(arg))) return 1;
                 }
                 case "connect" -> connect(Integer.parseInt(arg));
+                case "connect-required" -> {
+                    if (!connect(Integer.parseInt(arg))) return 1;
+                }
+                case "touch" -> touch(Path.of(arg));
                 case "connect-every" -> every(arg, a -> connect(Integer.parseInt(a)));
                 case "write" -> write(Path.of(arg));
                 case "write-every" -> every(arg, a -> write(Path.of(a)));
@@ -196,31 +202,46 @@ public final class MemberMain {
         }
     }
 
-    private void connect(int port) {
+    private boolean connect(int port) {
         try (Socket s = new Socket()) {
             s.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 1000);
             s.setSoTimeout(1000);
             String reply = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8)).readLine();
             report("connected", Map.of("port", Integer.toString(port), "reply", String.valueOf(reply)));
+            return true;
         } catch (IOException e) {
             report("refused", Map.of("port", Integer.toString(port), "errno", Errno.name(e.getMessage()),
                     "errnoNumber", Integer.toString(Errno.number(e.getMessage())), "message", String.valueOf(e.getMessage())));
+            return false;
         }
     }
 
     private int written;
 
     private void write(Path file) throws IOException {
+        makeParent(file);
         Files.writeString(file, pod + "/" + member + " line " + (++written) + "\n", StandardOpenOption.CREATE,
                 StandardOpenOption.APPEND);
         if (written == 1) report("written", Map.of("path", file.toString()));
     }
 
+    private void touch(Path file) throws IOException {
+        makeParent(file);
+        if (!Files.exists(file)) Files.createFile(file);
+        report("written", Map.of("path", file.toString()));
+    }
+
+    private static void makeParent(Path file) throws IOException {
+        Path parent = file.getParent();
+        if (parent != null) Files.createDirectories(parent);
+    }
+
     private void ship(Path dir) throws IOException {
         long fresh = 0;
         long total = 0;
-        if (Files.isDirectory(dir)) {
-            try (Stream<Path> files = Files.list(dir)) {
+        if (Files.exists(dir)) {
+            // A file is shipped as it is; a directory, every file under it.
+            try (Stream<Path> files = Files.isDirectory(dir) ? Files.walk(dir) : Stream.of(dir)) {
                 for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
                     long lines;
                     try (Stream<String> s = Files.lines(f)) {

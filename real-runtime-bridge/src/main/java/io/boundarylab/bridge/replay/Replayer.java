@@ -44,7 +44,16 @@ public final class Replayer {
         if (!e.variants().contains(variant)) {
             throw new IllegalArgumentException(episodeId + " has no " + variant.key() + " variant");
         }
-        Doctor.Readiness ready = doctor().readiness(episodeId);
+        return replay(e, variant, oracle.verdicts(episodeId, variant.key()));
+    }
+
+    /**
+     * Replays one variant of any experiment (a playground's scenario) and compares the kernel's
+     * verdicts with the simulation's, given.
+     */
+    public Replay replay(Experiment e, Variant variant, Map<Guarantee, Verdict> simulation) {
+        String episodeId = e.id();
+        Doctor.Readiness ready = doctor().readiness(e);
         if (!ready.canRun()) throw new CannotRunException(episodeId, ready.reasons(), ready.remedies());
         KernelRun kernelRun;
         Run run = Run.open(host);
@@ -54,7 +63,6 @@ public final class Replayer {
             run.close();
         }
         Map<Guarantee, Verdict> kernel = ContractChecker.check(kernelRun.trace());
-        Map<Guarantee, Verdict> simulation = oracle.verdicts(episodeId, variant.key());
         List<Guarantee> compared = new ArrayList<>(e.guarantees());
         boolean agree = true;
         for (Guarantee g : compared) {

@@ -72,16 +72,31 @@ public final class PodSandbox {
         hostname = check(Exec.run(List.of(tools.require("nsenter"), "-t", h, "--uts", "--", tools.require("hostname")), TOOL_TIMEOUT_MS)).stdout().strip();
         for (String v : volumes) {
             Path dir = run.volumePath(pod, v);
-            try {
-                Files.createDirectories(dir);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            // The tmpfs exists only in the holder's mount namespace: it vanishes with the sandbox.
-            check(Exec.run(List.of(tools.require("nsenter"), "-t", h, "--mount", "--", tools.require("mount"), "-t", "tmpfs",
-                    "-o", "size=16m,mode=1777", run.id().value() + "-" + name + "-" + v, dir.toString()), TOOL_TIMEOUT_MS));
+            mount(dir, run.id().value() + "-" + name + "-" + v);
             volumePaths.put(v, dir);
         }
+    }
+
+    /** Mounts a tmpfs at a directory, in the holder's mount namespace only: it vanishes with the sandbox. */
+    private void mount(Path dir, String source) {
+        Tools tools = run.host().tools();
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        check(Exec.run(List.of(tools.require("nsenter"), "-t", Long.toString(holder.pid()), "--mount", "--", tools.require("mount"),
+                "-t", "tmpfs", "-o", "size=16m,mode=1777", source, dir.toString()), TOOL_TIMEOUT_MS));
+    }
+
+    /**
+     * Mounts a volume instance of one member's own (a pod whose members do not share storage): a
+     * tmpfs of its own at {@link Run#privateVolumePath}, in this sandbox.
+     */
+    public Path mountPrivate(String member, String volume) {
+        Path dir = run.privateVolumePath(pod, member, volume);
+        mount(dir, run.id().value() + "-" + name + "-" + Names.label(member) + "-" + Names.label(volume));
+        return dir;
     }
 
     private static Exec.Result check(Exec.Result r) {

@@ -1,6 +1,7 @@
 package io.boundarylab.bridge.sandbox;
 
 import io.boundarylab.bridge.host.Cgroups;
+import io.boundarylab.bridge.host.Names;
 import io.boundarylab.bridge.host.RunId;
 import io.boundarylab.bridge.host.Tools;
 
@@ -143,6 +144,25 @@ public final class Run implements AutoCloseable {
     /** The path where a pod's volume appears inside its sandboxes. */
     public Path volumePath(String pod, String volume) {
         return record.volumeDir(pod, volume);
+    }
+
+    /** Where a volume only one member sees is mounted (a pod without shared storage): in the run's state, removed with it. */
+    public Path privateVolumePath(String pod, String member, String volume) {
+        return record.dir().resolve("private").resolve(Names.label(pod)).resolve(Names.label(member)).resolve(Names.label(volume));
+    }
+
+    /**
+     * A member's own files (a container's root filesystem, for paths outside its volumes): a folder
+     * in the run's state, made here and removed with it.
+     */
+    public Path scratchPath(String pod, String member) {
+        Path dir = record.dir().resolve("scratch").resolve(Names.label(pod)).resolve(Names.label(member));
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return dir;
     }
 
     /** Makes a group of this run (recording each directory before it is made). */
