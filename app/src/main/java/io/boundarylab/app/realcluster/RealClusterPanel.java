@@ -43,11 +43,14 @@ public final class RealClusterPanel extends VBox {
         context.setAccessibleText(t.get("context"));
         context.getSelectionModel().select(vm.contextProperty().get());
         context.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.selectContext(b));
-        context.disableProperty().bind(vm.runningProperty());
+        // Without a kubeconfig (the playground's tab) there is nothing to run on: the status says why.
+        javafx.beans.binding.BooleanExpression cannotRun = vm.hasKubeconfig()
+                ? vm.runningProperty() : javafx.beans.binding.BooleanExpression.booleanExpression(new javafx.beans.property.SimpleBooleanProperty(true));
+        context.disableProperty().bind(cannotRun);
         Button run = new Button(t.get("run"));
         run.setId("cluster-run");
-        run.setDefaultButton(true);
-        run.disableProperty().bind(vm.runningProperty());
+        run.setDefaultButton(vm.hasKubeconfig());
+        run.disableProperty().bind(cannotRun);
         run.setOnAction(e -> vm.run());
         Button stop = new Button(t.get("cancel"));
         stop.setId("cluster-stop");

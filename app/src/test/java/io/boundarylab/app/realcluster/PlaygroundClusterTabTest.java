@@ -1,0 +1,45 @@
+package io.boundarylab.app.realcluster;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.cluster.source.Experiment;
+import io.boundarylab.engine.scenario.Scenario;
+import io.boundarylab.engine.scenario.ScenarioReader;
+import io.boundarylab.episodes.playground.PlaygroundStart;
+import java.util.Locale;
+import java.util.Optional;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The playground's Real cluster tab on a machine with no kubeconfig: "Run on the cluster" cannot be
+ * pressed and the tab says why, while "Export manifests…" can.
+ */
+@ExtendWith(ApplicationExtension.class)
+class PlaygroundClusterTabTest {
+
+    @Start
+    void start(Stage stage) throws Exception {
+        String text = PlaygroundStart.blank();
+        Scenario s = ScenarioReader.parse(text, "playground.yaml");
+        Experiment x = new Experiment("playground.yaml", s, false, null, text);
+        stage.setScene(new Scene(new javafx.scene.layout.StackPane(PlaygroundClusterTab.of(() -> x, Optional.empty(), Locale.ENGLISH)), 1280, 720));
+        stage.show();
+    }
+
+    @Test
+    void withoutAKubeconfigOnlyTheExportCanBePressedAndTheTabSaysWhy(FxRobot robot) {
+        assertTrue(robot.lookup("#cluster-run").queryAs(Button.class).isDisabled(), "nothing to run on");
+        assertFalse(robot.lookup("#cluster-export").queryAs(Button.class).isDisabled(), "the export needs no cluster");
+        assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream()
+                .anyMatch(l -> l.getText() != null && l.getText().contains("No kubeconfig")), "the tab says why it cannot run");
+    }
+}
