@@ -124,4 +124,23 @@ public final class KernelPanel extends VBox {
     private String word(String prefix, String name) {
         return text.has(prefix + name) ? text.get(prefix + name) : name;
     }
+
+    /**
+     * What the kernel tab shows where the bridge cannot even be loaded here (an episode's or the
+     * playground's): a plain note that says so.
+     */
+    public static javafx.scene.Node unavailable(Messages messages) {
+        VBox box = new VBox(10);
+        box.setPadding(new Insets(16));
+        box.setId("kernel-panel");
+        Label title = new Label(messages.get("kernel.title"));
+        title.getStyleClass().add("card-title");
+        Label text = new Label(messages.get("kernel.unavailable"));
+        text.setWrapText(true);
+        Label explain = new Label(messages.get("kernel.explain"));
+        explain.setWrapText(true);
+        explain.getStyleClass().add("muted");
+        box.getChildren().addAll(title, text, explain);
+        return box;
+    }
 }

@@ -5,11 +5,8 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.Scenario;
 import javafx.beans.value.ObservableValue;
-import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.layout.VBox;
 
 import java.util.function.Supplier;
 
@@ -37,15 +34,7 @@ public final class PlaygroundKernelTab {
             scroll.setFitToWidth(true);
             return scroll;
         } catch (RuntimeException | LinkageError e) {
-            VBox box = new VBox(10);
-            box.setPadding(new Insets(16));
-            box.setId("kernel-panel");
-            Label title = new Label(messages.get("kernel.title"));
-            title.getStyleClass().add("card-title");
-            Label text = new Label(messages.get("kernel.unavailable"));
-            text.setWrapText(true);
-            box.getChildren().addAll(title, text);
-            return box;
+            return KernelPanel.unavailable(messages);
         }
     }
 }
