@@ -33,10 +33,12 @@ public final class KernelPanel extends VBox {
         title.getStyleClass().add("card-title");
         Label explain = new Label(text.get("kernel.explain"));
         explain.setWrapText(true);
+        explain.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         explain.getStyleClass().add("muted");
         Label status = new Label();
         status.setId("kernel-status");
         status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         status.textProperty().bind(model.statusProperty());
         status.setAccessibleRole(AccessibleRole.TEXT);
         Button run = new Button(text.get("kernel.run"));

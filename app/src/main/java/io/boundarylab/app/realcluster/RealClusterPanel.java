@@ -36,6 +36,8 @@ public final class RealClusterPanel extends VBox {
         title.getStyleClass().add("card-title");
         Label explain = new Label(t.get("explain"));
         explain.setWrapText(true);
+        // In a short window the lists give up height, never the words (a squeezed label ends in "…").
+        explain.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         explain.getStyleClass().add("muted");
 
         ComboBox<String> context = new ComboBox<>(vm.contexts());
@@ -79,6 +81,7 @@ public final class RealClusterPanel extends VBox {
         Label status = new Label();
         status.setId("cluster-status");
         status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         status.textProperty().bind(vm.statusProperty());
         status.setAccessibleRole(javafx.scene.AccessibleRole.TEXT);
         status.accessibleTextProperty().bind(vm.statusProperty());
