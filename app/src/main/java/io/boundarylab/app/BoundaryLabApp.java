@@ -9,7 +9,14 @@ import io.boundarylab.app.save.LanguageFile;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.shell.MainView;
 import io.boundarylab.app.shell.MainViewModel;
+import io.boundarylab.app.shell.LaunchPage;
 import io.boundarylab.app.shell.StartPage;
+import io.boundarylab.app.theme.Appearance;
+import io.boundarylab.app.theme.ThemeChoice;
+import io.boundarylab.app.save.Settings;
+import io.boundarylab.episodes.content.Investigation;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
 import java.util.Locale;
 import javafx.application.Application;
 import javafx.scene.Scene;
@@ -17,7 +24,9 @@ import javafx.stage.Stage;
 
 /**
  * The desktop app: loads saved work and settings (what is damaged is left out, the file kept
- * aside, and the learner told), opens the main window, then loads the content off the FX thread.
+ * aside, and the learner told), opens on the start page alone ({@link LaunchPage}) with the main
+ * window built behind it, or, for a presenter's investigation, an instructor's folder or saved work
+ * with something to tell, straight into the main window; the content is read off the FX thread.
  * With {@code -Dboundarylab.timing=true} it prints the time from JVM start to the first frame
  * ({@link FirstFrame}).
  */
@@ -28,6 +37,9 @@ public final class BoundaryLabApp extends Application {
     private MainView view;
     private PlaybackClock clock;
     private Stage stage;
+    private Scene mainScene;
+    /** The main window's steps while the launch page shows; null without the page. */
+    private MainWindowSteps behind;
 
     @Override
     public void start(Stage stage) {
@@ -39,30 +51,157 @@ public final class BoundaryLabApp extends Application {
         WindowSize size = WindowSize.on(javafx.stage.Screen.getPrimary().getVisualBounds());
         stage.setMinWidth(size.minWidth());
         stage.setMinHeight(size.minHeight());
+        String asked = System.getProperty(StartPage.INVESTIGATION_PROPERTY);
+        Settings settings = store.loadSettings();
+        if (LaunchPage.wanted(store, settings, asked)) {
+            openOnLaunchPage(language, settings, size);
+            return;
+        }
         open(language, size.width(), size.height());
         stage.setX(size.x());
         stage.setY(size.y());
         stage.show();
         view.focusStart();
-        // The start page, the last investigation behind it; -Dboundarylab.investigation=ID goes straight in.
-        boolean startPage = StartPage.atLaunch(vm, stage, System.getProperty(StartPage.INVESTIGATION_PROPERTY)).isPresent();
+        // A presenter's investigation asked for by id, or an instructor's folder: straight into the main window.
+        boolean startPage = StartPage.atLaunch(vm, stage, asked).isPresent();
         // The learner can act once the start page has its rows, or, without it, once the investigation is open.
         FirstFrame.watchIfAsked(() -> startPage
                 ? view.lookup(".start-row") != null
                 : vm.labProperty().get() != null);
     }
 
+    /**
+     * The first page is the start page alone ({@link LaunchPage}); its rows come when the content
+     * is read. Once they are on screen the main window is built behind it,
+     * a step at a time so that the page keeps taking input; the learner's choice opens it, and the
+ * main window takes the page's read of the content instead of reading it again.
+     */
+    private void openOnLaunchPage(Locale language, Settings settings, WindowSize size) {
+        Locale.setDefault(language);
+        Messages messages = new Messages(language);
+        LaunchPage page = new LaunchPage(messages, store, settings);
+        Scene first = new Scene(page.root(), size.width(), size.height());
+        Appearance.apply(first, ThemeChoice.fromKey(settings.theme()), settings.textScalePercent(), settings.reducedMotion(), false);
+        stage.setScene(first);
+        stage.setTitle(messages.get("app.title"));
+        stage.setX(size.x());
+        stage.setY(size.y());
+        stage.show();
+        // Read once the first frame is asked for, not before: on two cores a read begun earlier
+        // (0.7 s of work on a cold JVM) delays the first frame by as much as it saves afterwards.
+        runner.run(() -> Investigation.loadAllBundled(language), all -> {
+            page.show(all);
+            behind = new MainWindowSteps(language, all);
+            // After the frame with the rows: the main window's steps run between the learner's input.
+            afterNextFrame(behind::runOneLater);
+        }, page::failed);
+        page.chosenProperty().addListener((o, a, choice) -> enter(choice, language));
+        FirstFrame.watchIfAsked(page::hasRows);
+    }
+
+    /** Runs {@code then} once the next frame has been drawn. */
+    private static void afterNextFrame(Runnable then) {
+        new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                stop();
+                Platform.runLater(then);
+            }
+        }.start();
+    }
+
+    /** The learner chose on the launch page: the main window, built if it is not yet, opens on the choice. */
+    private void enter(LaunchPage.Choice choice, Locale language) {
+        if (behind == null) {
+            // Chosen before the rows were in (Escape, a shortcut): the window reads the content itself.
+            behind = new MainWindowSteps(language, null);
+        }
+        behind.finish();
+        stage.setScene(mainScene);
+        clock.start();
+        choice.openIn(vm);
+        view.focusStart();
+        choice.runShortcutIn(mainScene);
+    }
+
+    /**
+     * The main window's steps, built behind the launch page: the view-model and the window, then its
+     * styles and layout (the costly part), then the investigation last open loaded into it.
+     */
+    private final class MainWindowSteps {
+        private final Locale language;
+        private final java.util.List<Investigation> read;
+        private int done;
+        private boolean entered;
+
+        MainWindowSteps(Locale language, java.util.List<Investigation> read) {
+            this.language = language;
+            this.read = read;
+        }
+
+        /** The next step on a later turn of the FX thread, then the one after it, until all are done or the learner has chosen. */
+        void runOneLater() {
+            Platform.runLater(() -> {
+                if (!entered && step()) {
+                    runOneLater();
+                }
+            });
+        }
+
+        /** Every step not done yet, now: the learner is waiting. */
+        void finish() {
+            entered = true;
+            while (step()) {
+                // each step once
+            }
+        }
+
+        /** Does the next step; returns whether one was left to do. */
+        private boolean step() {
+            switch (done) {
+                case 0 -> {
+                    build(language);
+                    if (read != null) {
+                        vm.useBundledRead(read);
+                    }
+                }
+                case 1 -> {
+                    mainScene = new Scene(view, stage.getScene().getWidth(), stage.getScene().getHeight());
+                    view.applyCss();
+                    view.layout();
+                }
+                case 2 -> {
+                    // As the start page always did: the investigation last open waits behind it, for Continue or Escape.
+                    if (!entered) {
+                        vm.loadSavedContent();
+                    }
+                }
+                default -> {
+                    return false;
+                }
+            }
+            done++;
+            return true;
+        }
+    }
+
     /** Builds the window's contents in a language; the default locale follows, for number and time formats. */
     private void open(Locale language, double width, double height) {
+        build(language);
+        clock.start();
+        // A new scene: the old one carries the old window's key handlers.
+        mainScene = new Scene(view, width, height);
+        stage.setScene(mainScene);
+    }
+
+    /** The main window's view-model and view, not yet in a scene. */
+    private void build(Locale language) {
         Locale.setDefault(language);
         Messages messages = new Messages(language);
         vm = new MainViewModel(messages, store, runner, new java.security.SecureRandom()::nextLong);
         clock = new PlaybackClock();
         view = new MainView(vm, stage, clock);
         LanguageMenu.install(view, messages, LanguageFile.SPOKEN, language, this::switchTo);
-        clock.start();
-        // A new scene: the old one carries the old window's key handlers.
-        stage.setScene(new Scene(view, width, height));
         stage.setTitle(messages.get("app.title"));
         stage.setFullScreenExitHint(messages.get("presenter.exitHint"));
     }
@@ -91,6 +230,9 @@ public final class BoundaryLabApp extends Application {
     public void stop() throws Exception {
         if (vm != null) {
             vm.flush();
+        }
+        if (clock != null) {
+            clock.stop();
         }
         if (runner != null) {
             runner.close();

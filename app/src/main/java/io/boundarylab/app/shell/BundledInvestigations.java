@@ -54,9 +54,22 @@ final class BundledInvestigations {
         }
         reading = true;
         runner.run(() -> reader.read(locale), all -> {
-            read = List.copyOf(all);
+            if (read == null) {
+                read = List.copyOf(all);
+            }
             answer(w -> w.onRead().accept(read));
         }, e -> answer(w -> w.onError().accept(e)));
+    }
+
+    /**
+     * The investigations read already, in this window's language, by the launch: taken as this
+     * window's one read, answering whoever waits for it.
+     */
+    void take(List<Investigation> all) {
+        if (read == null) {
+            read = List.copyOf(all);
+            answer(w -> w.onRead().accept(read));
+        }
     }
 
     private void answer(Consumer<Waiter> each) {

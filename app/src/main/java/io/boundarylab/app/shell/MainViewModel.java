@@ -319,6 +319,11 @@ public final class MainViewModel {
         }, e -> notice(messages.get("notice.contentFailed", messages.get("content.bundled"), e.getMessage())));
     }
 
+    /** Takes the bundled investigations read already in this window's language (at launch), instead of reading them again. */
+    public void useBundledRead(List<Investigation> all) {
+        bundled.take(all);
+    }
+
     /** Loads a course from a folder, off the FX thread; falls back to the bundled one if nothing is shown yet. */
     public void loadContent(Path folder) {
         runner.run(() -> new EpisodesLab(Investigation.load(folder, messages.locale())), l -> {

@@ -23,7 +23,7 @@ import javafx.scene.text.Text;
  * ({@code queryAccessibleAttribute}), the same calls the platform's screen-reader bridge makes.
  * Call on the FX thread.
  */
-final class A11yAudit {
+public final class A11yAudit {
     /** The roles a learner acts on: each needs a name a screen reader can announce. */
     static final Set<AccessibleRole> ACTIONABLE = EnumSet.of(AccessibleRole.BUTTON, AccessibleRole.TOGGLE_BUTTON,
             AccessibleRole.CHECK_BOX, AccessibleRole.RADIO_BUTTON, AccessibleRole.HYPERLINK, AccessibleRole.TEXT_FIELD,
@@ -103,7 +103,7 @@ final class A11yAudit {
      * The labels and buttons under {@code root}, shown, whose text is drawn shortened with an ellipsis
      * because it does not fit: text that is cut off.
      */
-    static List<String> cutOffText(Node root) {
+    public static List<String> cutOffText(Node root) {
         List<String> cut = new ArrayList<>();
         cutOff(root, cut);
         return cut;
