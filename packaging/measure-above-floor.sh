@@ -10,7 +10,8 @@
 #   DISPLAY=:84 packaging/measure-above-floor.sh 7 java -jar OLD.jar         # an earlier release's jar
 # FLOOR_JAR: the jar whose JavaFX the floor runs on (default app/target/boundary-lab.jar; the
 # installed app's floor runs on its own runtime: FLOOR_JAVA=/opt/boundary-lab/lib/runtime/bin/java
-# FLOOR_JAR="/opt/boundary-lab/lib/app/*").
+# FLOOR_JAR=/opt/boundary-lab/lib/app/boundary-lab.jar), and FLOOR_JAVA_OPTIONS gives the floor a class
+# data archive of its own, as the installed app has (docs/performance.md shows how to make one).
 # Needs app/target/boundary-lab.jar (mvn -B -ntp package -pl app -am -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,7 +74,10 @@ launch() {
 # A figure in ms, or "not reported".
 ms() { if [ "$1" = - ]; then echo "not reported"; else echo "$1 ms"; fi; }
 
-floor_cmd=("$floor_java" -cp "$floor_jar:$work/floor" 'floor.EmptyWindow$Main')
+# Word-split on purpose: FLOOR_JAVA_OPTIONS holds JVM options, none with spaces.
+# shellcheck disable=SC2206
+floor_opts=(${FLOOR_JAVA_OPTIONS:-})
+floor_cmd=("$floor_java" "${floor_opts[@]}" -cp "$floor_jar:$work/floor" 'floor.EmptyWindow$Main')
 # One pair first, not counted: both find their files in the page cache.
 launch "${floor_cmd[@]}" >/dev/null
 launch "$@" >/dev/null

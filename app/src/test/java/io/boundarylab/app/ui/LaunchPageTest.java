@@ -13,6 +13,7 @@ import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Settings;
 import io.boundarylab.app.shell.LaunchPage;
+import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.episodes.content.Investigation;
@@ -136,6 +137,7 @@ class LaunchPageTest {
                 robot.lookup("#start-continue-lead").queryAs(Label.class).getText());
         assertEquals("Continue", robot.lookup("#start-open-" + ID_018).queryButton().getText());
         assertEquals("Begin", robot.lookup("#start-open-" + ID_017).queryButton().getText(), "the other one is untouched");
+        AppFixture.screenshot(page.root(), "73-launch-page");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(ID_018, page.chosenProperty().get().investigation().id());
