@@ -117,7 +117,14 @@ public final class BoundaryLabApp extends Application {
             behind = new MainWindowSteps(language, null);
         }
         behind.finish();
+        // The window stays as the learner left it: a scene built at another size would resize it.
+        double width = stage.getWidth();
+        double height = stage.getHeight();
         stage.setScene(mainScene);
+        if (!stage.isMaximized() && !stage.isFullScreen()) {
+            stage.setWidth(width);
+            stage.setHeight(height);
+        }
         clock.start();
         choice.openIn(vm);
         view.focusStart();
