@@ -75,9 +75,11 @@ public final class ScenarioEdits {
         return s.withPods(pods);
     }
 
+    /** Renames the pod, and the actions aimed at it with it. */
     public static Scenario podName(Scenario s, int pod, String name) {
-        return pod(s, pod, p -> new PodSpec(name, p.labels(), p.restartPolicy(), p.terminationGracePeriodMs(), p.activeDeadlineMs(),
-                p.priority(), p.overhead(), p.nodeName(), p.volumes(), p.initContainers(), p.containers()));
+        String n = requireName(Field.NAME, name);
+        String was = s.pods().get(pod).name();
+        return pod(s, pod, p -> rename(p, n)).withActions(ActionTargets.podRenamed(s.actions(), was, n));
     }
 
     public static Scenario restartPolicy(Scenario s, int pod, RestartPolicy policy) {
@@ -207,8 +209,12 @@ public final class ScenarioEdits {
         return p.initContainers().get(container).isSidecar() ? Kind.SIDECAR : Kind.INIT;
     }
 
+    /** Renames the container, and the actions aimed at it with it. */
     public static Scenario containerName(Scenario s, int pod, int container, String name) {
-        return container(s, pod, container, c -> with(c, name, c.image(), c.restartPolicy(), c.volumeMounts(), c.steps()));
+        String n = requireName(Field.NAME, name);
+        PodSpec p = s.pods().get(pod);
+        return container(s, pod, container, c -> with(c, n, c.image(), c.restartPolicy(), c.volumeMounts(), c.steps()))
+                .withActions(ActionTargets.containerRenamed(s.actions(), p.name(), p.allContainers().get(container).name(), n));
     }
 
     public static Scenario image(Scenario s, int pod, int container, String image) {
@@ -410,10 +416,14 @@ public final class ScenarioEdits {
         return workloads(s, w, i, null, null);
     }
 
+    /** Renames the workload and its template, and the actions aimed at it or at the pods it makes with them. */
     public static Scenario workloadName(Scenario s, Workload w, int i, String name) {
         String n = requireName(Field.NAME, name);
-        return workloads(s, w, i, r -> new ReplicaSetSpec(n, r.replicas(), r.selector(), rename(r.template(), n)),
+        Scenario out = workloads(s, w, i, r -> new ReplicaSetSpec(n, r.replicas(), r.selector(), rename(r.template(), n)),
                 d -> new DeploymentSpec(n, d.replicas(), d.selector(), rename(d.template(), n), d.minReadySeconds(), d.strategy()));
+        return out.withActions(w == Workload.DEPLOYMENT
+                ? ActionTargets.deploymentRenamed(s.actions(), s.workloads().deployments().get(i), out.workloads().deployments().get(i))
+                : ActionTargets.replicaSetRenamed(s.actions(), s.workloads().replicaSets().get(i).name(), n));
     }
 
     public static Scenario replicas(Scenario s, Workload w, int i, long replicas) {

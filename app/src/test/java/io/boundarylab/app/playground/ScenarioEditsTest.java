@@ -15,8 +15,10 @@ import io.boundarylab.app.concurrent.DirectRunner;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.support.PlaygroundFixtures;
 import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.ControllerPodNames;
 import io.boundarylab.engine.scenario.DeploymentSpec;
 import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.ProbeSpec;
 import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.RestartPolicy;
@@ -322,5 +324,55 @@ class ScenarioEditsTest {
             for (EditRefused.Field f : EditRefused.Field.values()) assertTrue(m.has(f.key()), l + " " + f);
             for (EditRefused.Reason r : EditRefused.Reason.values()) assertTrue(m.has(r.key()), l + " " + r);
         }
+    }
+
+    private static List<String> targets(Scenario s) {
+        return s.actions().stream().map(a -> a.target().text()).toList();
+    }
+
+    @Test
+    void renamingAPodOrAContainerTakesTheActionsAimedAtItAlong() throws Exception {
+        took(ScenarioEdits::addPod);
+        took(x -> ScenarioEdits.addAction(x, 5, ActionSpec.Kind.crash, "pod/web-app/web", "", "1"));
+        took(x -> ScenarioEdits.addAction(x, 6, ActionSpec.Kind.delete, "pod/web-app", "", ""));
+        took(x -> ScenarioEdits.addAction(x, 7, ActionSpec.Kind.delete, "pod/pod-1", "", ""));
+        Scenario s = took(x -> ScenarioEdits.podName(x, 0, "shop"));
+        assertEquals(List.of("pod/shop/web", "pod/shop", "pod/pod-1"), targets(s));
+        s = took(x -> ScenarioEdits.containerName(x, 0, 0, "front"));
+        assertEquals(List.of("pod/shop/front", "pod/shop", "pod/pod-1"), targets(s));
+        refused(x -> ScenarioEdits.podName(x, 0, " "), "name");
+    }
+
+    @Test
+    void renamingAReplicaSetTakesItsActionsAndThoseAimedAtItsPodsAlong() throws Exception {
+        took(x -> ScenarioEdits.addWorkload(x, Workload.REPLICASET, 0));
+        took(x -> ScenarioEdits.addAction(x, 5, ActionSpec.Kind.scale, "replicaset/rs-1", "", "3"));
+        // A pod the ReplicaSet makes is named after it, five of the name generator's characters after a dash.
+        took(x -> ScenarioEdits.addAction(x, 6, ActionSpec.Kind.crash, "pod/rs-1-bcdfg/web", "", "1"));
+        took(x -> ScenarioEdits.addAction(x, 7, ActionSpec.Kind.evict, "replicaset/rs-1", "oldest", ""));
+        Scenario s = took(x -> ScenarioEdits.workloadName(x, Workload.REPLICASET, 0, "shop"));
+        assertEquals(List.of("replicaset/shop", "pod/shop-bcdfg/web", "replicaset/shop"), targets(s));
+        assertEquals("oldest", s.actions().get(2).pick());
+    }
+
+    @Test
+    void renamingADeploymentTakesItsActionsAndThoseAimedAtItsPodsAlong() throws Exception {
+        Scenario s = took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
+        PodSpec template = s.workloads().deployments().get(0).template();
+        // Its pods: NAME-HASH-xxxxx, the hash of the template, and after setImage of the template with the new image.
+        String first = "deploy-1-" + ControllerPodNames.templateHash(template) + "-bcdfg";
+        String second = "deploy-1-" + ControllerPodNames.templateHash(template.withContainerImage("web", "web:v2")) + "-xzz22";
+        took(x -> ScenarioEdits.addAction(x, 5, ActionSpec.Kind.setImage, "deployment/deploy-1/web", "", "web:v2"));
+        took(x -> ScenarioEdits.addAction(x, 6, ActionSpec.Kind.delete, "pod/" + first, "", ""));
+        took(x -> ScenarioEdits.addAction(x, 20, ActionSpec.Kind.crash, "pod/" + second + "/web", "", "1"));
+        took(x -> ScenarioEdits.addAction(x, 21, ActionSpec.Kind.scale, "deployment/deploy-1", "", "2"));
+
+        s = took(x -> ScenarioEdits.workloadName(x, Workload.DEPLOYMENT, 0, "shop"));
+        PodSpec renamed = s.workloads().deployments().get(0).template();
+        assertEquals("shop", renamed.name());
+        assertEquals(List.of("deployment/shop/web",
+                "pod/shop-" + ControllerPodNames.templateHash(renamed) + "-bcdfg",
+                "pod/shop-" + ControllerPodNames.templateHash(renamed.withContainerImage("web", "web:v2")) + "-xzz22/web",
+                "deployment/shop"), targets(s));
     }
 }
