@@ -1,5 +1,6 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.playground.EditRefused.Field;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import java.util.ArrayList;
@@ -70,7 +71,7 @@ final class ActionsSection {
         showFields.run();
         Button add = parts.button("pg-action-add", "playground.form.actions.add", () -> {
             int was = s.actions().size();
-            vm.edit(x -> ScenarioEdits.addAction(x, ScenarioEdits.number("at", at.getText()), kind, target.getText(), pick.getText(),
+            vm.edit(x -> ScenarioEdits.addAction(x, ScenarioEdits.number(Field.AT, at.getText()), kind, target.getText(), pick.getText(),
                     value.getText()));
             if (vm.scenario().actions().size() > was) selected = 0;
         });

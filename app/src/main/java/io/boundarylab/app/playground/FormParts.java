@@ -3,12 +3,14 @@ package io.boundarylab.app.playground;
 import io.boundarylab.app.i18n.Messages;
 import java.util.List;
 import java.util.function.Consumer;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -52,14 +54,52 @@ final class FormParts {
         return box;
     }
 
+    /**
+     * A row that wraps its parts onto more lines as the form narrows or the text grows. A flow pane
+     * lays each part out at its preferred width and is never narrower than its widest part, so one
+     * part wider than the form (long words at 200 % text) would push the whole form past its edge.
+     * Here the row is as narrow as its parts can be, and no part is wider than the row: its words wrap.
+     */
     static FlowPane row(Node... nodes) {
-        FlowPane row = new FlowPane(8, 6, nodes);
-        row.setAlignment(Pos.CENTER_LEFT);
+        FlowPane row = new Row();
+        row.getChildren().addListener((ListChangeListener<Node>) c -> {
+            while (c.next()) {
+                for (Node n : c.getAddedSubList()) {
+                    if (n instanceof Region r) {
+                        r.maxWidthProperty().unbind();
+                        r.maxWidthProperty().bind(row.widthProperty());
+                    }
+                }
+            }
+        });
+        row.getChildren().addAll(nodes);
         return row;
     }
 
+    private static final class Row extends FlowPane {
+        Row() {
+            super(8, 6);
+            setAlignment(Pos.CENTER_LEFT);
+        }
+
+        @Override
+        protected double computeMinWidth(double height) {
+            double widest = 0;
+            for (Node n : getManagedChildren()) {
+                widest = Math.max(widest, n.minWidth(-1));
+            }
+            return snappedLeftInset() + widest + snappedRightInset();
+        }
+    }
+
+    /** The control after its words; when the row is too narrow for both on one line, the words wrap. */
     Node labelled(String key, Control control) {
         Label l = new Label(m.get(key));
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        // Wrapped between words, never within one: the control gives up width first.
+        l.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> longestWord(l) + l.snappedLeftInset() + l.snappedRightInset(), l.fontProperty(), l.textProperty()));
         l.setLabelFor(control);
         if (control.getAccessibleText() == null) {
             control.setAccessibleText(l.getText());
@@ -67,6 +107,17 @@ final class FormParts {
         HBox box = new HBox(4, l, control);
         box.setAlignment(Pos.CENTER_LEFT);
         return box;
+    }
+
+    private static double longestWord(Label l) {
+        javafx.scene.text.Text word = new javafx.scene.text.Text();
+        word.setFont(l.getFont());
+        double widest = 0;
+        for (String w : l.getText().split("\\s+")) {
+            word.setText(w);
+            widest = Math.max(widest, Math.ceil(word.getLayoutBounds().getWidth()) + 1);
+        }
+        return widest;
     }
 
     static TextField field(String id, String text, int columns) {
@@ -93,6 +144,24 @@ final class FormParts {
             @Override public String toString(T t) { return t == null ? "" : label.apply(t); }
             @Override public T fromString(String s) { return null; }
         });
+        // The choice shown wraps when the row is narrower than it (an action's line at 200 % text), never
+        // cut short: the chooser grows as tall as the wrapped lines, which a combo box does not do by itself.
+        ListCell<T> shown = new ListCell<>() {
+            {
+                setWrapText(true);
+            }
+
+            @Override
+            protected void updateItem(T item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? "" : label.apply(item));
+            }
+        };
+        box.setButtonCell(shown);
+        box.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> shown.getWidth() <= 0 ? Region.USE_COMPUTED_SIZE
+                        : shown.prefHeight(shown.getWidth()) + box.snappedTopInset() + box.snappedBottomInset(),
+                shown.widthProperty(), shown.textProperty(), shown.fontProperty()));
         return box;
     }
 

@@ -121,7 +121,8 @@ public final class PlaygroundViewModel {
     }
 
     /**
-     * An edit in the form: the new scenario is written and read back. If the form made something the
+     * An edit in the form: the new scenario is written and read back. If the edit is refused (a
+     * value that cannot be one, said in the learner's language) or the form made something the
      * reader refuses (two pods of one name), the scenario stays and the reason is shown.
      *
      * @return whether the edit took
@@ -130,6 +131,9 @@ public final class PlaygroundViewModel {
         Scenario next;
         try {
             next = change.apply(scenario.get());
+        } catch (EditRefused e) {
+            error.set(new YamlError(0, 0, e.explain(words)));
+            return false;
         } catch (RuntimeException e) {
             error.set(new YamlError(0, 0, String.valueOf(e.getMessage())));
             return false;
@@ -186,6 +190,8 @@ public final class PlaygroundViewModel {
     private io.boundarylab.engine.cluster.Guarantee guarantee = io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE;
     private String title = "";
     private java.util.Locale locale = java.util.Locale.ENGLISH;
+    /** The learner's words for why the form refused an edit. */
+    private io.boundarylab.app.i18n.Messages words = new io.boundarylab.app.i18n.Messages(locale);
     private io.boundarylab.app.concurrent.BackgroundRunner runner = new io.boundarylab.app.concurrent.DirectRunner();
     private io.boundarylab.episodes.playground.PlaygroundPrediction prediction;
     private boolean predictionSkipped;
@@ -198,6 +204,7 @@ public final class PlaygroundViewModel {
     /** The learner's language (the verdict's and the saved folder's) and where runs go off the FX thread. */
     public void setUp(java.util.Locale language, io.boundarylab.app.concurrent.BackgroundRunner background) {
         this.locale = language;
+        this.words = new io.boundarylab.app.i18n.Messages(language);
         this.runner = background;
     }
 

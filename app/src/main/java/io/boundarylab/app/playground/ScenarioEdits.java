@@ -1,5 +1,7 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.playground.EditRefused.Field;
+import io.boundarylab.app.playground.EditRefused.Reason;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
@@ -73,9 +75,11 @@ public final class ScenarioEdits {
         return s.withPods(pods);
     }
 
+    /** Renames the pod, and the actions aimed at it with it. */
     public static Scenario podName(Scenario s, int pod, String name) {
-        return pod(s, pod, p -> new PodSpec(name, p.labels(), p.restartPolicy(), p.terminationGracePeriodMs(), p.activeDeadlineMs(),
-                p.priority(), p.overhead(), p.nodeName(), p.volumes(), p.initContainers(), p.containers()));
+        String n = requireName(Field.NAME, name);
+        String was = s.pods().get(pod).name();
+        return pod(s, pod, p -> rename(p, n)).withActions(ActionTargets.podRenamed(s.actions(), was, n));
     }
 
     public static Scenario restartPolicy(Scenario s, int pod, RestartPolicy policy) {
@@ -125,14 +129,17 @@ public final class ScenarioEdits {
     /** The three probes a container may have. */
     public enum Probe { STARTUP, LIVENESS, READINESS }
 
-    /** Sets one of the container's probes, or removes it ({@code probe} null). */
+    /** Sets one of the container's probes as given, or removes it ({@code probe} null). */
     public static Scenario probe(Scenario s, int pod, int container, Probe which, ProbeSpec probe) {
-        return container(s, pod, container, c -> new ContainerSpec(c.name(), c.image(), c.restartPolicy(), c.requests(), c.limits(),
-                c.ports(), c.volumeMounts(),
+        return container(s, pod, container, c -> withProbe(c, which, probe));
+    }
+
+    private static ContainerSpec withProbe(ContainerSpec c, Probe which, ProbeSpec probe) {
+        return new ContainerSpec(c.name(), c.image(), c.restartPolicy(), c.requests(), c.limits(), c.ports(), c.volumeMounts(),
                 which == Probe.STARTUP ? probe : c.startupProbe(),
                 which == Probe.LIVENESS ? probe : c.livenessProbe(),
                 which == Probe.READINESS ? probe : c.readinessProbe(),
-                c.postStart(), c.preStop(), c.onSigtermAfterMs(), c.onSigtermExitCode(), c.steps(), c.pullFailures()));
+                c.postStart(), c.preStop(), c.onSigtermAfterMs(), c.onSigtermExitCode(), c.steps(), c.pullFailures());
     }
 
     /** The container's probe of that kind, or null. */
@@ -202,8 +209,12 @@ public final class ScenarioEdits {
         return p.initContainers().get(container).isSidecar() ? Kind.SIDECAR : Kind.INIT;
     }
 
+    /** Renames the container, and the actions aimed at it with it. */
     public static Scenario containerName(Scenario s, int pod, int container, String name) {
-        return container(s, pod, container, c -> with(c, name, c.image(), c.restartPolicy(), c.volumeMounts(), c.steps()));
+        String n = requireName(Field.NAME, name);
+        PodSpec p = s.pods().get(pod);
+        return container(s, pod, container, c -> with(c, n, c.image(), c.restartPolicy(), c.volumeMounts(), c.steps()))
+                .withActions(ActionTargets.containerRenamed(s.actions(), p.name(), p.allContainers().get(container).name(), n));
     }
 
     public static Scenario image(Scenario s, int pod, int container, String image) {
@@ -289,30 +300,67 @@ public final class ScenarioEdits {
     }
 
     /**
-     * A probe of that kind from the form's text, with Kubernetes' defaults for what the form does
-     * not set (a 1 s timeout, one success); null for {@link ProbeKind#NONE}.
-     *
-     * @throws IllegalArgumentException with the field and the reason, for a value that cannot be one
+     * A probe's timing as the form shows it, in seconds and counts as Kubernetes writes them
+     * ({@code initialDelaySeconds}, {@code periodSeconds}, {@code timeoutSeconds},
+     * {@code successThreshold}, {@code failureThreshold}).
      */
-    public static ProbeSpec probeOf(ProbeKind kind, String value, long initialDelaySeconds, long periodSeconds, int failureThreshold) {
+    public record ProbeTiming(long initialDelaySeconds, long periodSeconds, long timeoutSeconds, long successThreshold,
+                              long failureThreshold) {
+        /** Kubernetes' defaults: no delay, every 10 s, a 1 s timeout, one success, three failures. */
+        public static final ProbeTiming DEFAULT = new ProbeTiming(0, 10, 1, 1, 3);
+
+        /** The probe's timing, or the defaults for no probe. */
+        public static ProbeTiming of(ProbeSpec p) {
+            return p == null ? DEFAULT : new ProbeTiming(p.initialDelayMs() / 1000, p.periodMs() / 1000, p.timeoutMs() / 1000,
+                    p.successThreshold(), p.failureThreshold());
+        }
+    }
+
+    /**
+     * Sets the container's probe of that kind from the form's fields ({@link ProbeKind#NONE} removes
+     * it), keeping what the form does not show: the probe's own termination grace period.
+     *
+     * @throws EditRefused naming the field and why, for a value that cannot be one
+     */
+    public static Scenario probe(Scenario s, int pod, int container, Probe which, ProbeKind kind, String value, ProbeTiming timing) {
+        ProbeSpec made = probeOf(which, kind, value, timing);
+        return container(s, pod, container, c -> {
+            ProbeSpec was = probe(c, which);
+            ProbeSpec kept = made == null || was == null ? made : new ProbeSpec(made.port(), made.fileExists(), made.passAfterMs(),
+                    made.failAfterMs(), made.results(), made.initialDelayMs(), made.periodMs(), made.timeoutMs(), made.successThreshold(),
+                    made.failureThreshold(), was.terminationGracePeriodMs());
+            return withProbe(c, which, kept);
+        });
+    }
+
+    /**
+     * A probe of that kind from the form's text and timing; null for {@link ProbeKind#NONE}. A
+     * liveness or startup probe takes one success only, as Kubernetes' validation requires
+     * (validateContainers: "must be 1"); only a readiness probe may ask for several in a row.
+     *
+     * @throws EditRefused naming the field and why, for a value that cannot be one
+     */
+    public static ProbeSpec probeOf(Probe which, ProbeKind kind, String value, ProbeTiming timing) {
         if (kind == ProbeKind.NONE) return null;
         String v = value == null ? "" : value.trim();
-        requireRange("initial delay", initialDelaySeconds, 0, MAX_SECONDS);
-        requireRange("period", periodSeconds, 1, MAX_SECONDS);
-        requireRange("failure threshold", failureThreshold, 1, 1_000);
-        long delay = initialDelaySeconds * 1000, period = periodSeconds * 1000;
+        long delay = requireRange(Field.INITIAL_DELAY, timing.initialDelaySeconds(), 0, MAX_SECONDS) * 1000;
+        long period = requireRange(Field.PERIOD, timing.periodSeconds(), 1, MAX_SECONDS) * 1000;
+        long timeout = requireRange(Field.TIMEOUT, timing.timeoutSeconds(), 1, MAX_SECONDS) * 1000;
+        int successes = (int) requireRange(Field.SUCCESS_THRESHOLD, timing.successThreshold(), 1, MAX_THRESHOLD);
+        if (successes != 1 && which != Probe.READINESS) throw new EditRefused(Field.SUCCESS_THRESHOLD, Reason.SUCCESS_ONE);
+        int failures = (int) requireRange(Field.FAILURE_THRESHOLD, timing.failureThreshold(), 1, MAX_THRESHOLD);
         return switch (kind) {
-            case PORT -> new ProbeSpec((int) requireRange("probe port", number("probe port", v), 1, 65_535), null, null, null, null,
-                    delay, period, 1_000, 1, failureThreshold);
+            case PORT -> new ProbeSpec((int) requireRange(Field.PROBE_PORT, number(Field.PROBE_PORT, v), 1, 65_535), null, null, null, null,
+                    delay, period, timeout, successes, failures);
             case FILE_EXISTS -> {
-                if (!v.startsWith("/")) throw new IllegalArgumentException("probe file: an absolute path is needed, not '" + v + "'");
-                yield new ProbeSpec(null, v, null, null, null, delay, period, 1_000, 1, failureThreshold);
+                if (!v.startsWith("/")) throw new EditRefused(Field.PROBE_FILE, Reason.ABSOLUTE_PATH, v);
+                yield new ProbeSpec(null, v, null, null, null, delay, period, timeout, successes, failures);
             }
-            case PASS_AFTER -> new ProbeSpec(null, null, requireRange("pass after", number("pass after", v), 0, MAX_SECONDS) * 1000,
-                    null, null, delay, period, 1_000, 1, failureThreshold);
-            case FAIL_AFTER -> new ProbeSpec(null, null, null, requireRange("fail after", number("fail after", v), 0, MAX_SECONDS) * 1000,
-                    null, delay, period, 1_000, 1, failureThreshold);
-            case RESULTS -> new ProbeSpec(null, null, null, null, results(v), delay, period, 1_000, 1, failureThreshold);
+            case PASS_AFTER -> new ProbeSpec(null, null, requireRange(Field.PASS_AFTER, number(Field.PASS_AFTER, v), 0, MAX_SECONDS) * 1000,
+                    null, null, delay, period, timeout, successes, failures);
+            case FAIL_AFTER -> new ProbeSpec(null, null, null, requireRange(Field.FAIL_AFTER, number(Field.FAIL_AFTER, v), 0, MAX_SECONDS) * 1000,
+                    null, delay, period, timeout, successes, failures);
+            case RESULTS -> new ProbeSpec(null, null, null, null, results(v), delay, period, timeout, successes, failures);
             case NONE -> null;
         };
     }
@@ -322,7 +370,7 @@ public final class ScenarioEdits {
         for (String r : v.split(",")) {
             String t = r.trim();
             if (!t.equals("pass") && !t.equals("fail")) {
-                throw new IllegalArgumentException("probe results: pass or fail, separated by commas, not '" + v + "'");
+                throw new EditRefused(Field.PROBE_RESULTS, Reason.PASS_OR_FAIL, v);
             }
             out.add(t);
         }
@@ -338,6 +386,8 @@ public final class ScenarioEdits {
     public static final int MAX_REPLICAS = 100;
     /** The longest time the form takes, in seconds (a day: far past any run's horizon). */
     public static final long MAX_SECONDS = 86_400;
+    /** The most successes or failures in a row a probe can ask for in the form: more would outlast any run. */
+    public static final int MAX_THRESHOLD = 1_000;
 
     /**
      * A new workload of one replica whose template is a copy of the pod (restart policy Always, as
@@ -366,14 +416,18 @@ public final class ScenarioEdits {
         return workloads(s, w, i, null, null);
     }
 
+    /** Renames the workload and its template, and the actions aimed at it or at the pods it makes with them. */
     public static Scenario workloadName(Scenario s, Workload w, int i, String name) {
-        String n = requireName("name", name);
-        return workloads(s, w, i, r -> new ReplicaSetSpec(n, r.replicas(), r.selector(), rename(r.template(), n)),
+        String n = requireName(Field.NAME, name);
+        Scenario out = workloads(s, w, i, r -> new ReplicaSetSpec(n, r.replicas(), r.selector(), rename(r.template(), n)),
                 d -> new DeploymentSpec(n, d.replicas(), d.selector(), rename(d.template(), n), d.minReadySeconds(), d.strategy()));
+        return out.withActions(w == Workload.DEPLOYMENT
+                ? ActionTargets.deploymentRenamed(s.actions(), s.workloads().deployments().get(i), out.workloads().deployments().get(i))
+                : ActionTargets.replicaSetRenamed(s.actions(), s.workloads().replicaSets().get(i).name(), n));
     }
 
     public static Scenario replicas(Scenario s, Workload w, int i, long replicas) {
-        int n = (int) requireRange("replicas", replicas, 0, MAX_REPLICAS);
+        int n = (int) requireRange(Field.REPLICAS, replicas, 0, MAX_REPLICAS);
         return workloads(s, w, i, r -> new ReplicaSetSpec(r.name(), n, r.selector(), r.template()),
                 d -> new DeploymentSpec(d.name(), n, d.selector(), d.template(), d.minReadySeconds(), d.strategy()));
     }
@@ -384,7 +438,7 @@ public final class ScenarioEdits {
      */
     public static Scenario selector(Scenario s, Workload w, int i, String text) {
         SortedMap<String, String> pairs = labels(text);
-        if (pairs.isEmpty()) throw new IllegalArgumentException("selector: a workload needs at least one key=value pair");
+        if (pairs.isEmpty()) throw new EditRefused(Field.SELECTOR, Reason.SELECTOR_EMPTY);
         LabelSelector sel = new LabelSelector(pairs);
         return workloads(s, w, i, r -> new ReplicaSetSpec(r.name(), r.replicas(), sel, relabel(r.template(), pairs)),
                 d -> new DeploymentSpec(d.name(), d.replicas(), sel, relabel(d.template(), pairs), d.minReadySeconds(), d.strategy()));
@@ -399,7 +453,7 @@ public final class ScenarioEdits {
     }
 
     public static Scenario minReadySeconds(Scenario s, int deployment, long seconds) {
-        long n = requireRange("minReadySeconds", seconds, 0, MAX_SECONDS);
+        long n = requireRange(Field.MIN_READY_SECONDS, seconds, 0, MAX_SECONDS);
         return workloads(s, Workload.DEPLOYMENT, deployment, null,
                 d -> new DeploymentSpec(d.name(), d.replicas(), d.selector(), d.template(), n, d.strategy()));
     }
@@ -413,11 +467,11 @@ public final class ScenarioEdits {
         if (recreate) {
             st = DeploymentSpec.Strategy.RECREATE;
         } else {
-            DeploymentSpec.IntOrPercent surge = intOrPercent("maxSurge", maxSurge);
-            DeploymentSpec.IntOrPercent unavailable = intOrPercent("maxUnavailable", maxUnavailable);
-            if (unavailable.percent() && unavailable.value() > 100) throw new IllegalArgumentException("maxUnavailable: at most 100%");
+            DeploymentSpec.IntOrPercent surge = intOrPercent(Field.MAX_SURGE, maxSurge);
+            DeploymentSpec.IntOrPercent unavailable = intOrPercent(Field.MAX_UNAVAILABLE, maxUnavailable);
+            if (unavailable.percent() && unavailable.value() > 100) throw new EditRefused(Field.MAX_UNAVAILABLE, Reason.AT_MOST_ALL);
             if (surge.value() == 0 && unavailable.value() == 0) {
-                throw new IllegalArgumentException("maxUnavailable: may not be 0 when maxSurge is 0 (the rollout could never move)");
+                throw new EditRefused(Field.MAX_UNAVAILABLE, Reason.ROLLOUT_STUCK);
             }
             st = new DeploymentSpec.Strategy(false, surge, unavailable);
         }
@@ -426,7 +480,7 @@ public final class ScenarioEdits {
                 d -> new DeploymentSpec(d.name(), d.replicas(), d.selector(), d.template(), d.minReadySeconds(), chosen));
     }
 
-    static DeploymentSpec.IntOrPercent intOrPercent(String field, String text) {
+    static DeploymentSpec.IntOrPercent intOrPercent(Field field, String text) {
         String t = text == null ? "" : text.trim();
         boolean percent = t.endsWith("%");
         long n = number(field, percent ? t.substring(0, t.length() - 1).trim() : t);
@@ -463,7 +517,7 @@ public final class ScenarioEdits {
     }
 
     public static Scenario serviceName(Scenario s, int i, String name) {
-        String n = requireName("Service name", name);
+        String n = requireName(Field.SERVICE_NAME, name);
         return service(s, i, v -> new ServiceSpec(n, v.selector(), v.ports(), v.publishNotReadyAddresses()));
     }
 
@@ -479,10 +533,10 @@ public final class ScenarioEdits {
 
     /** A TCP port; once there are several, each gets a name ({@code port-N}) as the API server requires. */
     public static Scenario addServicePort(Scenario s, int i, long port, long targetPort) {
-        int p = (int) requireRange("port", port, 1, 65_535);
-        int t = (int) requireRange("targetPort", targetPort, 1, 65_535);
+        int p = (int) requireRange(Field.PORT, port, 1, 65_535);
+        int t = (int) requireRange(Field.TARGET_PORT, targetPort, 1, 65_535);
         return service(s, i, v -> {
-            if (v.port(p) != null) throw new IllegalArgumentException("port: " + p + "/TCP is listed already");
+            if (v.port(p) != null) throw new EditRefused(Field.PORT, Reason.PORT_TWICE, p);
             List<ServiceSpec.Port> ports = new ArrayList<>(v.ports());
             ports.add(new ServiceSpec.Port(null, p, t, "TCP"));
             return new ServiceSpec(v.name(), v.selector(), named(ports), v.publishNotReadyAddresses());
@@ -491,7 +545,7 @@ public final class ScenarioEdits {
 
     public static Scenario removeServicePort(Scenario s, int i, int port) {
         return service(s, i, v -> {
-            if (v.ports().size() <= 1) throw new IllegalArgumentException("ports: a Service needs at least one port");
+            if (v.ports().size() <= 1) throw new EditRefused(Field.PORTS, Reason.LAST_PORT);
             List<ServiceSpec.Port> ports = new ArrayList<>(v.ports());
             ports.remove(port);
             return new ServiceSpec(v.name(), v.selector(), ports, v.publishNotReadyAddresses());
@@ -523,11 +577,11 @@ public final class ScenarioEdits {
      * the kind's one field: a delete's grace period in seconds (blank for the pod's own), a
      * crash's exit code, a setImage's image, a scale's replicas; nothing for the other kinds.
      *
-     * @throws IllegalArgumentException naming the field, for anything the action cannot be
+     * @throws EditRefused naming the field and why, for anything the action cannot be
      */
     public static Scenario addAction(Scenario s, long atSeconds, ActionSpec.Kind kind, String target, String pick, String value) {
-        long at = requireRange("at", atSeconds, 0, MAX_SECONDS) * 1000;
-        FaultTarget t = FaultTarget.parse(target == null ? "" : target.trim());
+        long at = requireRange(Field.AT, atSeconds, 0, MAX_SECONDS) * 1000;
+        FaultTarget t = target(target == null ? "" : target.trim());
         String p = pick == null || pick.isBlank() ? null : pick.trim();
         String v = value == null ? "" : value.trim();
         Long grace = null;
@@ -535,10 +589,10 @@ public final class ScenarioEdits {
         String image = null;
         Integer replicas = null;
         switch (kind) {
-            case delete -> grace = v.isEmpty() ? null : requireRange("grace period", number("grace period", v), 0, MAX_SECONDS) * 1000;
-            case crash -> exit = (int) requireRange("exit code", number("exit code", v), ActionSpec.MIN_EXIT_CODE, ActionSpec.MAX_EXIT_CODE);
-            case setImage -> image = requireName("image", v);
-            case scale -> replicas = (int) requireRange("replicas", number("replicas", v), 0, MAX_REPLICAS);
+            case delete -> grace = v.isEmpty() ? null : requireRange(Field.GRACE_PERIOD, number(Field.GRACE_PERIOD, v), 0, MAX_SECONDS) * 1000;
+            case crash -> exit = (int) requireRange(Field.EXIT_CODE, number(Field.EXIT_CODE, v), ActionSpec.MIN_EXIT_CODE, ActionSpec.MAX_EXIT_CODE);
+            case setImage -> image = requireName(Field.IMAGE, v);
+            case scale -> replicas = (int) requireRange(Field.REPLICAS, number(Field.REPLICAS, v), 0, MAX_REPLICAS);
             default -> { }
         }
         ActionSpec a = new ActionSpec(at, kind, t, grace, exit, image, replicas, p);
@@ -577,22 +631,30 @@ public final class ScenarioEdits {
 
     // ---- checks the form's values go through ----
 
+    private static FaultTarget target(String text) {
+        try {
+            return FaultTarget.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new EditRefused(Field.TARGET, Reason.TARGET_FORM, text);
+        }
+    }
+
     /** The text as a whole number, or a reason naming the field. */
-    static long number(String field, String text) {
+    static long number(Field field, String text) {
         String t = text == null ? "" : text.trim();
-        if (t.isEmpty()) throw new IllegalArgumentException(field + ": a number is needed");
-        if (!t.matches("-?[0-9]{1,12}")) throw new IllegalArgumentException(field + ": '" + t + "' is not a whole number");
+        if (t.isEmpty()) throw new EditRefused(field, Reason.NUMBER_NEEDED);
+        if (!t.matches("-?[0-9]{1,12}")) throw new EditRefused(field, Reason.NOT_WHOLE_NUMBER, t);
         return Long.parseLong(t);
     }
 
-    static long requireRange(String field, long n, long min, long max) {
-        if (n < min || n > max) throw new IllegalArgumentException(field + ": must be from " + min + " to " + max + ", not " + n);
+    static long requireRange(Field field, long n, long min, long max) {
+        if (n < min || n > max) throw new EditRefused(field, Reason.RANGE, min, max, n);
         return n;
     }
 
-    static String requireName(String field, String name) {
+    static String requireName(Field field, String name) {
         String n = name == null ? "" : name.trim();
-        if (n.isEmpty()) throw new IllegalArgumentException(field + ": may not be empty");
+        if (n.isEmpty()) throw new EditRefused(field, Reason.EMPTY);
         return n;
     }
 
@@ -605,14 +667,14 @@ public final class ScenarioEdits {
             int eq = pair.indexOf('=');
             String k = eq < 0 ? "" : pair.substring(0, eq).trim();
             String v = eq < 0 ? "" : pair.substring(eq + 1).trim();
-            if (k.isEmpty()) throw new IllegalArgumentException("labels: key=value pairs separated by commas, not '" + t + "'");
-            if (out.put(k, v) != null) throw new IllegalArgumentException("labels: '" + k + "' is given twice");
+            if (k.isEmpty()) throw new EditRefused(Field.LABELS, Reason.LABEL_PAIRS, t);
+            if (out.put(k, v) != null) throw new EditRefused(Field.LABELS, Reason.LABEL_TWICE, k);
         }
         return out;
     }
 
     private static PodSpec pod(Scenario s, int i) {
-        if (i < 0 || i >= s.pods().size()) throw new IllegalArgumentException("template: there is no pod to copy");
+        if (i < 0 || i >= s.pods().size()) throw new EditRefused(Field.TEMPLATE, Reason.NO_POD);
         return s.pods().get(i);
     }
 

@@ -1,5 +1,6 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.playground.EditRefused.Field;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.ContainerSpec;
@@ -404,12 +405,17 @@ final class ScenarioForm extends VBox {
                     pk -> m.get("playground.form.probe.kind." + pk.name()));
             kind.setValue(ScenarioEdits.probeKind(now));
             TextField value = field("pg-probe-" + k + "-value", ScenarioEdits.probeValue(now), 8);
-            TextField delay = field("pg-probe-" + k + "-delay", now == null ? "0" : Long.toString(now.initialDelayMs() / 1000), 3);
-            TextField period = field("pg-probe-" + k + "-period", now == null ? "10" : Long.toString(now.periodMs() / 1000), 3);
-            TextField failures = field("pg-probe-" + k + "-failures", now == null ? "3" : Integer.toString(now.failureThreshold()), 3);
-            Runnable apply = () -> vm.edit(x -> ScenarioEdits.probe(x, pod, c, which, ScenarioEdits.probeOf(kind.getValue(), value.getText(),
-                    ScenarioEdits.number("initial delay", delay.getText()), ScenarioEdits.number("period", period.getText()),
-                    (int) ScenarioEdits.requireRange("failure threshold", ScenarioEdits.number("failure threshold", failures.getText()), 1, 1_000))));
+            ScenarioEdits.ProbeTiming timing = ScenarioEdits.ProbeTiming.of(now);
+            TextField delay = field("pg-probe-" + k + "-delay", Long.toString(timing.initialDelaySeconds()), 3);
+            TextField period = field("pg-probe-" + k + "-period", Long.toString(timing.periodSeconds()), 3);
+            TextField timeout = field("pg-probe-" + k + "-timeout", Long.toString(timing.timeoutSeconds()), 3);
+            TextField successes = field("pg-probe-" + k + "-successes", Long.toString(timing.successThreshold()), 3);
+            TextField failures = field("pg-probe-" + k + "-failures", Long.toString(timing.failureThreshold()), 3);
+            Runnable apply = () -> vm.edit(x -> ScenarioEdits.probe(x, pod, c, which, kind.getValue(), value.getText(),
+                    new ScenarioEdits.ProbeTiming(ScenarioEdits.number(Field.INITIAL_DELAY, delay.getText()),
+                            ScenarioEdits.number(Field.PERIOD, period.getText()), ScenarioEdits.number(Field.TIMEOUT, timeout.getText()),
+                            ScenarioEdits.number(Field.SUCCESS_THRESHOLD, successes.getText()),
+                            ScenarioEdits.number(Field.FAILURE_THRESHOLD, failures.getText()))));
             kind.valueProperty().addListener((o, a, b) -> {
                 // A new kind starts from a value it can take, so that choosing it is enough.
                 value.setText(switch (b) {
@@ -426,8 +432,10 @@ final class ScenarioForm extends VBox {
             value.setAccessibleText(probeName + ": " + m.get("playground.form.probe.value"));
             delay.setAccessibleText(probeName + ": " + m.get("playground.form.probe.delay"));
             period.setAccessibleText(probeName + ": " + m.get("playground.probe.period"));
+            timeout.setAccessibleText(probeName + ": " + m.get("playground.form.probe.timeout"));
+            successes.setAccessibleText(probeName + ": " + m.get("playground.form.probe.successes"));
             failures.setAccessibleText(probeName + ": " + m.get("playground.probe.failures"));
-            for (TextField f : List.of(value, delay, period, failures)) {
+            for (TextField f : List.of(value, delay, period, timeout, successes, failures)) {
                 commit(f, t -> apply.run());
                 f.setDisable(now == null);
             }
@@ -435,7 +443,8 @@ final class ScenarioForm extends VBox {
             box.getChildren().addAll(subtitle("playground.probe." + k),
                     row(labelled("playground.form.probe.kind", kind), labelled("playground.form.probe.value", value)),
                     row(labelled("playground.form.probe.delay", delay), labelled("playground.probe.period", period),
-                            labelled("playground.probe.failures", failures)));
+                            labelled("playground.form.probe.timeout", timeout)),
+                    row(labelled("playground.form.probe.successes", successes), labelled("playground.probe.failures", failures)));
         }
         return box;
     }

@@ -1,5 +1,6 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.playground.EditRefused.Field;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ServiceSpec;
 import java.util.ArrayList;
@@ -80,8 +81,8 @@ final class ServicesSection {
         TextField port = FormParts.field("pg-service-port-port", "", 5);
         TextField target = FormParts.field("pg-service-port-target", "", 5);
         Button addPort = parts.button("pg-service-port-add", "playground.form.service.ports.add", () -> vm.edit(x ->
-                ScenarioEdits.addServicePort(x, i, ScenarioEdits.number("port", port.getText()),
-                        ScenarioEdits.number("targetPort", target.getText()))));
+                ScenarioEdits.addServicePort(x, i, ScenarioEdits.number(Field.PORT, port.getText()),
+                        ScenarioEdits.number(Field.TARGET_PORT, target.getText()))));
         port.setOnAction(e -> addPort.fire());
         target.setOnAction(e -> addPort.fire());
         return List.of(FormParts.row(parts.labelled("playground.form.service.name", name),

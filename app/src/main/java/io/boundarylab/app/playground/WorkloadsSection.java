@@ -1,5 +1,6 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.playground.EditRefused.Field;
 import io.boundarylab.app.playground.ScenarioEdits.Workload;
 import io.boundarylab.engine.scenario.DeploymentSpec;
 import io.boundarylab.engine.scenario.PodSpec;
@@ -99,7 +100,7 @@ final class WorkloadsSection {
         TextField name = FormParts.field("pg-workload-name", r.name(), 10);
         FormParts.commit(name, t -> vm.edit(x -> ScenarioEdits.workloadName(x, kind, i, t)));
         TextField count = FormParts.field("pg-workload-replicas", Integer.toString(replicas), 3);
-        FormParts.commit(count, t -> vm.edit(x -> ScenarioEdits.replicas(x, kind, i, ScenarioEdits.number("replicas", t))));
+        FormParts.commit(count, t -> vm.edit(x -> ScenarioEdits.replicas(x, kind, i, ScenarioEdits.number(Field.REPLICAS, t))));
         TextField sel = FormParts.field("pg-workload-selector", selector, 12);
         sel.setPromptText("app=web");
         FormParts.commit(sel, t -> vm.edit(x -> ScenarioEdits.selector(x, kind, i, t)));
@@ -142,7 +143,7 @@ final class WorkloadsSection {
         FormParts.commit(surge, bounds);
         FormParts.commit(unavailable, bounds);
         TextField minReady = FormParts.field("pg-workload-min-ready", Long.toString(d.minReadySeconds()), 3);
-        FormParts.commit(minReady, t -> vm.edit(x -> ScenarioEdits.minReadySeconds(x, i, ScenarioEdits.number("minReadySeconds", t))));
+        FormParts.commit(minReady, t -> vm.edit(x -> ScenarioEdits.minReadySeconds(x, i, ScenarioEdits.number(Field.MIN_READY_SECONDS, t))));
         return List.of(FormParts.row(parts.labelled("playground.form.workload.strategy", recreate),
                         parts.labelled("playground.form.workload.minReady", minReady)),
                 FormParts.row(parts.labelled("playground.form.workload.maxSurge", surge),

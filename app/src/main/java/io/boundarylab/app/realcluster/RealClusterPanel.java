@@ -34,7 +34,7 @@ public final class RealClusterPanel extends VBox {
         setPadding(new Insets(16));
         Label title = new Label(t.get("title"));
         title.getStyleClass().add("card-title");
-        Label explain = new Label(t.get("explain"));
+        Label explain = new Label(vm.explanation());
         explain.setWrapText(true);
         // In a short window the lists give up height, never the words (a squeezed label ends in "…").
         explain.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);

@@ -58,6 +58,23 @@ public final class RealClusterViewModel {
     private final ObservableList<String> simulated = FXCollections.observableArrayList();
     private final ObservableList<String> real = FXCollections.observableArrayList();
     private volatile ClusterRun current;
+    /** An episode's tab speaks of its variant; the playground's of the experiment and its scenario. */
+    private final Wording wording;
+
+    private enum Wording {
+        EPISODE("explain", "status.ready", "status.refused"),
+        PLAYGROUND("explain.scenario", "status.readyScenario", "status.refusedScenario");
+
+        final String explain;
+        final String ready;
+        final String refused;
+
+        Wording(String explain, String ready, String refused) {
+            this.explain = explain;
+            this.ready = ready;
+            this.refused = refused;
+        }
+    }
 
     /**
      * @param experiment the variant the episode shows now, asked for when Run is pressed
@@ -66,6 +83,12 @@ public final class RealClusterViewModel {
      */
     public RealClusterViewModel(Kubeconfig kubeconfig, Supplier<Experiment> experiment, Function<String, KubernetesClient> clients,
                                 BackgroundRunner runner, Executor fx, Messages text) {
+        this(kubeconfig, experiment, clients, runner, fx, text, Wording.EPISODE);
+    }
+
+    private RealClusterViewModel(Kubeconfig kubeconfig, Supplier<Experiment> experiment, Function<String, KubernetesClient> clients,
+                                 BackgroundRunner runner, Executor fx, Messages text, Wording wording) {
+        this.wording = wording;
         this.kubeconfig = kubeconfig;
         this.experiment = experiment;
         this.clients = clients;
@@ -78,7 +101,7 @@ public final class RealClusterViewModel {
             status.set(text.get("status.noKubeconfig"));
         } else {
             context.set(kubeconfig.current() != null ? kubeconfig.current() : kubeconfig.contexts().isEmpty() ? null : kubeconfig.contexts().get(0));
-            status.set(text.get("status.ready", kubeconfig.file()));
+            status.set(text.get(wording.ready, kubeconfig.file()));
         }
     }
 
@@ -92,10 +115,8 @@ public final class RealClusterViewModel {
                 .orElse(ctx -> {
                     throw new IllegalStateException("no kubeconfig");
                 });
-        RealClusterViewModel vm = new RealClusterViewModel(kubeconfig.orElse(null), experiment, clients, runner, fx,
-                new Messages("io.boundarylab.app.realcluster.messages", locale));
-        kubeconfig.ifPresent(k -> vm.status.set(vm.text.get("status.readyScenario", k.file())));
-        return vm;
+        return new RealClusterViewModel(kubeconfig.orElse(null), experiment, clients, runner, fx,
+                new Messages("io.boundarylab.app.realcluster.messages", locale), Wording.PLAYGROUND);
     }
 
     /** Whether there is a kubeconfig to run on (without one, the tab exports only). */
@@ -115,7 +136,7 @@ public final class RealClusterViewModel {
             m = Exporter.export(e.scenario(), e.naive(), e.focus(), Exporter.DEFAULT_IMAGE);
         } catch (NotExportable x) {
             String at = ScenarioSpots.locate(e.label(), e.text(), x.spot());
-            status.set(text.get("status.refused", (at == null ? "" : at + ": ") + x.getMessage()));
+            status.set(text.get(wording.refused, (at == null ? "" : at + ": ") + x.getMessage()));
             return;
         }
         running.set(true);
@@ -140,6 +161,8 @@ public final class RealClusterViewModel {
     }
 
     public Messages text() { return text; }
+    /** What the tab does, in the words of where it is: an episode's variant, or the playground's experiment. */
+    public String explanation() { return text.get(wording.explain); }
     public ObservableList<String> contexts() { return contexts; }
     public ReadOnlyStringProperty contextProperty() { return context.getReadOnlyProperty(); }
     public ReadOnlyStringProperty statusProperty() { return status.getReadOnlyProperty(); }
@@ -153,7 +176,7 @@ public final class RealClusterViewModel {
         if (!running.get() && contexts.contains(name)) context.set(name);
     }
 
-    /** Runs the current variant on the chosen context; does nothing while a run is going on. */
+    /** Runs the current variant (the playground's scenario) on the chosen context; does nothing while a run is going on. */
     public void run() {
         if (running.get()) return;
         if (kubeconfig == null) {
@@ -165,7 +188,7 @@ public final class RealClusterViewModel {
         try {
             m = RealAgainstSimulated.export(e, Exporter.DEFAULT_IMAGE);
         } catch (NotExportable x) {
-            status.set(text.get("status.refused", x.getMessage()));
+            status.set(text.get(wording.refused, x.getMessage()));
             return;
         }
         String ctx = context.get();

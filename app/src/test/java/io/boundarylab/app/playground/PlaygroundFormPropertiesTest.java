@@ -107,9 +107,9 @@ class PlaygroundFormPropertiesTest {
                                 x -> ScenarioEdits.addAction(x, at, k, ScenarioEdits.suggestedTarget(x, k), pick, v)))))),
                 small.map(i -> new Edit("remove action " + i, x -> ScenarioEdits.removeAction(x, i))),
                 Arbitraries.of(ProbeKind.class).flatMap(k -> Arbitraries.of(ScenarioEdits.Probe.class).flatMap(p ->
-                        Arbitraries.of("8080", "/ready", "3", "fail,pass", "", "0").flatMap(v -> number.map(period ->
-                                new Edit(p + " probe " + k + " " + v + " every " + period,
-                                        x -> ScenarioEdits.probe(x, 0, 0, p, ScenarioEdits.probeOf(k, v, 0, period, 3))))))));
+                        Arbitraries.of("8080", "/ready", "3", "fail,pass", "", "0").flatMap(v -> number.flatMap(period ->
+                                Arbitraries.of(1L, 2L).map(times -> new Edit(p + " probe " + k + " " + v + " every " + period + " timeout and successes " + times,
+                                        x -> ScenarioEdits.probe(x, 0, 0, p, k, v, new ScenarioEdits.ProbeTiming(0, period, times, times, 3)))))))));
         return one.list().ofMinSize(1).ofMaxSize(16);
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boundarylab.app.support.PlaygroundFixtures;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.PortSpec;
@@ -23,33 +24,12 @@ import org.junit.jupiter.api.Test;
 
 /** The playground's two views of one scenario: the form's edits, the YAML's edits, and the edits that do not read. */
 class PlaygroundViewModelTest {
-    private static final String ONE_POD = """
-            scenario: mine
-            seed: 3
-            until: 30s
-            platform: {atomicPlacement: true, startupOrdering: true, sharedIdentity: true, sharedStorage: true, sharedFate: true}
-            nodes:
-              - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
-            pods:
-              - apiVersion: v1
-                kind: Pod
-                metadata: {name: web-app}
-                spec:
-                  containers:
-                    - name: web
-                      image: web:v1
-                      x-sim:
-                        steps:
-                          - listen: 8080
-                          - run: forever
-            """;
-
     private PlaygroundViewModel vm;
 
     @BeforeEach
     void start() throws Exception {
         vm = new PlaygroundViewModel(ScenarioWriter::write);
-        vm.start(ScenarioReader.parse(ONE_POD, "one-pod.yaml"));
+        vm.start(PlaygroundFixtures.onePod());
     }
 
     @Test

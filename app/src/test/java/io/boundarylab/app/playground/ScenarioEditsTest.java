@@ -7,11 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boundarylab.app.playground.ScenarioEdits.Probe;
 import io.boundarylab.app.playground.ScenarioEdits.ProbeKind;
+import io.boundarylab.app.playground.ScenarioEdits.ProbeTiming;
 import io.boundarylab.app.playground.ScenarioEdits.Workload;
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.support.PlaygroundFixtures;
 import io.boundarylab.engine.scenario.ActionSpec;
+import io.boundarylab.engine.scenario.ControllerPodNames;
 import io.boundarylab.engine.scenario.DeploymentSpec;
 import io.boundarylab.engine.scenario.FaultTarget;
+import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.ProbeSpec;
 import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.RestartPolicy;
@@ -20,6 +27,7 @@ import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.scenario.ScenarioWriter;
 import io.boundarylab.engine.scenario.ServiceSpec;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.BeforeEach;
@@ -31,33 +39,12 @@ import org.junit.jupiter.api.Test;
  * while the scenario shown stays as it was.
  */
 class ScenarioEditsTest {
-    private static final String ONE_POD = """
-            scenario: mine
-            seed: 3
-            until: 30s
-            nodes:
-              - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
-            pods:
-              - apiVersion: v1
-                kind: Pod
-                metadata: {name: web-app}
-                spec:
-                  restartPolicy: Never
-                  containers:
-                    - name: web
-                      image: web:v1
-                      x-sim:
-                        steps:
-                          - listen: 8080
-                          - run: forever
-            """;
-
     private PlaygroundViewModel vm;
 
     @BeforeEach
     void start() throws Exception {
         vm = new PlaygroundViewModel(ScenarioWriter::write);
-        vm.start(ScenarioReader.parse(ONE_POD, "one-pod.yaml"));
+        vm.start(PlaygroundFixtures.onePod());
     }
 
     /** The edit takes, and the YAML it writes reads back as the scenario the form shows. */
@@ -85,6 +72,7 @@ class ScenarioEditsTest {
 
     @Test
     void aDeploymentIsMadeFromAPodAndEditedFieldByField() throws Exception {
+        took(x -> ScenarioEdits.restartPolicy(x, 0, RestartPolicy.Never));
         Scenario s = took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
         DeploymentSpec d = s.workloads().deployments().get(0);
         assertEquals("deploy-1", d.name());
@@ -238,26 +226,153 @@ class ScenarioEditsTest {
                 case PASS_AFTER, FAIL_AFTER -> "4";
                 case RESULTS -> "fail, pass";
             };
-            ProbeSpec p = ScenarioEdits.probeOf(kind, value, 2, 5, 3);
-            Scenario s = took(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.READINESS, p));
+            Scenario s = took(x -> ScenarioEdits.probe(x, 0, 0, Probe.READINESS, kind, value, new ProbeTiming(2, 5, 4, 2, 3)));
             ProbeSpec back = s.pods().get(0).containers().get(0).readinessProbe();
             assertEquals(kind, ScenarioEdits.probeKind(back));
             assertEquals(value.replace(" ", ""), ScenarioEdits.probeValue(back));
             if (back != null) {
                 assertEquals(2_000, back.initialDelayMs());
                 assertEquals(5_000, back.periodMs());
+                assertEquals(4_000, back.timeoutMs());
+                assertEquals(2, back.successThreshold());
+                assertEquals(3, back.failureThreshold());
             }
         }
     }
 
+    private static UnaryOperator<Scenario> liveness(ProbeKind kind, String value, ProbeTiming timing) {
+        return x -> ScenarioEdits.probe(x, 0, 0, Probe.LIVENESS, kind, value, timing);
+    }
+
     @Test
     void badProbeValuesAreRefusedWithAReason() {
-        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "0", 0, 10, 3)), "probe port");
-        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.FILE_EXISTS, "ready", 0, 10, 3)), "absolute");
-        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.RESULTS, "pass,maybe", 0, 10, 3)), "results");
-        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PASS_AFTER, "", 0, 10, 3)), "pass after");
-        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "80", -1, 10, 3)), "initial delay");
-        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "80", 0, 0, 3)), "period");
-        refused(x -> ScenarioEdits.probe(x, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.probeOf(ProbeKind.PORT, "80", 0, 10, 0)), "failure threshold");
+        ProbeTiming usual = ProbeTiming.DEFAULT;
+        refused(liveness(ProbeKind.PORT, "0", usual), "probe port");
+        refused(liveness(ProbeKind.FILE_EXISTS, "ready", usual), "absolute");
+        refused(liveness(ProbeKind.RESULTS, "pass,maybe", usual), "results");
+        refused(liveness(ProbeKind.PASS_AFTER, "", usual), "pass after");
+        refused(liveness(ProbeKind.PORT, "80", new ProbeTiming(-1, 10, 1, 1, 3)), "initial delay");
+        refused(liveness(ProbeKind.PORT, "80", new ProbeTiming(0, 0, 1, 1, 3)), "period");
+        refused(liveness(ProbeKind.PORT, "80", new ProbeTiming(0, 10, 0, 1, 3)), "timeout");
+        refused(liveness(ProbeKind.PORT, "80", new ProbeTiming(0, 10, 1, 0, 3)), "success threshold");
+        refused(liveness(ProbeKind.PORT, "80", new ProbeTiming(0, 10, 1, 1, 0)), "failure threshold");
+    }
+
+    @Test
+    void onlyAReadinessProbeMayAskForSeveralSuccesses() throws Exception {
+        ProbeTiming twice = new ProbeTiming(0, 10, 1, 2, 3);
+        // Kubernetes' validation: successThreshold must be 1 for liveness and startup probes.
+        refused(liveness(ProbeKind.PORT, "8080", twice), "success threshold");
+        refused(x -> ScenarioEdits.probe(x, 0, 0, Probe.STARTUP, ProbeKind.PORT, "8080", twice), "success threshold");
+        Scenario s = took(x -> ScenarioEdits.probe(x, 0, 0, Probe.READINESS, ProbeKind.PORT, "8080", twice));
+        assertEquals(2, s.pods().get(0).containers().get(0).readinessProbe().successThreshold());
+    }
+
+    @Test
+    void editingAProbeKeepsWhatTheFormDoesNotChange() throws Exception {
+        // Probes as a file may write them: a liveness probe with its own grace period and a 5 s timeout, a readiness probe needing 2 successes.
+        String imageLine = PlaygroundFixtures.ONE_POD_YAML.lines().filter(l -> l.trim().equals("image: web:v1")).findFirst().orElseThrow();
+        String indent = imageLine.substring(0, imageLine.indexOf("image"));
+        vm.start(ScenarioReader.parse(PlaygroundFixtures.ONE_POD_YAML.replace(imageLine + "\n", imageLine + "\n"
+                + indent + "livenessProbe: {tcpSocket: {port: 8080}, timeoutSeconds: 5, terminationGracePeriodSeconds: 7}\n"
+                + indent + "readinessProbe: {tcpSocket: {port: 8080}, timeoutSeconds: 5, successThreshold: 2}\n"), "probes.yaml"));
+        ProbeSpec liveness = vm.pod().containers().get(0).livenessProbe();
+        assertEquals(7_000L, liveness.terminationGracePeriodMs(), "the file as written");
+
+        // What the form shows of each probe, with one field changed: the period.
+        ProbeTiming shown = ProbeTiming.of(liveness);
+        Scenario s = took(liveness(ProbeKind.PORT, "8080", new ProbeTiming(shown.initialDelaySeconds(), 20, shown.timeoutSeconds(),
+                shown.successThreshold(), shown.failureThreshold())));
+        ProbeSpec after = s.pods().get(0).containers().get(0).livenessProbe();
+        assertEquals(20_000, after.periodMs());
+        assertEquals(5_000, after.timeoutMs());
+        assertEquals(7_000L, after.terminationGracePeriodMs());
+
+        ProbeSpec readiness = s.pods().get(0).containers().get(0).readinessProbe();
+        ProbeTiming ready = ProbeTiming.of(readiness);
+        s = took(x -> ScenarioEdits.probe(x, 0, 0, Probe.READINESS, ProbeKind.PORT, "9090", ready));
+        ProbeSpec readyAfter = s.pods().get(0).containers().get(0).readinessProbe();
+        assertEquals(9090, readyAfter.port());
+        assertEquals(5_000, readyAfter.timeoutMs());
+        assertEquals(2, readyAfter.successThreshold());
+    }
+
+    @Test
+    void aRefusalNamesItsFieldAndReasonAndNoLanguage() {
+        EditRefused e = org.junit.jupiter.api.Assertions.assertThrows(EditRefused.class,
+                () -> ScenarioEdits.addAction(vm.scenario(), -1, ActionSpec.Kind.delete, "pod/web-app", "", ""));
+        assertEquals(EditRefused.Field.AT, e.field());
+        assertEquals(EditRefused.Reason.RANGE, e.reason());
+        assertEquals(List.of(0L, ScenarioEdits.MAX_SECONDS, -1L), e.values());
+    }
+
+    @Test
+    void aRefusalIsSaidInTheLearnersLanguage() {
+        vm.setUp(Locale.forLanguageTag("es"), new DirectRunner());
+        assertFalse(vm.edit(x -> ScenarioEdits.addAction(x, -1, ActionSpec.Kind.delete, "pod/web-app", "", "")));
+        // playground.refused.range in Spanish, with playground.field.at as its field.
+        assertEquals("en el segundo: debe estar entre 0 y 86400, no -1", vm.errorProperty().get().problem());
+        assertFalse(vm.edit(liveness(ProbeKind.PORT, "8080", new ProbeTiming(0, 10, 1, 2, 3))));
+        assertTrue(vm.errorProperty().get().problem().startsWith("éxitos necesarios: debe ser 1 en una sonda de vida"),
+                vm.errorProperty().get().problem());
+    }
+
+    @Test
+    void everyFieldAndReasonHasItsWordsInBothLanguages() {
+        for (Locale l : List.of(Locale.ENGLISH, Locale.forLanguageTag("es"))) {
+            Messages m = new Messages(l);
+            for (EditRefused.Field f : EditRefused.Field.values()) assertTrue(m.has(f.key()), l + " " + f);
+            for (EditRefused.Reason r : EditRefused.Reason.values()) assertTrue(m.has(r.key()), l + " " + r);
+        }
+    }
+
+    private static List<String> targets(Scenario s) {
+        return s.actions().stream().map(a -> a.target().text()).toList();
+    }
+
+    @Test
+    void renamingAPodOrAContainerTakesTheActionsAimedAtItAlong() throws Exception {
+        took(ScenarioEdits::addPod);
+        took(x -> ScenarioEdits.addAction(x, 5, ActionSpec.Kind.crash, "pod/web-app/web", "", "1"));
+        took(x -> ScenarioEdits.addAction(x, 6, ActionSpec.Kind.delete, "pod/web-app", "", ""));
+        took(x -> ScenarioEdits.addAction(x, 7, ActionSpec.Kind.delete, "pod/pod-1", "", ""));
+        Scenario s = took(x -> ScenarioEdits.podName(x, 0, "shop"));
+        assertEquals(List.of("pod/shop/web", "pod/shop", "pod/pod-1"), targets(s));
+        s = took(x -> ScenarioEdits.containerName(x, 0, 0, "front"));
+        assertEquals(List.of("pod/shop/front", "pod/shop", "pod/pod-1"), targets(s));
+        refused(x -> ScenarioEdits.podName(x, 0, " "), "name");
+    }
+
+    @Test
+    void renamingAReplicaSetTakesItsActionsAndThoseAimedAtItsPodsAlong() throws Exception {
+        took(x -> ScenarioEdits.addWorkload(x, Workload.REPLICASET, 0));
+        took(x -> ScenarioEdits.addAction(x, 5, ActionSpec.Kind.scale, "replicaset/rs-1", "", "3"));
+        // A pod the ReplicaSet makes is named after it, five of the name generator's characters after a dash.
+        took(x -> ScenarioEdits.addAction(x, 6, ActionSpec.Kind.crash, "pod/rs-1-bcdfg/web", "", "1"));
+        took(x -> ScenarioEdits.addAction(x, 7, ActionSpec.Kind.evict, "replicaset/rs-1", "oldest", ""));
+        Scenario s = took(x -> ScenarioEdits.workloadName(x, Workload.REPLICASET, 0, "shop"));
+        assertEquals(List.of("replicaset/shop", "pod/shop-bcdfg/web", "replicaset/shop"), targets(s));
+        assertEquals("oldest", s.actions().get(2).pick());
+    }
+
+    @Test
+    void renamingADeploymentTakesItsActionsAndThoseAimedAtItsPodsAlong() throws Exception {
+        Scenario s = took(x -> ScenarioEdits.addWorkload(x, Workload.DEPLOYMENT, 0));
+        PodSpec template = s.workloads().deployments().get(0).template();
+        // Its pods: NAME-HASH-xxxxx, the hash of the template, and after setImage of the template with the new image.
+        String first = "deploy-1-" + ControllerPodNames.templateHash(template) + "-bcdfg";
+        String second = "deploy-1-" + ControllerPodNames.templateHash(template.withContainerImage("web", "web:v2")) + "-xzz22";
+        took(x -> ScenarioEdits.addAction(x, 5, ActionSpec.Kind.setImage, "deployment/deploy-1/web", "", "web:v2"));
+        took(x -> ScenarioEdits.addAction(x, 6, ActionSpec.Kind.delete, "pod/" + first, "", ""));
+        took(x -> ScenarioEdits.addAction(x, 20, ActionSpec.Kind.crash, "pod/" + second + "/web", "", "1"));
+        took(x -> ScenarioEdits.addAction(x, 21, ActionSpec.Kind.scale, "deployment/deploy-1", "", "2"));
+
+        s = took(x -> ScenarioEdits.workloadName(x, Workload.DEPLOYMENT, 0, "shop"));
+        PodSpec renamed = s.workloads().deployments().get(0).template();
+        assertEquals("shop", renamed.name());
+        assertEquals(List.of("deployment/shop/web",
+                "pod/shop-" + ControllerPodNames.templateHash(renamed) + "-bcdfg",
+                "pod/shop-" + ControllerPodNames.templateHash(renamed.withContainerImage("web", "web:v2")) + "-xzz22/web",
+                "deployment/shop"), targets(s));
     }
 }

@@ -41,6 +41,11 @@ class PlaygroundClusterTabTest {
         assertFalse(robot.lookup("#cluster-export").queryAs(Button.class).isDisabled(), "the export needs no cluster");
         assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream()
                 .anyMatch(l -> l.getText() != null && l.getText().contains("no hay kubeconfig")), "the tab says why it cannot run");
+        // The playground has an experiment, not an episode's variant.
+        assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream()
+                .anyMatch(l -> l.getText() != null && l.getText().contains("exporta este experimento")), "the tab says what it does");
+        assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream()
+                .noneMatch(l -> l.getText() != null && l.getText().contains("variante")), "no word of a variant");
         // The room the playground window leaves its tabs on a 1280×720 screen: the lists give up height, never a sentence.
         for (Label l : robot.lookup(".label").queryAllAs(Label.class)) {
             if (l.isWrapText() && l.isVisible() && l.getText() != null && !l.getText().isEmpty()) {
