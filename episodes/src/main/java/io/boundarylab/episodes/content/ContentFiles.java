@@ -70,9 +70,9 @@ final class ContentFiles {
 
     Fields.Problems problems() { return problems; }
 
-    /** The version of what has been read so far (see {@link ContentVersion}). */
-    ContentVersion version() {
-        return ContentVersion.of(texts);
+    /** Every text read so far, by path relative to the language's folder (English's marked), as {@link ContentVersion} hashes them. */
+    java.util.SortedMap<String, String> textsSoFar() {
+        return new java.util.TreeMap<>(texts);
     }
 
     /**
@@ -81,6 +81,11 @@ final class ContentFiles {
      * the class version hashes besides the model's facts.
      */
     java.util.SortedMap<String, String> neutralTexts() {
+        return neutralTexts(texts);
+    }
+
+    /** {@link #neutralTexts()} of texts read before. */
+    static java.util.SortedMap<String, String> neutralTexts(java.util.SortedMap<String, String> texts) {
         java.util.TreeMap<String, String> out = new java.util.TreeMap<>();
         texts.forEach((path, text) -> {
             if (LanguageGaps.isLanguageNeutral(text)) out.put(path.startsWith(EN) ? path.substring(EN.length()) : path, text);

@@ -24,14 +24,17 @@ public final class Investigation {
     private final Map<String, String> phrases;
     private final CostScenarios costScenarios;
     private final List<ContentProblem> warnings;
-    private final ContentVersion version;
-    private final ClassVersion classVersion;
+    // Hashes over every file read: worked out when first asked for (a class code, a results file),
+    // not at every load, where they were a fifth of the time the app takes to show its investigations.
+    private final Once<ContentVersion> version;
+    private final Once<ClassVersion> classVersion;
 
     Investigation(Locale locale, String id, String title, List<Section> sections, List<Episode> episodes,
                   Narration narration, Map<String, String> phrases, CostScenarios costScenarios,
-                  List<ContentProblem> warnings, ContentVersion version, ClassVersion classVersion) {
-        this.version = version;
-        this.classVersion = classVersion;
+                  List<ContentProblem> warnings, java.util.function.Supplier<ContentVersion> version,
+                  java.util.function.Supplier<ClassVersion> classVersion) {
+        this.version = new Once<>(version);
+        this.classVersion = new Once<>(classVersion);
         this.warnings = List.copyOf(warnings);
         this.locale = locale;
         this.id = id;
@@ -101,13 +104,31 @@ public final class Investigation {
     public Locale locale() { return locale; }
 
     /** Which version of the content this is: a hash of the files read, line endings aside (class codes carry it). */
-    public ContentVersion contentVersion() { return version; }
+    public ContentVersion contentVersion() { return version.get(); }
 
     /**
      * Which runs and answers this content gives, the same in every language of it (see
      * {@link ClassVersion}): what class codes and results files carry, so a class can mix languages.
      */
-    public ClassVersion classVersion() { return classVersion; }
+    public ClassVersion classVersion() { return classVersion.get(); }
+
+    /** A value worked out once, on first use, from any thread. */
+    private static final class Once<T> {
+        private java.util.function.Supplier<T> make;
+        private T value;
+
+        Once(java.util.function.Supplier<T> make) {
+            this.make = java.util.Objects.requireNonNull(make);
+        }
+
+        synchronized T get() {
+            if (make != null) {
+                value = make.get();
+                make = null;
+            }
+            return value;
+        }
+    }
 
     public String id() { return id; }
 

@@ -120,8 +120,12 @@ final class InvestigationLoader {
             if (!numbers.add(e.number())) problems.add(episodeFiles.get(e.id()), 1, 1, "episode number " + e.number() + " is used twice");
 
         Investigation.CostScenarios costScenarios = readCosts(inv.file(), groupFile, aloneFile, sections);
+        // The files read for this investigation, as they were: the hashes are worked out when asked for.
+        java.util.SortedMap<String, String> read = files.textsSoFar();
+        List<Block.ExercisePrompt> allPrompts = List.copyOf(prompts);
+        List<Episode> allEpisodes = List.copyOf(episodes);
         return new Investigation(locale, id, title, sections, episodes, narration, phrases, costScenarios, problems.warnings,
-                files.version(), ClassVersion.of(id, episodes, prompts, files.neutralTexts()));
+                () -> ContentVersion.of(read), () -> ClassVersion.of(id, allEpisodes, allPrompts, ContentFiles.neutralTexts(read)));
     }
 
     private Investigation.CostScenarios readCosts(String invFile, String groupFile, String aloneFile, List<Section> sections) {
