@@ -1,0 +1,95 @@
+package io.boundarylab.app.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.boundarylab.app.a11y.A11yAudit;
+import io.boundarylab.app.shell.StartPage;
+import io.boundarylab.app.support.AppUiTest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The start page in the main window (File → All investigations…) fits every screen a class uses:
+ * 1280 × 720 and 1440 × 900, normal and presenter, 100 % and 200 % text; the Spanish subclass does
+ * the same in Spanish. No word of its rows is shortened to "…" or cut off below, and every row's
+ * button lies inside the window. The window's first page shows the same rows ({@code LaunchPageTest}).
+ */
+class StartPageFitsTest extends AppUiTest {
+
+    static Stream<Arguments> screens() {
+        List<Arguments> out = new ArrayList<>();
+        for (int[] size : new int[][] {{1280, 720}, {1440, 900}}) {
+            for (boolean presenter : new boolean[] {false, true}) {
+                for (int text : new int[] {100, 200}) {
+                    out.add(Arguments.of(size[0], size[1], presenter, text));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    /** TestFX keeps one stage for every test: give the next test the window it was written for. */
+    @AfterEach
+    void backTo1440() throws Exception {
+        FxToolkit.setupStage(w -> {
+            w.setFullScreen(false);
+            w.setWidth(1440);
+            w.setHeight(900);
+        });
+    }
+
+    @ParameterizedTest(name = "{0}x{1} presenter={2} text={3}%")
+    @MethodSource("screens")
+    void theRowsFitInFull(int width, int height, boolean presenter, int textPercent, FxRobot robot) throws Exception {
+        String combo = language().getLanguage() + " " + width + "x" + height + (presenter ? " presenter" : "") + " " + textPercent + "%";
+        Stage stage = (Stage) app.scene.getWindow();
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            javafx.scene.control.ComboBox<Integer> scale = (javafx.scene.control.ComboBox<Integer>) app.scene.lookup("#text-scale");
+            scale.setValue(textPercent);
+            app.vm.setPresenter(presenter);
+            stage.setFullScreen(false);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            StartPage.open(app.vm, stage);
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> app.scene.getRoot().lookup(".start-row") != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(width, app.scene.getWidth(), 0.5, combo + ": the window's width");
+        Node page = app.scene.getRoot().lookup("#start-page");
+        List<String> problems = new ArrayList<>();
+        robot.interact(() -> {
+            app.scene.getRoot().applyCss();
+            app.scene.getRoot().layout();
+            problems.addAll(A11yAudit.cutOffText(page));
+            for (Node n : page.lookupAll(".label")) {
+                Label l = (Label) n;
+                if (l.isVisible() && l.isWrapText() && l.getText() != null && !l.getText().isEmpty()
+                        && l.getHeight() + 0.5 < l.prefHeight(l.getWidth())) {
+                    problems.add("\"" + l.getText() + "\" cut below: " + l.getHeight() + " px of " + l.prefHeight(l.getWidth()));
+                }
+            }
+            for (Node b : page.lookupAll(".start-row .button")) {
+                Bounds in = b.localToScene(b.getBoundsInLocal());
+                if (in.getMaxX() > app.scene.getWidth() + 0.5) {
+                    problems.add(b.getId() + " past the window's edge: " + in);
+                }
+            }
+        });
+        assertTrue(problems.isEmpty(), combo + ": " + problems);
+    }
+}
