@@ -12,6 +12,8 @@ import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -23,15 +25,15 @@ public final class Keyboard {
     private final FxRobot robot;
     private final Scene scene;
 
-    /** The keyboard goes to the scene's window. */
+    /** Each key goes to the scene's window, whichever window another keyboard typed into last. */
     public Keyboard(FxRobot robot, Scene scene) {
         this.robot = robot;
         this.scene = scene;
-        robot.targetWindow(scene.getWindow());
     }
 
     /** Moves the focus to the control, which must be there and enabled. */
     public Node focus(String id) throws TimeoutException {
+        robot.targetWindow(scene.getWindow());
         Node n = scene.lookup("#" + id);
         assertNotNull(n, id);
         assertFalse(n.isDisabled(), id + " is enabled");
@@ -65,6 +67,20 @@ public final class Keyboard {
     public void write(String id, String text) throws TimeoutException {
         type(id, text);
         robot.type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A key on its own, where the focus is: Escape closes a dialog, Enter uses a field. */
+    public void key(KeyCode code) {
+        robot.targetWindow(scene.getWindow());
+        robot.type(code);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A key with the platform's shortcut modifier (Ctrl, or Command on a Mac): V pastes. */
+    public void shortcut(KeyCode code) {
+        robot.targetWindow(scene.getWindow());
+        robot.push(new KeyCodeCombination(code, KeyCombination.SHORTCUT_DOWN));
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -20,8 +20,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -51,8 +49,7 @@ class PlaygroundShareWalkTest extends AppUiTest {
         String code = shown.getText();
         assertTrue(code.length() > 20, code);
         assertEquals(code, shown.getSelectedText(), "selected, so the keyboard copies it again at once");
-        new Keyboard(robot, share);
-        robot.type(KeyCode.ESCAPE);
+        new Keyboard(robot, share).key(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !share.getWindow().isShowing());
         String title = vm.experiment().title();
         opened.close(robot);
@@ -62,10 +59,10 @@ class PlaygroundShareWalkTest extends AppUiTest {
         TextInputControl typed = (TextInputControl) enter.lookup("#class-code-entered");
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, typed::isFocused);
         // The code the share copied, pasted as a learner does.
-        new Keyboard(robot, enter);
-        robot.push(new KeyCodeCombination(KeyCode.V, KeyCombination.SHORTCUT_DOWN));
+        Keyboard learner = new Keyboard(robot, enter);
+        learner.shortcut(KeyCode.V);
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> typed.getText().equals(code));
-        robot.type(KeyCode.ENTER);
+        learner.key(KeyCode.ENTER);
         Label done = (Label) enter.lookup("#class-enter-done");
         Label problem = (Label) enter.lookup("#class-enter-problem");
         try {
