@@ -1,6 +1,7 @@
 package io.boundarylab.app.playground;
 
 import io.boundarylab.app.save.PlaygroundDraft;
+import io.boundarylab.app.save.PredictionDraft;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioException;
@@ -44,6 +45,7 @@ public final class PlaygroundViewModel {
     private final IntegerProperty selectedContainer = new SimpleIntegerProperty(this, "selectedContainer", 0);
     private final ReadOnlyObjectWrapper<PlaygroundDraft> draft = new ReadOnlyObjectWrapper<>(this, "draft");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
+    private final ReadOnlyObjectWrapper<PredictionDraft> typedPrediction = new ReadOnlyObjectWrapper<>(this, "typedPrediction");
 
     /** @param writer writes a scenario as the YAML the reader reads back equal */
     public PlaygroundViewModel(Function<Scenario, String> writer) {
@@ -77,9 +79,18 @@ public final class PlaygroundViewModel {
 
     /**
      * Puts back saved work over the start shown: the text exactly as it was left, read as if typed
-     * (text that does not read keeps the start's scenario and says where), its guarantee and title.
+     * (text that does not read keeps the start's scenario and says where), its guarantee and title,
+     * and the prediction's form as typed (a skip stays a skip; a prediction not yet made is made again
+     * by pressing Predict, which says what does not read).
      */
     public void restore(PlaygroundDraft saved) {
+        // Put back before the text, so that no draft is made with the one and not the other.
+        if (saved.prediction() != null) {
+            typedPrediction.set(saved.prediction());
+            if (saved.prediction().skipped()) {
+                markSkipped();
+            }
+        }
         io.boundarylab.engine.cluster.Guarantee g = saved.guarantee() == null ? null
                 : io.boundarylab.engine.cluster.Guarantee.fromKey(saved.guarantee());
         // A guarantee this version does not know: the start's stays.
@@ -95,7 +106,7 @@ public final class PlaygroundViewModel {
 
     /** The work in progress changed: the draft to save is the text shown, as it is, read or not. */
     private void touched() {
-        PlaygroundDraft now = new PlaygroundDraft(yaml.get(), guarantee.key(), title);
+        PlaygroundDraft now = new PlaygroundDraft(yaml.get(), guarantee.key(), title, typedPrediction.get());
         if (!now.equals(draft.get())) {
             draft.set(now);
         }
@@ -228,15 +239,35 @@ public final class PlaygroundViewModel {
         number = quantity == null ? null : value;
         predictionSkipped = false;
         predicted.set(true);
+        skipChanged();
     }
 
     /** Explores without predicting; the skip is recorded with the experiment. */
     public void skipPrediction() {
+        markSkipped();
+        skipChanged();
+    }
+
+    private void markSkipped() {
         prediction = null;
         answer = -1;
         number = null;
         predictionSkipped = true;
         predicted.set(true);
+    }
+
+    /** The learner changed the prediction's form: kept in the draft as typed; whether they skipped is this view-model's to say. */
+    public void editPrediction(PredictionDraft typed) {
+        typedPrediction.set(typed.withSkipped(predictionSkipped));
+        touched();
+    }
+
+    private void skipChanged() {
+        PredictionDraft typed = typedPrediction.get();
+        if (typed != null) {
+            typedPrediction.set(typed.withSkipped(predictionSkipped));
+        }
+        touched();
     }
 
     /**
@@ -308,13 +339,15 @@ public final class PlaygroundViewModel {
     /** Something about the learner's saved work to read at the top of the playground (a damaged draft set aside), or "". */
     public ReadOnlyStringProperty noticeProperty() { return notice.getReadOnlyProperty(); }
     public void tell(String text) { notice.set(text == null ? "" : text); }
-    /** The work in progress to save as it changes (a new value at each change of the text, the guarantee or the title). */
+    /** The work in progress to save as it changes (a new value at each change of the text, the guarantee, the title or the prediction's form). */
     public ReadOnlyObjectProperty<PlaygroundDraft> draftProperty() { return draft.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<io.boundarylab.episodes.playground.PlaygroundRun> resultProperty() { return result.getReadOnlyProperty(); }
     /** A problem to show under the runs ("predict-first" when Run came before a prediction), or "". */
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     public javafx.beans.property.ReadOnlyBooleanProperty predictedProperty() { return predicted.getReadOnlyProperty(); }
     public io.boundarylab.episodes.playground.PlaygroundPrediction prediction() { return prediction; }
+    /** The prediction's form as the learner typed it (or as a restored draft brings it back), or null when untouched. */
+    public ReadOnlyObjectProperty<PredictionDraft> typedPredictionProperty() { return typedPrediction.getReadOnlyProperty(); }
     public boolean predictionSkipped() { return predictionSkipped; }
 
     /** Where the learner may start from, the first the one shown at first. */

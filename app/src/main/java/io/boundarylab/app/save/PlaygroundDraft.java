@@ -8,13 +8,20 @@ import java.util.Objects;
  * the guarantee its two runs differ in, and where it started from. Saved as it changes, so that
  * a crash loses nothing; read back when the playground opens again.
  *
- * @param yaml      the editor's text, exactly as it was (it may not read: the learner was typing)
- * @param guarantee the key of the guarantee the naive run goes without, or null for the default
- * @param title     the name of the start it came from, or null
+ * @param yaml       the editor's text, exactly as it was (it may not read: the learner was typing)
+ * @param guarantee  the key of the guarantee the naive run goes without, or null for the default
+ * @param title      the name of the start it came from, or null
+ * @param prediction the prediction's form as the learner left it, or null when they have not touched it
+ *                   (drafts saved before it was kept have none)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record PlaygroundDraft(String yaml, String guarantee, String title) {
+public record PlaygroundDraft(String yaml, String guarantee, String title, PredictionDraft prediction) {
     public PlaygroundDraft {
         Objects.requireNonNull(yaml, "yaml");
+    }
+
+    /** A draft without a prediction. */
+    public PlaygroundDraft(String yaml, String guarantee, String title) {
+        this(yaml, guarantee, title, null);
     }
 }

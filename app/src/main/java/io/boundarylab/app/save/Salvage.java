@@ -139,14 +139,16 @@ final class Salvage {
 
     /**
      * The playground's draft. Its text is the whole of it: without a readable {@code yaml} there is
-     * nothing to restore, and the file is set aside whole; a bad guarantee or title costs only that.
+     * nothing to restore, and the file is set aside whole; a bad guarantee or title costs only that,
+     * and a damaged prediction the whole prediction ({@link PredictionDraftSalvage}).
      */
     PlaygroundDraft playgroundDraft(JsonNode root) {
         JsonNode yaml = present(root.get("yaml"));
         if (yaml == null || !yaml.isTextual()) {
             throw new IllegalArgumentException(yaml == null ? "the draft holds no YAML" : "the draft's YAML is not text");
         }
-        return new PlaygroundDraft(yaml.textValue(), text(root, "guarantee", "guarantee"), text(root, "title", "title"));
+        return new PlaygroundDraft(yaml.textValue(), text(root, "guarantee", "guarantee"), text(root, "title", "title"),
+                new PredictionDraftSalvage(this).read(root.get("prediction"), "prediction"));
     }
 
     Settings settings(JsonNode root) {
@@ -263,7 +265,7 @@ final class Salvage {
         return out;
     }
 
-    private String text(JsonNode n, String field, String where) {
+    String text(JsonNode n, String field, String where) {
         JsonNode v = present(n.get(field));
         if (v == null) {
             return null;
@@ -275,7 +277,7 @@ final class Salvage {
         return v.textValue();
     }
 
-    private Long wholeNumber(JsonNode n, String field, String where, long min, long max) {
+    Long wholeNumber(JsonNode n, String field, String where, long min, long max) {
         JsonNode v = present(n.get(field));
         if (v == null) {
             return null;
@@ -291,7 +293,7 @@ final class Salvage {
         return v.longValue();
     }
 
-    private Boolean bool(JsonNode n, String field, String where) {
+    Boolean bool(JsonNode n, String field, String where) {
         JsonNode v = present(n.get(field));
         if (v == null) {
             return null;
@@ -303,7 +305,7 @@ final class Salvage {
         return v.booleanValue();
     }
 
-    private static JsonNode present(JsonNode n) {
+    static JsonNode present(JsonNode n) {
         return n == null || n.isNull() || n.isMissingNode() ? null : n;
     }
 

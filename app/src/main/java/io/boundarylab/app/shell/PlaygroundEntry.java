@@ -68,16 +68,27 @@ final class PlaygroundEntry {
     static void restoreDraft(MainViewModel vm, PlaygroundViewModel pvm, Messages m) {
         SaveStore.Loaded<PlaygroundDraft> saved = vm.store().loadPlaygroundDraft();
         for (SaveStore.Notice n : saved.notices()) {
-            String text = n.kind() == SaveStore.Kind.UNREADABLE
-                    ? n.backup() == null ? m.get("playground.draft.corrupt.nobackup", n.problem())
-                    : m.get("playground.draft.corrupt", n.backup(), n.problem())
-                    : SaveNoticeText.of(n, m);
+            String text = draftNotice(n, m);
             pvm.tell(text);
             vm.notice(text);
         }
         if (saved.value() != null) {
             pvm.restore(saved.value());
         }
+    }
+
+    /** The learner's words for a draft set aside: whole, its prediction (the form starts empty), or another part. */
+    private static String draftNotice(SaveStore.Notice n, Messages m) {
+        if (n.kind() == SaveStore.Kind.UNREADABLE) {
+            return n.backup() == null ? m.get("playground.draft.corrupt.nobackup", n.problem())
+                    : m.get("playground.draft.corrupt", n.backup(), n.problem());
+        }
+        boolean prediction = n.kind() == SaveStore.Kind.PARTLY_READ && n.dropped().stream().anyMatch(d -> d.field().startsWith("prediction"));
+        if (!prediction) {
+            return SaveNoticeText.of(n, m);
+        }
+        String what = SaveNoticeText.dropped(n, m);
+        return n.backup() == null ? m.get("playground.draft.prediction.nobackup", what) : m.get("playground.draft.prediction", n.backup(), what);
     }
 
     private static List<PlaygroundViewModel.Start> starts(MainViewModel vm, Messages m) {

@@ -38,7 +38,7 @@ final class SaveNoticeText {
     }
 
     /** "visited[2] (not text), predictions.helper.confidencePercent (out of range) and 3 more". */
-    private static String dropped(SaveStore.Notice n, Messages messages) {
+    static String dropped(SaveStore.Notice n, Messages messages) {
         String listed = n.dropped().stream().limit(LISTED)
                 .map(d -> messages.get("notice.droppedItem", d.field(), problem(d, messages)))
                 .collect(Collectors.joining(", "));

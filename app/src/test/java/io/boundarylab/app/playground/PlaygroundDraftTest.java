@@ -9,12 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.save.Dropped;
 import io.boundarylab.app.save.PlaygroundDraft;
+import io.boundarylab.app.save.PredictionDraft;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.scenario.ScenarioWriter;
+import io.boundarylab.episodes.playground.ClaimMenu;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +25,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -172,5 +176,102 @@ class PlaygroundDraftTest {
         assertEquals("scenario: x\n", partly.value().yaml());
         assertNull(partly.value().title());
         assertEquals(SaveStore.Kind.PARTLY_READ, partly.notices().get(0).kind());
+    }
+
+    /** A prediction half written: two choices of different kinds, an optional field left empty, the number on and its value not typed yet. */
+    private static PredictionDraft halfWritten() {
+        return new PredictionDraft("Does the helper ship the log?",
+                List.of(new PredictionDraft.Choice(ClaimMenu.Kind.LINES_SHIPPED,
+                                Map.of(ClaimMenu.Field.VARIANT, "contract", ClaimMenu.Field.POD, "web-app", ClaimMenu.Field.CONTAINER, "helper",
+                                        ClaimMenu.Field.AT_LEAST, "")),
+                        new PredictionDraft.Choice(ClaimMenu.Kind.POD_PHASE,
+                                Map.of(ClaimMenu.Field.VARIANT, "naive", ClaimMenu.Field.POD, "web-app", ClaimMenu.Field.PHASE, "Failed"))),
+                1, new PredictionDraft.NumberGuess(true, "How many lines?", "web-app", "helper", "contract", "10", ""), false);
+    }
+
+    /** A playground whose every change is saved in the folder: the guarantee set, then a prediction half written. */
+    private PlaygroundViewModel savingWithAPrediction(Guarantee g) throws Exception {
+        PlaygroundViewModel vm = started();
+        new DraftSaver(new SaveStore(folder), new DirectRunner(), f -> { }).follow(vm);
+        vm.setGuarantee(g);
+        vm.editPrediction(halfWritten());
+        return vm;
+    }
+
+    @Test
+    void aPredictionBeingWrittenComesBackAsTypedWithTheScenario() throws Exception {
+        PlaygroundViewModel before = savingWithAPrediction(Guarantee.SHARED_FATE);
+
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertTrue(loaded.notices().isEmpty(), loaded.notices().toString());
+        assertEquals(halfWritten(), loaded.value().prediction(), "every field as typed, the empty ones too");
+        PlaygroundViewModel after = started();
+        after.restore(loaded.value());
+        assertEquals(halfWritten(), after.typedPredictionProperty().get());
+        assertEquals(Guarantee.SHARED_FATE, after.guarantee());
+        assertEquals(before.yamlProperty().get(), after.yamlProperty().get());
+        assertFalse(after.predictedProperty().get(), "not committed: Predict says what does not read yet");
+    }
+
+    @Test
+    void aSkipIsKeptAndComesBackAsASkip() throws Exception {
+        PlaygroundViewModel before = savingWithAPrediction(Guarantee.SHARED_STORAGE);
+        before.skipPrediction();
+
+        PlaygroundDraft saved = new SaveStore(folder).loadPlaygroundDraft().value();
+        assertTrue(saved.prediction().skipped());
+        PlaygroundViewModel after = started();
+        after.restore(saved);
+        assertTrue(after.predictionSkipped());
+        assertTrue(after.predictedProperty().get(), "the runs may go ahead, as after the skip");
+        assertEquals(halfWritten().question(), after.typedPredictionProperty().get().question());
+    }
+
+    @Test
+    void aDraftSavedBeforePredictionsWereKeptStillReads() throws Exception {
+        Files.writeString(folder.resolve(SaveStore.PLAYGROUND),
+                "{\"yaml\": \"scenario: x\\n\", \"guarantee\": \"sharedFate\", \"title\": \"Blank\"}");
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertTrue(loaded.notices().isEmpty(), loaded.notices().toString());
+        assertEquals(new PlaygroundDraft("scenario: x\n", "sharedFate", "Blank"), loaded.value());
+        assertNull(loaded.value().prediction());
+        assertFalse(Files.exists(folder.resolve(SaveStore.PLAYGROUND + ".bad-1")), "nothing set aside");
+    }
+
+    @Test
+    void aDamagedPredictionIsSetAsideWholeAndTheScenarioKept() throws Exception {
+        PlaygroundViewModel before = savingWithAPrediction(Guarantee.SHARED_IDENTITY);
+        Path file = folder.resolve(SaveStore.PLAYGROUND);
+        // A kind of claim this version does not know, in the second choice.
+        String damaged = Files.readString(file).replace("POD_PHASE", "MOOD");
+        assertTrue(damaged.contains("MOOD"), damaged);
+        Files.writeString(file, damaged);
+
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertEquals(before.yamlProperty().get(), loaded.value().yaml(), "the scenario kept");
+        assertEquals("sharedIdentity", loaded.value().guarantee());
+        assertNull(loaded.value().prediction(), "the prediction left out whole, not half of it");
+        assertEquals(1, loaded.notices().size());
+        SaveStore.Notice n = loaded.notices().get(0);
+        assertEquals(SaveStore.Kind.PARTLY_READ, n.kind());
+        assertEquals(List.of(new Dropped("prediction.choices[1].kind", Dropped.Problem.UNKNOWN_VALUE)), n.dropped());
+        assertEquals(damaged, Files.readString(folder.resolve(SaveStore.PLAYGROUND + ".bad-1")), "set aside as it was");
+        SaveStore.Loaded<PlaygroundDraft> again = new SaveStore(folder).loadPlaygroundDraft();
+        assertTrue(again.notices().isEmpty(), "what was kept replaced the damaged file: " + again.notices());
+        assertEquals(before.yamlProperty().get(), again.value().yaml());
+    }
+
+    @Test
+    void aPredictionWhoseAnswerPointsNowhereIsLeftOut() throws Exception {
+        PlaygroundViewModel before = savingWithAPrediction(Guarantee.SHARED_STORAGE);
+        Path file = folder.resolve(SaveStore.PLAYGROUND);
+        String saved = Files.readString(file);
+        String damaged = saved.replaceFirst("\"answer\" : 1", "\"answer\" : 2");
+        assertFalse(damaged.equals(saved), saved);
+        Files.writeString(file, damaged);
+
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertNull(loaded.value().prediction());
+        assertEquals(List.of(new Dropped("prediction.answer", Dropped.Problem.OUT_OF_RANGE)), loaded.notices().get(0).dropped());
     }
 }

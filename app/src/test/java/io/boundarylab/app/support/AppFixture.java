@@ -13,6 +13,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
 
 /**
@@ -53,6 +56,19 @@ public final class AppFixture {
             vm.load(lab);
         }
         return new AppFixture(vm, view, scene, configDir);
+    }
+
+    /** The item of the main window's menus with this id, as a learner finds it in the menu bar. */
+    public MenuItem menuItem(String id) {
+        MenuBar bar = (MenuBar) scene.getRoot().lookup(".menu-bar");
+        for (Menu m : bar.getMenus()) {
+            for (MenuItem i : m.getItems()) {
+                if (id.equals(i.getId())) {
+                    return i;
+                }
+            }
+        }
+        throw new AssertionError("no menu item #" + id);
     }
 
     /** Writes a PNG of a node when the build asks for screenshots ({@code boundarylab.screenshots}). */

@@ -18,9 +18,6 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextInputControl;
 import javafx.stage.Stage;
@@ -110,7 +107,7 @@ class EveryDialogFitsTest extends AppUiTest {
     /** Opens the menu item's dialog or window, checks it, does {@code then} in it, and closes it. */
     private void check(FxRobot robot, String where, Rectangle2D screen, List<String> problems, String itemId, Consumer<Window> then) {
         Set<Window> before = Set.copyOf(Window.getWindows());
-        robot.interact(() -> item(itemId).fire());
+        robot.interact(() -> app.menuItem(itemId).fire());
         WaitForAsyncUtils.waitForFxEvents();
         // A dialog's content may arrive after it shows (the investigations are read in the background).
         robot.interact(() -> { });
@@ -144,18 +141,6 @@ class EveryDialogFitsTest extends AppUiTest {
             opened.forEach(Window::hide);
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private MenuItem item(String id) {
-        MenuBar bar = (MenuBar) app.scene.getRoot().lookup(".menu-bar");
-        for (Menu m : bar.getMenus()) {
-            for (MenuItem i : m.getItems()) {
-                if (id.equals(i.getId())) {
-                    return i;
-                }
-            }
-        }
-        throw new AssertionError("no menu item #" + id);
     }
 
     private static boolean inside(Rectangle2D screen, Rectangle2D b) {

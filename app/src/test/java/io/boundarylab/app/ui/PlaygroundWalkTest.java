@@ -5,17 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.boundarylab.app.playground.PlaygroundView;
 import io.boundarylab.app.playground.PlaygroundViewModel;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.OpenPlayground;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.scenario.Step;
 import io.boundarylab.episodes.playground.PlaygroundRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -23,12 +22,8 @@ import javafx.scene.control.ButtonBase;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextInputControl;
-import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
@@ -51,13 +46,7 @@ class PlaygroundWalkTest extends AppUiTest {
 
     @Test
     void fromBlankToASavedExperimentThatOpensAgain(FxRobot robot) throws Exception {
-        Set<Window> before = Set.copyOf(Window.getWindows());
-        robot.interact(() -> item("menu-playground").fire());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
-                .anyMatch(w -> !before.contains(w) && w.isShowing() && w.getScene().getRoot() instanceof PlaygroundView));
-        scene = Window.getWindows().stream().filter(w -> !before.contains(w) && w.getScene().getRoot() instanceof PlaygroundView)
-                .findFirst().orElseThrow().getScene();
-        PlaygroundViewModel vm = ((PlaygroundView) scene.getRoot()).viewModel();
+        PlaygroundViewModel vm = openPlayground(robot);
         assertEquals(1, vm.scenario().pods().size(), "blank: one pod");
         assertEquals(1, vm.pod().allContainers().size(), "blank: one container");
 
@@ -159,13 +148,9 @@ class PlaygroundWalkTest extends AppUiTest {
     void tryYourOwnVersionStartsFromTheEpisodesRuns(FxRobot robot) throws Exception {
         io.boundarylab.episodes.content.Episode second = this.app.vm.course().episodes().get(1);
         openEpisode(robot, second.id());
-        Set<Window> before = Set.copyOf(Window.getWindows());
-        robot.interact(() -> ((ButtonBase) this.app.scene.lookup("#try-own-version")).fire());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
-                .anyMatch(w -> !before.contains(w) && w.isShowing() && w.getScene().getRoot() instanceof PlaygroundView));
-        scene = Window.getWindows().stream().filter(w -> !before.contains(w) && w.getScene().getRoot() instanceof PlaygroundView)
-                .findFirst().orElseThrow().getScene();
-        PlaygroundViewModel vm = ((PlaygroundView) scene.getRoot()).viewModel();
+        OpenPlayground opened = OpenPlayground.after(robot, () -> ((ButtonBase) this.app.scene.lookup("#try-own-version")).fire());
+        scene = opened.scene();
+        PlaygroundViewModel vm = opened.vm();
         io.boundarylab.episodes.content.Variant first = second.experiment().variants().get(0);
         assertEquals(first.scenario().pods(), vm.scenario().pods(), "the playground starts from the episode's first run");
         assertEquals(first.scenario().platform(), vm.scenario().platform());
@@ -208,13 +193,9 @@ class PlaygroundWalkTest extends AppUiTest {
     }
 
     private PlaygroundViewModel openPlayground(FxRobot robot) throws Exception {
-        Set<Window> before = Set.copyOf(Window.getWindows());
-        robot.interact(() -> item("menu-playground").fire());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream()
-                .anyMatch(w -> !before.contains(w) && w.isShowing() && w.getScene().getRoot() instanceof PlaygroundView));
-        scene = Window.getWindows().stream().filter(w -> !before.contains(w) && w.isShowing() && w.getScene().getRoot() instanceof PlaygroundView)
-                .findFirst().orElseThrow().getScene();
-        return ((PlaygroundView) scene.getRoot()).viewModel();
+        OpenPlayground opened = OpenPlayground.fromMenu(robot, app);
+        scene = opened.scene();
+        return opened.vm();
     }
 
     /** Enter in a text field: the form takes its value. */
@@ -251,17 +232,5 @@ class PlaygroundWalkTest extends AppUiTest {
             c.setValue(found);
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private MenuItem item(String id) {
-        MenuBar bar = (MenuBar) app.scene.getRoot().lookup(".menu-bar");
-        for (Menu m : bar.getMenus()) {
-            for (MenuItem i : m.getItems()) {
-                if (id.equals(i.getId())) {
-                    return i;
-                }
-            }
-        }
-        throw new AssertionError("no menu item #" + id);
     }
 }

@@ -1,0 +1,28 @@
+package io.boundarylab.app.support;
+
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import javafx.scene.Scene;
+import javafx.stage.Window;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** A window a learner's step opens: waited for, then found among those that were not there before. */
+public final class NewWindow {
+    /** A step that may throw (a keyboard's press waits for its effect). */
+    public interface Step {
+        void run() throws Exception;
+    }
+
+    private NewWindow() {
+    }
+
+    /** Takes the step and returns the scene of the window it opened that {@code is} recognises. */
+    public static Scene openedBy(Step step, Predicate<Scene> is) throws Exception {
+        Set<Window> before = Set.copyOf(Window.getWindows());
+        step.run();
+        Predicate<Window> opened = w -> !before.contains(w) && w.isShowing() && w.getScene() != null && is.test(w.getScene());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream().anyMatch(opened));
+        return Window.getWindows().stream().filter(opened).findFirst().orElseThrow().getScene();
+    }
+}
