@@ -62,7 +62,8 @@ public final class BoundaryLabApp extends Application {
         stage.setY(size.y());
         stage.show();
         view.focusStart();
-        // A presenter's investigation asked for by id, or an instructor's folder: straight into the main window.
+        // A presenter's investigation or an instructor's folder opens straight away; saved work with a
+        // notice to show gets the start page over the investigation last open.
         boolean startPage = StartPage.atLaunch(vm, stage, asked).isPresent();
         // The learner can act once the start page has its rows, or, without it, once the investigation is open.
         FirstFrame.watchIfAsked(() -> startPage
@@ -72,9 +73,9 @@ public final class BoundaryLabApp extends Application {
 
     /**
      * The first page is the start page alone ({@link LaunchPage}); its rows come when the content
-     * is read. Once they are on screen the main window is built behind it,
-     * a step at a time so that the page keeps taking input; the learner's choice opens it, and the
- * main window takes the page's read of the content instead of reading it again.
+     * is read. Once they are on screen the main window is built behind it, a step at a time so that
+     * the page keeps taking input; the learner's choice opens it, and the main window takes the
+     * page's read of the content instead of reading it again.
      */
     private void openOnLaunchPage(Locale language, Settings settings, WindowSize size) {
         Locale.setDefault(language);
@@ -90,6 +91,11 @@ public final class BoundaryLabApp extends Application {
         // Read once the first frame is asked for, not before: on two cores a read begun earlier
         // (0.7 s of work on a cold JVM) delays the first frame by as much as it saves afterwards.
         runner.run(() -> Investigation.loadAllBundled(language), all -> {
+            if (behind != null) {
+                // The learner went on before the rows came (Escape, a shortcut): the main window takes the read.
+                vm.useBundledRead(all);
+                return;
+            }
             page.show(all);
             behind = new MainWindowSteps(language, all);
             // After the frame with the rows: the main window's steps run between the learner's input.

@@ -37,16 +37,4 @@ public record ClassroomHost(Supplier<Investigation> investigation, Supplier<Prog
                             Supplier<String> savedCode, Consumer<String> saveCode,
                             Supplier<java.nio.file.Path> experiments, Consumer<java.nio.file.Path> openContent) {
 
-    /** A host where codes that carry an experiment cannot be opened (no folder to keep them). */
-    public ClassroomHost(Supplier<Investigation> investigation, Supplier<Progress> progress, Supplier<Long> seed,
-                         Consumer<Long> setSeed, Consumer<String> notice, BooleanSupplier presenter,
-                         javafx.beans.value.ObservableValue<String> episodeShown,
-                         java.util.function.BiConsumer<String, java.util.List<io.boundarylab.episodes.run.FaultAction>> setFaults,
-                         Supplier<io.boundarylab.episodes.synthesis.SynthesisTrace> synthesis,
-                         Supplier<java.util.List<Results.DeckAnswer>> deck,
-                         Consumer<Consumer<java.util.List<Investigation>>> investigations,
-                         Supplier<String> savedCode, Consumer<String> saveCode) {
-        this(investigation, progress, seed, setSeed, notice, presenter, episodeShown, setFaults, synthesis, deck, investigations,
-                savedCode, saveCode, () -> null, folder -> { });
-    }
 }

@@ -8,7 +8,6 @@ import io.boundarylab.episodes.content.Investigation;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.geometry.Insets;
 import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -42,7 +41,7 @@ public final class LaunchPage {
          * (unless something is open already).
          */
         public void openIn(MainViewModel vm) {
-            Object open = vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el ? el.investigation().id() : null;
+            String open = vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el ? el.investigation().id() : null;
             if (investigation != null && !investigation.id().equals(open)) {
                 InvestigationsMenu.open(vm, investigation);
             } else if (investigation == null && vm.labProperty().get() == null) {
@@ -101,23 +100,12 @@ public final class LaunchPage {
         VBox header = new VBox(0, title, subtitle);
         header.getStyleClass().add("app-header");
 
-        Label heading = new Label(text.get("start.title"));
-        heading.getStyleClass().add("page-title");
-        Label intro = new Label(text.get("start.intro"));
-        intro.setWrapText(true);
-        intro.getStyleClass().add("page-lead");
-        rows.getChildren().add(new Label(text.get("start.loading")));
-        rows.setId("start-page");
-        rows.setMaxWidth(900);
         // What the keys do here, under the rows: the page has no menus of its own.
         Label keys = new Label(text.get("launch.keys"));
         keys.setWrapText(true);
         keys.getStyleClass().add("muted");
         keys.setId("launch-keys");
-        VBox column = new VBox(12, heading, intro, rows, keys);
-        column.setMaxWidth(900);
-        column.setPadding(new Insets(28, 32, 28, 32));
-        javafx.scene.Node page = SceneFactory.scrolling(column);
+        javafx.scene.Node page = StartRows.page(text, rows, keys);
         page.getStyleClass().add("start-page");
         root.setTop(header);
         root.setCenter(page);

@@ -5,7 +5,6 @@ import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.episodes.content.Investigation;
 import java.util.List;
-import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
@@ -32,21 +31,9 @@ public final class StartPage {
         this.vm = vm;
         this.text = vm.messages();
         this.layer = layer;
-        Label heading = new Label(text.get("start.title"));
-        heading.getStyleClass().add("page-title");
-        Label intro = new Label(text.get("start.intro"));
-        intro.setWrapText(true);
-        intro.getStyleClass().add("page-lead");
-        Label loading = new Label(text.get("start.loading"));
-        rows.getChildren().add(loading);
-        rows.setId("start-page");
-        rows.setMaxWidth(900);
         // A page like the others, in the content area: the window's theme and type size, its own
         // background over the section it stands in for, Escape back to that section (StartPageLayer).
-        VBox column = new VBox(12, heading, intro, rows);
-        column.setMaxWidth(900);
-        column.setPadding(new Insets(28, 32, 28, 32));
-        page = new VBox(SceneFactory.scrolling(column));
+        page = new VBox(StartRows.page(text, rows));
         VBox.setVgrow(page.getChildren().get(0), Priority.ALWAYS);
         page.getStyleClass().add("start-page");
         page.setAccessibleText(text.get("start.title"));

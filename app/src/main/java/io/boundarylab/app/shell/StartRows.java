@@ -35,6 +35,27 @@ record StartRows(Messages text, List<Investigation> all, String lastId, Function
                  Predicate<Investigation> openNow) {
 
     /**
+     * The page around the rows, the same on both pages: its heading, what it is for, then
+     * {@code rows} (saying the investigations are being read until they are filled), then
+     * {@code below}; in a column that scrolls.
+     */
+    static javafx.scene.Node page(Messages text, VBox rows, javafx.scene.Node... below) {
+        Label heading = new Label(text.get("start.title"));
+        heading.getStyleClass().add("page-title");
+        Label intro = new Label(text.get("start.intro"));
+        intro.setWrapText(true);
+        intro.getStyleClass().add("page-lead");
+        rows.getChildren().setAll(new Label(text.get("start.loading")));
+        rows.setId("start-page");
+        rows.setMaxWidth(900);
+        VBox column = new VBox(12, heading, intro, rows);
+        column.getChildren().addAll(below);
+        column.setMaxWidth(900);
+        column.setPadding(new javafx.geometry.Insets(28, 32, 28, 32));
+        return SceneFactory.scrolling(column);
+    }
+
+    /**
      * Puts the rows in {@code rows} and the keyboard on the first button (Continue when there is
      * one). {@code onContinue} runs for the Continue row, {@code onOpen} for an investigation's own.
      */

@@ -38,7 +38,8 @@ class ClassSessionTest {
     /** A session of this app over the learner's settings as {@code saved} reads and {@code save} writes them. */
     ClassSession session(java.util.function.Supplier<String> saved, java.util.function.Consumer<String> save) {
         return new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
-                () -> false, shown, faultsSet::put, lab::synthesis, () -> deck, then -> then.accept(List.of()), saved, save),
+                () -> false, shown, faultsSet::put, lab::synthesis, () -> deck, then -> then.accept(List.of()), saved, save,
+                () -> null, folder -> { }),
                 new ClassroomText(Locale.ENGLISH), timer);
     }
 

@@ -49,7 +49,7 @@ class HandInDialogTest {
         ClassSession session = new ClassSession(new ClassroomHost(() -> inv, () -> progress, () -> null, s -> { }, notices::add,
                 () -> false, new SimpleStringProperty(), (id, f) -> { }, lab::synthesis,
                 () -> List.of(new Results.DeckAnswer("review", "card-1", "good", true)), then -> then.accept(List.of()),
-                () -> null, c -> { }), new ClassroomText(Locale.ENGLISH), new PredictionTimer(new SimpleStringProperty(), new javafx.beans.property.SimpleObjectProperty<>(progress), () -> 0L));
+                () -> null, c -> { }, () -> null, opened -> { }), new ClassroomText(Locale.ENGLISH), new PredictionTimer(new SimpleStringProperty(), new javafx.beans.property.SimpleObjectProperty<>(progress), () -> 0L));
         String code = ClassCodes.write(ClassCodes.setup(inv, 3L, List.of(), List.of()), inv);
         session.enter(code);
         String first = inv.episodes().get(0).id();

@@ -60,7 +60,7 @@ class HandInDoneFitsTest {
         Progress progress = Progress.empty().withLearnerSeed(0x12345678L);
         ClassSession session = new ClassSession(new ClassroomHost(() -> inv, () -> progress, () -> null, s -> { }, s -> { },
                 () -> false, new SimpleStringProperty(), (id, f) -> { }, lab::synthesis, List::of, then -> then.accept(List.of()),
-                () -> null, c -> { }), new ClassroomText(Locale.forLanguageTag("es")),
+                () -> null, c -> { }, () -> null, opened -> { }), new ClassroomText(Locale.forLanguageTag("es")),
                 new PredictionTimer(new SimpleStringProperty(), new javafx.beans.property.SimpleObjectProperty<>(progress), () -> 0L));
         session.enter(ClassCodes.write(ClassCodes.setup(inv, 3L, List.of(), List.of()), inv));
         ClassMenu menu = new ClassMenu(session, stage);

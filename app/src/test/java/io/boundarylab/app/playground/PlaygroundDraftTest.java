@@ -13,9 +13,9 @@ import io.boundarylab.app.save.Dropped;
 import io.boundarylab.app.save.PlaygroundDraft;
 import io.boundarylab.app.save.PredictionDraft;
 import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.support.PlaygroundFixtures;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.Scenario;
-import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.scenario.ScenarioWriter;
 import io.boundarylab.episodes.playground.ClaimMenu;
 import java.nio.charset.StandardCharsets;
@@ -33,31 +33,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The playground's work in progress survives: saved as it changes, read back by a new store, set aside whole when damaged. */
 class PlaygroundDraftTest {
-    private static final String ONE_POD = """
-            scenario: mine
-            seed: 3
-            until: 30s
-            nodes:
-              - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
-            pods:
-              - apiVersion: v1
-                kind: Pod
-                metadata: {name: web-app}
-                spec:
-                  containers:
-                    - name: web
-                      image: web:v1
-                      x-sim:
-                        steps:
-                          - run: forever
-            """;
-
     @TempDir
     Path folder;
 
     private static PlaygroundViewModel started() throws Exception {
         PlaygroundViewModel vm = new PlaygroundViewModel(ScenarioWriter::write);
-        vm.start(ScenarioReader.parse(ONE_POD, "one-pod.yaml"));
+        vm.start(PlaygroundFixtures.onePod());
         return vm;
     }
 

@@ -61,6 +61,11 @@ class EveryScreenFitsTest extends AppUiTest {
     /** TestFX keeps one stage for every test: give the next test the window it was written for. */
     @AfterEach
     void backTo1440() throws Exception {
+        windowBackTo1440();
+    }
+
+    /** The stage every UI test is written for, 1440 × 900 and not full screen, for a test that changed it. */
+    static void windowBackTo1440() throws Exception {
         FxToolkit.setupStage(w -> {
             w.setFullScreen(false);
             w.setWidth(1440);

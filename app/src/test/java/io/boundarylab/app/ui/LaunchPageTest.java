@@ -8,17 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.a11y.A11yAudit;
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
-import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Settings;
 import io.boundarylab.app.shell.LaunchPage;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.episodes.content.Investigation;
-import io.boundarylab.episodes.content.Section;
-import io.boundarylab.episodes.content.SectionKind;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -120,13 +116,7 @@ class LaunchPageTest {
     @Test
     void theInvestigationLastWorkedInIsOfferedFirstAndEnterContinuesIt(FxRobot robot) throws Exception {
         Investigation inv = Investigation.byId(bundled(Locale.ENGLISH), ID_018).orElseThrow();
-        List<Section> pages = inv.sections().stream().filter(s -> s.kind() != SectionKind.EPISODE).toList();
-        SaveStore store = new SaveStore(config);
-        store.save(Settings.defaults().withInvestigation(ID_018));
-        store.useProgressOf(ID_018);
-        store.save(Progress.empty().at(pages.get(1).id()).at(pages.get(0).id())
-                .predict(inv.episodes().get(1).id(), new SavedPrediction("name-follows", "the Service follows", 70)));
-        store.close();
+        StartAtLaunchTest.workedIn(config, inv);
 
         LaunchPage page = show(robot, Locale.ENGLISH, 1440, 900);
         Button go = robot.lookup("#start-continue").queryButton();

@@ -62,17 +62,27 @@ class StartAtLaunchTest {
         return Investigation.byId(Investigation.loadAllBundled(Locale.ENGLISH), ID_018).orElseThrow();
     }
 
+    /**
+     * Saves, in {@code config}, a learner who last had {@code inv} open, read two of its pages that
+     * are not episodes (the first is where they were) and made one prediction, in its second episode.
+     * Returns its pages that are not episodes.
+     */
+    static List<Section> workedIn(Path config, Investigation inv) throws Exception {
+        List<Section> pages = inv.sections().stream().filter(s -> s.kind() != SectionKind.EPISODE).toList();
+        SaveStore store = new SaveStore(config);
+        store.save(Settings.defaults().withInvestigation(inv.id()));
+        store.useProgressOf(inv.id());
+        store.save(Progress.empty().at(pages.get(1).id()).at(pages.get(0).id())
+                .predict(inv.episodes().get(1).id(), new SavedPrediction("name-follows", "the Service follows", 70)));
+        store.close();
+        return pages;
+    }
+
     @Test
     void theInvestigationLastOpenLoadsBehindThePageAndIsOfferedFirst(FxRobot robot) throws Exception {
         // Last time: 018 open, two of its pages read (the first is where the learner was), one prediction.
         Investigation inv = inv018();
-        List<Section> pages = inv.sections().stream().filter(s -> s.kind() != SectionKind.EPISODE).toList();
-        SaveStore store = new SaveStore(config);
-        store.save(Settings.defaults().withInvestigation(ID_018));
-        store.useProgressOf(ID_018);
-        store.save(Progress.empty().at(pages.get(1).id()).at(pages.get(0).id())
-                .predict(inv.episodes().get(1).id(), new SavedPrediction("name-follows", "the Service follows", 70)));
-        store.close();
+        List<Section> pages = workedIn(config, inv);
         startEmpty();
 
         Node page = launch(robot, null).orElseThrow();

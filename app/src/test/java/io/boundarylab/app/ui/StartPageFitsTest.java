@@ -9,17 +9,14 @@ import io.boundarylab.app.support.AppUiTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -30,30 +27,14 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class StartPageFitsTest extends AppUiTest {
 
-    static Stream<Arguments> screens() {
-        List<Arguments> out = new ArrayList<>();
-        for (int[] size : new int[][] {{1280, 720}, {1440, 900}}) {
-            for (boolean presenter : new boolean[] {false, true}) {
-                for (int text : new int[] {100, 200}) {
-                    out.add(Arguments.of(size[0], size[1], presenter, text));
-                }
-            }
-        }
-        return out.stream();
-    }
-
     /** TestFX keeps one stage for every test: give the next test the window it was written for. */
     @AfterEach
     void backTo1440() throws Exception {
-        FxToolkit.setupStage(w -> {
-            w.setFullScreen(false);
-            w.setWidth(1440);
-            w.setHeight(900);
-        });
+        EveryScreenFitsTest.windowBackTo1440();
     }
 
     @ParameterizedTest(name = "{0}x{1} presenter={2} text={3}%")
-    @MethodSource("screens")
+    @MethodSource("io.boundarylab.app.ui.EveryScreenFitsTest#screens")
     void theRowsFitInFull(int width, int height, boolean presenter, int textPercent, FxRobot robot) throws Exception {
         String combo = language().getLanguage() + " " + width + "x" + height + (presenter ? " presenter" : "") + " " + textPercent + "%";
         Stage stage = (Stage) app.scene.getWindow();
