@@ -7,6 +7,7 @@ import io.boundarylab.app.playback.PlaybackClock;
 import io.boundarylab.app.save.ConfigLocation;
 import io.boundarylab.app.save.LanguageFile;
 import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.shell.BundledInvestigations;
 import io.boundarylab.app.shell.MainView;
 import io.boundarylab.app.shell.MainViewModel;
 import io.boundarylab.app.shell.LaunchPage;
@@ -14,7 +15,6 @@ import io.boundarylab.app.shell.StartPage;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.app.save.Settings;
-import io.boundarylab.episodes.content.Investigation;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import java.util.Locale;
@@ -72,15 +72,16 @@ public final class BoundaryLabApp extends Application {
     }
 
     /**
-     * The first page is the start page alone ({@link LaunchPage}); its rows come when the content
-     * is read. Once they are on screen the main window is built behind it, a step at a time so that
-     * the page keeps taking input; the learner's choice opens it, and the main window takes the
-     * page's read of the content instead of reading it again.
+     * The first page is the start page alone ({@link LaunchPage}), its rows drawn from the build's
+     * listing of the content. Once it is on screen the content is read, and the main window is
+     * built behind it a step at a time, so that the page keeps taking input; the learner's choice
+     * opens it, and the main window waits for the page's read of the content instead of reading it again.
      */
     private void openOnLaunchPage(Locale language, Settings settings, WindowSize size) {
         Locale.setDefault(language);
         Messages messages = new Messages(language);
         LaunchPage page = new LaunchPage(messages, store, settings);
+        page.showListed(language);
         Scene first = new Scene(page.root(), size.width(), size.height());
         Appearance.apply(first, ThemeChoice.fromKey(settings.theme()), settings.textScalePercent(), settings.reducedMotion(), false);
         stage.setScene(first);
@@ -90,18 +91,12 @@ public final class BoundaryLabApp extends Application {
         stage.show();
         // Read once the first frame is asked for, not before: on two cores a read begun earlier
         // (0.7 s of work on a cold JVM) delays the first frame by as much as it saves afterwards.
-        runner.run(() -> Investigation.loadAllBundled(language), all -> {
-            if (behind != null) {
-                // The learner went on before the rows came (Escape, a shortcut): the main window takes the read.
-                vm.useBundledRead(all);
-                return;
-            }
-            page.show(all);
-            behind = new MainWindowSteps(language, all);
-            // After the frame with the rows: the main window's steps run between the learner's input.
-            afterNextFrame(behind::runOneLater);
-        }, page::failed);
-        page.chosenProperty().addListener((o, a, choice) -> enter(choice, language));
+        BundledInvestigations bundled = BundledInvestigations.of(language, runner);
+        bundled.whenRead(page::read, page::failed);
+        behind = new MainWindowSteps(language, bundled);
+        // After the first frame: the main window's steps run between the learner's input.
+        afterNextFrame(behind::runOneLater);
+        page.chosenProperty().addListener((o, a, choice) -> enter(choice));
         FirstFrame.watchIfAsked(page::hasRows);
     }
 
@@ -117,11 +112,7 @@ public final class BoundaryLabApp extends Application {
     }
 
     /** The learner chose on the launch page: the main window, built if it is not yet, opens on the choice. */
-    private void enter(LaunchPage.Choice choice, Locale language) {
-        if (behind == null) {
-            // Chosen before the rows were in (Escape, a shortcut): the window reads the content itself.
-            behind = new MainWindowSteps(language, null);
-        }
+    private void enter(LaunchPage.Choice choice) {
         behind.finish();
         // The window stays as the learner left it: a scene built at another size would resize it.
         double width = stage.getWidth();
@@ -139,17 +130,18 @@ public final class BoundaryLabApp extends Application {
 
     /**
      * The main window's steps, built behind the launch page: the view-model and the window, then its
-     * styles and layout (the costly part), then the investigation last open loaded into it.
+     * styles and layout (the costly part), then, once the content is read, the investigation last
+     * open loaded into it.
      */
     private final class MainWindowSteps {
         private final Locale language;
-        private final java.util.List<Investigation> read;
+        private final BundledInvestigations bundled;
         private int done;
         private boolean entered;
 
-        MainWindowSteps(Locale language, java.util.List<Investigation> read) {
+        MainWindowSteps(Locale language, BundledInvestigations bundled) {
             this.language = language;
-            this.read = read;
+            this.bundled = bundled;
         }
 
         /** The next step on a later turn of the FX thread, then the one after it, until all are done or the learner has chosen. */
@@ -172,23 +164,21 @@ public final class BoundaryLabApp extends Application {
         /** Does the next step; returns whether one was left to do. */
         private boolean step() {
             switch (done) {
-                case 0 -> {
-                    build(language);
-                    if (read != null) {
-                        vm.useBundledRead(read);
-                    }
-                }
+                case 0 -> build(language, bundled);
                 case 1 -> {
                     mainScene = new Scene(view, stage.getScene().getWidth(), stage.getScene().getHeight());
                     view.applyCss();
                     view.layout();
                 }
-                case 2 -> {
-                    // As the start page always did: the investigation last open waits behind it, for Continue or Escape.
+                case 2 -> bundled.whenRead(all -> {
+                    // As the start page always did: the investigation last open waits behind it, for
+                    // Continue or Escape; a learner who chose before the read gets what they chose instead.
                     if (!entered) {
                         vm.loadSavedContent();
                     }
-                }
+                }, e -> {
+                    // The page says it; the main window's own load says it again when it opens.
+                });
                 default -> {
                     return false;
                 }
@@ -200,18 +190,18 @@ public final class BoundaryLabApp extends Application {
 
     /** Builds the window's contents in a language; the default locale follows, for number and time formats. */
     private void open(Locale language, double width, double height) {
-        build(language);
+        build(language, BundledInvestigations.of(language, runner));
         clock.start();
         // A new scene: the old one carries the old window's key handlers.
         mainScene = new Scene(view, width, height);
         stage.setScene(mainScene);
     }
 
-    /** The main window's view-model and view, not yet in a scene. */
-    private void build(Locale language) {
+    /** The main window's view-model and view, not yet in a scene; {@code bundled} is in {@code language}. */
+    private void build(Locale language, BundledInvestigations bundled) {
         Locale.setDefault(language);
         Messages messages = new Messages(language);
-        vm = new MainViewModel(messages, store, runner, new java.security.SecureRandom()::nextLong);
+        vm = new MainViewModel(messages, store, runner, new java.security.SecureRandom()::nextLong, bundled);
         clock = new PlaybackClock();
         view = new MainView(vm, stage, clock);
         LanguageMenu.install(view, messages, LanguageFile.SPOKEN, language, this::switchTo);

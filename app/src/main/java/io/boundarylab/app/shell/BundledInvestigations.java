@@ -10,11 +10,11 @@ import java.util.function.Consumer;
 
 /**
  * The investigations shipped with the app, read once per window (in its language), off the FX
- * thread: the investigation shown at launch, the start page's rows and the Investigations menu all
- * wait for the same read instead of each parsing every investigation again. A read that failed is
+ * thread: the launch page, the investigation shown at launch, the start page's rows and the
+ * Investigations menu all wait for the same read instead of each parsing every investigation again. A read that failed is
  * forgotten, so the next one asked for tries again. Used on the FX thread only.
  */
-final class BundledInvestigations {
+public final class BundledInvestigations {
 
     /** How the bundled content is read: {@link Investigation#loadAllBundled} in the app, a counting one in tests. */
     @FunctionalInterface
@@ -32,6 +32,11 @@ final class BundledInvestigations {
     private List<Investigation> read;
     private boolean reading;
 
+    /** The investigations shipped with the app, in a language, read on {@code runner} when first asked for. */
+    public static BundledInvestigations of(Locale locale, BackgroundRunner runner) {
+        return new BundledInvestigations(Investigation::loadAllBundled, locale, runner);
+    }
+
     BundledInvestigations(Reader reader, Locale locale, BackgroundRunner runner) {
         this.reader = reader;
         this.locale = locale;
@@ -43,7 +48,7 @@ final class BundledInvestigations {
      * not be read, on the FX thread: at once when they were read already, else when the one read
      * under way (started now if there is none) ends.
      */
-    void whenRead(Consumer<List<Investigation>> onRead, Consumer<Throwable> onError) {
+    public void whenRead(Consumer<List<Investigation>> onRead, Consumer<Throwable> onError) {
         if (read != null) {
             onRead.accept(read);
             return;
@@ -59,17 +64,6 @@ final class BundledInvestigations {
             }
             answer(w -> w.onRead().accept(read));
         }, e -> answer(w -> w.onError().accept(e)));
-    }
-
-    /**
-     * The investigations read already, in this window's language, by the launch: taken as this
-     * window's one read, answering whoever waits for it.
-     */
-    void take(List<Investigation> all) {
-        if (read == null) {
-            read = List.copyOf(all);
-            answer(w -> w.onRead().accept(read));
-        }
     }
 
     private void answer(Consumer<Waiter> each) {

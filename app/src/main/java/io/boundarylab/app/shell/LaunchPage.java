@@ -4,7 +4,10 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.Settings;
+import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Listing;
+import io.boundarylab.episodes.content.ListingFile;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -17,7 +20,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The window's first page at launch: the start page alone, in the learner's theme, type size and
- * language, taking input as soon as its rows are in. Whatever the learner does there decides where
+ * language, with its rows from the first frame on (from the listing the build wrote of the bundled
+ * content, checked against the content once it is read), taking input from then. Whatever the learner does there decides where
  * the main window opens ({@link #chosenProperty}); the main window, with its menus, header and
  * outline, costs more than a second to build and style, so the app builds it while the learner
  * reads this page instead of before anything is on screen.
@@ -30,21 +34,22 @@ public final class LaunchPage {
     /**
      * What the learner chose on the page.
      *
-     * @param investigation the investigation to open, or null to go on where they left off
-     * @param shortcut      the menu shortcut pressed on the page, to do in the main window, or null
+     * @param investigationId the id of the investigation to open, or null to go on where they left off
+     * @param shortcut        the menu shortcut pressed on the page, to do in the main window, or null
      */
-    public record Choice(Investigation investigation, KeyEvent shortcut) {
+    public record Choice(String investigationId, KeyEvent shortcut) {
 
         /**
          * Opens what was chosen in the main window: the investigation (unless it is the one open
          * already, loaded behind this page), or else the one last open, where the learner left off
-         * (unless something is open already).
+         * (unless something is open already). Either waits for the content's read when it is not
+         * in yet.
          */
         public void openIn(MainViewModel vm) {
             String open = vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el ? el.investigation().id() : null;
-            if (investigation != null && !investigation.id().equals(open)) {
-                InvestigationsMenu.open(vm, investigation);
-            } else if (investigation == null && vm.labProperty().get() == null) {
+            if (investigationId != null && !investigationId.equals(open)) {
+                vm.loadBundled(investigationId);
+            } else if (investigationId == null && vm.labProperty().get() == null) {
                 vm.loadSavedContent();
             }
         }
@@ -76,6 +81,8 @@ public final class LaunchPage {
     private final VBox rows = new VBox(12);
     private final BorderPane root = new BorderPane();
     private final ReadOnlyObjectWrapper<Choice> chosen = new ReadOnlyObjectWrapper<>();
+    /** The listings the rows show now, or null while there are none. */
+    private List<Listing> shown;
 
     /**
      * Whether the app opens on this page: not for a presenter's investigation asked for by id, not
@@ -118,15 +125,40 @@ public final class LaunchPage {
         return root;
     }
 
-    /** The rows, once the investigations are read. */
-    public void show(List<Investigation> all) {
-        new StartRows(text, all, settings.investigation(), this::progressOf, inv -> false)
-                .fill(rows, this::choose, this::choose);
+    /**
+     * The rows from the listing the build wrote of the bundled content ({@link ListingFile}), before
+     * anything is read; without one (classes built without the build's last step) or with a damaged
+     * one, the rows wait for the content's read ({@link #read}).
+     */
+    public void showListed(java.util.Locale language) {
+        try {
+            ListingFile.bundled(language).ifPresent(this::show);
+        } catch (ContentException e) {
+            // The read that follows draws the rows, and says what is wrong with the content if anything is.
+        }
+    }
+
+    /**
+     * The content as read in full: the rows say what it says. The build's listing says the same,
+     * unless the classes and the content were built apart; then the rows are drawn again.
+     */
+    public void read(List<Investigation> all) {
+        List<Listing> listed = all.stream().map(Listing::of).toList();
+        if (!listed.equals(shown) && chosen.get() == null) {
+            show(listed);
+        }
     }
 
     /** Why there are no rows: the investigations could not be read. Escape still goes on. */
     public void failed(Throwable e) {
+        shown = null;
         rows.getChildren().setAll(new Label(text.get("start.failed", e.getMessage())));
+    }
+
+    private void show(List<Listing> listed) {
+        shown = listed;
+        new StartRows(text, listed, settings.investigation(), this::progressOf, inv -> false)
+                .fill(rows, this::choose, this::choose);
     }
 
     /** Whether the rows are in: the page takes the learner's choice from then on. */
@@ -139,14 +171,14 @@ public final class LaunchPage {
         return chosen.getReadOnlyProperty();
     }
 
-    private Progress progressOf(Investigation inv) {
+    private Progress progressOf(Listing inv) {
         // Nothing is open yet: every investigation's progress is its saved file's, read and never written.
         return store.peekProgressOf(inv.id());
     }
 
-    private void choose(Investigation inv) {
+    private void choose(Listing inv) {
         if (chosen.get() == null) {
-            chosen.set(new Choice(inv, null));
+            chosen.set(new Choice(inv.id(), null));
         }
     }
 

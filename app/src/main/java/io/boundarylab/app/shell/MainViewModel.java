@@ -71,14 +71,22 @@ public final class MainViewModel {
      *                       {@code SecureRandom}; tests a constant), used once and then saved
      */
     public MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner, LongSupplier newLearnerSeed) {
-        this(messages, store, runner, newLearnerSeed, Investigation::loadAllBundled);
+        this(messages, store, runner, newLearnerSeed, BundledInvestigations.of(messages.locale(), runner));
     }
 
     MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner, LongSupplier newLearnerSeed, BundledInvestigations.Reader reader) {
+        this(messages, store, runner, newLearnerSeed, new BundledInvestigations(reader, messages.locale(), runner));
+    }
+
+    /**
+     * @param bundled the investigations shipped with the app, in the language of {@code messages}: the
+     *                launch page's read, begun before this window was built, so that it is not read twice
+     */
+    public MainViewModel(Messages messages, SaveStore store, BackgroundRunner runner, LongSupplier newLearnerSeed, BundledInvestigations bundled) {
         this.messages = messages;
         this.store = store;
         this.runner = runner;
-        this.bundled = new BundledInvestigations(reader, messages.locale(), runner);
+        this.bundled = bundled;
         canNext = Bindings.createBooleanBinding(() -> index.get() >= 0 && index.get() < sections.size() - 1, index, sections);
         canPrevious = index.greaterThan(0);
         current = Bindings.createObjectBinding(
@@ -247,12 +255,12 @@ public final class MainViewModel {
 
     /** How far the learner is, 0 to 1: the episodes with both runs done (the start page's number too). */
     public double completion() {
-        return Marks.explored(sections, progress.get());
+        return Marks.explored(io.boundarylab.episodes.content.Listing.episodePages(sections), progress.get());
     }
 
     /** {@link #completion()} as the whole percent the outline and the start page print. */
     public long percentExplored() {
-        return Marks.percentExplored(sections, progress.get());
+        return Marks.percentExplored(io.boundarylab.episodes.content.Listing.episodePages(sections), progress.get());
     }
 
     /** Outline marks: a glyph and a word each, never colour alone. */
@@ -317,11 +325,6 @@ public final class MainViewModel {
             setContentFolder(null);
             load(new EpisodesLab(Investigation.byId(all, investigationId).orElse(all.get(0))));
         }, e -> notice(messages.get("notice.contentFailed", messages.get("content.bundled"), e.getMessage())));
-    }
-
-    /** Takes the bundled investigations read already in this window's language (at launch), instead of reading them again. */
-    public void useBundledRead(List<Investigation> all) {
-        bundled.take(all);
     }
 
     /** Loads a course from a folder, off the FX thread; falls back to the bundled one if nothing is shown yet. */

@@ -2,6 +2,7 @@ package io.boundarylab.app.shell;
 
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.shell.MainViewModel.Mark;
+import io.boundarylab.episodes.content.Listing.EpisodePage;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.util.List;
@@ -22,19 +23,28 @@ final class Marks {
             return Mark.CURRENT;
         }
         if (s.kind() == SectionKind.EPISODE && s.episodeId() != null) {
-            boolean naive = p.completed().contains(s.episodeId() + "/naive");
-            boolean contract = p.completed().contains(s.episodeId() + "/contract");
-            if (naive && contract) {
-                return Mark.DONE;
-            }
-            if (naive || contract || p.predictions().containsKey(s.episodeId())) {
-                return Mark.STARTED;
-            }
+            return ofEpisode(s.id(), s.episodeId(), p);
         }
         if (p.completed().contains(s.id())) {
             return Mark.DONE;
         }
         return p.visited().contains(s.id()) ? Mark.READ : Mark.NEW;
+    }
+
+    /** The mark of a section that shows an episode, when it is not the one shown. */
+    private static Mark ofEpisode(String sectionId, String episodeId, Progress p) {
+        boolean naive = p.completed().contains(episodeId + "/naive");
+        boolean contract = p.completed().contains(episodeId + "/contract");
+        if (naive && contract) {
+            return Mark.DONE;
+        }
+        if (naive || contract || p.predictions().containsKey(episodeId)) {
+            return Mark.STARTED;
+        }
+        if (p.completed().contains(sectionId)) {
+            return Mark.DONE;
+        }
+        return p.visited().contains(sectionId) ? Mark.READ : Mark.NEW;
     }
 
     /**
@@ -44,18 +54,17 @@ final class Marks {
      * It reads only the saved progress, never what a window happens to show, so that the open
      * investigation and one read from its file count the same work the same way.
      */
-    static double explored(List<Section> sections, Progress p) {
-        List<Section> episodes = sections.stream().filter(s -> s.kind() == SectionKind.EPISODE && s.episodeId() != null).toList();
-        if (episodes.isEmpty()) {
+    static double explored(List<EpisodePage> pages, Progress p) {
+        if (pages.isEmpty()) {
             return 0;
         }
-        long done = episodes.stream().filter(s -> of(s, p, null) == Mark.DONE).count();
-        return (double) done / episodes.size();
+        long done = pages.stream().filter(page -> ofEpisode(page.sectionId(), page.episodeId(), p) == Mark.DONE).count();
+        return (double) done / pages.size();
     }
 
     /** {@link #explored} as the whole percent both places print. */
-    static long percentExplored(List<Section> sections, Progress p) {
-        return Math.round(explored(sections, p) * 100);
+    static long percentExplored(List<EpisodePage> pages, Progress p) {
+        return Math.round(explored(pages, p) * 100);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Listing;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -90,22 +91,22 @@ public final class StartPage {
 
     private void show(List<Investigation> all) {
         SaveStore store = vm.store();
-        new StartRows(text, all, vm.settingsProperty().get().investigation(), this::progressOf,
-                inv -> SaveStore.progressFileFor(inv.id()).equals(store.progressFile()))
-                .fill(rows, inv -> {
+        new StartRows(text, all.stream().map(Listing::of).toList(), vm.settingsProperty().get().investigation(), this::progressOf,
+                listed -> SaveStore.progressFileFor(listed.id()).equals(store.progressFile()))
+                .fill(rows, listed -> {
                     close();
                     // Usually the one shown already; opened when the learner switched while the page was up.
-                    if (!(vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el && el.investigation().id().equals(inv.id()))) {
-                        InvestigationsMenu.open(vm, inv);
+                    if (!(vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab el && el.investigation().id().equals(listed.id()))) {
+                        InvestigationsMenu.open(vm, Investigation.byId(all, listed.id()).orElseThrow());
                     }
-                }, inv -> {
+                }, listed -> {
                     close();
-                    InvestigationsMenu.open(vm, inv);
+                    InvestigationsMenu.open(vm, Investigation.byId(all, listed.id()).orElseThrow());
                 });
     }
 
     /** The progress shown now when it is this investigation's (it may not be saved yet), else its saved file's. */
-    private Progress progressOf(Investigation inv) {
+    private Progress progressOf(Listing inv) {
         SaveStore store = vm.store();
         if (SaveStore.progressFileFor(inv.id()).equals(store.progressFile())) {
             return vm.progressProperty().get();

@@ -2,8 +2,7 @@ package io.boundarylab.app.shell;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Progress;
-import io.boundarylab.episodes.content.Investigation;
-import io.boundarylab.episodes.content.Section;
+import io.boundarylab.episodes.content.Listing;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -26,13 +25,14 @@ import javafx.scene.layout.VBox;
  * ({@link Marks}), so the number here is the one the outline shows once it is opened.
  *
  * @param text       the window's language
- * @param all        every investigation offered, in order
- * @param lastId     the id of the investigation last open (null: the first)
+ * @param all        every investigation offered, in order, as listed ({@link Listing}): the first
+ *                   page has them before the content is read
+ * @param lastId     the id of the investigation last open (null, or one no longer offered: the first)
  * @param progressOf this learner's progress in an investigation
  * @param openNow    whether an investigation is the one open in the window now
  */
-record StartRows(Messages text, List<Investigation> all, String lastId, Function<Investigation, Progress> progressOf,
-                 Predicate<Investigation> openNow) {
+record StartRows(Messages text, List<Listing> all, String lastId, Function<Listing, Progress> progressOf,
+                 Predicate<Listing> openNow) {
 
     /**
      * The page around the rows, the same on both pages: its heading, what it is for, then
@@ -59,10 +59,10 @@ record StartRows(Messages text, List<Investigation> all, String lastId, Function
      * Puts the rows in {@code rows} and the keyboard on the first button (Continue when there is
      * one). {@code onContinue} runs for the Continue row, {@code onOpen} for an investigation's own.
      */
-    void fill(VBox rows, Consumer<Investigation> onContinue, Consumer<Investigation> onOpen) {
+    void fill(VBox rows, Consumer<Listing> onContinue, Consumer<Listing> onOpen) {
         rows.getChildren().clear();
         // The one last open: its id is remembered when it opens, so this holds while it still loads.
-        Investigation last = Investigation.byId(all, lastId).orElse(all.get(0));
+        Listing last = all.stream().filter(l -> l.id().equals(lastId)).findFirst().orElse(all.get(0));
         Progress lastProgress = progressOf.apply(last);
         Button first = null;
         if (Marks.worked(lastProgress)) {
@@ -71,7 +71,7 @@ record StartRows(Messages text, List<Investigation> all, String lastId, Function
             go.setOnAction(e -> onContinue.accept(last));
             first = go;
         }
-        for (Investigation inv : all) {
+        for (Listing inv : all) {
             Button open = new Button();
             rows.getChildren().add(row(inv, progressOf.apply(inv), open));
             open.setOnAction(e -> onOpen.accept(inv));
@@ -84,7 +84,7 @@ record StartRows(Messages text, List<Investigation> all, String lastId, Function
         Platform.runLater(focus::requestFocus);
     }
 
-    private Region continueRow(Investigation inv, Progress p, Button go) {
+    private Region continueRow(Listing inv, Progress p, Button go) {
         Label lead = new Label(text.get("start.continue.lead", said(inv, p)));
         lead.setWrapText(true);
         lead.setId("start-continue-lead");
@@ -97,19 +97,19 @@ record StartRows(Messages text, List<Investigation> all, String lastId, Function
         return box;
     }
 
-    private String said(Investigation inv, Progress p) {
-        long predicted = inv.episodes().stream().filter(e -> p.predictions().containsKey(e.id())).count();
-        return text.get("start.progress", Marks.percentExplored(inv.sections(), p), predicted, inv.episodes().size());
+    private String said(Listing inv, Progress p) {
+        long predicted = inv.episodes().stream().filter(p.predictions()::containsKey).count();
+        return text.get("start.progress", Marks.percentExplored(inv.pages(), p), predicted, inv.episodes().size());
     }
 
-    private Region row(Investigation inv, Progress p, Button open) {
+    private Region row(Listing inv, Progress p, Button open) {
         // The learner returns to the section they were at: it counts as the outline will count it then.
-        double explored = Marks.explored(inv.sections(), p);
+        double explored = Marks.explored(inv.pages(), p);
         Label title = new Label(inv.title());
         title.getStyleClass().add("card-title");
         title.setWrapText(true);
         // The hook's opening line says what the investigation asks.
-        Label hook = new Label(inv.section("hook").or(() -> inv.sections().stream().findFirst()).map(Section::lead).orElse(""));
+        Label hook = new Label(inv.hook());
         hook.setWrapText(true);
         Label facts = new Label(text.get(openNow.test(inv) ? "start.episodes.openNow" : "start.episodes", inv.episodes().size()));
         facts.getStyleClass().add("muted");

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 /** The one "% explored" rule, read by the outline and by the start page alike. */
 class MarksTest {
     private static final List<Section> SECTIONS = TestLab.bundled().course().sections();
+    private static final List<io.boundarylab.episodes.content.Listing.EpisodePage> PAGES = io.boundarylab.episodes.content.Listing.episodePages(SECTIONS);
 
     private static Section page(int n) {
         return SECTIONS.stream().filter(s -> s.kind() != SectionKind.EPISODE).skip(n).findFirst().orElseThrow();
@@ -36,8 +37,8 @@ class MarksTest {
         for (int i = SECTIONS.size() - 1; i >= 0; i--) {
             p = p.at(SECTIONS.get(i).id());
         }
-        assertEquals(0.0, Marks.explored(SECTIONS, p), 1e-9);
-        assertEquals(0, Marks.percentExplored(SECTIONS, p));
+        assertEquals(0.0, Marks.explored(PAGES, p), 1e-9);
+        assertEquals(0, Marks.percentExplored(PAGES, p));
         assertTrue(Marks.worked(p), "there is still somewhere to continue from");
     }
 
@@ -49,18 +50,18 @@ class MarksTest {
         Progress p = Progress.empty().at(page(0).id()).at(page(1).id()).at(first.id())
                 .complete(first.episodeId() + "/naive").complete(first.episodeId() + "/contract")
                 .at(second.id()).complete(second.episodeId() + "/naive");
-        assertEquals(1.0 / EPISODES, Marks.explored(SECTIONS, p), 1e-9);
-        assertEquals(Math.round(100.0 / EPISODES), Marks.percentExplored(SECTIONS, p));
+        assertEquals(1.0 / EPISODES, Marks.explored(PAGES, p), 1e-9);
+        assertEquals(Math.round(100.0 / EPISODES), Marks.percentExplored(PAGES, p));
         // Its contract run done too, the episode the learner is in counts: where they are does not hide it.
         Progress both = p.complete(second.episodeId() + "/contract");
-        assertEquals(2.0 / EPISODES, Marks.explored(SECTIONS, both), 1e-9);
+        assertEquals(2.0 / EPISODES, Marks.explored(PAGES, both), 1e-9);
         // A page shown adds nothing.
-        assertEquals(2.0 / EPISODES, Marks.explored(SECTIONS, both.at(page(2).id())), 1e-9);
+        assertEquals(2.0 / EPISODES, Marks.explored(PAGES, both.at(page(2).id())), 1e-9);
         // An episode opened and left, with or without a prediction, is not explored yet: only its runs count.
         Section third = episode(2);
         Progress opened = both.at(third.id()).at(page(2).id());
-        assertEquals(2.0 / EPISODES, Marks.explored(SECTIONS, opened), 1e-9);
-        assertEquals(Marks.explored(SECTIONS, opened), Marks.explored(SECTIONS,
+        assertEquals(2.0 / EPISODES, Marks.explored(PAGES, opened), 1e-9);
+        assertEquals(Marks.explored(PAGES, opened), Marks.explored(PAGES,
                 opened.predict(third.episodeId(), new io.boundarylab.app.save.SavedPrediction("a", "", 50))), 1e-9);
     }
 
@@ -71,8 +72,8 @@ class MarksTest {
         assertEquals(SectionKind.HOOK, first.kind(), "an investigation opens at its hook");
         // A first launch: the investigation opened at its first page, nothing else done.
         Progress arrived = Progress.empty().at(first.id());
-        assertEquals(0.0, Marks.explored(SECTIONS, arrived), 1e-9);
-        assertEquals(0, Marks.percentExplored(SECTIONS, arrived));
+        assertEquals(0.0, Marks.explored(PAGES, arrived), 1e-9);
+        assertEquals(0, Marks.percentExplored(PAGES, arrived));
         assertFalse(Marks.worked(arrived), "nothing to continue from");
         // The outline still marks the page as read once left, and as the one shown while there.
         assertEquals(Mark.READ, Marks.of(first, arrived, null));
@@ -80,7 +81,7 @@ class MarksTest {
         // Moving on is something to continue from, but it explores nothing.
         Progress moved = arrived.at(second.id());
         assertTrue(Marks.worked(moved));
-        assertEquals(0.0, Marks.explored(SECTIONS, moved), 1e-9);
+        assertEquals(0.0, Marks.explored(PAGES, moved), 1e-9);
     }
 
     @Test
@@ -91,6 +92,6 @@ class MarksTest {
         Section ep = episode(0);
         Progress p = Progress.empty().at(first.id()).complete(ep.episodeId() + "/naive").complete(ep.episodeId() + "/contract");
         assertTrue(Marks.worked(p));
-        assertEquals(1.0 / EPISODES, Marks.explored(SECTIONS, p), 1e-9);
+        assertEquals(1.0 / EPISODES, Marks.explored(PAGES, p), 1e-9);
     }
 }

@@ -73,7 +73,10 @@ class LaunchPageTest {
         });
     }
 
-    /** The page as the app opens it: a scene of its own at a window size, the saved settings applied, its rows in. */
+    /**
+     * The page as the app opens it: its rows from the build's listing, then a scene of its own at a
+     * window size, the saved settings applied; then the content read in full, which changes nothing.
+     */
     private LaunchPage show(FxRobot robot, Locale language, int width, int height) {
         SaveStore store = new SaveStore(config);
         Settings settings = store.loadSettings();
@@ -81,15 +84,19 @@ class LaunchPageTest {
         LaunchPage[] page = new LaunchPage[1];
         robot.interact(() -> {
             page[0] = new LaunchPage(new Messages(language), store, settings);
+            page[0].showListed(language);
             Scene scene = new Scene(page[0].root(), width, height);
             Appearance.apply(scene, ThemeChoice.fromKey(settings.theme()), settings.textScalePercent(), settings.reducedMotion(), false);
             stage.setScene(scene);
             stage.setWidth(width);
             stage.setHeight(height);
             stage.show();
-            assertFalse(page[0].hasRows(), "no rows before the read");
-            page[0].show(all);
+            assertTrue(page[0].hasRows(), "the rows are in at the first frame, before the content is read");
         });
+        WaitForAsyncUtils.waitForFxEvents();
+        Node before = robot.lookup(".start-row").query();
+        robot.interact(() -> page[0].read(all));
+        assertTrue(before == robot.lookup(".start-row").query(), "the full read finds the rows as listed and leaves them");
         WaitForAsyncUtils.waitForFxEvents();
         return page[0];
     }
@@ -109,7 +116,7 @@ class LaunchPageTest {
         assertNull(page.chosenProperty().get());
         robot.type(KeyCode.SPACE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(ID_018, page.chosenProperty().get().investigation().id());
+        assertEquals(ID_018, page.chosenProperty().get().investigationId());
         assertNull(page.chosenProperty().get().shortcut());
     }
 
@@ -130,7 +137,21 @@ class LaunchPageTest {
         AppFixture.screenshot(page.root(), "73-launch-page");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(ID_018, page.chosenProperty().get().investigation().id());
+        assertEquals(ID_018, page.chosenProperty().get().investigationId());
+    }
+
+    @Test
+    void rowsThatDisagreeWithTheContentReadAreDrawnAgain(FxRobot robot) {
+        LaunchPage page = show(robot, Locale.ENGLISH, 1440, 900);
+        assertEquals(2, robot.lookup(".start-row").queryAll().size());
+        // Classes built apart from the content: the read lists one investigation where the listing had two.
+        robot.interact(() -> page.read(bundled(Locale.ENGLISH).subList(0, 1)));
+        assertEquals(1, robot.lookup(".start-row").queryAll().size());
+        assertTrue(robot.lookup("#start-open-" + ID_018).queryAll().isEmpty());
+        robot.interact(() -> page.failed(new IllegalStateException("broken.yaml:3:1: a problem")));
+        assertFalse(page.hasRows(), "content that cannot be read offers nothing to open");
+        assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream().anyMatch(l -> l.getText().contains("broken.yaml:3:1: a problem")),
+                "the page says why");
     }
 
     @Test
@@ -139,7 +160,7 @@ class LaunchPageTest {
         robot.type(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertNotNull(page.chosenProperty().get());
-        assertNull(page.chosenProperty().get().investigation(), "no investigation named: the one last open");
+        assertNull(page.chosenProperty().get().investigationId(), "no investigation named: the one last open");
         assertNull(page.chosenProperty().get().shortcut());
     }
 
@@ -150,7 +171,7 @@ class LaunchPageTest {
         WaitForAsyncUtils.waitForFxEvents();
         LaunchPage.Choice choice = page.chosenProperty().get();
         assertNotNull(choice, "a shortcut leaves the page");
-        assertNull(choice.investigation());
+        assertNull(choice.investigationId());
         assertTrue(KeyCombination.keyCombination("Shortcut+Shift+M").match(choice.shortcut()), "the key pressed is kept: " + choice.shortcut());
     }
 

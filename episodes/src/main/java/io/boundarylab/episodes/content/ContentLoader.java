@@ -92,7 +92,7 @@ final class ContentLoader {
         }
     }
 
-    private static String bundledLanguage(Locale locale) {
+    static String bundledLanguage(Locale locale) {
         String lang = locale.getLanguage();
         if (!lang.isEmpty() && Investigation.class.getResource("/content/" + lang + "/" + NARRATION) != null) return lang;
         return DEFAULT_LANGUAGE;
