@@ -53,6 +53,7 @@ public final class BoundaryLabApp extends Application {
         stage.setMinHeight(size.minHeight());
         String asked = System.getProperty(StartPage.INVESTIGATION_PROPERTY);
         Settings settings = store.loadSettings();
+        Appearance.beforeFirstControl(ThemeChoice.fromKey(settings.theme()));
         if (LaunchPage.wanted(store, settings, asked)) {
             openOnLaunchPage(language, settings, size);
             return;

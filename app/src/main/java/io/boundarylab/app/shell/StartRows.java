@@ -113,15 +113,20 @@ record StartRows(Messages text, List<Listing> all, String lastId, Function<Listi
         hook.setWrapText(true);
         Label facts = new Label(text.get(openNow.test(inv) ? "start.episodes.openNow" : "start.episodes", inv.episodes().size()));
         facts.getStyleClass().add("muted");
-        ProgressBar bar = new ProgressBar(explored);
-        bar.setPrefWidth(220);
-        String said = p.visited().isEmpty() ? text.get("start.notStarted") : said(inv, p);
+        boolean started = !p.visited().isEmpty();
+        String said = started ? said(inv, p) : text.get("start.notStarted");
         Label progress = new Label(said);
         progress.setId("start-progress-" + inv.id());
         progress.setWrapText(true);
-        bar.setAccessibleText(said);
-        HBox progressLine = new HBox(10, bar, progress);
+        HBox progressLine = new HBox(10, progress);
         progressLine.setAlignment(Pos.CENTER_LEFT);
+        // An empty bar beside "Not started yet" says nothing more; a bar comes with the first page read.
+        if (started) {
+            ProgressBar bar = new ProgressBar(explored);
+            bar.setPrefWidth(220);
+            bar.setAccessibleText(said);
+            progressLine.getChildren().add(0, bar);
+        }
         VBox words = new VBox(6, title, hook, facts, progressLine);
         HBox.setHgrow(words, Priority.ALWAYS);
         // Only the first page seen (as on the first launch): there is nothing to continue yet.

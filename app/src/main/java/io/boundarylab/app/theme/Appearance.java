@@ -17,6 +17,14 @@ public final class Appearance {
     private Appearance() {
     }
 
+    /**
+     * Sets the theme's base stylesheet before the window's first control is made: the first control
+     * made without one loads JavaFX's own (Modena) as the default, only for the theme to replace it.
+     */
+    public static void beforeFirstControl(ThemeChoice theme) {
+        Application.setUserAgentStylesheet(theme.base().getUserAgentStylesheet());
+    }
+
     public static void apply(Scene scene, ThemeChoice theme, int textScalePercent, boolean reducedMotion, boolean presenter) {
         // AtlantaFX themes are user-agent stylesheets: one per JavaFX runtime.
         Application.setUserAgentStylesheet(theme.base().getUserAgentStylesheet());
@@ -39,7 +47,9 @@ public final class Appearance {
             root.getStyleClass().add("presenter");
         }
         int scale = presenter ? Math.max(textScalePercent, 175) : textScalePercent;
-        root.setStyle(String.format(Locale.ROOT, "-fx-font-size: %.1fpx;", BASE_FONT_PX * scale / 100.0));
+        // At 100 % the themes' own root size is the base: no inline style, whose parse would start
+        // JavaFX's CSS parser before the first frame (the stylesheets are read in binary form).
+        root.setStyle(scale == 100 ? null : String.format(Locale.ROOT, "-fx-font-size: %.1fpx;", BASE_FONT_PX * scale / 100.0));
     }
 
     private static String url(String resource) {

@@ -110,6 +110,7 @@ class LaunchPageTest {
             assertEquals("Begin", robot.lookup("#start-open-" + inv.id()).queryButton().getText());
             assertEquals("Not started yet", robot.lookup("#start-progress-" + inv.id()).queryAs(Label.class).getText());
         }
+        assertTrue(robot.lookup(".start-row .progress-bar").queryAll().isEmpty(), "no empty bar beside \"Not started yet\"");
         assertEquals("start-open-" + ID_017, stage.getScene().getFocusOwner().getId(), "the keyboard starts at the first investigation");
         robot.type(KeyCode.TAB);
         assertEquals("start-open-" + ID_018, stage.getScene().getFocusOwner().getId());
@@ -134,6 +135,7 @@ class LaunchPageTest {
                 robot.lookup("#start-continue-lead").queryAs(Label.class).getText());
         assertEquals("Continue", robot.lookup("#start-open-" + ID_018).queryButton().getText());
         assertEquals("Begin", robot.lookup("#start-open-" + ID_017).queryButton().getText(), "the other one is untouched");
+        assertEquals(1, robot.lookup(".start-row .progress-bar").queryAll().size(), "a bar where the learner has begun, none where not");
         AppFixture.screenshot(page.root(), "73-launch-page");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
