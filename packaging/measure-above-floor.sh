@@ -12,6 +12,8 @@
 # installed app's floor runs on its own runtime: FLOOR_JAVA=/opt/boundary-lab/lib/runtime/bin/java
 # FLOOR_JAR=/opt/boundary-lab/lib/app/boundary-lab.jar), and FLOOR_JAVA_OPTIONS gives the floor a class
 # data archive of its own, as the installed app has (docs/performance.md shows how to make one).
+# SAVED_WORK: a save folder copied in before each launch, to time a returning learner's start (its
+# settings and progress read before the first frame) instead of a first one.
 # Needs app/target/boundary-lab.jar (mvn -B -ntp package -pl app -am -DskipTests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +36,9 @@ javac -d "$work/floor" -cp "$floor_jar" packaging/floor/EmptyWindow.java
 # One launch: prints "first ready" in ms from just before the process started.
 launch() {
     rm -rf "$work/home" && mkdir -p "$work/home"
+    if [ -n "${SAVED_WORK:-}" ]; then
+        mkdir -p "$work/home/config/boundary-lab" && cp -R "$SAVED_WORK"/. "$work/home/config/boundary-lab/"
+    fi
     local t0
     t0="$(date +%s%3N)"
     HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" JAVA_TOOL_OPTIONS="-Dboundarylab.timing=true ${EXTRA_JAVA_OPTIONS:-}" \

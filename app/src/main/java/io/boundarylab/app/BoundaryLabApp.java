@@ -38,6 +38,11 @@ public final class BoundaryLabApp extends Application {
     private PlaybackClock clock;
     private Stage stage;
     private Scene mainScene;
+    /**
+     * Frames (a third of a second at 60 a second) between the launch page's first frame and the
+     * content read: long enough for the window to reach the screen first (see openOnLaunchPage).
+     */
+    private static final int PAGE_ON_SCREEN_FRAMES = 20;
     /** The main window's steps while the launch page shows; null without the page. */
     private MainWindowSteps behind;
 
@@ -93,19 +98,33 @@ public final class BoundaryLabApp extends Application {
         // Read once the first frame is asked for, not before: on two cores a read begun earlier
         // (0.7 s of work on a cold JVM) delays the first frame by as much as it saves afterwards.
         BundledInvestigations bundled = BundledInvestigations.of(language, runner);
-        bundled.whenRead(page::read, page::failed);
         behind = new MainWindowSteps(language, bundled);
-        // After the first frame: the main window's steps run between the learner's input.
-        afterNextFrame(behind::runOneLater);
+        // The page reaches the screen some hundred ms after its first frame is drawn, once the X
+        // server has mapped the window and the FX thread (also the window system's) paints it
+        // again. Work begun at the first frame held that back: the main window's steps by a
+        // second, the content read beside it by 0.2 to 0.4 s on two cores. So the read begins a
+        // third of a second of frames later, and the steps once it is in, between the learner's input.
+        afterFrames(PAGE_ON_SCREEN_FRAMES, () -> bundled.whenRead(all -> {
+            page.read(all);
+            afterFrames(1, behind::runOneLater);
+        }, e -> {
+            page.failed(e);
+            afterFrames(1, behind::runOneLater);
+        }));
         page.chosenProperty().addListener((o, a, choice) -> enter(choice));
         FirstFrame.watchIfAsked(page::hasRows);
     }
 
-    /** Runs {@code then} once the next frame has been drawn. */
-    private static void afterNextFrame(Runnable then) {
+    /** Runs {@code then} once {@code frames} more frames have been drawn. */
+    private static void afterFrames(int frames, Runnable then) {
         new AnimationTimer() {
+            private int drawn;
+
             @Override
             public void handle(long now) {
+                if (++drawn < frames) {
+                    return;
+                }
                 stop();
                 Platform.runLater(then);
             }
