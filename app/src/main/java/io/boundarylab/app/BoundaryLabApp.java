@@ -95,15 +95,15 @@ public final class BoundaryLabApp extends Application {
         stage.setX(size.x());
         stage.setY(size.y());
         stage.show();
-        // Read once the first frame is asked for, not before: on two cores a read begun earlier
-        // (0.7 s of work on a cold JVM) delays the first frame by as much as it saves afterwards.
         BundledInvestigations bundled = BundledInvestigations.of(language, runner);
         behind = new MainWindowSteps(language, bundled);
-        // The page reaches the screen some hundred ms after its first frame is drawn, once the X
-        // server has mapped the window and the FX thread (also the window system's) paints it
-        // again. Work begun at the first frame held that back: the main window's steps by a
-        // second, the content read beside it by 0.2 to 0.4 s on two cores. So the read begins a
-        // third of a second of frames later, and the steps once it is in, between the learner's input.
+        // The content is read after the first frame, not before: on two cores a read begun earlier
+        // delays the first frame by as much as it saves afterwards. Nor at once: the page reaches
+        // the screen some hundred ms after its first frame is drawn, once the X server has mapped
+        // the window and the FX thread (also the window system's) paints it again, and work begun
+        // at the first frame held that back (the main window's steps by a second, the read beside
+        // it by 0.2 to 0.4 s). So the read begins a third of a second of frames later, and the
+        // main window's steps once it is in, between the learner's input.
         afterFrames(PAGE_ON_SCREEN_FRAMES, () -> bundled.whenRead(all -> {
             page.read(all);
             afterFrames(1, behind::runOneLater);

@@ -21,7 +21,8 @@ import javafx.scene.layout.VBox;
 /**
  * The window's first page at launch: the start page alone, in the learner's theme, type size and
  * language, with its rows from the first frame on (from the listing the build wrote of the bundled
- * content, checked against the content once it is read), taking input from then. Whatever the learner does there decides where
+ * content, checked against the content once it is read), taking input from then. Whatever the
+ * learner does there decides where
  * the main window opens ({@link #chosenProperty}); the main window, with its menus, header and
  * outline, costs more than a second to build and style, so the app builds it while the learner
  * reads this page instead of before anything is on screen.
