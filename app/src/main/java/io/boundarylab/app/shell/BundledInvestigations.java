@@ -11,8 +11,9 @@ import java.util.function.Consumer;
 /**
  * The investigations shipped with the app, read once per window (in its language), off the FX
  * thread: the launch page, the investigation shown at launch, the start page's rows and the
- * Investigations menu all wait for the same read instead of each parsing every investigation again. A read that failed is
- * forgotten, so the next one asked for tries again. Used on the FX thread only.
+ * Investigations menu all wait for the same read instead of each parsing every investigation
+ * again. A read that failed is forgotten, so the next one asked for tries again. Used on the FX
+ * thread only.
  */
 public final class BundledInvestigations {
 

@@ -19,6 +19,7 @@ import io.boundarylab.app.transcript.TranscriptHtml;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Listing;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.io.IOException;
@@ -255,12 +256,12 @@ public final class MainViewModel {
 
     /** How far the learner is, 0 to 1: the episodes with both runs done (the start page's number too). */
     public double completion() {
-        return Marks.explored(io.boundarylab.episodes.content.Listing.episodePages(sections), progress.get());
+        return Marks.explored(Listing.episodePages(sections), progress.get());
     }
 
     /** {@link #completion()} as the whole percent the outline and the start page print. */
     public long percentExplored() {
-        return Marks.percentExplored(io.boundarylab.episodes.content.Listing.episodePages(sections), progress.get());
+        return Marks.percentExplored(Listing.episodePages(sections), progress.get());
     }
 
     /** Outline marks: a glyph and a word each, never colour alone. */
