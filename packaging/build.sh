@@ -40,6 +40,15 @@ jlink --add-modules "$modules" --include-locales=en,es \
     --strip-debug --no-header-files --no-man-pages \
     --output "$out/runtime"
 
+# The just-in-time compiler's optimising tier (C2) waits for four times as many calls as this JDK's
+# default before it compiles a method. During a start those compiles took the second core from
+# JavaFX's first CSS pass and layout; a long simulation still reaches C2's code, a few seconds later
+# (docs/performance.md, "JVM options at start").
+jit=(-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=2400
+     -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=160000)
+jit_options=()
+for option in "${jit[@]}"; do jit_options+=(--java-options "$option"); done
+
 common=(--name boundary-lab --app-version "$version" --vendor "Boundary Lab"
         --description "Learn why Kubernetes treats a Pod as one unit, by experiment."
         --copyright "Boundary Lab contributors")
@@ -48,7 +57,7 @@ common=(--name boundary-lab --app-version "$version" --vendor "Boundary Lab"
 jpackage --type app-image "${common[@]}" \
     --input "$out/input" --main-jar boundary-lab.jar --main-class io.boundarylab.app.Launcher \
     --runtime-image "$out/runtime" --icon "$root/assets/icons/boundary-lab.png" \
-    --java-options '-XX:SharedArchiveFile=$APPDIR/boundary-lab.jsa' \
+    --java-options '-XX:SharedArchiveFile=$APPDIR/boundary-lab.jsa' "${jit_options[@]}" \
     --dest "$out/image"
 image="$out/image/boundary-lab"
 
@@ -63,7 +72,8 @@ cat >"$image/bin/boundary-lab" <<LAUNCHER
 # Starts Boundary Lab: with no arguments the window, with a command the command line.
 root="\$(cd "\$(dirname "\$(readlink -f "\$0")")/.." && pwd -P)"
 exec "\$root/lib/runtime/bin/java" -XX:SharedArchiveFile="\$root/lib/app/boundary-lab.jsa" \\
-    -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -Djpackage.app-version=$version \\
+    -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 ${jit[*]} \\
+    -Djpackage.app-version=$version \\
     -cp "\$root/lib/app/boundary-lab.jar" io.boundarylab.app.Launcher "\$@"
 LAUNCHER
 chmod 755 "$image/bin/boundary-lab"
