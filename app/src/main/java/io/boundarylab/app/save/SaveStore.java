@@ -59,8 +59,8 @@ public final class SaveStore implements AutoCloseable {
     private final Map<String, Long> written = new HashMap<>();
 
     /**
-     * The one JSON mapper, made when a file is first read or written: on a cold JVM Jackson's start
-     * costs 0.2 s, which a first launch (no saved files yet) need not pay before its first frame.
+     * The one JSON mapper, made when a file is first written: on a cold JVM Jackson's start costs
+     * 0.2 s, which a start need not pay before its first frame (files are read with {@link JsonTree}).
      */
     private static final class Json {
         static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -365,9 +365,10 @@ public final class SaveStore implements AutoCloseable {
     }
 
     private <T> T parse(byte[] bytes, Salvage salvage, BiFunction<Salvage, JsonNode, T> reader) throws IOException {
-        try (JsonParser parser = Json.MAPPER.createParser(bytes)) {
-            JsonNode root = Json.MAPPER.readTree(parser);
-            if (root == null || root.isMissingNode()) {
+        // Read without the mapper (JsonTree): a returning learner's start reads here before its first frame.
+        try (JsonParser parser = JsonTree.parser(bytes)) {
+            JsonNode root = JsonTree.read(parser);
+            if (root == null) {
                 throw new IOException("the file is empty");
             }
             if (!root.isObject()) {
