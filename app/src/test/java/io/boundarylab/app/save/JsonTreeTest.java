@@ -37,7 +37,10 @@ class JsonTreeTest {
                 "{\"a\":1,\"a\":2}", "{\"a\":{\"b\":1},\"a\":[2]}", "{\"a\":1,\"b\":2,\"a\":3}",
                 "{\"\":null,\"x\":[[],{},[{}]]}", " \n\t {\"a\" : [ 1 , 2.0 , \"3\" , true , null ] } \n",
                 "[" + "1,".repeat(5_000) + "1]", "\"" + "x".repeat(100_000) + "\"",
-                "[".repeat(999) + "]".repeat(999), "{\"a\":" + "[".repeat(998) + "]".repeat(998) + "}");
+                "[".repeat(999) + "]".repeat(999), "{\"a\":" + "[".repeat(998) + "]".repeat(998) + "}",
+                // Past the parser's limits: both reads fail with the same message.
+                "[".repeat(1_001) + "]".repeat(1_001), "{\"a\":" + "{\"a\":".repeat(1_000) + "1" + "}".repeat(1_001),
+                "1".repeat(2_000), "0." + "1".repeat(2_000), "{\"a\":" + "9".repeat(1_500) + "}");
     }
 
     @ParameterizedTest
