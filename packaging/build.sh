@@ -40,12 +40,10 @@ jlink --add-modules "$modules" --include-locales=en,es \
     --strip-debug --no-header-files --no-man-pages \
     --output "$out/runtime"
 
-# The just-in-time compiler's optimising tier (C2) waits for four times as many calls as this JDK's
-# default before it compiles a method. During a start those compiles took the second core from
-# JavaFX's first CSS pass and layout; a long simulation still reaches C2's code, a few seconds later
-# (docs/performance.md, "JVM options at start").
-jit=(-XX:Tier4InvocationThreshold=20000 -XX:Tier4MinInvocationThreshold=2400
-     -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=160000)
+# The JVM options of `mvn javafx:run` (app/pom.xml, which says why they are there): one list for
+# both ways of starting the window.
+mapfile -t jit < <(sed -n 's|.*<option>\(-XX:[^<]*\)</option>.*|\1|p' "$root/app/pom.xml")
+[ ${#jit[@]} -gt 0 ] || { echo "packaging: no <option> of javafx-maven-plugin found in app/pom.xml" >&2; exit 2; }
 jit_options=()
 for option in "${jit[@]}"; do jit_options+=(--java-options "$option"); done
 

@@ -47,7 +47,7 @@ final class JsonTree {
         switch (token) {
             case START_OBJECT: {
                 ObjectNode object = NODES.objectNode();
-                for (JsonToken t = parser.nextToken(); t != JsonToken.END_OBJECT; t = parser.nextToken()) {
+                while (parser.nextToken() != JsonToken.END_OBJECT) {
                     String name = parser.currentName();
                     object.replace(name, value(parser, parser.nextToken()));
                 }
