@@ -13,7 +13,6 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.ScrollPane;
-import org.testfx.util.WaitForAsyncUtils;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -86,7 +85,7 @@ public abstract class AppUiTest {
 
     /** Scrolls the column that holds the node until the node is in view, as a learner would (clicks need it on screen). */
     protected static void reveal(FxRobot robot, Node node) {
-        robot.interact(() -> {
+        Pulses.run(node.getScene(), () -> {
             Parent p = node.getParent();
             while (p != null && !(p instanceof ScrollPane)) {
                 p = p.getParent();
@@ -101,6 +100,5 @@ public abstract class AppUiTest {
                 }
             }
         });
-        WaitForAsyncUtils.waitForFxEvents();
     }
 }

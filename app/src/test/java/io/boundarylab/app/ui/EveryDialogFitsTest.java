@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.classroom.ClassCodes;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Pulses;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,7 +29,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Every dialog and window the menus open fits the screen a class uses: at 1280 × 720 (a projector)
@@ -65,7 +65,7 @@ class EveryDialogFitsTest extends AppUiTest {
         String combo = language().getLanguage() + "-" + width + "x" + height + (presenter ? "-presenter" : "") + "-" + textPercent;
         System.setProperty("boundarylab.screen", width + "x" + height);
         Rectangle2D screen = new Rectangle2D(0, 0, width, height);
-        robot.interact(() -> {
+        Pulses.run(app.scene, () -> {
             @SuppressWarnings("unchecked")
             ComboBox<Integer> scale = (ComboBox<Integer>) app.scene.lookup("#text-scale");
             scale.setValue(textPercent);
@@ -77,7 +77,9 @@ class EveryDialogFitsTest extends AppUiTest {
             stage.setWidth(width);
             stage.setHeight(height);
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // The window's new size reaches the scene through the platform, not at once.
+        Pulses.until(app.scene, combo + ": the main window at the screen's size",
+                () -> Math.abs(app.scene.getWidth() - width) < 0.5 && Math.abs(app.scene.getHeight() - height) < 0.5);
         List<String> problems = new ArrayList<>();
         check(robot, combo + " make a class code", screen, problems, "menu-class-make", w -> { });
         // The learner enters a code here, so that Hand in opens its own dialog rather than this one again.
@@ -91,7 +93,7 @@ class EveryDialogFitsTest extends AppUiTest {
         check(robot, combo + " concept deck", screen, problems, "menu-deck", w -> { });
         check(robot, combo + " at scale", screen, problems, "menu-at-scale", w -> { });
         check(robot, combo + " playground", screen, problems, "menu-playground", w -> { });
-        robot.interact(() -> app.vm.setPresenter(false));
+        Pulses.run(app.scene, () -> app.vm.setPresenter(false));
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
 
@@ -106,41 +108,41 @@ class EveryDialogFitsTest extends AppUiTest {
 
     /** Opens the menu item's dialog or window, checks it, does {@code then} in it, and closes it. */
     private void check(FxRobot robot, String where, Rectangle2D screen, List<String> problems, String itemId, Consumer<Window> then) {
-        Set<Window> before = Set.copyOf(Window.getWindows());
-        robot.interact(() -> app.menuItem(itemId).fire());
-        WaitForAsyncUtils.waitForFxEvents();
-        // A dialog's content may arrive after it shows (the investigations are read in the background).
-        robot.interact(() -> { });
-        WaitForAsyncUtils.waitForFxEvents();
-        List<Window> opened = Window.getWindows().stream().filter(w -> !before.contains(w) && w.isShowing()).collect(Collectors.toList());
+        Set<Window> before = Pulses.onFx(() -> Set.copyOf(Window.getWindows()));
+        // A dialog's content may arrive after it shows (the investigations are read in the background):
+        // settled, its window has had the pulses that lay it out.
+        Pulses.run(app.scene, () -> app.menuItem(itemId).fire());
+        List<Window> opened = Pulses.onFx(() -> Window.getWindows().stream().filter(w -> !before.contains(w) && w.isShowing()).collect(Collectors.toList()));
         assertFalse(opened.isEmpty(), where + ": a window opens");
         for (Window w : opened) {
-            robot.interact(() -> {
+            // Read on the FX thread, where the window's layout is made.
+            problems.addAll(Pulses.onFx(() -> {
+                List<String> found = new ArrayList<>();
                 w.getScene().getRoot().applyCss();
                 w.getScene().getRoot().layout();
-            });
-            Rectangle2D box = new Rectangle2D(w.getX(), w.getY(), w.getWidth(), w.getHeight());
-            if (w.getWidth() > screen.getWidth() + 0.5 || w.getHeight() > screen.getHeight() + 0.5 || !inside(screen, box)) {
-                problems.add(where + ": the window " + round(box) + " is not inside the screen " + round(screen));
-            }
-            List<String> outside = new ArrayList<>();
-            visit(w.getScene().getRoot(), n -> {
-                if (n instanceof ButtonBase && shown(n) && !scrolls(n)) {
-                    Bounds b = n.localToScreen(n.getBoundsInLocal());
-                    if (b != null && !inside(screen, new Rectangle2D(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()))) {
-                        outside.add(describe(n) + " at " + round(new Rectangle2D(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight())));
-                    }
+                Rectangle2D box = new Rectangle2D(w.getX(), w.getY(), w.getWidth(), w.getHeight());
+                if (w.getWidth() > screen.getWidth() + 0.5 || w.getHeight() > screen.getHeight() + 0.5 || !inside(screen, box)) {
+                    found.add(where + ": the window " + round(box) + " is not inside the screen " + round(screen));
                 }
-            });
-            if (!outside.isEmpty()) {
-                problems.add(where + ": past the screen's edge: " + outside);
-            }
+                List<String> outside = new ArrayList<>();
+                visit(w.getScene().getRoot(), n -> {
+                    if (n instanceof ButtonBase && shown(n) && !scrolls(n)) {
+                        Bounds b = n.localToScreen(n.getBoundsInLocal());
+                        if (b != null && !inside(screen, new Rectangle2D(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()))) {
+                            outside.add(describe(n) + " at " + round(new Rectangle2D(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight())));
+                        }
+                    }
+                });
+                if (!outside.isEmpty()) {
+                    found.add(where + ": past the screen's edge: " + outside);
+                }
+                return found;
+            }));
         }
-        robot.interact(() -> {
+        Pulses.run(app.scene, () -> {
             then.accept(opened.get(0));
             opened.forEach(Window::hide);
         });
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static boolean inside(Rectangle2D screen, Rectangle2D b) {

@@ -8,6 +8,7 @@ import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Pulses;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
 import java.util.ArrayList;
@@ -28,7 +29,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Every scene of the main window fits every screen a class uses: each page and episode of both
@@ -77,7 +77,7 @@ class EveryScreenFitsTest extends AppUiTest {
     @MethodSource("screens")
     void everySceneFits(int width, int height, boolean presenter, int textPercent, FxRobot robot) throws Exception {
         String combo = language().getLanguage() + "-" + width + "x" + height + (presenter ? "-presenter" : "") + "-" + textPercent;
-        robot.interact(() -> {
+        Pulses.run(app.scene, () -> {
             // As a learner chooses it: the header's text size (at large type it folds the outline away).
             @SuppressWarnings("unchecked")
             javafx.scene.control.ComboBox<Integer> scale = (javafx.scene.control.ComboBox<Integer>) app.scene.lookup("#text-scale");
@@ -89,24 +89,25 @@ class EveryScreenFitsTest extends AppUiTest {
             stage.setWidth(width);
             stage.setHeight(height);
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // The window's new size reaches the scene through the platform, not at once.
+        Pulses.until(app.scene, combo + ": the scene at the window's new size",
+                () -> Math.abs(app.scene.getWidth() - width) < 0.5 && Math.abs(app.scene.getHeight() - height) < 0.5);
         assertEquals(width, app.scene.getWidth(), 0.5, combo + ": the window's width");
         assertEquals(height, app.scene.getHeight(), 0.5, combo + ": the window's height");
-        for (String id : List.of("node-execution-principles", "what-returns-is-the-number")) {
-            Investigation inv = Investigation.byId(Investigation.loadAllBundled(language()), id).orElseThrow();
-            robot.interact(() -> app.vm.load(new EpisodesLab(inv)));
+        for (Investigation inv : bundled(language())) {
+            String id = inv.id();
+            Pulses.run(app.scene, () -> app.vm.load(new EpisodesLab(inv)));
             List<Section> sections = List.copyOf(app.vm.sections());
             for (int i = 0; i < sections.size(); i++) {
                 int index = i;
-                robot.interact(() -> app.vm.open(index));
-                settle(robot);
+                Pulses.run(app.scene, () -> app.vm.open(index));
                 String where = combo + " " + id + "/" + sections.get(i).id();
                 Node scene = app.view.currentNode();
                 if (scene instanceof EpisodeView episode) {
                     assertFits(robot, where + " (experiment)", robot.lookup("#commit").query());
-                    select(robot, episode, "tab-compare");
+                    select(episode, "tab-compare");
                     assertFits(robot, where + " (compare)", robot.lookup("#compare-run").query());
-                    select(robot, episode, "tab-experiment");
+                    select(episode, "tab-experiment");
                 } else if (isSynthesis(scene)) {
                     assertFits(robot, where, robot.lookup("#synthesis-commit").query());
                 } else {
@@ -116,18 +117,26 @@ class EveryScreenFitsTest extends AppUiTest {
         }
     }
 
-    private static void settle(FxRobot robot) {
-        WaitForAsyncUtils.waitForFxEvents();
-        // A layout change made by the first pass (an episode's columns rearranged for the type) runs later.
-        robot.interact(() -> { });
-        WaitForAsyncUtils.waitForFxEvents();
+    /** Both investigations this class walks, read once per language (each combination shows the same content). */
+    private static final java.util.Map<Locale, List<Investigation>> BUNDLED = new java.util.HashMap<>();
+
+    private static synchronized List<Investigation> bundled(Locale language) throws Exception {
+        List<Investigation> found = BUNDLED.get(language);
+        if (found == null) {
+            List<Investigation> all = Investigation.loadAllBundled(language);
+            found = new ArrayList<>();
+            for (String id : List.of("node-execution-principles", "what-returns-is-the-number")) {
+                found.add(Investigation.byId(all, id).orElseThrow());
+            }
+            BUNDLED.put(language, found);
+        }
+        return found;
     }
 
-    private static void select(FxRobot robot, EpisodeView episode, String tabId) {
+    private static void select(EpisodeView episode, String tabId) {
         TabPane tabs = (TabPane) episode.lookup("#episode-tabs");
         Tab tab = tabs.getTabs().stream().filter(t -> tabId.equals(t.getId())).findFirst().orElseThrow();
-        robot.interact(() -> tabs.getSelectionModel().select(tab));
-        settle(robot);
+        Pulses.run(episode.getScene(), () -> tabs.getSelectionModel().select(tab));
     }
 
     private void assertFits(FxRobot robot, String where, Node primary) {
@@ -139,7 +148,7 @@ class EveryScreenFitsTest extends AppUiTest {
         }
         List<String> outside = new ArrayList<>();
         int[] transportBars = {0};
-        robot.interact(() -> {
+        Pulses.onFx(() -> {
             app.scene.getRoot().applyCss();
             app.scene.getRoot().layout();
             visit(app.scene.getRoot(), n -> {
@@ -160,6 +169,7 @@ class EveryScreenFitsTest extends AppUiTest {
                     }
                 }
             });
+            return null;
         });
         assertTrue(outside.isEmpty(), where + ": past the window's edge: " + outside);
         if (app.view.currentNode() instanceof EpisodeView) {

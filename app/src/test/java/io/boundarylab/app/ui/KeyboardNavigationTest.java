@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Pulses;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.util.ArrayList;
@@ -111,19 +112,22 @@ class KeyboardNavigationTest extends AppUiTest {
         int checked = 0;
         for (int i = 0; i < app.vm.sections().size(); i++) {
             int index = i;
-            robot.interact(() -> app.vm.open(index));
-            WaitForAsyncUtils.waitForFxEvents();
+            Pulses.run(app.scene, () -> app.vm.open(index));
             Set<Node> seen = new LinkedHashSet<>();
             for (int tab = 0; tab < 80; tab++) {
-                robot.push(KeyCode.TAB);
-                Node f = app.scene.getFocusOwner();
-                if (f == null || !seen.add(f)) {
+                // Tab from the keyboard; the ring is the stylesheet's, drawn once the pulses have passed.
+                Pulses.keys(app.scene, KeyCode.TAB);
+                Node[] f = {null};
+                boolean ring = Pulses.onFx(() -> {
+                    f[0] = app.scene.getFocusOwner();
+                    return f[0] != null && showsRing(f[0]);
+                });
+                if (f[0] == null || !seen.add(f[0])) {
                     break;
                 }
                 checked++;
-                WaitForAsyncUtils.waitForFxEvents();
-                if (!showsRing(f)) {
-                    missing.add(app.vm.sections().get(index).id() + ": " + describe(f));
+                if (!ring) {
+                    missing.add(app.vm.sections().get(index).id() + ": " + describe(f[0]));
                 }
             }
             assertEquals(index, app.vm.indexProperty().get(), "Tab does not change the section");
