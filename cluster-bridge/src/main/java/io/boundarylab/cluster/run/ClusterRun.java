@@ -51,6 +51,7 @@ public final class ClusterRun {
 
     private final KubernetesClient client;
     private final Namespaces namespaces;
+    private final RunClock clock;
     private final TraceRecorder recorder = new TraceRecorder();
     private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
     private volatile boolean cancelled;
@@ -59,8 +60,14 @@ public final class ClusterRun {
     private long untilMs = 1;
 
     public ClusterRun(KubernetesClient client, Namespaces namespaces) {
+        this(client, namespaces, RunClock.SYSTEM);
+    }
+
+    /** A run whose timeline, trace times and waits follow {@code clock} (the tests' held clock; a real run keeps the machine's). */
+    ClusterRun(KubernetesClient client, Namespaces namespaces, RunClock clock) {
         this.client = client;
         this.namespaces = namespaces;
+        this.clock = clock;
     }
 
     /** Also writes what the watches deliver, one line each, as a {@link RecordedStream} (called under the run's lock). */
@@ -84,7 +91,7 @@ public final class ClusterRun {
         List<Watch> watches = new ArrayList<>();
         try {
             untilMs = Math.max(1, m.untilMs());
-            t0 = System.nanoTime();
+            t0 = clock.nanoTime();
             watches.add(client.pods().inNamespace(ns).watch(watcher("Pod", (a, p) -> recorder.onPod(a, p, now()))));
             watches.add(client.v1().events().inNamespace(ns).watch(watcher("Event", (a, e) -> {
                 if (!"DELETED".equals(a)) recorder.onEvent(e, now());
@@ -115,7 +122,7 @@ public final class ClusterRun {
     }
 
     private long now() {
-        return (System.nanoTime() - t0) / 1_000_000;
+        return (clock.nanoTime() - t0) / 1_000_000;
     }
 
     /** Waits until {@code atMs} after the start, reporting progress each second; false when cancelled. */
@@ -124,7 +131,7 @@ public final class ClusterRun {
             long left = atMs - now();
             if (left <= 0) return true;
             progress.update("running: " + now() / 1000 + " s of " + untilMs / 1000 + " s", Math.min(1.0, now() / (double) untilMs));
-            TimeUnit.MILLISECONDS.sleep(Math.min(left, 1000));
+            clock.sleep(Math.min(left, 1000));
         }
         return false;
     }

@@ -3,6 +3,8 @@ package io.boundarylab.cluster.export;
 import io.boundarylab.engine.scenario.Step;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,7 +23,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * The two places a script could decide on a clock instead of on what happened: whether httpd bound its port, and whether a
  * connect was answered. Each script runs in a network namespace of its own, as a Pod's containers do, with busybox's sh,
  * nc and httpd and only the options busybox 1.36's defconfig builds in.
+ * The tests run at once, each in a network namespace and a folder of its own: they wait mostly for the scripts' timeouts.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ScriptRacesNetnsTest {
     private static final Path UNSHARE = Path.of("/usr/bin/unshare");
     private static final Path IP = Path.of("/usr/sbin/ip").toFile().exists() ? Path.of("/usr/sbin/ip") : Path.of("/sbin/ip");

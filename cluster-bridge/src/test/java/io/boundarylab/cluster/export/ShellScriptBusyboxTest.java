@@ -5,6 +5,8 @@ import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.Step;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -19,7 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Every step kind's script, run by a real busybox sh with short durations. */
+/**
+ * Every step kind's script, run by a real busybox sh with short durations. The tests run at once: each waits mostly for
+ * its script's own sleeps, in a folder of its own, on ports the kernel gave it.
+ */
+@Execution(ExecutionMode.CONCURRENT)
 class ShellScriptBusyboxTest {
     @TempDir Path dir;
 

@@ -42,43 +42,49 @@ class ClusterRunMockTest {
             KubernetesClient client = mock.client;
             client.namespaces().resource(new NamespaceBuilder().withNewMetadata().withName("someone-elses").endMetadata().build()).create();
             Manifests m = Exporter.export(ScenarioReader.parse(MockCluster.TWO_MEMBERS, "two.yaml"), false, Exporter.DEFAULT_IMAGE);
-            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()));
-            CompletableFuture<ClusterRun.Outcome> outcome = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return run.run(m, (msg, f) -> { });
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-            Pod pod = waitForPod(client, "web-app");
-            String ns = pod.getMetadata().getNamespace();
-            assertEquals(Labels.MANAGED_BY_VALUE, client.namespaces().withName(ns).get().getMetadata().getLabels().get(Labels.MANAGED_BY));
-            // The scheduler and the kubelet, as the mock server has neither.
-            client.v1().events().inNamespace(ns).resource(new EventBuilder().withNewMetadata().withName("web-app.1").endMetadata()
-                    .withReason("Scheduled").withMessage("Successfully assigned " + ns + "/web-app to kind-worker").withCount(1)
-                    .withNewInvolvedObject().withKind("Pod").withName("web-app").withNamespace(ns).endInvolvedObject().build()).create();
-            Pod running = new PodBuilder(pod).editSpec().withNodeName("kind-worker").endSpec().withNewStatus().withPhase("Running")
-                    .addNewContainerStatus().withName("web").withRestartCount(0).withNewState().withNewRunning().withStartedAt("2026-01-01T00:00:01Z")
-                    .endRunning().endState().endContainerStatus()
-                    .addNewContainerStatus().withName("log-helper").withRestartCount(0).withNewState().withNewRunning()
-                    .withStartedAt("2026-01-01T00:00:01Z").endRunning().endState().endContainerStatus()
-                    .addNewCondition().withType("Ready").withStatus("True").endCondition().endStatus().build();
-            client.pods().inNamespace(ns).resource(running).update();
-            ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
-            assertEquals(ns, out.namespace());
-            List<EventType> types = out.trace().stream().map(TraceEvent::type).toList();
-            // The Event and the status come through two watches, so only the status's own events have a fixed order.
-            assertEquals(List.of(EventType.Started, EventType.Started, EventType.Ready, EventType.PodPhase),
-                    types.stream().filter(t -> t != EventType.Scheduled).toList(), out.trace().toString());
-            TraceEvent scheduled = out.trace().stream().filter(e -> e.type() == EventType.Scheduled).findFirst().orElseThrow();
-            assertEquals("Running", out.trace().get(out.trace().size() - 1).phase());
-            assertEquals("web-app", scheduled.pod());
-            assertNull(scheduled.container(), "one decision for the whole pod");
-            assertEquals("kind-worker", scheduled.node());
-            assertTrue(out.trace().stream().allMatch(e -> e.tMs() >= 0 && e.tMs() <= 30_000));
-            assertNull(client.namespaces().withName(ns).get(), "the run's namespace is deleted at the end");
-            assertNotNull(client.namespaces().withName("someone-elses").get(), "nothing outside the run is touched");
-            for (Pod p : client.pods().inAnyNamespace().list().getItems()) assertEquals(ns, p.getMetadata().getNamespace());
+            // The run's clock stays at its start until the watches have delivered what the test makes the cluster report.
+            HeldClock clock = new HeldClock(0);
+            Delivered delivered = new Delivered();
+            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()), clock).recordTo(delivered);
+            CompletableFuture<ClusterRun.Outcome> outcome = clock.paces(start(run, m));
+            try {
+                clock.awaitHeldAt(0, 30_000);
+                Pod pod = client.pods().inAnyNamespace().list().getItems().stream().filter(p -> p.getMetadata().getName().equals("web-app"))
+                        .findFirst().orElseThrow(() -> new AssertionError("the run did not apply pod web-app before its clock ran"));
+                String ns = pod.getMetadata().getNamespace();
+                assertEquals(Labels.MANAGED_BY_VALUE, client.namespaces().withName(ns).get().getMetadata().getLabels().get(Labels.MANAGED_BY));
+                // The scheduler and the kubelet, as the mock server has neither.
+                client.v1().events().inNamespace(ns).resource(new EventBuilder().withNewMetadata().withName("web-app.1").endMetadata()
+                        .withReason("Scheduled").withMessage("Successfully assigned " + ns + "/web-app to kind-worker").withCount(1)
+                        .withNewInvolvedObject().withKind("Pod").withName("web-app").withNamespace(ns).endInvolvedObject().build()).create();
+                Pod running = new PodBuilder(pod).editSpec().withNodeName("kind-worker").endSpec().withNewStatus().withPhase("Running")
+                        .addNewContainerStatus().withName("web").withRestartCount(0).withNewState().withNewRunning().withStartedAt("2026-01-01T00:00:01Z")
+                        .endRunning().endState().endContainerStatus()
+                        .addNewContainerStatus().withName("log-helper").withRestartCount(0).withNewState().withNewRunning()
+                        .withStartedAt("2026-01-01T00:00:01Z").endRunning().endState().endContainerStatus()
+                        .addNewCondition().withType("Ready").withStatus("True").endCondition().endStatus().build();
+                client.pods().inNamespace(ns).resource(running).update();
+                delivered.awaitTrace(t -> t.stream().anyMatch(e -> e.type() == EventType.Scheduled)
+                        && t.stream().anyMatch(e -> e.type() == EventType.PodPhase), "the Event and the Pod's status", 30_000);
+                clock.release();
+                ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
+                assertEquals(ns, out.namespace());
+                List<EventType> types = out.trace().stream().map(TraceEvent::type).toList();
+                // The Event and the status come through two watches, so only the status's own events have a fixed order.
+                assertEquals(List.of(EventType.Started, EventType.Started, EventType.Ready, EventType.PodPhase),
+                        types.stream().filter(t -> t != EventType.Scheduled).toList(), out.trace().toString());
+                TraceEvent scheduled = out.trace().stream().filter(e -> e.type() == EventType.Scheduled).findFirst().orElseThrow();
+                assertEquals("Running", out.trace().get(out.trace().size() - 1).phase());
+                assertEquals("web-app", scheduled.pod());
+                assertNull(scheduled.container(), "one decision for the whole pod");
+                assertEquals("kind-worker", scheduled.node());
+                assertTrue(out.trace().stream().allMatch(e -> e.tMs() == 0), "reported while the run's clock stood at 0: " + out.trace());
+                assertNull(client.namespaces().withName(ns).get(), "the run's namespace is deleted at the end");
+                assertNotNull(client.namespaces().withName("someone-elses").get(), "nothing outside the run is touched");
+                for (Pod p : client.pods().inAnyNamespace().list().getItems()) assertEquals(ns, p.getMetadata().getNamespace());
+            } finally {
+                clock.release();
+            }
         }
     }
 
@@ -108,39 +114,42 @@ class ClusterRunMockTest {
         try (MockCluster mock = new MockCluster()) {
             KubernetesClient client = mock.client;
             Manifests m = Exporter.export(ScenarioReader.parse(rollout, "rollout.yaml"), false, Exporter.DEFAULT_IMAGE);
-            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()));
-            CompletableFuture<ClusterRun.Outcome> outcome = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return run.run(m, (msg, f) -> { });
-                } catch (InterruptedException e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-            // The mock server runs no controller, so what the run did is all there is to see: the template's variable.
-            String first = null;
-            long seenAt = 0;
-            long changedAfterMs = -1;
-            String changedTo = null;
-            while (changedAfterMs < 0 && !outcome.isDone()) {
-                for (Deployment d : client.apps().deployments().inAnyNamespace().list().getItems()) {
-                    String image = imageVariable(d);
-                    if (first == null) {
-                        first = image;
-                        seenAt = System.nanoTime();
-                    } else if (!image.equals(first)) {
-                        changedAfterMs = (System.nanoTime() - seenAt) / 1_000_000;
-                        changedTo = image;
-                    }
-                }
-                Thread.sleep(20);
+            // The run's clock is held a millisecond before the action, then at the action's moment: what the run did by
+            // each is done, and nothing after it has begun.
+            HeldClock clock = new HeldClock(1499);
+            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()), clock);
+            CompletableFuture<ClusterRun.Outcome> outcome = clock.paces(start(run, m));
+            try {
+                clock.awaitHeldAt(1499, 30_000);
+                // The mock server runs no controller, so what the run did is all there is to see: the template's variable.
+                assertEquals(List.of("web:v1"), imageVariables(client), "applied with the scenario's image, unchanged until the action's moment");
+                String ns = client.apps().deployments().inAnyNamespace().list().getItems().get(0).getMetadata().getNamespace();
+                clock.allowUntil(1500);
+                clock.awaitHeldAt(1500, 30_000);
+                assertEquals(List.of("web:v2"), imageVariables(client), "the action's image, in the template at the action's moment");
+                clock.release();
+                ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
+                assertEquals(List.of(), out.problems());
+                assertNull(client.namespaces().withName(ns).get(), "the run's namespace is deleted at the end");
+            } finally {
+                clock.release();
             }
-            ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
-            assertEquals(List.of(), out.problems());
-            assertEquals("web:v1", first, "applied with the scenario's image");
-            assertEquals("web:v2", changedTo, "the action's image, in the template");
-            // Applying one Deployment takes far less than the 1.5 s before the action, so the change comes well after it is seen.
-            assertTrue(changedAfterMs >= 700, "changed " + changedAfterMs + " ms after the Deployment appeared");
         }
+    }
+
+    /** The simulated image in the template of every Deployment on the server. */
+    private static List<String> imageVariables(KubernetesClient client) {
+        return client.apps().deployments().inAnyNamespace().list().getItems().stream().map(ClusterRunMockTest::imageVariable).toList();
+    }
+
+    private static CompletableFuture<ClusterRun.Outcome> start(ClusterRun run, Manifests m) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return run.run(m, (msg, f) -> { });
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     private static String imageVariable(Deployment d) {
@@ -208,13 +217,5 @@ class ClusterRunMockTest {
         String ns = line.get(60, TimeUnit.SECONDS);
         assertNotNull(ns, "the run never said which namespace it made");
         return ns;
-    }
-
-    private static Pod waitForPod(KubernetesClient client, String name) throws InterruptedException {
-        for (int i = 0; i < 200; i++) {
-            for (Pod p : client.pods().inAnyNamespace().list().getItems()) if (p.getMetadata().getName().equals(name)) return p;
-            Thread.sleep(25);
-        }
-        throw new AssertionError("the run never applied pod " + name);
     }
 }

@@ -83,19 +83,35 @@ class NodeLossRunMockTest {
             KubernetesClient client = mock.client;
             client.namespaces().resource(new NamespaceBuilder().withNewMetadata().withName("someone-elses").endMetadata().build()).create();
             client.pods().inNamespace("someone-elses").resource(cachePod("cache-00000")).create();
-            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()));
-            CompletableFuture<ClusterRun.Outcome> outcome = CompletableFuture.supplyAsync(() -> {
+            // The run's clock is held a millisecond before the action until the test has made the ReplicaSet's pods, and
+            // at the action's moment until the watch has delivered the deletions: no margin of wall time either way.
+            HeldClock clock = new HeldClock(3999);
+            Delivered delivered = new Delivered();
+            ClusterRun run = new ClusterRun(client, new Namespaces(client, "test-host", ProcessHandle.current().pid()), clock).recordTo(delivered);
+            CompletableFuture<ClusterRun.Outcome> outcome = clock.paces(CompletableFuture.supplyAsync(() -> {
                 try {
                     return run.run(m, (msg, f) -> { });
                 } catch (InterruptedException e) {
                     throw new IllegalStateException(e);
                 }
-            });
-            String ns = waitForPod(client, "web-2").getMetadata().getNamespace();
-            // The ReplicaSet controller, as the mock server runs none: the two pods it would make. The
-            // action is 4 s into the run so that a busy machine still makes them before it.
-            for (String name : List.of("cache-bbbbb", "cache-aaaaa")) client.pods().inNamespace(ns).resource(cachePod(name)).create();
-            ClusterRun.Outcome out = outcome.get(30, TimeUnit.SECONDS);
+            }));
+            ClusterRun.Outcome out;
+            String ns;
+            try {
+                clock.awaitHeldAt(3999, 30_000);
+                ns = client.pods().inAnyNamespace().list().getItems().stream().filter(p -> p.getMetadata().getName().equals("web-2"))
+                        .findFirst().orElseThrow(() -> new AssertionError("the run did not apply pod web-2 before the action")).getMetadata().getNamespace();
+                // The ReplicaSet controller, as the mock server runs none: the two pods it would make.
+                for (String name : List.of("cache-bbbbb", "cache-aaaaa")) client.pods().inNamespace(ns).resource(cachePod(name)).create();
+                assertTrue(dispatcher.writes.stream().noneMatch(w -> w.method().equals("DELETE")), "deleted before the action: " + dispatcher.writes);
+                clock.allowUntil(4000);
+                clock.awaitHeldAt(4000, 30_000);
+                delivered.awaitTrace(t -> t.stream().filter(e -> e.type() == EventType.PodDeleted).count() == 2, "the two deletions", 30_000);
+                clock.release();
+                out = outcome.get(30, TimeUnit.SECONDS);
+            } finally {
+                clock.release();
+            }
             assertEquals(List.of(), out.problems());
 
             // The trace says what the run did instead of a node failure, before the deletions it reports.
@@ -106,7 +122,7 @@ class NodeLossRunMockTest {
             for (TraceEvent e : deleted) assertTrue(e.seq() > lost.seq(), "deleted before the stand-in said so: " + e);
             // The first of the ReplicaSet's pods by name, and the bare pod named; web-1 and cache-bbbbb live on.
             assertEquals(List.of("cache-aaaaa", "web-2"), deleted.stream().map(TraceEvent::pod).sorted().toList(), out.trace().toString());
-            for (TraceEvent e : deleted) assertTrue(e.tMs() >= 4000 && e.tMs() < 8000, "deleted at " + e.tMs() + " ms, the action is at 4 s, the horizon at 8 s");
+            for (TraceEvent e : deleted) assertEquals(4000, e.tMs(), "deleted at " + e.tMs() + " ms, the action is at 4 s");
             assertNotNull(client.pods().inNamespace("someone-elses").withName("cache-00000").get(), "another namespace's pod with the same labels");
 
             List<String> podDeletes = new ArrayList<>();
@@ -147,13 +163,5 @@ class NodeLossRunMockTest {
     private static Pod cachePod(String name) {
         return new PodBuilder().withNewMetadata().withName(name).withLabels(Map.of("app", "cache")).endMetadata().withNewSpec()
                 .addNewContainer().withName("cache").withImage("busybox:1.36").endContainer().endSpec().build();
-    }
-
-    private static Pod waitForPod(KubernetesClient client, String name) throws InterruptedException {
-        for (int i = 0; i < 200; i++) {
-            for (Pod p : client.pods().inAnyNamespace().list().getItems()) if (p.getMetadata().getName().equals(name)) return p;
-            Thread.sleep(25);
-        }
-        throw new AssertionError("the run never applied pod " + name);
     }
 }

@@ -61,15 +61,31 @@ public final class Cgroups {
      */
     public Group create(Group group, Consumer<Path> beforeMkdir) {
         for (Hierarchy h : layout.hierarchies()) {
-            Path dir = h.base();
-            ensure(h, dir, beforeMkdir);
-            for (String s : group.segments()) {
-                enableControllers(h, dir);
-                dir = dir.resolve(check(s));
-                ensure(h, dir, beforeMkdir);
+            for (int attempt = 1; ; attempt++) {
+                try {
+                    createIn(h, group, beforeMkdir);
+                    break;
+                } catch (UncheckedIOException e) {
+                    // Another run's clean-up removed the shared base, empty for that instant, between two of these steps
+                    // (a run in another thread, or in another JVM on this machine): make it again.
+                    if (!(e.getCause() instanceof NoSuchFileException) || attempt == BASE_ATTEMPTS) throw e;
+                }
             }
         }
         return group;
+    }
+
+    /** How often a group is begun again when the base vanished under it: each time another run emptied and removed it. */
+    private static final int BASE_ATTEMPTS = 5;
+
+    private void createIn(Hierarchy h, Group group, Consumer<Path> beforeMkdir) {
+        Path dir = h.base();
+        ensure(h, dir, beforeMkdir);
+        for (String s : group.segments()) {
+            enableControllers(h, dir);
+            dir = dir.resolve(check(s));
+            ensure(h, dir, beforeMkdir);
+        }
     }
 
     private static String check(String segment) {

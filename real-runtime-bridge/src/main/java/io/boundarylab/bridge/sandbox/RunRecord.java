@@ -6,7 +6,9 @@ import io.boundarylab.bridge.host.RunId;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,20 +40,42 @@ public final class RunRecord {
         return dir;
     }
 
-    /** Creates the record for a run owned by this JVM. */
+    /**
+     * Creates the record for a run owned by this JVM. It is written whole under a draft name no sweep reads, then
+     * renamed into place in one step: a sweep in another thread or JVM never finds the run without its owner (which
+     * it would judge dead).
+     */
     static RunRecord create(Path stateDir, RunId id, Proc proc) {
         RunRecord r = new RunRecord(stateDir, id);
+        Path draft = draftDir(stateDir, id);
         try {
-            Files.createDirectories(stateDir);
-            Files.createDirectory(r.dir);
+            for (int attempt = 1; ; attempt++) {
+                Files.createDirectories(stateDir);
+                try {
+                    Files.createDirectory(draft);
+                    break;
+                } catch (NoSuchFileException e) {
+                    // Another run's clean-up removed the state folder, empty for that instant, in between: make it again.
+                    if (attempt == 5) throw e;
+                }
+            }
             long pid = ProcessHandle.current().pid();
             OptionalLong start = proc.startTime(pid);
-            Files.writeString(r.dir.resolve(OWNER), pid + " " + start.orElse(-1));
-            Files.createFile(r.dir.resolve(CGROUPS));
+            Files.writeString(draft.resolve(OWNER), pid + " " + start.orElse(-1));
+            Files.createFile(draft.resolve(CGROUPS));
+            Files.move(draft, r.dir, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create run state in " + r.dir, e);
         }
         return r;
+    }
+
+    /** The prefix of a record being written; never a run id, so a sweep does not read it as a run. */
+    static final String DRAFT_PREFIX = ".draft-";
+
+    /** Where a run's record is written before it is renamed into place. */
+    static Path draftDir(Path stateDir, RunId id) {
+        return stateDir.resolve(DRAFT_PREFIX + id.value());
     }
 
     /** Notes a cgroup directory the run is about to make. */

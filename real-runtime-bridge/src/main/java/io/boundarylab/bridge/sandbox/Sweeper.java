@@ -59,10 +59,32 @@ public final class Sweeper {
             }
         }
         stale.removeAll(ownedByLiveJvm);
+        removeAbandonedDrafts();
         List<RunCleaner.Outcome> out = new ArrayList<>();
         RunCleaner cleaner = new RunCleaner(host);
         for (RunId id : stale) out.add(cleaner.clean(id));
         return out;
+    }
+
+    /**
+     * A record still under its draft name is being written this instant, or its JVM died in the microseconds before
+     * the rename (nothing else of that run exists yet): removed once it is older than the grace.
+     */
+    private void removeAbandonedDrafts() {
+        if (!Files.isDirectory(host.stateDir())) return;
+        try (Stream<Path> s = Files.list(host.stateDir())) {
+            for (Path draft : s.toList()) {
+                String n = draft.getFileName().toString();
+                if (!n.startsWith(RunRecord.DRAFT_PREFIX) || !RunId.isValid(n.substring(RunRecord.DRAFT_PREFIX.length()))) continue;
+                if (!olderThan(draft, UNRECORDED_GRACE_MS)) continue;
+                try (Stream<Path> files = Files.list(draft)) {
+                    for (Path f : files.toList()) Files.deleteIfExists(f);
+                }
+                Files.deleteIfExists(draft);
+            }
+        } catch (IOException e) {
+            // another sweep removed it first, or the folder is not ours to list: the next sweep tries again
+        }
     }
 
     /** The run id a bridge process carries (MemberMain RUN_ID …), or null for any other process. */

@@ -46,6 +46,31 @@ class CgroupsOnFakeV2TreeTest {
     }
 
     @Test
+    void aBaseThatAnotherRunsCleanUpRemovesMidwayIsMadeAgain() throws Exception {
+        Cgroups c = cgroups();
+        Path base = root.resolve("boundarylab");
+        Path run = base.resolve("bl-0123456789ab");
+        List<Path> made = new ArrayList<>();
+        c.create(MEMBER, dir -> {
+            made.add(dir);
+            // The moment after this run found the base there and before it makes its own group in it, the last other run
+            // ends: its clean-up removes the base, empty for that instant (rmdir; the fake tree's files go first).
+            if (dir.equals(run) && made.size() == 2) {
+                try (java.util.stream.Stream<Path> files = Files.list(base)) {
+                    for (Path f : files.toList()) Files.delete(f);
+                    Files.delete(base);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        });
+        assertTrue(Files.isDirectory(c.dir(MEMBER, Role.KILL).orElseThrow()), "the member's group is made all the same");
+        assertEquals(List.of(base, run, base, run, run.resolve("web-app"), run.resolve("web-app/web")), made,
+                "begun again from the base, each directory reported before it is made");
+        assertTrue(Files.readString(base.resolve("cgroup.subtree_control")).contains("+memory"), "the base delegates its controllers again");
+    }
+
+    @Test
     void ceilingsMembershipAndKillGoToTheV2Files() throws Exception {
         Cgroups c = cgroups();
         c.create(MEMBER, p -> { });

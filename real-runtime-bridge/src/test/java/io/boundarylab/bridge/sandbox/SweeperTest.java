@@ -59,6 +59,31 @@ class SweeperTest {
     }
 
     @Test
+    void aRecordAppearsWholeAndARecordBeingWrittenIsNotTakenForADeadRun() throws Exception {
+        Host host = Host.detect(stateDir);
+        RunId id = RunId.generate(new SecureRandom());
+        RunRecord r = RunRecord.create(stateDir, id, Proc.host());
+        assertTrue(Files.exists(r.dir().resolve(RunRecord.OWNER)) && Files.exists(r.dir().resolve(RunRecord.CGROUPS)));
+        assertFalse(Files.exists(RunRecord.draftDir(stateDir, id)), "renamed into place");
+        // Another run's record the instant before its owner is written: a sweep in this JVM or another one leaves it.
+        RunId other = RunId.generate(new SecureRandom());
+        Path draft = Files.createDirectories(RunRecord.draftDir(stateDir, other));
+        new Sweeper(host).sweep();
+        assertTrue(Files.exists(draft), "a record being written is left to its writer");
+        assertTrue(Files.exists(r.dir()), "a live run is kept");
+    }
+
+    @Test
+    void aDraftWhoseWriterDiedBeforeTheRenameGoesAfterTheGrace() throws Exception {
+        Host host = Host.detect(stateDir);
+        Path draft = Files.createDirectories(RunRecord.draftDir(stateDir, RunId.generate(new SecureRandom())));
+        Files.writeString(draft.resolve(RunRecord.OWNER), "1 1");
+        Files.setLastModifiedTime(draft, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - Sweeper.UNRECORDED_GRACE_MS - 1000));
+        new Sweeper(host).sweep();
+        assertFalse(Files.exists(draft));
+    }
+
+    @Test
     void directoriesThatAreNotRunIdsAreNeverTouched() throws Exception {
         Host host = Host.detect(stateDir);
         Path other = Files.createDirectories(stateDir.resolve("not-a-run"));

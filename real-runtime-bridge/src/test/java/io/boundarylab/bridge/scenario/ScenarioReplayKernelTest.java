@@ -10,6 +10,8 @@ import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.trace.EventType;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -21,8 +23,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A small playground scenario, a two-container pod whose helper ships the web container's log, on the
  * real kernel: both variants of each guarantee it exercises agree with the simulation of the same
  * part, the contract ships lines and the naive run without shared storage ships none, and the run
- * leaves nothing behind.
+ * leaves nothing behind. The five replays run at once: each spends its 8 s horizon waiting, and their
+ * runs, ids, namespaces and cgroups are their own (on a busy machine the last member still starts
+ * within 2 s of its run's 8).
  */
+@Execution(ExecutionMode.CONCURRENT)
 class ScenarioReplayKernelTest {
 
     @ParameterizedTest(name = "{0} {1}")
