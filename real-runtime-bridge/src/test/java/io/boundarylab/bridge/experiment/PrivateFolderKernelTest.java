@@ -5,6 +5,8 @@ import io.boundarylab.bridge.sandbox.Host;
 import io.boundarylab.bridge.sandbox.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -24,7 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
  * The kernel experiments from an app inside a folder only its owner may enter (a private home
  * folder, or a clone inside {@code mktemp -d}): the member that runs as an unprivileged, mapped uid
  * must still start. Each experiment of the deck and the episodes runs from a jar in a 0700 folder.
+ * The runs go at once, each with its own run, jar and folder: what is asserted is what the members
+ * report, never how fast.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class PrivateFolderKernelTest {
 
     /** The bridge's classes as one jar, inside a folder of mode 0700, as a learner's home holds the app. */

@@ -4,6 +4,8 @@ import io.boundarylab.bridge.KernelAssumptions;
 import io.boundarylab.bridge.experiment.Variant;
 import io.boundarylab.bridge.sandbox.Host;
 import io.boundarylab.engine.cluster.Guarantee;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -14,7 +16,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-/** Every experiment's real verdicts agree with the simulation's, for both variants. */
+/**
+ * Every experiment's real verdicts agree with the simulation's, for both variants. The replays go at
+ * once, each with its own run: a verdict turns on what started where and with what, not on how soon.
+ * ExperimentsKernelTest, whose facts include races of a few hundred milliseconds (web against its
+ * precondition, the helper's refused connects), runs its experiments one at a time.
+ */
+@Execution(ExecutionMode.CONCURRENT)
 class SimulationAgreementKernelTest {
 
     @ParameterizedTest(name = "{0} {1}")
