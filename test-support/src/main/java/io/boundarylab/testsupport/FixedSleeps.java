@@ -20,8 +20,8 @@ import java.util.stream.Stream;
  */
 public final class FixedSleeps {
 
-    /** {@code Thread.sleep(}, {@code TimeUnit.X.sleep(} and TestFX's {@code WaitForAsyncUtils.sleep(}. */
-    static final Pattern SLEEP = Pattern.compile("\\b(?:Thread|WaitForAsyncUtils|TimeUnit\\.[A-Z]+|SECONDS|MILLISECONDS)\\s*\\.\\s*sleep\\s*\\(");
+    /** {@code Thread.sleep(}, {@code TimeUnit.X.sleep(}, TestFX's {@code WaitForAsyncUtils.sleep(} and {@code robot.sleep(}. */
+    static final Pattern SLEEP = Pattern.compile("\\b(?:Thread|WaitForAsyncUtils|TimeUnit\\.[A-Z]+|SECONDS|MILLISECONDS|\\w*[rR]obot)\\s*\\.\\s*sleep\\s*\\(");
 
     static final String NOT_A_WAIT = "// not a wait:";
 

@@ -31,8 +31,9 @@ class FixedSleepsTest {
                 "    TimeUnit.SECONDS.sleep(1);",
                 "    WaitForAsyncUtils.sleep(400, TimeUnit.MILLISECONDS);",
                 "    org.testfx.util.WaitForAsyncUtils.sleep(400, java.util.concurrent.TimeUnit.MILLISECONDS);",
+                "    robot.sleep(300);",
                 "}");
-        assertEquals(List.of(2, 3, 4), FixedSleeps.in(src));
+        assertEquals(List.of(2, 3, 4, 5), FixedSleeps.in(src));
     }
 
     @Test

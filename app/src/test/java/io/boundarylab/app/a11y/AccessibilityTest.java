@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.episodes.content.Section;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,9 +39,9 @@ class AccessibilityTest extends AppUiTest {
             evm.inputs().quantity().setSkipped(true);
             evm.commit();
             evm.run();
-            evm.playback().seek(evm.playback().sizeProperty().get() - 1);
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        Await.until("the helper's run", () -> !evm.runningProperty().get() && evm.runProperty().get() != null);
+        robot.interact(() -> evm.playback().seek(evm.playback().sizeProperty().get() - 1));
         found.put("helper after a run", onFx(robot, audit));
         robot.interact(app.vm::showPredictions);
         WaitForAsyncUtils.waitForFxEvents();

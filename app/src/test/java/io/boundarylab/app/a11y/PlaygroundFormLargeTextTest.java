@@ -77,6 +77,9 @@ class PlaygroundFormLargeTextTest {
         List<Node> sections = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         robot.interact(() -> {
+            // Laid out now, as the next pulse would: the bounds and texts read below are those the window draws.
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
             ScrollPane form = (ScrollPane) scene.lookup("#pg-form-scroll");
             double right = form.localToScene(form.getBoundsInLocal()).getMaxX();
             for (String id : SECTIONS) {

@@ -2,6 +2,7 @@ package io.boundarylab.app.classroom;
 
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextInputControl;
@@ -27,6 +28,11 @@ class ClassMenuTest extends AppUiTest {
 
     private static Node dialogOf(FxRobot robot) {
         return robot.lookup("#class-dialog").query();
+    }
+
+    /** What the Enter dialog says of the code entered: its problem or what it did, empty until it has an answer. */
+    private static String answer(FxRobot robot) {
+        return robot.lookup("#class-enter-problem").queryAs(Label.class).getText() + robot.lookup("#class-enter-done").queryAs(Label.class).getText();
     }
 
     @Test
@@ -102,6 +108,8 @@ class ClassMenuTest extends AppUiTest {
         menu(robot, "Enter a class code…");
         robot.clickOn("#class-code-entered").write(typo);
         robot.clickOn("#class-enter");
+        // A code that carries an experiment is opened off the FX thread: wait for the dialog's answer, whichever it is.
+        Await.until("the dialog's answer to the mistyped code", () -> !answer(robot).isEmpty());
         String problem = robot.lookup("#class-enter-problem").queryAs(Label.class).getText();
         assertTrue(problem.contains("the check symbols do not match"), problem);
         assertNull(app.vm.settingsProperty().get().seed());
@@ -110,6 +118,7 @@ class ClassMenuTest extends AppUiTest {
         TextInputControl field = robot.lookup("#class-code-entered").queryTextInputControl();
         robot.interact(() -> field.setText(code.toLowerCase(Locale.ROOT)));
         robot.clickOn("#class-enter");
+        Await.until("the dialog's answer to the right code", () -> !answer(robot).isEmpty());
         assertEquals("", robot.lookup("#class-enter-problem").queryAs(Label.class).getText());
         assertEquals(42L, app.vm.settingsProperty().get().seed());
         assertTrue(robot.lookup("#class-enter-done").queryAs(Label.class).getText().startsWith("Done: every experiment now runs with seed 42"));

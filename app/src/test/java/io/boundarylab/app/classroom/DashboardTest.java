@@ -2,6 +2,7 @@ package io.boundarylab.app.classroom;
 
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
@@ -23,6 +24,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -118,8 +120,11 @@ class DashboardTest {
     @Test
     void inPresenterModeTheDashboardIsLargeForTheRoom(FxRobot robot) {
         openFolder(robot, folder);
-        robot.interact(() -> Appearance.apply(scene, ThemeChoice.LIGHT, 100, false, true));
-        WaitForAsyncUtils.waitForFxEvents();
+        // The presenter's sizes come from the stylesheet: applied now, as the next pulse would, before the font is read.
+        robot.interact(() -> {
+            Appearance.apply(scene, ThemeChoice.LIGHT, 100, false, true);
+            scene.getRoot().applyCss();
+        });
         assertTrue(view.getScene().getRoot().getStyleClass().contains("presenter"));
         double font = robot.lookup("#dashboard-summary").queryAs(Label.class).getFont().getSize();
         assertTrue(font >= 1.75 * Appearance.BASE_FONT_PX, "summary font " + font);
@@ -141,10 +146,13 @@ class DashboardTest {
         var at = view.viewModel().pollAddress();
         var first = lab.investigation().episodes().get(0);
         String choice = first.prediction().choices().get(1).id();
+        // Each answer comes once the poll has counted the message (or refused it): wait for it, with a bound.
         for (int i = 0; i < 3; i++) {
-            assertEquals(204, new PollSender("127.0.0.1:" + at.getPort(), ClassOfThirty.code(), "learner-" + i).send(first.id(), choice, 60).get());
+            assertEquals(204, new PollSender("127.0.0.1:" + at.getPort(), ClassOfThirty.code(), "learner-" + i).send(first.id(), choice, 60)
+                    .get(Await.BOUND.toSeconds(), TimeUnit.SECONDS));
         }
-        assertEquals(403, new PollSender("127.0.0.1:" + at.getPort(), "0000-0000", "intruder").send(first.id(), choice, 60).get());
+        assertEquals(403, new PollSender("127.0.0.1:" + at.getPort(), "0000-0000", "intruder").send(first.id(), choice, 60)
+                .get(Await.BOUND.toSeconds(), TimeUnit.SECONDS));
         robot.interact(() -> view.viewModel().refreshLive());
         assertEquals("3 learners · no pre and post question sets in these results", label(robot, "#dashboard-summary"));
         ClassReport.EpisodeSummary s = view.viewModel().reportProperty().get().episodes().get(0);

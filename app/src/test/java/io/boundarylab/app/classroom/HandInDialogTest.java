@@ -3,6 +3,7 @@ package io.boundarylab.app.classroom;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Verdict;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.app.lab.EpisodesLab;
 import javafx.beans.property.SimpleStringProperty;
@@ -16,14 +17,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -57,7 +56,8 @@ class HandInDialogTest {
         ClassMenu menu = new ClassMenu(session, stage);
 
         robot.interact(() -> menu.handInTo("Ada", folder));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#class-hand-in-what").tryQuery().isPresent());
+        // Handed in off the FX thread: the dialog that says so opens when the file is written.
+        Await.until("the dialog saying the results were handed in", () -> robot.lookup("#class-hand-in-what").tryQuery().isPresent());
 
         Path file = folder.resolve("results-12345678.json");
         assertTrue(Files.isRegularFile(file));

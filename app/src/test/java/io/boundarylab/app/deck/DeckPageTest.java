@@ -8,6 +8,7 @@ import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Verdict;
 import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.bridge.sandbox.Host;
@@ -27,14 +28,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -85,13 +84,6 @@ class DeckPageTest {
         return robot.lookup(id).queryAs(Label.class).getText();
     }
 
-    private static void waitUntil(java.util.function.BooleanSupplier c, int seconds) throws Exception {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
-            WaitForAsyncUtils.waitForFxEvents();
-            return c.getAsBoolean();
-        });
-    }
-
     /**
      * Where the current card shows its right choice (from 1), or its first wrong one; checked
      * against the radio button there, so the test picks a choice by what it says, not its place.
@@ -122,12 +114,12 @@ class DeckPageTest {
 
     @Test
     void aLearnerWorksThroughTheCardsAWrongPredictionBroughtWithTheKeyboardOnly(FxRobot robot) throws Exception {
-        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING, 20);
+        Await.until("a card asked", () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING);
         // Episode 4's cards joined (helper was right: its cards did not); due together, asked by id.
         assertTrue(text(robot, "#deck-counts").startsWith("7 due now · 7 in your deck · 48 not added yet"), text(robot, "#deck-counts"));
         assertEquals("cpu-vs-memory-ceiling", view.viewModel().cardProperty().get().id());
         assertTrue(text(robot, "#deck-status").contains("The Fate-Sharing Problem"), text(robot, "#deck-status"));
-        waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
+        Await.until("the first choice focused", () -> focusedId(robot).equals("deck-choice-1"));
 
         // The right one, wherever this learner's order puts it: down to it, select, then "Sure", then Enter checks.
         select(robot, shownAt(robot, true));
@@ -135,17 +127,17 @@ class DeckPageTest {
         assertEquals("deck-confidence-sure", focusedId(robot));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "80-deck-question");
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
+        Await.until("the answer checked", () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED);
         // Right and sure is easy: S0 = w3 = 8.2956 days, asked again in 8.
         assertEquals("Right. Asked again in 8 days.", text(robot, "#deck-verdict"));
         AppFixture.screenshot(robot.window(0).getScene().getRoot(), "81-deck-answered");
 
         // "See it" is one Shift+Tab before "Next card".
-        waitUntil(() -> focusedId(robot).equals("deck-next"), 5);
+        Await.until("Next card focused", () -> focusedId(robot).equals("deck-next"));
         robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
         assertEquals("deck-see-it", focusedId(robot));
         robot.type(KeyCode.SPACE);
-        waitUntil(() -> !view.viewModel().seeItRunningProperty().get(), 90);
+        Await.until(Duration.ofSeconds(90), "See it run", () -> !view.viewModel().seeItRunningProperty().get());
         String engine = robot.lookup("#deck-see-it-engine").queryAs(TextArea.class).getText();
         assertTrue(engine.contains("over its memory limit of 64Mi: the kernel killed it") && engine.contains("throttled"), engine);
         String kernel = robot.lookup("#deck-see-it-kernel").queryAs(TextArea.class).getText();
@@ -156,14 +148,14 @@ class DeckPageTest {
         for (int i = 0; i < 6 && !focusedId(robot).equals("deck-next"); i++) robot.type(KeyCode.TAB);
         assertEquals("deck-next", focusedId(robot));
         robot.type(KeyCode.ENTER);
-        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING, 5);
+        Await.until("a card asked", () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING);
         assertEquals("graceful-shutdown", view.viewModel().cardProperty().get().id());
 
         // Wrong and sure: the first wrong choice shown, Sure, Enter.
-        waitUntil(() -> focusedId(robot).equals("deck-choice-1"), 5);
+        Await.until("the first choice focused", () -> focusedId(robot).equals("deck-choice-1"));
         select(robot, shownAt(robot, false));
         robot.type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
-        waitUntil(() -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED, 5);
+        Await.until("the answer checked", () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED);
         assertTrue(text(robot, "#deck-verdict").startsWith("Not quite. The answer: Routing still sends callers here for a while"),
                 text(robot, "#deck-verdict"));
         // The answer is a sentence of its own: a full stop, then when it comes back.

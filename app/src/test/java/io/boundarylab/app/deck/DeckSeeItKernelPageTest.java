@@ -4,11 +4,13 @@ import io.boundarylab.app.concurrent.DirectRunner;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedDeck;
 import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.bridge.sandbox.Host;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.deck.DeckChoiceOrder;
+import java.time.Duration;
 import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
@@ -20,14 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,23 +63,29 @@ class DeckSeeItKernelPageTest {
         view.viewModel().load(List.of());
     }
 
+    private static String focusedId(FxRobot robot) {
+        javafx.scene.Node f = robot.window(0).getScene().getFocusOwner();
+        return f == null ? "" : String.valueOf(f.getId());
+    }
+
     @Test
     void theKernelShowsTheHostsMemoryBesideTheMembersCeiling(FxRobot robot) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING);
+        Await.until("the card asked", () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ASKING);
         assertEquals("free-shows-the-host", view.viewModel().cardProperty().get().id());
-        WaitForAsyncUtils.waitForFxEvents();
+        // The page gives the first choice the focus once it has laid the card out.
+        Await.until("the first choice focused", () -> "deck-choice-1".equals(focusedId(robot)));
         // Down to the right choice, wherever this learner's order shows it, select, Tab to "Sure", select, Enter;
         // then Shift+Tab to "See it", Space.
         Card card = view.viewModel().cardProperty().get();
         for (int i = 1; i < DeckChoiceOrder.rightPosition(LEARNER_SEED, card); i++) robot.type(KeyCode.DOWN);
         robot.type(KeyCode.SPACE).type(KeyCode.TAB).type(KeyCode.SPACE).type(KeyCode.ENTER);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED);
+        Await.until("the answer checked", () -> view.viewModel().phaseProperty().get() == DeckViewModel.Phase.ANSWERED);
         assertTrue(view.viewModel().lastRightProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
+        // After an answer the page gives "Next card" the focus; "See it" is one Shift+Tab before it.
+        Await.until("Next card focused", () -> "deck-next".equals(focusedId(robot)));
         robot.press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT).type(KeyCode.SPACE);
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !view.viewModel().kernelTextProperty().get().startsWith("Running")
+        Await.until(Duration.ofSeconds(60), "the kernel's part of See it", () -> !view.viewModel().kernelTextProperty().get().startsWith("Running")
                 && !view.viewModel().kernelTextProperty().get().isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
         String engine = robot.lookup("#deck-see-it-engine").queryAs(TextArea.class).getText();
         assertTrue(engine.startsWith("No simulated version"), engine);
         String kernel = robot.lookup("#deck-see-it-kernel").queryAs(TextArea.class).getText();

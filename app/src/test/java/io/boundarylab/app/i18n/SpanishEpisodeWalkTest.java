@@ -11,6 +11,7 @@ import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.save.LanguageFile;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -151,6 +152,7 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         // Run is in the left column, which scrolls: bring it into view first, as a learner would.
         reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
+        Await.until("the naive run", () -> !vm.runningProperty().get() && vm.runProperty().get() != null);
         assertNotNull(vm.runProperty().get(), "the naive run started");
         robot.interact(() -> vm.playback().toEnd());
         assertTrue(vm.revealedProperty().get());
@@ -164,6 +166,7 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         // The findings scrolled the column down: back up to the run button, as a learner would.
         reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
+        Await.until("the contract run", () -> !vm.runningProperty().get() && "contract".equals(vm.runProperty().get().variantId()));
         assertNotNull(vm.runProperty().get(), "the contract run started");
         robot.interact(() -> vm.playback().toEnd());
         assertEquals("contract", vm.variantProperty().get());
@@ -188,9 +191,9 @@ class SpanishEpisodeWalkTest extends AppUiTest {
         // Compare: both runs on one clock, in Spanish.
         TabPane tabs = robot.lookup("#episode-tabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(1));
-        robot.clickOn("#compare-run");
         CompareViewModel cvm = view.compareViewModel();
-        assertTrue(cvm.readyProperty().get());
+        robot.clickOn("#compare-run");
+        Await.until("the comparison's two runs", () -> cvm.readyProperty().get());
         assertFalse(visibleTexts(robot).contains(new Messages(Locale.ENGLISH).get("compare.run")));
         assertTrue(visibleTexts(robot).contains(bundle.getProperty("compare.run")));
         assertNothingMarkedEnglish(robot, "in the comparison");

@@ -25,18 +25,25 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class PlaygroundClusterTabTest {
+    private Scene scene;
 
     @Start
     void start(Stage stage) throws Exception {
         String text = PlaygroundStart.blank();
         Scenario s = ScenarioReader.parse(text, "playground.yaml");
         Experiment x = new Experiment("playground.yaml", s, false, null, text);
-        stage.setScene(new Scene(new javafx.scene.layout.StackPane(PlaygroundClusterTab.of(() -> x, Optional.empty(), Locale.forLanguageTag("es"))), 1280, 560));
+        scene = new Scene(new javafx.scene.layout.StackPane(PlaygroundClusterTab.of(() -> x, Optional.empty(), Locale.forLanguageTag("es"))), 1280, 560);
+        stage.setScene(scene);
         stage.show();
     }
 
     @Test
     void withoutAKubeconfigOnlyTheExportCanBePressedAndTheTabSaysWhy(FxRobot robot) {
+        // Laid out now, as the next pulse would: the heights read below are those the window draws.
+        robot.interact(() -> {
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+        });
         assertTrue(robot.lookup("#cluster-run").queryAs(Button.class).isDisabled(), "nothing to run on");
         assertFalse(robot.lookup("#cluster-export").queryAs(Button.class).isDisabled(), "the export needs no cluster");
         assertTrue(robot.lookup(".label").queryAllAs(Label.class).stream()

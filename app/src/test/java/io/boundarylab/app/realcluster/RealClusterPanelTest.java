@@ -1,6 +1,7 @@
 package io.boundarylab.app.realcluster;
 
 import io.boundarylab.app.concurrent.FxBackgroundRunner;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.engine.scenario.ScenarioReader;
@@ -23,14 +24,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -103,7 +103,7 @@ class RealClusterPanelTest {
         Label status = robot.lookup("#cluster-status").queryAs(Label.class);
         assertTrue(status.getText().startsWith("Choose a context of"), status.getText());
         robot.clickOn("#cluster-run");
-        WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> status.getText().startsWith("Done"));
+        Await.until(Duration.ofSeconds(40), "the run on the mock cluster done", () -> status.getText().startsWith("Done"));
         assertTrue(status.getText().contains("Some verdicts differ from the simulation"), status.getText());
         ListView<?> simulated = robot.lookup("#cluster-simulated").queryListView();
         ListView<?> real = robot.lookup("#cluster-real").queryListView();
@@ -123,9 +123,9 @@ class RealClusterPanelTest {
     void aContextWhoseClusterDoesNotAnswerIsSaidPlainlyAndNothingRuns(FxRobot robot) throws Exception {
         ComboBox<String> context = robot.lookup("#cluster-context").queryComboBox();
         robot.interact(() -> context.getSelectionModel().select("dead"));
-        robot.clickOn("#cluster-run");
         Label status = robot.lookup("#cluster-status").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(40, TimeUnit.SECONDS, () -> status.getText().startsWith("Cannot run on dead"));
+        robot.clickOn("#cluster-run");
+        Await.until(Duration.ofSeconds(40), "the status saying the dead context cannot run", () -> status.getText().startsWith("Cannot run on dead"));
         assertTrue(status.getText().contains("does not answer"), status.getText());
         assertTrue(robot.lookup("#cluster-real").queryListView().getItems().isEmpty());
     }

@@ -70,6 +70,7 @@ class AtScaleMonkeyTest {
             } else {
                 long nanos = random.nextInt(120_000_000);
                 ComboBox<?> speed = robot.lookup("#scale-speed").queryComboBox();
+                // no wait needed: this view's engine runs on the calling thread (Runnable::run), so a tick's frame is ready when it returns
                 robot.interact(() -> {
                     speed.getSelectionModel().select(random.nextInt(speed.getItems().size()));
                     vm.tick(nanos);

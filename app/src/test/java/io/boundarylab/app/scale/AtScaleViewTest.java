@@ -8,10 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.export.Snapshots;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
+import io.boundarylab.app.support.Await;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -65,11 +66,10 @@ class AtScaleViewTest {
         Thread.setDefaultUncaughtExceptionHandler(previousDefault);
     }
 
-    private void waitUntil(java.util.function.BooleanSupplier condition, int seconds) throws Exception {
-        WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, () -> {
-            WaitForAsyncUtils.waitForFxEvents();
-            return condition.getAsBoolean();
-        });
+    /** Whether a window's at-scale view has computed its demo and shows a frame. */
+    private static boolean demoComputed(Stage w) {
+        AtScaleViewModel vm = ((AtScaleView) w.getScene().getRoot()).viewModel();
+        return vm.engineDoneProperty().get() && vm.frame() != null;
     }
 
     private String text(FxRobot robot, String id) {
@@ -78,18 +78,17 @@ class AtScaleViewTest {
 
     @Test
     void opensFromTheAppWindowAndPlaysTheDemoWithoutUncaughtExceptions(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            window = AtScaleWindow.open(owner);
-            view = (AtScaleView) window.getScene().getRoot();
-        });
+        robot.interact(() -> window = AtScaleWindow.open(owner));
+        // The demo is computed on the window's worker thread.
+        Await.until(Duration.ofSeconds(60), "the demo computed", () -> demoComputed(window));
+        view = (AtScaleView) window.getScene().getRoot();
         assertEquals(owner, window.getOwner());
         AtScaleViewModel vm = view.viewModel();
-        waitUntil(() -> vm.engineDoneProperty().get() && vm.frame() != null, 60);
         assertEquals(ScaleSize.DEMO.nodes(), vm.frame().nodeCount());
 
         robot.clickOn("#scale-play");
         assertTrue(vm.isPlaying());
-        waitUntil(() -> vm.frame().timeMs() > 5_000, 30);
+        Await.until("the frame pulse past 5 s", () -> vm.frame().timeMs() > 5_000);
         robot.clickOn("#scale-play");
         assertFalse(vm.isPlaying());
         assertTrue(text(robot, "#scale-phase-running").matches("[0-9,]+"), text(robot, "#scale-phase-running"));
@@ -110,8 +109,7 @@ class AtScaleViewTest {
 
         // The zone failure, by seeking past half an hour: the map, legend and summary say so in words.
         robot.interact(() -> vm.seek(AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 60_000));
-        WaitForAsyncUtils.waitForFxEvents();
-        waitUntil(() -> vm.frame().timeMs() == AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 60_000, 10);
+        Await.until("the frame a minute past the zone failure", () -> vm.frame().timeMs() == AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 60_000);
         assertEquals("\u2715 failed \u00b7 10 nodes", text(robot, "#scale-bin-5"));
         assertTrue(vm.summaryProperty().get().contains("50 nodes, 10 failed"), vm.summaryProperty().get());
         // A minute after the failure the zone runs nothing, and nothing has been evicted yet (300 s toleration).
@@ -141,15 +139,13 @@ class AtScaleViewTest {
     @Test
     void theEmbeddableViewLoadsTheDemoAndPlaysInsideAnotherScene(FxRobot robot) throws Exception {
         javafx.scene.layout.StackPane host = (javafx.scene.layout.StackPane) owner.getScene().getRoot();
-        robot.interact(() -> {
-            view = AtScaleWindow.embed();
-            host.getChildren().setAll(view);
-        });
+        // The demo is computed on the view's own worker, as far as its frame pulse asks, which runs while it is in a scene.
+        robot.interact(() -> host.getChildren().setAll(view = AtScaleWindow.embed()));
+        Await.until(Duration.ofSeconds(60), "the demo computed", () -> view.viewModel().engineDoneProperty().get() && view.viewModel().frame() != null);
         AtScaleViewModel vm = view.viewModel();
-        waitUntil(() -> vm.engineDoneProperty().get() && vm.frame() != null, 60);
         robot.interact(vm::play);
         // The view's own frame pulse moves the playhead: nothing else ticks here.
-        waitUntil(() -> vm.frame().timeMs() > 0, 30);
+        Await.until("the frame pulse moving the playhead", () -> vm.frame().timeMs() > 0);
         robot.interact(() -> {
             host.getChildren().clear();
             view.stop();
@@ -170,18 +166,19 @@ class AtScaleViewTest {
             stage[0].setScene(scene);
             stage[0].setOnHidden(e -> view.stop());
             stage[0].show();
-            view.start();
             robot.lookup("#scale-size").queryComboBox().setValue(ScaleSize.SMALL);
+            // no wait needed: the frame pulse moves only a playing playhead, and nothing plays here
+            view.start();
         });
         window = stage[0];
-        robot.clickOn("#scale-open");
         AtScaleViewModel vm = view.viewModel();
-        assertEquals(ScaleSize.SMALL, vm.sizeProperty().get());
         // Seven minutes after the failure: Unknown at 50 s, evicted at 350 s, replaced and running since.
         long at = AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 420_000;
-        waitUntil(() -> vm.computedMsProperty().get() >= at, 120);
+        robot.clickOn("#scale-open");
+        Await.until(Duration.ofSeconds(120), "the small cluster computed seven minutes past the failure",
+                () -> vm.sizeProperty().get() == ScaleSize.SMALL && vm.computedMsProperty().get() >= at);
         robot.interact(() -> vm.seek(at));
-        waitUntil(() -> vm.frame() != null && vm.frame().timeMs() == at, 20);
+        Await.until("the frame seven minutes past the failure", () -> vm.frame() != null && vm.frame().timeMs() == at);
         robot.clickOn("#scale-heatmap");
         robot.type(KeyCode.HOME);
         for (int i = 0; i < 37; i++) {

@@ -7,6 +7,7 @@ import io.boundarylab.app.concurrent.FxBackgroundRunner;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playback.PlaybackClock;
 import io.boundarylab.app.save.SaveStore;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Investigation;
@@ -15,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
@@ -26,7 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * A launch as the app makes it (the window, then {@link StartPage#atLaunch}, the content read on a
@@ -55,14 +54,22 @@ class StartUpReadsTest {
         return all;
     }
 
-    private void launch(FxRobot robot, Locale language, BundledInvestigations.Reader reader) throws Exception {
+    /** Opens the window as the app does, and waits until the background read has given the page what {@code shown} looks for. */
+    private void launch(FxRobot robot, Locale language, BundledInvestigations.Reader reader, String what, Await.Condition shown) throws Exception {
         stage = FxToolkit.registerPrimaryStage();
+        // no wait needed: the window is built and shown in one go, as the app does; the read it starts is waited for next
         robot.interact(() -> {
             vm = new MainViewModel(new Messages(language), new SaveStore(config), runner, () -> 17L, reader);
             stage.setScene(new Scene(new MainView(vm, stage, new PlaybackClock()), 1440, 900));
             stage.show();
             StartPage.atLaunch(vm, stage, null);
         });
+        Await.until(what, shown);
+    }
+
+    /** Whether the start page has a row for the investigation. */
+    private boolean rowOf(FxRobot robot, String id) {
+        return !robot.lookup("#start-open-" + id).queryAll().isEmpty();
     }
 
     private String progressText(FxRobot robot, String id) {
@@ -76,9 +83,7 @@ class StartUpReadsTest {
 
     @Test
     void aLaunchReadsEachBundledInvestigationOnceAndThePageListsBoth(FxRobot robot) throws Exception {
-        launch(robot, Locale.ENGLISH, this::countingRead);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_018).queryAll().isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        launch(robot, Locale.ENGLISH, this::countingRead, "the page's row for 018", () -> rowOf(robot, ID_018));
 
         assertEquals(List.of(Locale.ENGLISH), reads, "one read of the bundled content at launch");
         assertEquals(List.of(ID_017, ID_018), parsed, "each investigation parsed once");
@@ -92,10 +97,10 @@ class StartUpReadsTest {
 
         // Opening 018, and the start page again, read nothing more.
         robot.interact(() -> vm.loadBundled(ID_018));
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(ID_018, ((io.boundarylab.app.lab.EpisodesLab) vm.labProperty().get()).investigation().id());
+        Await.until("018 loaded", () -> vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab l
+                && l.investigation().id().equals(ID_018));
         robot.interact(() -> StartPage.open(vm, stage));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
+        Await.until("the page again, with its row for 017", () -> rowOf(robot, ID_017));
         assertEquals(1, reads.size(), "still one read: " + reads);
     }
 
@@ -110,9 +115,7 @@ class StartUpReadsTest {
 
     @Test
     void aSpanishWindowReadsTheContentOnceInSpanish(FxRobot robot) throws Exception {
-        launch(robot, SPANISH, this::countingRead);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_018).queryAll().isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        launch(robot, SPANISH, this::countingRead, "the page's row for 018", () -> rowOf(robot, ID_018));
         assertEquals(List.of(SPANISH), reads);
         String spanishTitle = Investigation.byId(Investigation.loadAllBundled(SPANISH), ID_017).orElseThrow().title();
         assertEquals(spanishTitle, vm.course().title(), "the investigation shown is the Spanish one");
@@ -121,16 +124,14 @@ class StartUpReadsTest {
     @Test
     void contentThatCannotBeReadSaysSoOnThePageAndIsTriedAgainLater(FxRobot robot) throws Exception {
         ContentProblem problem = new ContentProblem("investigation.yaml", 3, 1, "title: missing");
+        String failed = new Messages(Locale.ENGLISH).get("start.failed", problem.format());
         launch(robot, Locale.ENGLISH, locale -> {
             reads.add(locale);
             throw new ContentException(List.of(problem));
-        });
-        String failed = new Messages(Locale.ENGLISH).get("start.failed", problem.format());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup(".label").queryAllAs(Label.class).stream()
+        }, "the page saying the content cannot be read", () -> robot.lookup(".label").queryAllAs(Label.class).stream()
                 .anyMatch(l -> l.getText().equals(failed)));
-        WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, reads.size(), "the window, the menu and the page waited for the same read");
         robot.interact(() -> vm.loadBundled());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> reads.size() == 2);
+        Await.until("a second read", () -> reads.size() == 2);
     }
 }

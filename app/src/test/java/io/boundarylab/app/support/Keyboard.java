@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
@@ -32,18 +30,18 @@ public final class Keyboard {
     }
 
     /** Moves the focus to the control, which must be there and enabled. */
-    public Node focus(String id) throws TimeoutException {
+    public Node focus(String id) {
         robot.targetWindow(scene.getWindow());
         Node n = scene.lookup("#" + id);
         assertNotNull(n, id);
         assertFalse(n.isDisabled(), id + " is enabled");
         robot.interact(n::requestFocus);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, n::isFocused);
+        Await.until(id + " focused", n::isFocused);
         return n;
     }
 
     /** Space on a focused button, as the keyboard presses it. */
-    public void press(String id) throws TimeoutException {
+    public void press(String id) {
         Node n = focus(id);
         assertTrue(n instanceof ButtonBase, id);
         robot.type(KeyCode.SPACE);
@@ -51,20 +49,17 @@ public final class Keyboard {
     }
 
     /** Types into a text field from the keyboard, replacing what it held. */
-    public void type(String id, String text) throws TimeoutException {
+    public void type(String id, String text) {
         TextInputControl f = (TextInputControl) focus(id);
         robot.interact(f::selectAll);
         robot.write(text);
-        try {
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> f.getText().equals(text));
-        } catch (TimeoutException e) {
-            throw new AssertionError(id + " holds '" + f.getText() + "', focused " + f.isFocused() + ", owner " + scene.getFocusOwner()
-                    + ", in scene " + (f.getScene() == scene), e);
-        }
+        // What was seen last, if the text never arrives, says where the keys went.
+        Await.until(id + " holding '" + text + "'", () -> id + " holds '" + f.getText() + "', focused " + f.isFocused() + ", owner "
+                + scene.getFocusOwner() + ", in scene " + (f.getScene() == scene), seen -> f.getText().equals(text));
     }
 
     /** Types into a text field from the keyboard and presses Enter. */
-    public void write(String id, String text) throws TimeoutException {
+    public void write(String id, String text) {
         type(id, text);
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
@@ -86,7 +81,7 @@ public final class Keyboard {
 
     /** Picks an item of a focused menu. */
     @SuppressWarnings("unchecked")
-    public void choose(String id, Object item) throws TimeoutException {
+    public void choose(String id, Object item) {
         ComboBox<Object> c = (ComboBox<Object>) focus(id);
         robot.interact(() -> c.setValue(item));
         WaitForAsyncUtils.waitForFxEvents();

@@ -1,11 +1,10 @@
 package io.boundarylab.app.support;
 
+import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 import javafx.scene.Scene;
 import javafx.stage.Window;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** A window a learner's step opens: waited for, then found among those that were not there before. */
 public final class NewWindow {
@@ -22,7 +21,7 @@ public final class NewWindow {
         Set<Window> before = Set.copyOf(Window.getWindows());
         step.run();
         Predicate<Window> opened = w -> !before.contains(w) && w.isShowing() && w.getScene() != null && is.test(w.getScene());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Window.getWindows().stream().anyMatch(opened));
-        return Window.getWindows().stream().filter(opened).findFirst().orElseThrow().getScene();
+        return Await.until("a window opened by the step", () -> Window.getWindows().stream().filter(opened).findFirst(), Optional::isPresent)
+                .orElseThrow().getScene();
     }
 }

@@ -7,6 +7,7 @@ import io.boundarylab.app.compare.CompareViewModel;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
@@ -14,6 +15,7 @@ import io.boundarylab.episodes.run.RunOptions;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TabPane;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
@@ -41,8 +43,9 @@ class CompareNarrationTest extends AppUiTest {
             vm.commit();
         });
         robot.interact(() -> robot.lookup("#episode-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
-        robot.clickOn("#compare-run");
         CompareViewModel cvm = view.compareViewModel();
+        robot.clickOn("#compare-run");
+        Await.until("the comparison's two runs", () -> cvm.readyProperty().get());
         RunOptions options = new RunOptions(vm.seedProperty().get(), List.of());
         List<TraceEvent> naive = vm.lab().run(vm.episode(), "naive", options).trace();
         List<TraceEvent> contract = vm.lab().run(vm.episode(), "contract", options).trace();
@@ -55,11 +58,15 @@ class CompareNarrationTest extends AppUiTest {
             // The two strips, naive then contract, found by their look (the blue-barred strip), as a learner sees them.
             List<Node> strips = List.copyOf(robot.lookup(".compare-view").query().lookupAll(".narration"));
             assertEquals(2, strips.size());
-            String naiveShown = shownText(strips.get(0));
-            String contractShown = shownText(strips.get(1));
-            assertTrue(naiveShown.contains(naiveSaid), "position " + p + ": naive strip shows «" + naiveShown + "», not «" + naiveSaid + "»");
-            assertTrue(contractShown.contains(contractSaid),
-                    "position " + p + ": contract strip shows «" + contractShown + "», not «" + contractSaid + "»");
+            // A strip draws a new sentence at the next layout pulse, not when the clock moves: wait until each
+            // draws the sentence it holds, then check that sentence.
+            List<String> shown = Await.until("position " + p + ": each strip drawing the sentence it holds",
+                    () -> strips.stream().map(CompareNarrationTest::shownText).toList(),
+                    drawn -> drawn.get(0).contains(((Labeled) strips.get(0)).getText())
+                            && drawn.get(1).contains(((Labeled) strips.get(1)).getText()));
+            assertTrue(shown.get(0).contains(naiveSaid), "position " + p + ": naive strip shows «" + shown.get(0) + "», not «" + naiveSaid + "»");
+            assertTrue(shown.get(1).contains(contractSaid),
+                    "position " + p + ": contract strip shows «" + shown.get(1) + "», not «" + contractSaid + "»");
         }
     }
 

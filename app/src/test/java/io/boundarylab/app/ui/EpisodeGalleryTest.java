@@ -13,6 +13,8 @@ import io.boundarylab.app.cluster.MemberState;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.episodes.prediction.ClaimComparison;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Test;
@@ -38,8 +40,9 @@ class EpisodeGalleryTest extends AppUiTest {
         robot.interact(() -> {
             vm.selectVariant(variant);
             vm.run();
-            vm.playback().toEnd();
         });
+        Await.until("the " + variant + " run", () -> EpisodeRuns.shown(vm, variant));
+        robot.interact(() -> vm.playback().toEnd());
         assertNotNull(vm.runProperty().get());
         ClusterSnapshot drawn = robot.lookup("#cluster-view").queryAs(ClusterView.class).shown();
         assertEquals(vm.clusterProperty().get(), drawn, "the view draws the view-model's snapshot");

@@ -5,14 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The outline's "% explored" and the start page's row for the same investigation say one number. */
 class ExploredAgreesTest extends AppUiTest {
@@ -37,8 +37,9 @@ class ExploredAgreesTest extends AppUiTest {
             vm.inputs().quantity().setSkipped(true);
             vm.commit();
             vm.run();
-            vm.playback().toEnd();
         });
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
+        robot.interact(() -> vm.playback().toEnd());
         // The episode the learner is in counts once both its runs are done, and only its naive run is;
         // the pages read count for nothing.
         assertEquals("0 % explored",
@@ -46,8 +47,7 @@ class ExploredAgreesTest extends AppUiTest {
         String outline = robot.lookup(".outline-progress .label").queryAs(Label.class).getText();
 
         robot.push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.O);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-progress-" + ID_017).queryAll().isEmpty());
-        WaitForAsyncUtils.waitForFxEvents();
+        Await.until("the start page's row for 017", () -> !robot.lookup("#start-progress-" + ID_017).queryAll().isEmpty());
         String row = robot.lookup("#start-progress-" + ID_017).queryAs(Label.class).getText();
         assertEquals(outline, row.substring(0, row.indexOf(" \u00b7")), "outline «" + outline + "», start page «" + row + "»");
     }
@@ -72,11 +72,15 @@ class ExploredAgreesTest extends AppUiTest {
             vm.inputs().quantity().setSkipped(true);
             vm.commit();
             vm.run();
+        });
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
+        robot.interact(() -> {
             vm.playback().toEnd();
             vm.selectVariant(io.boundarylab.episodes.content.Experiment.CONTRACT);
             vm.run();
-            vm.playback().toEnd();
         });
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
+        robot.interact(() -> vm.playback().toEnd());
         assertEquals(Math.round(100.0 / episodes) + " % explored",
                 robot.lookup(".outline-progress .label").queryAs(Label.class).getText());
     }

@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,8 +33,9 @@ class ExportsAndContentTest extends AppUiTest {
             vm.inputs().quantity().setSkipped(true);
             vm.commit();
             vm.run();
-            vm.playback().toEnd();
         });
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
+        robot.interact(() -> vm.playback().toEnd());
         return vm;
     }
 
@@ -43,11 +46,12 @@ class ExportsAndContentTest extends AppUiTest {
         Path trace = dir.resolve("trace.jsonl");
         Path html = dir.resolve("transcript.html");
         Path png = dir.resolve("scene.png");
-        robot.interact(() -> {
-            app.view.exportTrace(trace);
-            app.view.exportTranscript(html);
-            app.view.exportPng(png);
-        });
+        // The trace and the transcript are written off the FX thread; each says so in a notice when it is on disk.
+        robot.interact(() -> app.view.exportTrace(trace));
+        Await.until("the trace written", () -> noticed(trace));
+        robot.interact(() -> app.view.exportTranscript(html));
+        Await.until("the transcript written", () -> noticed(html));
+        robot.interact(() -> app.view.exportPng(png));
         List<String> lines = Files.readAllLines(trace);
         assertEquals(vm.playback().trace().size(), lines.size());
         JsonNode first = new ObjectMapper().readTree(lines.get(0));
@@ -74,14 +78,14 @@ class ExportsAndContentTest extends AppUiTest {
         playedEpisode(robot);
         Path file = Files.createTempDirectory(root, "p").resolve("my-progress.json");
         robot.interact(() -> app.vm.exportProgress(file));
+        Await.until("the progress written", () -> noticed(file));
         assertTrue(Files.readString(file).contains("startup-order"));
         // A fresh learner imports it and lands where the first one was.
-        robot.interact(() -> {
-            AppFixture fresh = AppFixture.start(new Stage(), tempDir(), lab);
-            fresh.vm.importProgress(file);
-            assertEquals(app.vm.currentProperty().get().id(), fresh.vm.currentProperty().get().id());
-            assertTrue(fresh.vm.progressProperty().get().predictions().containsKey("startup-order"));
-        });
+        AppFixture[] fresh = new AppFixture[1];
+        robot.interact(() -> fresh[0] = AppFixture.start(new Stage(), tempDir(), lab));
+        robot.interact(() -> fresh[0].vm.importProgress(file));
+        Await.until("the progress imported", () -> fresh[0].vm.progressProperty().get().predictions().containsKey("startup-order"));
+        assertEquals(app.vm.currentProperty().get().id(), fresh[0].vm.currentProperty().get().id());
     }
 
     @Test
@@ -90,7 +94,10 @@ class ExportsAndContentTest extends AppUiTest {
         copy(Path.of("..", "content"), mine);
         Path inv = mine.resolve("en/investigations/017-node-execution-principles/investigation.yaml");
         Files.writeString(inv, Files.readString(inv).replace("Node Execution Principles", "Our Own Workshop"));
+        int first = app.vm.notices().size();
+        // Content is read off the FX thread; a notice says when it is loaded, or why not.
         robot.interact(() -> app.view.loadContent(mine));
+        Await.until("a notice of the folder's load", () -> app.vm.notices().size() > first);
         assertTrue(app.vm.course().title().contains("Our Own Workshop"), app.vm.course().title());
         assertEquals(mine.toString(), app.vm.settingsProperty().get().contentFolder());
 
@@ -99,7 +106,7 @@ class ExportsAndContentTest extends AppUiTest {
         Files.writeString(broken.resolve("en/investigation.yaml"), "id: x\ntitle: [unclosed\n");
         int before = app.vm.notices().size();
         robot.interact(() -> app.view.loadContent(broken));
-        assertTrue(app.vm.notices().size() > before);
+        Await.until("a notice of the broken folder's load", () -> app.vm.notices().size() > before);
         assertTrue(app.vm.notices().get(app.vm.notices().size() - 1).contains("Could not load"));
         assertTrue(app.vm.course().title().contains("Our Own Workshop"), "the working course stays");
     }
@@ -107,12 +114,16 @@ class ExportsAndContentTest extends AppUiTest {
     @Test
     void aSavedContentFolderThatIsGoneFallsBackToTheBundledCourse(FxRobot robot) throws Exception {
         Path gone = root.resolve("no-such-folder");
-        robot.interact(() -> {
-            AppFixture fresh = AppFixture.start(new Stage(), tempDir(), null);
-            fresh.view.loadContent(gone);
-            assertNotNull(fresh.vm.course(), "the app still has a course to show");
-            assertTrue(fresh.vm.notices().stream().anyMatch(n -> n.contains("Could not load")));
-        });
+        AppFixture[] fresh = new AppFixture[1];
+        robot.interact(() -> fresh[0] = AppFixture.start(new Stage(), tempDir(), null));
+        robot.interact(() -> fresh[0].view.loadContent(gone));
+        Await.until("the bundled course in place of the folder that is gone", () -> fresh[0].vm.course() != null);
+        assertTrue(fresh[0].vm.notices().stream().anyMatch(n -> n.contains("Could not load")));
+    }
+
+    /** Whether a notice says the file was written. */
+    private boolean noticed(Path file) {
+        return app.vm.notices().stream().anyMatch(n -> n.contains(file.toString()));
     }
 
     private static Path tempDir() {

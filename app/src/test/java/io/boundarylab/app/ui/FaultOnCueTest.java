@@ -12,6 +12,8 @@ import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Section;
@@ -56,6 +58,7 @@ class FaultOnCueTest extends AppUiTest {
         // The same fault, kept, in the other mode.
         click(robot, "#mode-contract");
         click(robot, "#run");
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
         click(robot, "#end");
         assertEquals(List.of(fault), List.copyOf(vm.faults()), "the fault stays in force across modes");
         assertEquals("contract", vm.runProperty().get().variantId());
@@ -91,6 +94,7 @@ class FaultOnCueTest extends AppUiTest {
 
         click(robot, "#mode-contract");
         click(robot, "#run");
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
         click(robot, "#end");
         ClusterSnapshot contractEnd = vm.clusterProperty().get();
         assertEquals(webNode, contractEnd.member("web-app", "log-helper").node(), "co-located with web");
@@ -111,7 +115,7 @@ class FaultOnCueTest extends AppUiTest {
         click(robot, "#commit");
         click(robot, "#mode-naive");
         click(robot, "#run");
-        assertNotNull(vm.runProperty().get(), "the naive run exists");
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
         return vm;
     }
 
@@ -160,7 +164,8 @@ class FaultOnCueTest extends AppUiTest {
         }
         choose(robot, "#fault-target", shown);
         click(robot, "#inject");
-
+        // Injecting runs the episode again, from the same seed, with the fault.
+        Await.until("the run again with the fault", () -> !vm.runningProperty().get() && !vm.faults().isEmpty());
         assertEquals(1, vm.faults().size());
         FaultAction fault = vm.faults().get(0);
         assertEquals(target, fault.target().text());
@@ -205,8 +210,9 @@ class FaultOnCueTest extends AppUiTest {
     /** Opens a list, waits for its popup, and clicks the entry with that text. */
     private static void choose(FxRobot robot, String combo, String entry) {
         click(robot, combo);
-        Node cell = robot.lookup(".combo-box-popup .list-cell").match(
-                (javafx.scene.control.ListCell<?> c) -> entry.equals(c.getText())).query();
+        // The popup's cells are made when it is laid out, after it opens.
+        Node cell = Await.until("the list's entry " + entry, () -> robot.lookup(".combo-box-popup .list-cell").match(
+                (javafx.scene.control.ListCell<?> c) -> entry.equals(c.getText())).tryQuery(), java.util.Optional::isPresent).orElseThrow();
         assertNotNull(cell, entry);
         robot.clickOn(cell);
         WaitForAsyncUtils.waitForFxEvents();

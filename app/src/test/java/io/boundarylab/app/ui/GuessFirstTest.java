@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.episodes.run.RunOptions;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -58,9 +58,9 @@ class GuessFirstTest extends AppUiTest {
             vm.commit();
         });
         Button run = robot.lookup("#sweep-run").queryAs(Button.class);
-        robot.interact(run::fire);
         Label result = robot.lookup("#sweep-guess-result").queryAs(Label.class);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !result.getText().isEmpty());
+        robot.interact(run::fire);
+        Await.until("the guess beside the sweep's count", () -> !result.getText().isEmpty());
         int together = runsTogether(vm);
         assertEquals("You guessed 7 of 20; the runs: together in " + together + " of 20.", result.getText());
         assertTrue(guess.isDisabled(), "a guess is not changed once the count is seen");

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -32,6 +34,7 @@ class HonestNaiveRunsTest extends AppUiTest {
             vm.selectVariant(variant);
             vm.run();
         });
+        Await.until("the " + variant + " run", () -> EpisodeRuns.shown(vm, variant));
         robot.interact(() -> vm.playback().pause());
         return vm;
     }
@@ -74,10 +77,10 @@ class HonestNaiveRunsTest extends AppUiTest {
         ListView<?> events = robot.lookup("#events").queryAs(ListView.class);
         assertFalse(events.getItems().isEmpty());
         robot.interact(() -> events.scrollTo(1));
-        assertTrue(robot.from(events).lookup((Label l) -> l.getText() != null
+        // The list makes the cells scrolled to at its next layout pulse.
+        Await.until("the event's line in the list, carrying the short note", () -> robot.from(events).lookup((Label l) -> l.getText() != null
                 && l.getText().endsWith("\u26a0 Not Kubernetes: log-helper and web on two nodes, as one pod. "
-                + "Really naive: separate Pods. Kubernetes: a whole Pod on one node, or none.")).tryQuery().isPresent(),
-                "the event's line in the list carries the short note");
+                + "Really naive: separate Pods. Kubernetes: a whole Pod on one node, or none.")).tryQuery().isPresent());
     }
 
     /** The exported HTML transcript carries each mark, in full, inside the item of its event, and only there. */
@@ -89,7 +92,7 @@ class HonestNaiveRunsTest extends AppUiTest {
         String ips = robot.lookup("#not-kubernetes-10-separate-ips").queryAs(Label.class).getTooltip().getText();
         String ready = robot.lookup("#not-kubernetes-11-split-pod-ready").queryAs(Label.class).getTooltip().getText();
         java.nio.file.Path html = java.nio.file.Files.createTempDirectory(root, "html").resolve("naive.html");
-        robot.interact(() -> app.view.exportTranscript(html));
+        exportTranscript(robot, html);
         String page = java.nio.file.Files.readString(html);
         assertEquals(3, page.split("class=\"not-kubernetes\"", -1).length - 1, page);
         assertTrue(itemOf(page, 2).contains("<p class=\"not-kubernetes\"><strong>\u26a0 Not Kubernetes:</strong> " + escape(split) + "</p>"),
@@ -102,12 +105,20 @@ class HonestNaiveRunsTest extends AppUiTest {
         robot.interact(() -> {
             vm.selectVariant("contract");
             vm.run();
-            vm.playback().toEnd();
         });
-        robot.interact(() -> app.view.exportTranscript(html));
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
+        robot.interact(() -> vm.playback().toEnd());
+        exportTranscript(robot, html);
         String contract = java.nio.file.Files.readString(html);
         assertEquals(1, contract.split("class=\"not-kubernetes\"", -1).length - 1, contract);
         assertFalse(contract.contains(escape(split)));
+    }
+
+    /** File → Export transcript, and a wait until the notice says it is written (it is written off the FX thread). */
+    private void exportTranscript(FxRobot robot, java.nio.file.Path html) {
+        int before = app.vm.notices().size();
+        robot.interact(() -> app.view.exportTranscript(html));
+        Await.until("the transcript written", () -> app.vm.notices().stream().skip(before).anyMatch(n -> n.contains(html.toString())));
     }
 
     private static String itemOf(String page, long seq) {
@@ -130,8 +141,9 @@ class HonestNaiveRunsTest extends AppUiTest {
         robot.interact(() -> {
             vm.selectVariant("contract");
             vm.run();
-            vm.playback().toEnd();
         });
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
+        robot.interact(() -> vm.playback().toEnd());
         assertEquals(List.of(), noteIds(robot));
         String transcript = robot.lookup("#transcript").queryAs(TextArea.class).getText();
         assertFalse(transcript.contains("Not Kubernetes"), transcript);

@@ -7,6 +7,8 @@ import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Investigation;
 import java.util.List;
@@ -45,6 +47,7 @@ class HorizonPlaybackTest extends AppUiTest {
         });
         reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
         List<TraceEvent> trace = vm.playback().trace();
         assertTrue(trace.get(trace.size() - 1).tMs() < horizon, "the trace is sampled");
 
@@ -58,7 +61,7 @@ class HorizonPlaybackTest extends AppUiTest {
         robot.interact(() -> robot.lookup("#episode-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
         reveal(robot, robot.lookup("#compare-run").query());
         robot.clickOn("#compare-run");
-        assertTrue(((EpisodeView) app.view.currentNode()).compareViewModel().readyProperty().get());
+        Await.until("the comparison's two runs", () -> ((EpisodeView) app.view.currentNode()).compareViewModel().readyProperty().get());
         robot.interact(() -> robot.lookup("#compare-end").queryAs(Button.class).fire());
         String compared = readout(robot, "#compare-end");
         assertTrue(compared.contains("t = " + horizonText + " of " + horizonText), compared);

@@ -14,6 +14,8 @@ import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Verdict;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.app.synthesis.SynthesisView;
 import io.boundarylab.app.synthesis.SynthesisViewModel;
 import io.boundarylab.engine.result.RequestCount;
@@ -108,6 +110,7 @@ class Investigation018WalkTest extends AppUiTest {
         // Run Recreate: requests fail, so "Recreate hands over cleanly" is wrong, and the number is off
         // by more than the content's ±3 unless the engine counted 0 to 6.
         click(robot, robot.lookup("#run").query());
+        Await.until("the Recreate run", () -> EpisodeRuns.shown(vm, "naive"));
         robot.interact(() -> vm.playback().toEnd());
         assertEquals(Verdict.WRONG, saved("new-version").verdict());
         String number = robot.lookup("#quantity-verdict").queryAs(Label.class).getText();
@@ -128,15 +131,16 @@ class Investigation018WalkTest extends AppUiTest {
         // contradicted too, and no half matched: still wrong.
         robot.interact(() -> robot.lookup("#mode-contract").queryAs(ToggleButton.class).fire());
         click(robot, robot.lookup("#run").query());
+        Await.until("the RollingUpdate run", () -> EpisodeRuns.shown(vm, "contract"));
         robot.interact(() -> vm.playback().toEnd());
         assertEquals(Verdict.WRONG, saved("new-version").verdict());
         assertTrue(saved("new-version").explanation() != null, "the explanation stays");
 
         // Compare: both runs on one clock; they part where the image changes (0:40) and not before.
         robot.interact(() -> robot.lookup("#episode-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
-        click(robot, robot.lookup("#compare-run").query());
         CompareViewModel cvm = ((EpisodeView) app.view.currentNode()).compareViewModel();
-        assertTrue(cvm.readyProperty().get());
+        click(robot, robot.lookup("#compare-run").query());
+        Await.until("the comparison's two runs", () -> cvm.readyProperty().get());
         robot.clickOn("#compare-jump");
         TraceEvent parting = cvm.playback().currentEventProperty().get();
         assertEquals(40_000, parting.tMs(), parting.message());
@@ -170,6 +174,7 @@ class Investigation018WalkTest extends AppUiTest {
         click(robot, robot.lookup("#synthesis-commit").query());
         assertTrue(svm.committedProperty().get());
         click(robot, robot.lookup("#synthesis-run").query());
+        Await.until("the synthesis trace", () -> !svm.runningProperty().get() && svm.traceProperty().get() != null);
         robot.interact(() -> svm.playback().toEnd());
 
         Map<String, PredictionComparison> byEpisode = svm.comparisons().stream()

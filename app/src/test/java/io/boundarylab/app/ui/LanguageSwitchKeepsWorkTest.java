@@ -10,6 +10,8 @@ import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.shell.MainViewModel;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Experiment;
 import java.util.List;
@@ -36,6 +38,8 @@ class LanguageSwitchKeepsWorkTest extends AppUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#class-code-entered").write(code);
         robot.clickOn("#class-enter");
+        // A code that carries an experiment is opened off the FX thread: wait for the dialog's answer.
+        Await.until("the dialog saying the code is entered", () -> !robot.lookup("#class-enter-done").queryAs(Label.class).getText().isEmpty());
         robot.interact(() -> robot.lookup("#class-dialog").query().getScene().getWindow().hide());
         assertTrue(robot.lookup("#notice").queryAs(Label.class).getText().startsWith("Class "), "the banner in English");
 
@@ -47,6 +51,9 @@ class LanguageSwitchKeepsWorkTest extends AppUiTest {
             vm.inputs().quantity().setSkipped(true);
             vm.commit();
             vm.run();
+        });
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, Experiment.NAIVE));
+        robot.interact(() -> {
             vm.playback().pause();
             vm.playback().seek(3);
         });
@@ -61,7 +68,8 @@ class LanguageSwitchKeepsWorkTest extends AppUiTest {
             app.vm.takeOver(carried);
             app.vm.load(labIn(Locale.forLanguageTag("es")));
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        // The episode's runs are run again off the FX thread when the rebuilt window shows it.
+        Await.until("the naive run on screen again", () -> app.view.currentNode() instanceof EpisodeView e && EpisodeRuns.shown(e.viewModel(), Experiment.NAIVE));
 
         // The code is kept in the settings, which the rebuilt window reads: still entered.
         assertEquals(code, app.vm.settingsProperty().get().classCode(), "the class code is still entered");

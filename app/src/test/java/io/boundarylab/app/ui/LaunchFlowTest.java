@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.BoundaryLabApp;
 import io.boundarylab.app.shell.MainView;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.episodes.content.Investigation;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -42,7 +42,7 @@ class LaunchFlowTest {
         System.setProperty("boundarylab.config", config.toString());
         stage = FxToolkit.registerPrimaryStage();
         app = FxToolkit.setupApplication(BoundaryLabApp.class);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> stage.getScene() != null && stage.getScene().getRoot().lookup(".start-row") != null);
+        Await.until("the first page's rows", () -> stage.getScene() != null && stage.getScene().getRoot().lookup(".start-row") != null);
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -65,9 +65,9 @@ class LaunchFlowTest {
         assertEquals("launch-page", root().getId(), "the first page is the start page alone");
         assertTrue(root().lookup(".menu-bar") == null, "no menus on it");
         robot.type(KeyCode.ESCAPE);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> root() instanceof MainView);
+        Await.until("the main window", () -> root() instanceof MainView);
         String first = Investigation.loadAllBundled(Locale.ENGLISH).get(0).title();
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> first.equals(subtitleShown()));
+        Await.until("the first investigation in the main window", () -> first.equals(subtitleShown()));
         assertNotNull(root().lookup(".menu-bar"), "the main window, with its menus");
         assertTrue(root().lookup("#start-page") == null, "the start page is left behind");
     }
@@ -76,8 +76,8 @@ class LaunchFlowTest {
     void aMenuShortcutPressedOnTheFirstPageIsDoneInTheMainWindow() throws Exception {
         // File → All investigations…: the main window opens with the start page in it.
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.O).release(KeyCode.O, KeyCode.SHIFT, KeyCode.CONTROL);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> root() instanceof MainView);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> root().lookup(".start-row") != null);
+        Await.until("the main window", () -> root() instanceof MainView);
+        Await.until("the start page's rows in the main window", () -> root().lookup(".start-row") != null);
         Node page = root().lookup("#start-page");
         assertNotNull(page, "the start page, now in the main window");
         assertNotNull(root().lookup(".menu-bar"));
@@ -87,7 +87,7 @@ class LaunchFlowTest {
     void beginOnARowOpensThatInvestigationInTheMainWindow() throws Exception {
         Investigation second = Investigation.loadAllBundled(Locale.ENGLISH).get(1);
         robot.clickOn("#start-open-" + second.id());
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> root() instanceof MainView);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> second.title().equals(subtitleShown()));
+        Await.until("the main window", () -> root() instanceof MainView);
+        Await.until("the second investigation in the main window", () -> second.title().equals(subtitleShown()));
     }
 }

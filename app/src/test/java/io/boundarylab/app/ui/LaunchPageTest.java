@@ -211,6 +211,11 @@ class LaunchPageTest {
         store.save(Settings.defaults().withTextScalePercent(textPercent));
         LaunchPage page = show(robot, language, width, height);
         Node root = page.root();
+        // Laid out now, as the next pulse would: the texts and bounds read below are those the window draws.
+        robot.interact(() -> {
+            root.applyCss();
+            ((javafx.scene.Parent) root).layout();
+        });
         assertEquals(List.of(), A11yAudit.cutOffText(root), "nothing shortened to \u2026");
         double sceneWidth = root.getScene().getWidth();
         for (Node n : root.lookupAll(".label")) {

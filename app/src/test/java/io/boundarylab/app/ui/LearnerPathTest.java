@@ -2,16 +2,16 @@ package io.boundarylab.app.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.compare.CompareViewModel;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
-import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.nio.file.Files;
@@ -77,7 +77,8 @@ class LearnerPathTest extends AppUiTest {
         assertEquals(ep, app.vm.indexProperty().get());
         EpisodeView view = (EpisodeView) app.view.currentNode();
         EpisodeViewModel vm = view.viewModel();
-        assertEquals(EpisodeView.Layout.WIDE, view.currentLayout(), "1440 px at 100 % shows three columns");
+        // The columns are arranged once the view is laid out at its width, at a layout pulse.
+        Await.until("three columns, as 1440 px at 100 % shows", () -> view.currentLayout() == EpisodeView.Layout.WIDE);
         AppFixture.screenshot(app.scene.getRoot(), "10-episode-before");
 
         Button run = robot.lookup("#run").queryButton();
@@ -93,7 +94,7 @@ class LearnerPathTest extends AppUiTest {
 
         reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
-        assertNotNull(vm.runProperty().get());
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
         assertTrue(vm.playback().isPlaying());
         Button step = robot.lookup("#step").queryButton();
         assertTrue(step.isDisabled(), "step only while paused");
@@ -154,15 +155,16 @@ class LearnerPathTest extends AppUiTest {
         // Run is in the left column, which scrolls: bring it into view first, as a learner would.
         reveal(robot, robot.lookup("#run").query());
         robot.clickOn("#run");
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
         robot.interact(() -> vm.playback().toEnd());
         assertTrue(app.vm.progressProperty().get().completed().contains("helper/contract"));
 
         // Compare: both on one clock, the first divergence marked.
         TabPane tabs = robot.lookup("#episode-tabs").queryAs(TabPane.class);
         robot.interact(() -> tabs.getSelectionModel().select(1));
-        robot.clickOn("#compare-run");
         CompareViewModel cvm = view.compareViewModel();
-        assertTrue(cvm.readyProperty().get());
+        robot.clickOn("#compare-run");
+        Await.until("the comparison's two runs", () -> cvm.readyProperty().get());
         assertTrue(cvm.divergencePositionProperty().get() > 0, cvm.divergenceProperty().get());
         robot.clickOn("#compare-jump");
         assertEquals(cvm.divergencePositionProperty().get(), cvm.playback().position());
@@ -181,8 +183,8 @@ class LearnerPathTest extends AppUiTest {
     @Test
     void progressIsSavedAndResumedWhereTheLearnerLeftOff(FxRobot robot) throws Exception {
         robot.interact(() -> app.vm.open("contract"));
-        Progress saved = new SaveStore(root).loadProgress();
-        assertEquals("contract", saved.current());
+        // Saved off the FX thread: wait until the file says where the learner is.
+        Await.until("the progress saved at the contract page", () -> new SaveStore(root).loadProgress().current(), "contract"::equals);
         // A second window on the same saved work opens where the first left off.
         robot.interact(() -> {
             AppFixture again = AppFixture.start(new Stage(), root, lab);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.playback.PlaybackViewModel;
 import io.boundarylab.app.save.SavedPrediction;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.app.support.AppUiTest;
 import java.util.ArrayList;
@@ -48,16 +50,18 @@ class MonkeyTest extends AppUiTest {
     /** The same from an episode whose prediction is committed and whose run is loaded and playing. */
     @Test
     void randomControlsFromARunningEpisodeNeverThrowNorBreakAnInvariant(FxRobot robot) {
+        EpisodeViewModel[] evm = new EpisodeViewModel[1];
         robot.interact(() -> {
             Section helper = app.vm.sections().stream().filter(s -> "helper".equals(s.episodeId())).findFirst().orElseThrow();
             app.vm.open(helper.id());
-            EpisodeViewModel evm = app.vm.episodeModel(app.vm.course().episode("helper").orElseThrow());
-            evm.selectChoice(evm.episode().prediction().choices().get(0).id());
-            evm.inputs().quantity().setSkipped(true);
-            evm.commit();
-            evm.run();
-            assertTrue(evm.playback().isPlaying(), "the premise: a fresh run plays");
+            evm[0] = app.vm.episodeModel(app.vm.course().episode("helper").orElseThrow());
+            evm[0].selectChoice(evm[0].episode().prediction().choices().get(0).id());
+            evm[0].inputs().quantity().setSkipped(true);
+            evm[0].commit();
+            evm[0].run();
         });
+        Await.until("the naive run", () -> EpisodeRuns.shown(evm[0], "naive"));
+        assertTrue(evm[0].playback().isPlaying(), "the premise: a fresh run plays");
         int[] checked = monkey(robot, new Random(SEED + 1), ACTIONS / 2);
         assertTrue(checked[1] > 0 && checked[2] > 0, "a loaded trace and a committed prediction were checked");
     }

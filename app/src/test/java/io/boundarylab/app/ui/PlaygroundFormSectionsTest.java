@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.playground.PlaygroundViewModel;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.Keyboard;
 import io.boundarylab.app.support.OpenPlayground;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.DeploymentSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioReader;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -43,14 +44,14 @@ class PlaygroundFormSectionsTest extends AppUiTest {
         PlaygroundViewModel vm = open(robot);
 
         keys.press("pg-workload-add-deployment");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.scenario().workloads().deployments().size() == 1);
+        Await.until("the Deployment in the scenario", () -> vm.scenario().workloads().deployments().size() == 1);
         String name = vm.scenario().workloads().deployments().get(0).name();
         String member = "deployment/" + name + "/" + vm.scenario().workloads().deployments().get(0).template().containers().get(0).name();
         keys.write("pg-workload-replicas", "3");
         keys.choose("pg-workload-strategy", true);
 
         keys.press("pg-service-add");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.scenario().services().size() == 1);
+        Await.until("the Service in the scenario", () -> vm.scenario().services().size() == 1);
         keys.write("pg-service-name", "web");
 
         keys.choose("pg-action-kind", ActionSpec.Kind.crash);
@@ -59,7 +60,7 @@ class PlaygroundFormSectionsTest extends AppUiTest {
         keys.type("pg-action-pick", "oldest");
         keys.type("pg-action-value", "137");
         keys.write("pg-action-at", "4");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.scenario().actions().size() == 1);
+        Await.until("the action in the scenario", () -> vm.scenario().actions().size() == 1);
 
         Scenario s = vm.scenario();
         DeploymentSpec d = s.workloads().deployments().get(0);
@@ -85,6 +86,9 @@ class PlaygroundFormSectionsTest extends AppUiTest {
 
         // Every control of the new sections is within the form's width: the rows wrap, nothing is cut off at the side.
         robot.interact(() -> {
+            // Laid out now, as the next pulse would: the controls the new sections made have their bounds.
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
             javafx.scene.control.ScrollPane form = (javafx.scene.control.ScrollPane) scene.lookup("#pg-form-scroll");
             double right = form.localToScene(form.getBoundsInLocal()).getMaxX();
             for (String prefix : new String[] {"pg-workload", "pg-service", "pg-action"}) {
@@ -101,7 +105,7 @@ class PlaygroundFormSectionsTest extends AppUiTest {
         // A bad value is refused with its reason; nothing else changes.
         keys.write("pg-workload-replicas", "-2");
         Label error = (Label) scene.lookup("#pg-yaml-error");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> error.getText().contains("replicas"));
+        Await.until("the YAML error naming the replicas", () -> error.getText().contains("replicas"));
         assertEquals(s, vm.scenario());
         keys.press("pg-yaml-revert");
 
@@ -109,7 +113,7 @@ class PlaygroundFormSectionsTest extends AppUiTest {
         WaitForAsyncUtils.waitForFxEvents();
         keys.press("pg-skip");
         keys.press("pg-run");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.resultProperty().get() != null);
+        Await.until(Duration.ofSeconds(60), "both runs", () -> vm.resultProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(((Label) scene.lookup("#pg-summary-contract")).getText().contains("#"));
         assertEquals("", ((Label) scene.lookup("#pg-run-problem")).getText());

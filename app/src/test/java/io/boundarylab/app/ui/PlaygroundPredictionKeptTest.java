@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.Keyboard;
 import io.boundarylab.app.support.OpenPlayground;
 import io.boundarylab.episodes.playground.ClaimMenu;
@@ -15,7 +16,6 @@ import io.boundarylab.episodes.playground.PlaygroundStart;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -59,7 +59,7 @@ class PlaygroundPredictionKeptTest extends AppUiTest {
         keys.type("pg-number-value", "4");
         Path draft = app.vm.store().folder().resolve(SaveStore.PLAYGROUND);
         opened.close(robot);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Files.isRegularFile(draft) && Files.readString(draft).contains("How many lines?"));
+        Await.until("the draft on disk with the prediction", () -> Files.isRegularFile(draft) && Files.readString(draft).contains("How many lines?"));
 
         opened = OpenPlayground.fromMenu(robot, app);
         assertEquals("Which run ships the log?", text("pg-question"));

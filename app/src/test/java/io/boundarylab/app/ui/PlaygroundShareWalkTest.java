@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.playground.PlaygroundViewModel;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.Keyboard;
 import io.boundarylab.app.support.NewWindow;
 import io.boundarylab.app.support.OpenPlayground;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.SectionKind;
 import io.boundarylab.episodes.playground.PlaygroundRun;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
@@ -39,7 +39,7 @@ class PlaygroundShareWalkTest extends AppUiTest {
         // A scenario of the instructor's own, not the blank one any copy starts from.
         playground.type("pg-volume-name", "class-logs");
         playground.press("pg-volume-add");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.pod().volumes().stream().anyMatch(v -> v.name().equals("class-logs")));
+        Await.until("the volume in the pod", () -> vm.pod().volumes().stream().anyMatch(v -> v.name().equals("class-logs")));
         robot.interact(() -> ((TabPane) opened.scene().lookup("#pg-tabs")).getSelectionModel().select(1));
         WaitForAsyncUtils.waitForFxEvents();
         playground.press("pg-skip");
@@ -50,27 +50,24 @@ class PlaygroundShareWalkTest extends AppUiTest {
         assertTrue(code.length() > 20, code);
         assertEquals(code, shown.getSelectedText(), "selected, so the keyboard copies it again at once");
         new Keyboard(robot, share).key(KeyCode.ESCAPE);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !share.getWindow().isShowing());
+        Await.until("the share dialog closed", () -> !share.getWindow().isShowing());
         String title = vm.experiment().title();
         opened.close(robot);
 
         Scene enter = NewWindow.openedBy(() -> robot.interact(() -> app.menuItem("menu-class-enter").fire()),
                 s -> s.lookup("#class-code-entered") != null);
         TextInputControl typed = (TextInputControl) enter.lookup("#class-code-entered");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, typed::isFocused);
+        Await.until("the code field focused", typed::isFocused);
         // The code the share copied, pasted as a learner does.
         Keyboard learner = new Keyboard(robot, enter);
         learner.shortcut(KeyCode.V);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> typed.getText().equals(code));
+        Await.until("the code pasted", () -> typed.getText().equals(code));
         learner.key(KeyCode.ENTER);
         Label done = (Label) enter.lookup("#class-enter-done");
         Label problem = (Label) enter.lookup("#class-enter-problem");
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> app.vm.course() != null
-                    && app.vm.course().episode(PlaygroundRun.EPISODE_ID).isPresent() && !done.getText().isEmpty());
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("the experiment did not open: '" + problem.getText() + "' " + app.vm.notices(), e);
-        }
+        // Written and opened off the FX thread; what was seen last, if it does not open, is what the dialog and the notices say.
+        Await.until("the experiment open", () -> "'" + problem.getText() + "' " + app.vm.notices(), said -> app.vm.course() != null
+                && app.vm.course().episode(PlaygroundRun.EPISODE_ID).isPresent() && !done.getText().isEmpty());
 
         Episode episode = app.vm.course().episode(PlaygroundRun.EPISODE_ID).orElseThrow();
         assertEquals(title, episode.title());
@@ -79,7 +76,7 @@ class PlaygroundShareWalkTest extends AppUiTest {
         // The experiment's investigation opens at its first page; Next is its episode.
         assertEquals(SectionKind.EPISODES, app.vm.currentProperty().get().kind(), String.valueOf(app.vm.currentProperty().get()));
         new Keyboard(robot, app.scene).press("nav-next");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> app.vm.currentProperty().get().kind() == SectionKind.EPISODE);
+        Await.until("the episode shown", () -> app.vm.currentProperty().get().kind() == SectionKind.EPISODE);
         assertEquals(PlaygroundRun.EPISODE_ID, app.vm.currentProperty().get().episodeId());
         assertTrue(app.view.currentNode() instanceof EpisodeView, String.valueOf(app.view.currentNode()));
         Label shownTitle = (Label) app.view.currentNode().lookup(".episode-title");

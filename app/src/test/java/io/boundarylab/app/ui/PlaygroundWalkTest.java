@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.playground.PlaygroundViewModel;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.OpenPlayground;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.ScenarioReader;
@@ -15,7 +16,7 @@ import io.boundarylab.engine.scenario.Step;
 import io.boundarylab.episodes.playground.PlaygroundRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ButtonBase;
@@ -54,7 +55,7 @@ class PlaygroundWalkTest extends AppUiTest {
         type(robot, "pg-volume-name", "logs");
         fire(robot, "pg-volume-add");
         fire(robot, "pg-container-add-app");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> vm.selectedContainerProperty().get() == 1);
+        Await.until("the new container selected", () -> vm.selectedContainerProperty().get() == 1);
         String helper = vm.pod().allContainers().get(1).name();
         type(robot, "pg-mount-path", "/logs");
         fire(robot, "pg-mount-add");
@@ -117,7 +118,7 @@ class PlaygroundWalkTest extends AppUiTest {
         assertNotNull(vm.prediction().quantity());
 
         fire(robot, "pg-run");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> vm.resultProperty().get() != null);
+        Await.until(Duration.ofSeconds(60), "both runs", () -> vm.resultProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
         Label verdict = (Label) scene.lookup("#pg-verdict");
         assertFalse(vm.verdict().isEmpty());
@@ -131,16 +132,13 @@ class PlaygroundWalkTest extends AppUiTest {
         Path dir = Files.createTempDirectory(root, "playground").resolve("mine");
         Path[] saved = {null};
         robot.interact(() -> vm.save(dir, d -> saved[0] = d));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> saved[0] != null || !vm.messageProperty().get().isEmpty());
+        Await.until("the experiment saved, or a problem said", () -> saved[0] != null || !vm.messageProperty().get().isEmpty());
         assertEquals("", vm.messageProperty().get(), "the save's problem");
         assertTrue(Files.isDirectory(dir));
         robot.interact(() -> this.app.view.loadContent(dir));
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS,
-                    () -> this.app.vm.course() != null && this.app.vm.course().episode(PlaygroundRun.EPISODE_ID).isPresent());
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("the saved folder did not open: " + this.app.vm.notices(), e);
-        }
+        // Read off the FX thread; what was seen last, if it does not open, is the notices, which say why.
+        Await.until("the saved folder open", () -> this.app.vm.notices(),
+                notices -> this.app.vm.course() != null && this.app.vm.course().episode(PlaygroundRun.EPISODE_ID).isPresent());
         assertTrue(this.app.vm.course().episode(PlaygroundRun.EPISODE_ID).orElseThrow().prediction().choices().size() == 2);
     }
 
@@ -165,12 +163,12 @@ class PlaygroundWalkTest extends AppUiTest {
         fire(robot, "pg-volume-add");
         type(robot, "pg-cpu-request", "250m");
         enter(robot, "pg-cpu-request");
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> Long.valueOf(250).equals(vm.pod().containers().get(0).requests().cpuMilli()));
+        Await.until("the CPU request taken", () -> Long.valueOf(250).equals(vm.pod().containers().get(0).requests().cpuMilli()));
         String text = vm.yamlProperty().get();
         Path draft = app.vm.store().folder().resolve(SaveStore.PLAYGROUND);
         robot.interact(() -> scene.getWindow().hide());
         // Written as it changed, off the FX thread: wait for the last change to be on disk.
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> Files.isRegularFile(draft) && Files.readString(draft).contains("250m"));
+        Await.until("the draft on disk with the CPU request", () -> Files.isRegularFile(draft) && Files.readString(draft).contains("250m"));
 
         PlaygroundViewModel again = openPlayground(robot);
         assertEquals(text, again.yamlProperty().get(), "the text as it was left");

@@ -12,6 +12,7 @@ import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.narration.Templates;
 import java.util.Locale;
@@ -41,8 +42,10 @@ class PodVersionsChartTest extends AppUiTest {
             vm.commit();
         });
         robot.interact(() -> robot.lookup("#episode-tabs").queryAs(TabPane.class).getSelectionModel().select(1));
+        CompareViewModel cvm = ((EpisodeView) app.view.currentNode()).compareViewModel();
         robot.clickOn("#compare-run");
-        return ((EpisodeView) app.view.currentNode()).compareViewModel();
+        Await.until("the comparison's two runs", () -> cvm.readyProperty().get());
+        return cvm;
     }
 
     @Test

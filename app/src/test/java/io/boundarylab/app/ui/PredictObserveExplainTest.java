@@ -12,6 +12,8 @@ import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Verdict;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
 import javafx.scene.control.Label;
@@ -36,6 +38,7 @@ class PredictObserveExplainTest extends AppUiTest {
         // The left column grew with the number field: commit and run as the keyboard would, without scrolling.
         robot.interact(evm::commit);
         robot.interact(evm::run);
+        Await.until("the naive run", () -> EpisodeRuns.shown(evm, "naive"));
         robot.interact(() -> evm.playback().toEnd());
         assertTrue(evm.revealedProperty().get());
         return evm;
@@ -90,8 +93,9 @@ class PredictObserveExplainTest extends AppUiTest {
         robot.interact(() -> robot.lookup("#mode-contract").queryAs(javafx.scene.control.ToggleButton.class).fire());
         // Run is in the left column, which scrolls: bring it into view first, as a learner would.
         reveal(robot, robot.lookup("#run").query());
-        robot.clickOn("#run");
         EpisodeViewModel evm = ((io.boundarylab.app.episode.EpisodeView) app.view.currentNode()).viewModel();
+        robot.clickOn("#run");
+        Await.until("the contract run", () -> EpisodeRuns.shown(evm, "contract"));
         robot.interact(() -> evm.playback().toEnd());
         assertEquals(Verdict.PARTLY, saved().verdict());
         assertNotNull(saved().explanation());

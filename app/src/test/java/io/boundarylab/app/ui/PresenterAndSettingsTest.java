@@ -11,6 +11,8 @@ import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
@@ -150,15 +152,14 @@ class PresenterAndSettingsTest extends AppUiTest {
         ComboBox<Integer> scale = robot.lookup("#text-scale").queryAs(ComboBox.class);
         robot.interact(() -> scale.setValue(150));
         openEpisode(robot, "startup-order");
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(EpisodeView.Layout.MEDIUM, ((EpisodeView) app.view.currentNode()).currentLayout());
+        // The columns are arranged once the episode is laid out at its width, at a layout pulse.
+        Await.until("two columns at 150 % type", () -> ((EpisodeView) app.view.currentNode()).currentLayout() == EpisodeView.Layout.MEDIUM);
         AppFixture.screenshot(app.scene.getRoot(), "32-high-contrast-150");
         robot.interact(() -> scale.setValue(200));
         assertTrue(app.scene.getRoot().getStyle().contains("28.0px"), app.scene.getRoot().getStyle());
         EpisodeViewModel vm = openEpisode(robot, "identity");
-        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         EpisodeView view = (EpisodeView) app.view.currentNode();
-        assertEquals(EpisodeView.Layout.NARROW, view.currentLayout(), "200 % type stacks the scene instead of clipping it");
+        Await.until("one column at 200 % type: the scene stacked instead of clipped", () -> view.currentLayout() == EpisodeView.Layout.NARROW);
         assertFalse(robot.lookup("#outline").query().getParent().isVisible(), "the largest type folds the outline away");
         assertFalse(robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
                 "and the Outline button says so");
@@ -171,12 +172,12 @@ class PresenterAndSettingsTest extends AppUiTest {
         robot.interact(() -> vm.inputs().quantity().setSkipped(true));
         robot.interact(vm::commit);
         robot.interact(vm::run);
-        assertNotNull(vm.runProperty().get());
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
         assertFalse(vm.playback().isPlaying(), "no motion unless asked");
         assertFalse(robot.lookup("#cluster-view").queryAs(io.boundarylab.app.cluster.ClusterView.class).isAnimated());
-        String saved = Files.readString(config.resolve(SaveStore.SETTINGS));
-        assertTrue(saved.contains("\"high-contrast\""), saved);
-        assertTrue(saved.contains("200"), saved);
+        // Settings are written off the FX thread: wait until the file has the last of them.
+        String saved = Await.until("the settings saved with high contrast and 200 %", () -> Files.readString(config.resolve(SaveStore.SETTINGS)),
+                s -> s.contains("\"high-contrast\"") && s.contains("200"));
         assertEquals("high-contrast", new SaveStore(config).loadSettings().theme());
         // The run under reduced motion is loaded whole, and waits at its start for Play.
         assertEquals(vm.runProperty().get().trace().size(), vm.playback().sizeProperty().get());
@@ -199,8 +200,9 @@ class PresenterAndSettingsTest extends AppUiTest {
         assertTrue(notice.getText().contains("could not be read"), notice.getText());
         AppFixture.screenshot(app.scene.getRoot(), "40-corrupt-notice");
         robot.interact(() -> app.vm.open(2));
-        assertTrue(Files.readString(app.configDir.resolve(SaveStore.PROGRESS)).contains("\"current\""),
-                "a fresh progress file is written again");
+        // Progress is written off the FX thread.
+        Await.until("a fresh progress file written again", () -> Files.readString(app.configDir.resolve(SaveStore.PROGRESS)),
+                s -> s.contains("\"current\""));
     }
 
     private Path prepareCorrupt() {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.prediction.ChoiceOrder;
 import java.util.List;
@@ -52,6 +54,7 @@ class QuantityPredictionTest extends AppUiTest {
 
         click(robot, robot.lookup("#mode-naive").query());
         click(robot, robot.lookup("#run").query());
+        Await.until("the naive run", () -> EpisodeRuns.shown(vm, "naive"));
         click(robot, robot.lookup("#end").query());
         Label verdict = robot.lookup("#quantity-verdict").queryAs(Label.class);
         assertTrue(verdict.isVisible(), "the findings show the number's verdict");
@@ -71,6 +74,7 @@ class QuantityPredictionTest extends AppUiTest {
         assertEquals(null, app.vm.progressProperty().get().predictions().get("fate").quantity(), "skipped: no number saved");
         click(robot, robot.lookup("#mode-contract").query());
         click(robot, robot.lookup("#run").query());
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
         click(robot, robot.lookup("#end").query());
         assertEquals("You skipped the number.", robot.lookup("#quantity-verdict").queryAs(Label.class).getText());
     }

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.episodes.content.Experiment;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.prediction.ClaimComparison;
@@ -35,19 +37,31 @@ class ReturnToEpisodeTest extends AppUiTest {
             vm.selectChoice(vm.episode().prediction().choices().get(0).id());
             vm.inputs().quantity().setSkipped(true);
             vm.commit();
-            if (runBoth) {
-                vm.run();
+        });
+        if (runBoth) {
+            robot.interact(vm::run);
+            Await.until("the naive run", () -> EpisodeRuns.shown(vm, Experiment.NAIVE));
+            robot.interact(() -> {
                 vm.playback().toEnd();
                 vm.selectVariant(Experiment.CONTRACT);
                 vm.run();
+            });
+            Await.until("the contract run", () -> EpisodeRuns.shown(vm, Experiment.CONTRACT));
+            robot.interact(() -> {
                 vm.playback().toEnd();
                 naive.addAll(vm.runOf(Experiment.NAIVE).trace());
                 contract.addAll(vm.runOf(Experiment.CONTRACT).trace());
-            }
-        });
+            });
+        }
         // A new lab of the same investigation, as at the next launch: nothing of this session is kept but the saved progress.
         robot.interact(() -> app.vm.load(new io.boundarylab.app.lab.EpisodesLab(lab.investigation())));
-        return openEpisode(robot, "helper");
+        EpisodeViewModel back = openEpisode(robot, "helper");
+        if (runBoth) {
+            // The runs made before are run again, off the FX thread, when the episode is shown.
+            Await.until("the earlier runs run again", () -> !back.runningProperty().get()
+                    && back.runOf(Experiment.NAIVE) != null && back.runOf(Experiment.CONTRACT) != null);
+        }
+        return back;
     }
 
     @Test

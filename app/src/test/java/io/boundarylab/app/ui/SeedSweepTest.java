@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.run.RunOptions;
@@ -31,6 +32,12 @@ import org.testfx.api.FxRobot;
 class SeedSweepTest extends AppUiTest {
 
     /** Runs in which web and the helper were scheduled onto the same node, seeds 1 to 20. */
+    /** Whether the sweep has run and shows its count: its button no longer says it is running, and the chart is up. */
+    private static boolean swept(FxRobot robot) {
+        return robot.lookup("#sweep-run").queryAs(Button.class).getText().equals("\u25b6 Run 20 seeds")
+                && robot.lookup("#sweep-chart").query().isVisible();
+    }
+
     private static int runsTogether(EpisodeViewModel vm) {
         int together = 0;
         for (long seed = 1; seed <= 20; seed++) {
@@ -61,6 +68,7 @@ class SeedSweepTest extends AppUiTest {
         assertFalse(run.isDisabled());
         reveal(robot, run);
         robot.clickOn(run);
+        Await.until("the sweep's count", () -> swept(robot));
 
         int together = runsTogether(vm);
         assertTrue(together > 0 && together < 20, "on this cluster both outcomes occur: " + together);
@@ -96,8 +104,10 @@ class SeedSweepTest extends AppUiTest {
         Button run = robot.lookup("#sweep-run").queryAs(Button.class);
         reveal(robot, run);
         robot.clickOn(run);
+        Await.until("the sweep's count", () -> swept(robot));
         String first = robot.lookup("#sweep-summary").queryAs(Label.class).getText();
         robot.clickOn(run);
+        Await.until("the second sweep's count", () -> swept(robot));
         assertEquals(first, robot.lookup("#sweep-summary").queryAs(Label.class).getText());
     }
 

@@ -22,6 +22,11 @@ class SpanishHeaderOneLineTest extends AppUiTest {
     @Test
     void theSpanishHeaderIsOneLine(FxRobot robot) {
         assertEquals(1440, app.scene.getWidth(), 0.5);
+        // Laid out now, as the next pulse would: the bounds read below are those the window draws.
+        robot.interact(() -> {
+            app.scene.getRoot().applyCss();
+            app.scene.getRoot().layout();
+        });
         FlowPane header = robot.lookup(".app-header").queryAs(FlowPane.class);
         assertOneLine(header, "the header");
         for (Node n : header.getChildren()) {

@@ -12,6 +12,7 @@ import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Settings;
 import io.boundarylab.app.shell.StartPage;
 import io.boundarylab.app.support.AppFixture;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
@@ -20,7 +21,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.Node;
@@ -52,9 +52,11 @@ class StartAtLaunchTest {
         FxToolkit.setupFixture(() -> app = AppFixture.start(stage, config, null));
     }
 
-    private Optional<Node> launch(FxRobot robot, String asked) {
+    /** Launches as the app does, and waits until the content read in the background gives what {@code shown} looks for. */
+    private Optional<Node> launch(FxRobot robot, String asked, String what, Await.Condition shown) {
         Optional<Node>[] page = new Optional[1];
         robot.interact(() -> page[0] = StartPage.atLaunch(app.vm, stage, asked));
+        Await.until(what, shown);
         return page[0];
     }
 
@@ -85,10 +87,8 @@ class StartAtLaunchTest {
         List<Section> pages = workedIn(config, inv);
         startEmpty();
 
-        Node page = launch(robot, null).orElseThrow();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-continue").queryAll().isEmpty());
-        // The rows are added in one go on the FX thread: let it finish.
-        WaitForAsyncUtils.waitForFxEvents();
+        // The rows are added in one go on the FX thread: once one is there, all are.
+        Node page = launch(robot, null, "the Continue row", () -> !robot.lookup("#start-continue").queryAll().isEmpty()).orElseThrow();
         assertSame(app.scene, page.getScene(), "the page is in the main window");
         assertEquals(inv.title(), app.vm.course().title(), "the last investigation is the one behind the page");
         Button go = robot.lookup("#start-continue").queryButton();
@@ -116,10 +116,8 @@ class StartAtLaunchTest {
         Files.writeString(config.resolve(SaveStore.SETTINGS),
                 "{\"theme\":\"dark\",\"textScalePercent\":120,\"reducedMotion\":false,\"seed\":null,\"contentFolder\":null}");
         startEmpty();
-        Node page = launch(robot, null).orElseThrow();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_018).queryAll().isEmpty());
-        // The rows are added in one go on the FX thread: let it finish.
-        WaitForAsyncUtils.waitForFxEvents();
+        // The rows are added in one go on the FX thread: once one is there, all are.
+        Node page = launch(robot, null, "the page's row for 018", () -> !robot.lookup("#start-open-" + ID_018).queryAll().isEmpty()).orElseThrow();
         assertSame(app.scene, page.getScene(), "the page is in the main window");
         assertTrue(robot.lookup("#start-continue").queryAll().isEmpty(), "nothing to continue yet");
         assertEquals("Begin", robot.lookup("#start-open-" + SaveStore.DEFAULT_INVESTIGATION).queryButton().getText(),
@@ -130,21 +128,19 @@ class StartAtLaunchTest {
         assertEquals(120, app.vm.settingsProperty().get().textScalePercent());
 
         robot.clickOn("#start-open-" + ID_018);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(ID_018, app.vm.settingsProperty().get().investigation());
-        assertEquals(ID_018, new com.fasterxml.jackson.databind.ObjectMapper().readTree(config.resolve(SaveStore.SETTINGS).toFile())
-                .get("investigation").asText(), "the choice is saved for the next launch");
+        // The investigation is opened from the content read in the background, and the choice written off the FX thread.
+        Await.until("018 open", () -> ID_018.equals(app.vm.settingsProperty().get().investigation()));
+        Await.until("the choice saved for the next launch", () -> new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(config.resolve(SaveStore.SETTINGS).toFile()).get("investigation").asText(), ID_018::equals);
         assertEquals("dark", app.vm.settingsProperty().get().theme());
     }
 
     @Test
     void aPresenterGoesStraightInWithoutThePage(FxRobot robot) throws Exception {
         startEmpty();
-        assertTrue(launch(robot, ID_018).isEmpty(), "no start page");
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(inv018().title(), app.vm.course().title());
+        String title = inv018().title();
+        assertTrue(launch(robot, ID_018, "018 loaded", () -> app.vm.course() != null && title.equals(app.vm.course().title())).isEmpty(),
+                "no start page");
         assertTrue(robot.lookup("#start-page").queryAll().isEmpty());
-        // The rows are added in one go on the FX thread: let it finish.
-        WaitForAsyncUtils.waitForFxEvents();
     }
 }

@@ -1,14 +1,13 @@
 package io.boundarylab.app.ui;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.a11y.A11yAudit;
 import io.boundarylab.app.shell.StartPage;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * The start page in the main window (File → All investigations…) fits every screen a class uses:
@@ -48,9 +46,8 @@ class StartPageFitsTest extends AppUiTest {
             stage.setHeight(height);
             StartPage.open(app.vm, stage);
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> app.scene.getRoot().lookup(".start-row") != null);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(width, app.scene.getWidth(), 0.5, combo + ": the window's width");
+        Await.until("the page's rows", () -> app.scene.getRoot().lookup(".start-row") != null);
+        Await.until(combo + ": the window " + width + " px wide", () -> Math.abs(app.scene.getWidth() - width) <= 0.5);
         Node page = app.scene.getRoot().lookup("#start-page");
         List<String> problems = new ArrayList<>();
         robot.interact(() -> {

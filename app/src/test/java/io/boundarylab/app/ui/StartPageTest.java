@@ -11,6 +11,7 @@ import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
@@ -19,7 +20,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -77,7 +77,7 @@ class StartPageTest extends AppUiTest {
         int episodes017 = app.vm.course().episodes().size();
 
         robot.push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.O);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_018).queryAll().isEmpty());
+        Await.until("the page's row for 018", () -> !robot.lookup("#start-open-" + ID_018).queryAll().isEmpty());
 
         assertEquals(expected018 + " % explored \u00b7 1 of " + episodes018 + " predictions made", progressText(robot, ID_018));
         assertEquals(expected017 + " % explored \u00b7 0 of " + episodes017 + " predictions made", progressText(robot, ID_017));
@@ -95,7 +95,8 @@ class StartPageTest extends AppUiTest {
         assertEquals(SaveStore.PROGRESS, app.vm.store().progressFile(), "017 is still the one open");
 
         robot.clickOn("#start-open-" + ID_018);
-        WaitForAsyncUtils.waitForFxEvents();
+        // 018 is opened from the content read in the background.
+        Await.until("018 open", () -> app.vm.course().title().startsWith("Investigation 018"));
 
         assertNull(page.getScene(), "the page closes once an investigation opens");
         Label subtitle = robot.lookup(".app-subtitle").queryAs(Label.class);
@@ -111,7 +112,7 @@ class StartPageTest extends AppUiTest {
     void fileMenuOpensItAndEscapeLeavesTheInvestigationAsItWas(FxRobot robot) throws Exception {
         String before = app.vm.course().title();
         robot.clickOn("File").clickOn("All investigations\u2026");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
+        Await.until("the page's row for 017", () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
         Node page = robot.lookup("#start-page").query();
         // In the main window's content area, the section under it hidden: nothing shows through.
         assertSame(app.scene, page.getScene(), "a page of the main window, not a window of its own");
@@ -128,7 +129,7 @@ class StartPageTest extends AppUiTest {
     @Test
     void openingASectionFromTheOutlineLeavesThePageForIt(FxRobot robot) throws Exception {
         robot.push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.O);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
+        Await.until("the page's row for 017", () -> !robot.lookup("#start-open-" + ID_017).queryAll().isEmpty());
         Node page = robot.lookup("#start-page").query();
         robot.interact(() -> robot.lookup("#outline").queryAs(javafx.scene.control.ListView.class).getSelectionModel().select(2));
         WaitForAsyncUtils.waitForFxEvents();

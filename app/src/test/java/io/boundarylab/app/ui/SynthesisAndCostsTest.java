@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.costs.CostExplorerView;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.synthesis.SynthesisViewModel;
 import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.prediction.ClaimComparison;
@@ -46,7 +47,7 @@ class SynthesisAndCostsTest extends AppUiTest {
         assertFalse(before.contains("Every container is placed."), before.toString());
 
         robot.interact(() -> robot.lookup("#synthesis-run").queryButton().fire());
-        assertNotNull(vm.traceProperty().get());
+        Await.until("the synthesis trace", () -> !vm.runningProperty().get() && vm.traceProperty().get() != null);
         assertTrue(vm.playback().isPlaying());
         // Frames pass; the trace stops by itself at the first episode boundary.
         robot.interact(() -> {
@@ -129,7 +130,9 @@ class SynthesisAndCostsTest extends AppUiTest {
             robot.lookup("#costs-node").queryComboBox().setValue("64Mi");
             robot.lookup("#costs-place").queryButton().fire();
         });
-        assertNotNull(view.viewModel().resultProperty().get(), view.viewModel().errorProperty().get());
+        // What was seen last, if no cost comes, is the explorer's error.
+        Await.until("the combined footprint", () -> view.viewModel().errorProperty().get(),
+                error -> !view.viewModel().runningProperty().get() && view.viewModel().resultProperty().get() != null);
         assertTrue(view.viewModel().resultProperty().get().costVisible());
         assertTrue(robot.lookup("#costs-group").queryAs(Label.class).getText().contains("cannot be placed"));
         AppFixture.screenshot(app.scene.getRoot(), "52-costs");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.synthesis.SynthesisView;
 import io.boundarylab.app.synthesis.SynthesisViewModel;
 import io.boundarylab.episodes.content.SectionKind;
@@ -86,6 +87,7 @@ class SynthesisNumberTest extends AppUiTest {
         assertTrue(summary.contains("Your number: 20 lines") && summary.contains("You skipped the number."), summary);
 
         robot.interact(() -> robot.lookup("#synthesis-run").queryButton().fire());
+        Await.until("the synthesis trace", () -> !vm.runningProperty().get() && vm.traceProperty().get() != null);
         robot.interact(() -> vm.playback().toEnd());
         List<QuantityComparison> numbers = vm.comparisons().stream().map(PredictionComparison::quantity).toList();
         assertEquals(List.of(QuantityComparison.Outcome.WITHIN, QuantityComparison.Outcome.SKIPPED,

@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
+import io.boundarylab.app.support.EpisodeRuns;
 import io.boundarylab.episodes.content.Investigation;
 import java.util.List;
 import java.util.Locale;
@@ -45,7 +48,15 @@ class ThreeNodesFitTest extends AppUiTest {
             w.setWidth(1280);
             w.setHeight(800);
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        Await.until("the window at 1280 × 800", () -> app.scene.getWidth() == 1280 && app.scene.getWindow().getHeight() == 800);
+    }
+
+    /** Lays the window out now, as its next pulse would: the bounds read after it are the ones drawn. */
+    private void laidOut(FxRobot robot) {
+        robot.interact(() -> {
+            app.scene.getRoot().applyCss();
+            app.scene.getRoot().layout();
+        });
     }
 
     private EpisodeViewModel runBoth(FxRobot robot, String episode, String choice) {
@@ -56,8 +67,9 @@ class ThreeNodesFitTest extends AppUiTest {
             vm.commit();
             vm.selectVariant("contract");
             vm.run();
-            vm.playback().toEnd();
         });
+        Await.until("the contract run", () -> EpisodeRuns.shown(vm, "contract"));
+        robot.interact(() -> vm.playback().toEnd());
         return vm;
     }
 
@@ -102,12 +114,13 @@ class ThreeNodesFitTest extends AppUiTest {
         robot.interact(() -> app.vm.load(new EpisodesLab(inv)));
         size1280(robot);
         runBoth(robot, "missing-copy", "number-returns");
-        WaitForAsyncUtils.waitForFxEvents();
+        laidOut(robot);
         assertFits(robot, "#cluster-view", 3);
 
         openCompare(robot);
         robot.clickOn("#compare-run");
-        WaitForAsyncUtils.waitForFxEvents();
+        Await.until("the comparison's two runs", () -> ((EpisodeView) app.view.currentNode()).compareViewModel().readyProperty().get());
+        laidOut(robot);
         assertFits(robot, "#compare-naive", 3);
         assertFits(robot, "#compare-contract", 3);
         // Half a window is too narrow for three readable cards: the third goes under the first two.
@@ -121,13 +134,14 @@ class ThreeNodesFitTest extends AppUiTest {
     void twoNodesOf017StaySideBySide(FxRobot robot) {
         size1280(robot);
         runBoth(robot, "helper", "enough");
-        WaitForAsyncUtils.waitForFxEvents();
+        laidOut(robot);
         assertFits(robot, "#cluster-view", 2);
         List<Bounds> cards = cards(robot, "#cluster-view");
         assertEquals(cards.get(0).getMinY(), cards.get(1).getMinY(), 0.5, "side by side");
         openCompare(robot);
         robot.clickOn("#compare-run");
-        WaitForAsyncUtils.waitForFxEvents();
+        Await.until("the comparison's two runs", () -> ((EpisodeView) app.view.currentNode()).compareViewModel().readyProperty().get());
+        laidOut(robot);
         for (String side : List.of("#compare-naive", "#compare-contract")) {
             assertFits(robot, side, 2);
             List<Bounds> c = cards(robot, side);
