@@ -92,21 +92,6 @@ public final class Pulses {
         }
     }
 
-    /**
-     * Settles the scene until {@code condition}, read on the FX thread, holds; fails naming {@code what}
-     * when it does not within the bound. For effects that reach the scene by another thread (a window's
-     * new size comes through the platform's input thread).
-     */
-    public static void until(Scene scene, String what, java.util.function.BooleanSupplier condition) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_SECONDS);
-        while (!onFx(condition::getAsBoolean)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("not within " + BOUND_SECONDS + " s: " + what);
-            }
-            settle(scene);
-        }
-    }
-
     /** The value {@code work} computes on the FX thread, waited for with a bound. */
     public static <T> T onFx(java.util.concurrent.Callable<T> work) {
         if (Platform.isFxApplicationThread()) {

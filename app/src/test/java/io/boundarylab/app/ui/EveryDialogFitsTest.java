@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.classroom.ClassCodes;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.Pulses;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,7 +79,7 @@ class EveryDialogFitsTest extends AppUiTest {
             stage.setHeight(height);
         });
         // The window's new size reaches the scene through the platform, not at once.
-        Pulses.until(app.scene, combo + ": the main window at the screen's size",
+        Await.until(combo + ": the main window at the screen's size",
                 () -> Math.abs(app.scene.getWidth() - width) < 0.5 && Math.abs(app.scene.getHeight() - height) < 0.5);
         List<String> problems = new ArrayList<>();
         check(robot, combo + " make a class code", screen, problems, "menu-class-make", w -> { });
@@ -86,6 +87,7 @@ class EveryDialogFitsTest extends AppUiTest {
         check(robot, combo + " enter a class code", screen, problems, "menu-class-enter", w -> {
             TextInputControl typed = (TextInputControl) w.getScene().lookup("#class-code-entered");
             typed.setText(code());
+            // no wait needed: a class code carries no experiment, so Enter sets the class at once (a background read is only for an experiment's code).
             ((ButtonBase) w.getScene().lookup("#class-enter")).fire();
         });
         check(robot, combo + " hand in", screen, problems, "menu-class-hand-in", w -> { });

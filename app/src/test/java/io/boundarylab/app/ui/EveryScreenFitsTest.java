@@ -8,6 +8,7 @@ import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
+import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.Pulses;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Section;
@@ -90,7 +91,7 @@ class EveryScreenFitsTest extends AppUiTest {
             stage.setHeight(height);
         });
         // The window's new size reaches the scene through the platform, not at once.
-        Pulses.until(app.scene, combo + ": the scene at the window's new size",
+        Await.until(combo + ": the scene at the window's new size",
                 () -> Math.abs(app.scene.getWidth() - width) < 0.5 && Math.abs(app.scene.getHeight() - height) < 0.5);
         assertEquals(width, app.scene.getWidth(), 0.5, combo + ": the window's width");
         assertEquals(height, app.scene.getHeight(), 0.5, combo + ": the window's height");
