@@ -21,7 +21,6 @@ import io.fabric8.kubernetes.client.dsl.ExecWatch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BiConsumer;
 
 /**
  * One run of an exported scenario on a cluster: sweep what killed runs left, make a fresh
@@ -92,12 +91,12 @@ public final class ClusterRun {
         try {
             untilMs = Math.max(1, m.untilMs());
             t0 = clock.nanoTime();
-            watches.add(client.pods().inNamespace(ns).watch(watcher("Pod", (a, p) -> recorder.onPod(a, p, now()))));
-            watches.add(client.v1().events().inNamespace(ns).watch(watcher("Event", (a, e) -> {
-                if (!"DELETED".equals(a)) recorder.onEvent(e, now());
+            watches.add(client.pods().inNamespace(ns).watch(watcher("Pod", (a, p, t) -> recorder.onPod(a, p, t))));
+            watches.add(client.v1().events().inNamespace(ns).watch(watcher("Event", (a, e, t) -> {
+                if (!"DELETED".equals(a)) recorder.onEvent(e, t);
             })));
-            watches.add(client.discovery().v1().endpointSlices().inNamespace(ns).watch(watcher("EndpointSlice", (a, s) -> {
-                if (!"DELETED".equals(a)) recorder.onEndpointSlice(s, now());
+            watches.add(client.discovery().v1().endpointSlices().inNamespace(ns).watch(watcher("EndpointSlice", (a, s, t) -> {
+                if (!"DELETED".equals(a)) recorder.onEndpointSlice(s, t);
             })));
             for (HasMetadata o : m.objects()) client.resource(o).inNamespace(ns).create();
             progress.update("applied " + m.objects().size() + " objects in " + ns, 0);
@@ -224,13 +223,20 @@ public final class ClusterRun {
         return d;
     }
 
-    private <T extends HasMetadata> Watcher<T> watcher(String what, BiConsumer<String, T> onChange) {
+    /** What a watch delivered, at the run's time it arrived. */
+    private interface Delivery<T> {
+        void accept(String action, T resource, long tMs);
+    }
+
+    private <T extends HasMetadata> Watcher<T> watcher(String what, Delivery<T> onChange) {
         return new Watcher<>() {
             @Override
             public void eventReceived(Action action, T resource) {
                 synchronized (recorder) {
-                    recording.accept(RecordedStream.line(now(), what, action.name(), resource));
-                    onChange.accept(action.name(), resource);
+                    // One time for the recorded line and the trace, so that a recording replays to the same trace.
+                    long t = now();
+                    recording.accept(RecordedStream.line(t, what, action.name(), resource));
+                    onChange.accept(action.name(), resource, t);
                 }
             }
 
