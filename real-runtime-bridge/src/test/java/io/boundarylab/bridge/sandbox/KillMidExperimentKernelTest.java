@@ -141,10 +141,11 @@ class KillMidExperimentKernelTest {
         s.jvm().destroyForcibly();
         s.jvm().waitFor();
         if (guard.isPresent()) guard.get().onExit().get(20, java.util.concurrent.TimeUnit.SECONDS);
-        // Without guard and owner, the run's cgroups and state stay until somebody sweeps.
+        // Without guard and owner, the run's state stays until a sweep of this state folder. Its cgroups are
+        // shared with the whole machine: another JVM's start-up sweep (another build here) may already have
+        // cleaned them, which is that sweep doing its job, so they are not required to be there still.
         List<String> before = leftovers(host, s);
-        assertTrue(before.stream().anyMatch(l -> l.startsWith("cgroup ")), () -> "expected stale cgroups, found " + before);
-        assertTrue(before.stream().anyMatch(l -> l.startsWith("state ")));
+        assertTrue(before.stream().anyMatch(l -> l.startsWith("state ")), () -> "expected the run's state, found " + before);
 
         List<RunCleaner.Outcome> swept = new Sweeper(host).sweep();
         assertTrue(swept.stream().anyMatch(o -> o.run().equals(s.run())));
