@@ -34,21 +34,7 @@ final class PlaygroundEntry {
     /** Opens the playground: from the episode's first variant when one is given, else from the first start. */
     static Stage open(MainViewModel vm, Stage owner, Episode from) {
         Messages m = vm.messages();
-        PlaygroundViewModel pvm = new PlaygroundViewModel(ScenarioWriter::write);
-        pvm.setUp(m.locale(), vm.runner());
-        List<PlaygroundViewModel.Start> starts = starts(vm, m);
-        pvm.starts().setAll(starts);
-        PlaygroundViewModel.Start first = starts.get(0);
-        // From an episode: its naive run, the guarantee under test to switch.
-        if (from != null) {
-            String prefix = label(from, from.experiment().variants().get(0), m);
-            first = starts.stream().filter(s -> s.label().equals(prefix)).findFirst().orElse(first);
-        }
-        pvm.start(first);
-        // The work in progress comes back when the learner opens the playground again; from an episode they asked for its runs.
-        if (from == null) {
-            restoreDraft(vm, pvm, m);
-        }
+        PlaygroundViewModel pvm = viewModel(vm, from);
         DraftSaver saver = new DraftSaver(vm.store(), vm.runner(),
                 reason -> SaveNoticeText.queueOnce(vm.notices(), m.get("notice.saveFailed", reason)));
         saver.follow(pvm);
@@ -62,6 +48,31 @@ final class PlaygroundEntry {
             }
         });
         return stage;
+    }
+
+    /**
+     * The playground's view-model, in the window's language, its runs and saves taking their words
+     * from the window's reading of the bundled content, started from the episode's first variant when
+     * one is given, else from the first start with the learner's work in progress put back.
+     */
+    static PlaygroundViewModel viewModel(MainViewModel vm, Episode from) {
+        Messages m = vm.messages();
+        PlaygroundViewModel pvm = new PlaygroundViewModel(ScenarioWriter::write);
+        pvm.setUp(m.locale(), vm.runner(), vm.bundled());
+        List<PlaygroundViewModel.Start> starts = starts(vm, m);
+        pvm.starts().setAll(starts);
+        PlaygroundViewModel.Start first = starts.get(0);
+        // From an episode: its naive run, the guarantee under test to switch.
+        if (from != null) {
+            String prefix = label(from, from.experiment().variants().get(0), m);
+            first = starts.stream().filter(s -> s.label().equals(prefix)).findFirst().orElse(first);
+        }
+        pvm.start(first);
+        // The work in progress comes back when the learner opens the playground again; from an episode they asked for its runs.
+        if (from == null) {
+            restoreDraft(vm, pvm, m);
+        }
+        return pvm;
     }
 
     /** Puts the saved draft back; a damaged one is set aside whole, and the learner told where, in the playground and the notice bar. */

@@ -26,6 +26,7 @@ import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.scenario.ScenarioWriter;
 import io.boundarylab.engine.scenario.ServiceSpec;
+import io.boundarylab.episodes.playground.BundledContent;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -308,7 +309,7 @@ class ScenarioEditsTest {
 
     @Test
     void aRefusalIsSaidInTheLearnersLanguage() {
-        vm.setUp(Locale.forLanguageTag("es"), new DirectRunner());
+        vm.setUp(Locale.forLanguageTag("es"), new DirectRunner(), BundledContent.readEachTime());
         assertFalse(vm.edit(x -> ScenarioEdits.addAction(x, -1, ActionSpec.Kind.delete, "pod/web-app", "", "")));
         // playground.refused.range in Spanish, with playground.field.at as its field.
         assertEquals("en el segundo: debe estar entre 0 y 86400, no -1", vm.errorProperty().get().problem());
