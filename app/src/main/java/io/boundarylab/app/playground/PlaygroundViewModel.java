@@ -14,13 +14,11 @@ import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.episodes.content.Claim;
 import io.boundarylab.episodes.content.Quantity;
 import io.boundarylab.episodes.playground.BundledContent;
-import io.boundarylab.episodes.playground.PlaygroundChoice;
 import io.boundarylab.episodes.playground.PlaygroundExperiment;
 import io.boundarylab.episodes.playground.PlaygroundFolder;
 import io.boundarylab.episodes.playground.PlaygroundPrediction;
 import io.boundarylab.episodes.playground.PlaygroundRun;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -69,6 +67,20 @@ public final class PlaygroundViewModel {
     private final ReadOnlyObjectWrapper<PlaygroundDraft> draft = new ReadOnlyObjectWrapper<>(this, "draft");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyObjectWrapper<PredictionDraft> typedPrediction = new ReadOnlyObjectWrapper<>(this, "typedPrediction");
+
+    // The experiment made of the scenario: what its two runs differ in, its name, the learner's
+    // prediction (or skip), the runs' result, and where and in what language it runs.
+    private Guarantee guarantee = Guarantee.SHARED_STORAGE;
+    private String title = "";
+    private Locale locale = Locale.ENGLISH;
+    /** The learner's words for why the form refused an edit. */
+    private Messages words = new Messages(locale);
+    private BackgroundRunner runner = new DirectRunner();
+    private BundledContent bundled = BundledContent.readEachTime();
+    private LearnersAnswer answer = LearnersAnswer.NONE;
+    private final ReadOnlyObjectWrapper<PlaygroundRun> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper predicted = new ReadOnlyBooleanWrapper(this, "predicted", false);
 
     /** @param writer writes a scenario as the YAML the reader reads back equal */
     public PlaygroundViewModel(Function<Scenario, String> writer) {
@@ -221,21 +233,6 @@ public final class PlaygroundViewModel {
 
     // ---- predict, run, save ----
 
-    private Guarantee guarantee = Guarantee.SHARED_STORAGE;
-    private String title = "";
-    private Locale locale = Locale.ENGLISH;
-    /** The learner's words for why the form refused an edit. */
-    private Messages words = new Messages(locale);
-    private BackgroundRunner runner = new DirectRunner();
-    private BundledContent bundled = BundledContent.readEachTime();
-    private PlaygroundPrediction prediction;
-    private boolean predictionSkipped;
-    private int answer = -1;
-    private Double number;
-    private final ReadOnlyObjectWrapper<PlaygroundRun> result = new ReadOnlyObjectWrapper<>(this, "result");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyBooleanWrapper predicted = new ReadOnlyBooleanWrapper(this, "predicted", false);
-
     /**
      * The learner's language (the verdict's and the saved folder's), where runs go off the FX thread,
      * and the bundled content as the app read it, whose phrases the verdict and a saved lesson use.
@@ -253,20 +250,9 @@ public final class PlaygroundViewModel {
      *
      * @throws IllegalArgumentException when the prediction is not one the format takes (the reason in its message)
      */
-    public void predict(String question, List<List<Claim>> choices, int chosen,
-                        Quantity quantity, Double value) {
-        List<PlaygroundChoice> made = new ArrayList<>();
-        for (List<Claim> c : choices) {
-            made.add(PlaygroundChoice.of(c));
-        }
-        if (chosen < 0 || chosen >= made.size()) {
-            throw new IllegalArgumentException("no answer chosen");
-        }
-        prediction = new PlaygroundPrediction(question, made, quantity);
-        answer = chosen;
-        number = quantity == null ? null : value;
-        predictionSkipped = false;
-        predicted.set(true);
+    public void predict(String question, List<List<Claim>> choices, int chosen, Quantity quantity, Double value) {
+        answer = LearnersAnswer.predicted(question, choices, chosen, quantity, value);
+        predicted.set(answer.given());
         skipChanged();
     }
 
@@ -277,23 +263,20 @@ public final class PlaygroundViewModel {
     }
 
     private void markSkipped() {
-        prediction = null;
-        answer = -1;
-        number = null;
-        predictionSkipped = true;
-        predicted.set(true);
+        answer = LearnersAnswer.SKIPPED;
+        predicted.set(answer.given());
     }
 
     /** The learner changed the prediction's form: kept in the draft as typed; whether they skipped is this view-model's to say. */
     public void editPrediction(PredictionDraft typed) {
-        typedPrediction.set(typed.withSkipped(predictionSkipped));
+        typedPrediction.set(typed.withSkipped(answer.skipped()));
         touched();
     }
 
     private void skipChanged() {
         PredictionDraft typed = typedPrediction.get();
         if (typed != null) {
-            typedPrediction.set(typed.withSkipped(predictionSkipped));
+            typedPrediction.set(typed.withSkipped(answer.skipped()));
         }
         touched();
     }
@@ -308,7 +291,7 @@ public final class PlaygroundViewModel {
                 title.isBlank() ? s.name() : title, guarantee,
                 writer.apply(s.withPlatform(s.platform().with(guarantee, false))),
                 writer.apply(s.withPlatform(s.platform().with(guarantee, true))), null, false);
-        return x.withPrediction(prediction).withPredictionSkipped(predictionSkipped);
+        return x.withPrediction(answer.prediction()).withPredictionSkipped(answer.skipped());
     }
 
     /** Runs naive and contract off the FX thread and judges the prediction; asks for one (or a skip) first. */
@@ -318,8 +301,8 @@ public final class PlaygroundViewModel {
             return;
         }
         PlaygroundExperiment x = experiment();
-        String choice = prediction == null ? null : PlaygroundPrediction.choiceId(answer);
-        Double n = number;
+        String choice = answer.choiceId();
+        Double n = answer.number();
         Locale l = locale;
         BundledContent content = bundled;
         message.set("");
@@ -376,10 +359,10 @@ public final class PlaygroundViewModel {
     /** A problem to show under the runs ("predict-first" when Run came before a prediction), or "". */
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty predictedProperty() { return predicted.getReadOnlyProperty(); }
-    public PlaygroundPrediction prediction() { return prediction; }
+    public PlaygroundPrediction prediction() { return answer.prediction(); }
     /** The prediction's form as the learner typed it (or as a restored draft brings it back), or null when untouched. */
     public ReadOnlyObjectProperty<PredictionDraft> typedPredictionProperty() { return typedPrediction.getReadOnlyProperty(); }
-    public boolean predictionSkipped() { return predictionSkipped; }
+    public boolean predictionSkipped() { return answer.skipped(); }
 
     /** Where the learner may start from, the first the one shown at first. */
     public ObservableList<Start> starts() { return starts; }
