@@ -73,7 +73,7 @@ public final class BundledInvestigations implements BundledContent {
      * Every bundled investigation in a language, read the first time it is asked for and kept. Off
      * the FX thread: a first read takes a while.
      */
-    public List<Investigation> all(Locale language) throws ContentException {
+    private List<Investigation> all(Locale language) throws ContentException {
         List<Investigation> done = read.get(language);
         if (done != null) {
             return done;
