@@ -5,6 +5,7 @@ import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
 import java.util.List;
+import java.util.Locale;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -91,7 +92,7 @@ final class PodSection {
         chooser.setAccessibleText(parts.text("playground.containers.choose"));
         List<ContainerSpec> all = pod.allContainers();
         for (int c = 0; c < all.size(); c++) {
-            chooser.getItems().add(parts.text("playground.container.kind." + PodEdits.kind(pod, c).name().toLowerCase(java.util.Locale.ROOT),
+            chooser.getItems().add(parts.text("playground.container.kind." + PodEdits.kind(pod, c).name().toLowerCase(Locale.ROOT),
                     all.get(c).name()));
         }
         chooser.getSelectionModel().select(vm.selectedContainerProperty().get());

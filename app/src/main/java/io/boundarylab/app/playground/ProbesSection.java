@@ -4,6 +4,7 @@ import io.boundarylab.app.playground.EditRefused.Field;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.ProbeSpec;
 import java.util.List;
+import java.util.Locale;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
@@ -23,7 +24,7 @@ final class ProbesSection {
     Node build(ContainerSpec spec, int pod, int c) {
         VBox box = new VBox(4, parts.subtitle("playground.probes"));
         for (ProbeEdits.Probe which : ProbeEdits.Probe.values()) {
-            String k = which.name().toLowerCase(java.util.Locale.ROOT);
+            String k = which.name().toLowerCase(Locale.ROOT);
             ProbeSpec now = ProbeEdits.probe(spec, which);
             String probeName = parts.text("playground.probe." + k);
             ComboBox<ProbeEdits.ProbeKind> kind = FormParts.chooser("pg-probe-" + k + "-kind",

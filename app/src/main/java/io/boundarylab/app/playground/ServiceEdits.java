@@ -12,6 +12,7 @@ import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ServiceSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
@@ -85,7 +86,7 @@ public final class ServiceEdits {
 
     private static List<ServiceSpec.Port> named(List<ServiceSpec.Port> ports) {
         if (ports.size() < 2) return ports;
-        List<String> taken = new ArrayList<>(ports.stream().map(ServiceSpec.Port::name).filter(java.util.Objects::nonNull).toList());
+        List<String> taken = new ArrayList<>(ports.stream().map(ServiceSpec.Port::name).filter(Objects::nonNull).toList());
         List<ServiceSpec.Port> out = new ArrayList<>();
         for (ServiceSpec.Port p : ports) {
             if (p.name() != null) {

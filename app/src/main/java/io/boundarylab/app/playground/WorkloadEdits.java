@@ -137,7 +137,7 @@ public final class WorkloadEdits {
         return s.pods().get(i);
     }
 
-    private static PodSpec template(PodSpec p, String name, java.util.Map<String, String> labels) {
+    private static PodSpec template(PodSpec p, String name, Map<String, String> labels) {
         return new PodSpec(name, new TreeMap<>(labels), RestartPolicy.Always, p.terminationGracePeriodMs(), null, p.priority(),
                 p.overhead(), null, p.volumes(), p.initContainers(), p.containers());
     }

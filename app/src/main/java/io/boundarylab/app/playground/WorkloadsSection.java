@@ -8,11 +8,13 @@ import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -139,7 +141,7 @@ final class WorkloadsSection {
             DeploymentSpec.Strategy st = DeploymentSpec.Strategy.DEFAULT;
             vm.edit(x -> WorkloadEdits.strategy(x, i, b, st.maxSurge().toString(), st.maxUnavailable().toString()));
         });
-        java.util.function.Consumer<String> bounds = t -> vm.edit(x -> WorkloadEdits.strategy(x, i, false, surge.getText(), unavailable.getText()));
+        Consumer<String> bounds = t -> vm.edit(x -> WorkloadEdits.strategy(x, i, false, surge.getText(), unavailable.getText()));
         FormParts.commit(surge, bounds);
         FormParts.commit(unavailable, bounds);
         TextField minReady = FormParts.field("pg-workload-min-ready", Long.toString(d.minReadySeconds()), 3);
@@ -155,7 +157,7 @@ final class WorkloadsSection {
         Label l = new Label(parts.text("playground.form.workload.template",
                 String.join(", ", template.allContainers().stream().map(c -> c.name()).toList())));
         l.setWrapText(true);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
     }
 
