@@ -64,6 +64,15 @@ public final class DeckSession {
         return r;
     }
 
+    /**
+     * Cards that joined the deck during the sitting ({@code joined} holds them): asked after the
+     * cards still queued, so a card answered wrong is still asked again until it is answered right.
+     */
+    public void join(DeckProgress joined, List<String> cardIds) {
+        progress = joined;
+        for (String id : cardIds) if (!queue.contains(id)) queue.addLast(id);
+    }
+
     /** Leaves the current card out of this sitting without grading it (a card the loaded deck no longer has). */
     public void skip() {
         queue.pollFirst();
