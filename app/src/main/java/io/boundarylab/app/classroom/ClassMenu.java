@@ -27,6 +27,7 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
+import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.theme.ScreenFit;
 import io.boundarylab.episodes.content.Investigation;
 
@@ -180,7 +181,8 @@ public final class ClassMenu {
             }
             try {
                 ClassSetup s = session.enter(typed.getText(), pollAddress.getText());
-                done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(), s.episodes().size(), s.faults().size()));
+                done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(),
+                        Plurals.count(text, "count.episode", s.episodes().size()), Plurals.count(text, "count.fault", s.faults().size())));
             } catch (ClassCodeException ex) {
                 problem.setText(ex.getMessage());
             }
@@ -232,6 +234,11 @@ public final class ClassMenu {
             enterDialog().show();
             return;
         }
+        handInDialog().show();
+    }
+
+    /** The hand-in dialog: the learner's name (the one given last time in this sitting), then where the results go. */
+    Dialog<ButtonType> handInDialog() {
         Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
         d.setTitle(text.get("handIn.title"));
@@ -259,7 +266,7 @@ public final class ClassMenu {
             }
             if (target != null) handInTo(name.getText(), target);
         });
-        d.show();
+        return d;
     }
 
     /**

@@ -49,6 +49,7 @@ class DashboardViewModelTest {
         vm.open(folder, code);
 
         assertEquals(List.of(), vm.refused());
+        assertEquals("Read 1 result from " + folder + "; no file refused (below).", vm.statusProperty().get());
         assertEquals(1, vm.reportProperty().get().learners());
         assertEquals(inv018.episodes().stream().map(Episode::id).toList(),
                 vm.reportProperty().get().episodes().stream().map(s -> s.episode().id()).toList());

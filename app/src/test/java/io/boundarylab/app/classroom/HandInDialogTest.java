@@ -68,5 +68,11 @@ class HandInDialogTest {
                 + " 1 concept deck review, and the class code " + code + ", signed with it. Your instructor can read it in the class folder.", said);
         assertEquals(List.of(said), notices.subList(1, notices.size()), "the notice bar says it too");
         robot.interact(() -> robot.lookup("#class-hand-in-what").queryAs(Label.class).getScene().getWindow().hide());
+
+        // A second hand-in in the same sitting offers the name given at the first.
+        robot.interact(() -> menu.handInDialog().show());
+        javafx.scene.control.TextField name = robot.lookup("#class-learner-name").queryAs(javafx.scene.control.TextField.class);
+        assertEquals("Ada", name.getText());
+        robot.interact(() -> name.getScene().getWindow().hide());
     }
 }

@@ -121,7 +121,7 @@ class ResultsFilesTest {
         int exit = io.boundarylab.app.cli.BoundaryLabCommand.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err),
                 "class", "check", "--code", CODE, good.toString(), bad.toString());
         assertEquals(2, exit);
-        assertEquals(good + ": ok, 3 predictions, 1 card answers", out.toString().strip());
+        assertEquals(good + ": ok, 3 predictions, 1 card answer", out.toString().strip());
         assertEquals(bad + ":1:1: signature: does not match the file's contents: it was changed after Boundary Lab wrote it", err.toString().strip());
     }
 

@@ -91,7 +91,7 @@ class DeckSessionTest {
         s.answer(false, Confidence.SURE, T0);
         DeckProgress joined = s.progress().join(List.of("c", "b"), CardProgress.ADDED, T0);
         s.join(joined, List.of("c", "b"));
-        assertEquals(List.of("b", "a", "c"), s.queued());
+        assertEquals(List.of("b", "a", "c"), s.queued(), "b was queued already; c joins after the card answered wrong");
         assertTrue(s.progress().contains("c"));
     }
 }
