@@ -168,6 +168,22 @@ class ClassSessionTest {
         assertTrue(session.faultsIn(inv).values().stream().allMatch(List::isEmpty), "no fault of 018's in 017's episodes");
     }
 
+    /**
+     * A code of an earlier release (before class versions) carries its investigation as every code
+     * does: with 018 open, a 017 code of then is read against 017 and opens it.
+     */
+    @Test
+    void anEarlierReleasesCodeIsReadAgainstTheInvestigationItNames() throws Exception {
+        Investigation inv018 = inv018();
+        WindowStandIn w = new WindowStandIn(inv018, Progress.empty(), null);
+        w.shipped.set(Investigation.loadAllBundled(Locale.ENGLISH));
+        ClassSession s = new ClassSession(w.context(), new ClassroomText(Locale.ENGLISH), w.timer(now::get));
+        ClassSetup setup = s.enter(ClassLanguagesTest.earlierCode(inv));
+        assertEquals(inv.id(), setup.investigationId());
+        assertEquals(5L, w.seed.get());
+        assertEquals(List.of(inv.id()), w.openedInvestigations);
+    }
+
     /** A kept 018 code at a start with 017 open applies once the shipped investigations are read, without opening 018. */
     @Test
     void aKeptCodeForAnotherInvestigationAppliesOnceTheShippedOnesAreRead() throws Exception {
