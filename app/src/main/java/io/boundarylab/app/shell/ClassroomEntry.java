@@ -54,7 +54,10 @@ final class ClassroomEntry {
         });
         // The class's faults on cue are in force in its investigation's episodes, whenever the class or the open investigation changes.
         session.setupProperty().addListener((o, was, now) -> putFaultsInForce(vm, session));
-        vm.labProperty().addListener((o, was, now) -> putFaultsInForce(vm, session));
+        // A newly opened investigation's episodes start without faults: only a class's need putting in force.
+        vm.labProperty().addListener((o, was, now) -> {
+            if (session.setupProperty().get() != null) putFaultsInForce(vm, session);
+        });
         // The code kept from last time: read against the open investigation now, and against the shipped ones once they are read.
         vm.labProperty().addListener((o, was, now) -> session.restore(vm.settingsProperty().get().classCode()));
         vm.bundled().whenRead(all -> {
