@@ -12,9 +12,9 @@ import java.util.stream.Stream;
 /**
  * The results files of one class, read from the folder the instructor collects them in: every
  * {@code *.json} file, in file-name order (so "learner 1" is the same learner each time the folder
- * is opened), each checked against the class code and against the content loaded: a file made over
- * other content counts answers to another experiment, so it is refused. Files that cannot be used
- * are listed, not fatal.
+ * is opened), each checked against the class code and against the investigation it names, looked up
+ * among those this app has, whatever is open: a file made over other content counts answers to another
+ * experiment, so it is refused. Files that cannot be used are listed, not fatal.
  *
  * @param folder   the folder read
  * @param results  the results that verified, in file-name order
@@ -69,7 +69,7 @@ public record ClassFolder(Path folder, List<Results> results, List<String> refus
                 + String.join(", ", investigations.stream().map(Investigation::id).toList()) + "); open the content it was made with to count it"));
         String v = r.classVersion();
         if (v.equals(content.classVersion().sha256()) || v.equals(content.contentVersion().sha256())) return;
-        throw new ResultsProblem(file.toString(), 1, 1, "classVersion", short12(v) + " is not the class version of the content loaded ("
+        throw new ResultsProblem(file.toString(), 1, 1, "classVersion", short12(v) + " is not the class version of " + content.id() + " here ("
                 + short12(content.classVersion().sha256()) + "): the file was made over other content, or before class versions in"
                 + " another language than " + content.locale().getLanguage() + "; load the content it was made with to count it");
     }
