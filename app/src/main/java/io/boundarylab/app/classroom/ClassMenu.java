@@ -98,6 +98,15 @@ public final class ClassMenu {
         List<Investigation> all = session.investigations();
         investigation.getItems().setAll(all);
         if (!all.isEmpty()) investigation.setValue(all.get(0));
+        // Opened before the shipped ones were read, the dialog lists them once they are; the one chosen stays chosen.
+        javafx.beans.InvalidationListener read = o -> {
+            Investigation chosen = investigation.getValue();
+            List<Investigation> now = session.investigations();
+            investigation.getItems().setAll(now);
+            investigation.setValue(chosen != null && now.contains(chosen) ? chosen : now.isEmpty() ? null : now.get(0));
+        };
+        session.shippedRead().addListener(read);
+        d.setOnHidden(e -> session.shippedRead().removeListener(read));
         code.setId("class-code-made");
         code.setEditable(false);
         code.getStyleClass().add("class-code");

@@ -79,6 +79,11 @@ public final class ClassSession {
         return context.investigations();
     }
 
+    /** Changes when the investigations shipped with the app have been read: {@link #investigations()} then holds them too. */
+    public javafx.beans.Observable shippedRead() {
+        return context.shipped();
+    }
+
     /**
      * Takes a code a learner typed, read against the investigation it names (whatever is open): the
      * experiments use its seed, its investigation is opened, its faults on cue are in force there, it
