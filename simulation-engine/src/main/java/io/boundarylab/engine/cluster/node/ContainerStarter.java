@@ -2,6 +2,7 @@ package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerReason;
+import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
@@ -36,6 +37,20 @@ final class ContainerStarter {
      */
     record Start(Outcome outcome, long delayMs, ProcessRun run, HookSpec hook) {
         static final Start GO_ON = new Start(Outcome.GO_ON, 0, null, null);
+
+        /**
+         * Whether what comes after {@code c} may start now: not while a hook holds the pod, nor
+         * after an init container or sidecar that could not be pulled (SyncPod step 6 starts no
+         * init container after one that failed to start; a sidecar lets the next go only once it
+         * runs, computeInitContainerActions). An app container's failed pull holds no other.
+         */
+        boolean letsTheNextStart(ContainerState c) {
+            return switch (outcome) {
+                case GO_ON -> true;
+                case HOOK_RUNNING -> false;
+                case PULL_BACK_OFF -> c.kind() == ContainerKind.APP;
+            };
+        }
 
         enum Outcome { GO_ON, HOOK_RUNNING, PULL_BACK_OFF }
     }

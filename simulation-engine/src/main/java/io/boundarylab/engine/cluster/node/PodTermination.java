@@ -56,6 +56,21 @@ final class PodTermination {
     }
 
     /**
+     * A delete of the whole pod (without shared fate, of each member on its own): every member
+     * stops within the grace period, never less than 1 s (pod_workers.go
+     * calculateEffectiveGracePeriod), and the deletion finishes once none runs. A delete that
+     * comes while the pod is being stopped finishes when that stop is over; a second delete does
+     * nothing.
+     */
+    List<AfterStop> deletePod(PodState pod, long graceMs) {
+        if (pod.deleting() || pod.deleted()) return List.of();
+        pod.setDeleting(true);
+        KillReason why = state.platform().sharedFate() ? KillReason.POD_DELETED : KillReason.POD_DELETED_MEMBER_BY_MEMBER;
+        if (whenStopped(pod, AfterStop.FINISH_DELETION)) return List.of();
+        return killPod(pod, Math.max(graceMs, MIN_POD_GRACE_MS), why.rule(), AfterStop.FINISH_DELETION);
+    }
+
+    /**
      * A member of a stopping pod has exited: sidecars whose turn it now is get SIGTERM. Returns
      * what the agent does next when that was the last member (in the order asked), else nothing.
      */
