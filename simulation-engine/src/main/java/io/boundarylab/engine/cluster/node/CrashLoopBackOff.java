@@ -82,13 +82,35 @@ final class CrashLoopBackOff {
     }
 
     /**
+     * A container about to start again in a new sandbox: doBackOff reads its last exited instance
+     * under a key of pod and container (getStableKey), never the sandbox, so a container still
+     * within its back-off since that exit waits out the rest in CrashLoopBackOff, and the restart
+     * returned replaces any planned before (one chain, not two). Null when it is not in back-off:
+     * it starts with the others.
+     */
+    Restart inBackOff(PodState pod, ContainerState c) {
+        long now = state.now();
+        if (c.backoffMs() == 0 || c.lastFinishMs() < 0 || now - c.backoffUpdatedMs() > 2 * MAX_MS) return null;
+        long left = c.lastFinishMs() + c.backoffMs() - now;
+        if (left <= 0) return null;
+        c.nextRestartEpoch();
+        c.setRestartPending(true);
+        if (c.reason() != ContainerReason.CRASH_LOOP_BACK_OFF) {
+            c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);
+            state.publish(pod, state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
+                    .message(BACK_OFF, null, c.backoffMs()).rules(RESTART_AFTER_BACK_OFF));
+        }
+        return new Restart(left, RESTART_AFTER_BACK_OFF, c.restartEpoch(), true);
+    }
+
+    /**
      * The restart's time has come: false when a new definition abandoned it; else, after a
      * back-off wait, the entry doubles (capped at 5 min) and moves on now.
      */
     boolean due(ContainerState c, Restart r) {
         if (c.restartEpoch() != r.epoch()) return false;
         if (r.afterBackOff()) {
-            c.setBackoffMs(Math.min(r.delayMs() * 2, MAX_MS));
+            c.setBackoffMs(Math.min(c.backoffMs() * 2, MAX_MS));
             c.setBackoffUpdatedMs(state.now());
         }
         return true;

@@ -58,7 +58,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
         this.status = new PodStatusEvents(state);
         this.end = new PodEnd(state, termination, status);
         this.starter = new ContainerStarter(state, runtime, termination, status);
-        this.sandboxLoss = new SandboxLoss(state, termination);
+        this.sandboxLoss = new SandboxLoss(state, termination, backOff);
         this.nodeFailure = new NodeFailure(state, runtime);
     }
 
@@ -145,7 +145,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
                 case REPORT_UNACCOUNTED -> termination.reportUnaccountedMembers(pod);
                 case FINISH_DELETION -> end.finishDeletion(pod);
                 case RECREATE_SANDBOX -> {
-                    sandboxLoss.recreate(pod);
+                    for (DeferredAct.RestartDue r : sandboxLoss.recreate(pod)) timers.after(r.restart().delayMs(), r);
                     sync(pod);
                 }
             }

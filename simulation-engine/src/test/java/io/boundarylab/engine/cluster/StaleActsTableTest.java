@@ -1,0 +1,53 @@
+package io.boundarylab.engine.cluster;
+
+import io.boundarylab.engine.Sim;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+/**
+ * No deferred act outlives the sandbox, node or pod it was made for. One row per case, each the
+ * smallest scenario that showed it, with the whole expected answer read from the kubelet's rules.
+ */
+class StaleActsTableTest {
+    /** Exits 1 a second after each start: restarts at once, then after 10 s, 20 s, 40 s of back-off. */
+    private static final String CRASH_LOOP = "      containers:\n        - {name: app, x-sim: {steps: [{sleep: 1s}, {exit: 1}]}}\n";
+
+    private static Sim crashLoopWith(String actions) {
+        return Sim.run(Sim.header("pod", "60s") + "pods:\n" + Sim.pod("p", "Always", CRASH_LOOP) + "actions:\n" + actions);
+    }
+
+    /**
+     * Case 1: the back-off is keyed on pod and container (kuberuntime_manager.go getStableKey),
+     * and doBackOff reads the last exited instance, whatever sandbox it ran in. app exits at 2 s
+     * into a 10 s back-off; its sandbox dies at 5 s: it starts in the new sandbox when the back-off
+     * is over (12 s), not at once, and there is one chain of restarts (12 s, then 20 s after 13 s).
+     */
+    @Test
+    void aContainerInBackOffWhenItsSandboxDiesWaitsOutItsBackOffInTheNewOne() {
+        Sim sim = crashLoopWith("  - {at: 5s, do: killSandbox, target: pod/p}\n");
+        assertEquals(List.of(5_000L), sim.events(EventType.SandboxChanged).stream().map(TraceEvent::tMs).toList());
+        assertEquals(List.of(0L, 1_000L, 12_000L, 33_000L), sim.times(EventType.Started, "app"), "one chain of restarts");
+        assertEquals(List.of(2_000L, 13_000L, 34_000L), sim.times(EventType.BackOff, "app"));
+        List<TraceEvent> starts = sim.events(EventType.Started, "app");
+        assertNotEquals(starts.get(1).ip(), starts.get(2).ip(), "the start at 12 s is in the new sandbox");
+    }
+
+    /**
+     * Case 1, the other side: a crash-looping container running when its sandbox dies was stopped
+     * at 12.5 s (143); doBackOff finds that exit within the entry's 20 s back-off, so it starts in
+     * the new sandbox at 32.5 s.
+     */
+    @Test
+    void aCrashLoopingContainerStoppedWithItsSandboxStartsAfterItsBackOff() {
+        Sim sim = crashLoopWith("  - {at: 12500ms, do: killSandbox, target: pod/p}\n");
+        assertEquals(List.of(0L, 1_000L, 12_000L, 32_500L), sim.times(EventType.Started, "app"));
+        assertEquals(List.of(2_000L, 12_500L, 33_500L), sim.times(EventType.BackOff, "app"));
+        assertEquals(143, sim.events(EventType.Exited, "app").get(2).exitCode());
+    }
+}
