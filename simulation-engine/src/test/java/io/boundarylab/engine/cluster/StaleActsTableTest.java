@@ -50,4 +50,27 @@ class StaleActsTableTest {
         assertEquals(List.of(2_000L, 12_500L, 33_500L), sim.times(EventType.BackOff, "app"));
         assertEquals(143, sim.events(EventType.Exited, "app").get(2).exitCode());
     }
+
+    /**
+     * Case 2: a kill belongs to the container instance it was made for. The sandbox dies at 5 s;
+     * app's preStop never ends; app exits by itself at 8 s, so the hook ends with it (its exec in a
+     * container that is gone fails) and app starts in the new sandbox at once (no back-off entry
+     * yet: doBackOff's Next makes one of 10 s). At 15 s the old grace period runs out: nothing of
+     * it may stop the new instance, which exits by itself at 16 s into a 10 s back-off.
+     */
+    @Test
+    void theOldSandboxsKillNeverStopsTheContainerOfTheNewOne() {
+        Sim sim = Sim.run(Sim.header("pod", "40s") + "pods:\n" + Sim.pod("p", "Always", """
+                      terminationGracePeriodSeconds: 10
+                      containers:
+                        - name: app
+                          lifecycle: {preStop: {x-sim: {duration: 1h}}}
+                          x-sim: {steps: [{sleep: 8s}, {exit: 1}]}
+                """) + "actions:\n  - {at: 5s, do: killSandbox, target: pod/p}\n");
+        assertEquals(List.of(8_000L, 16_000L, 34_000L), sim.times(EventType.Exited, "app"));
+        assertEquals(List.of(1, 1, 1), sim.events(EventType.Exited, "app").stream().map(TraceEvent::exitCode).toList(), "never SIGTERM (143)");
+        assertEquals(List.of(8_000L), sim.times(EventType.PreStopFinished, "app"), "the hook ended with its container");
+        assertEquals("cutOff", sim.events(EventType.PreStopFinished, "app").get(0).outcome());
+        assertEquals(List.of(0L, 8_000L, 26_000L), sim.times(EventType.Started, "app"));
+    }
 }

@@ -90,9 +90,15 @@ final class CrashLoopBackOff {
      */
     Restart inBackOff(PodState pod, ContainerState c) {
         long now = state.now();
-        if (c.backoffMs() == 0 || c.lastFinishMs() < 0 || now - c.backoffUpdatedMs() > 2 * MAX_MS) return null;
-        long left = c.lastFinishMs() + c.backoffMs() - now;
-        if (left <= 0) return null;
+        if (c.lastFinishMs() < 0) return null;
+        boolean fresh = c.backoffMs() == 0 || now - c.backoffUpdatedMs() > 2 * MAX_MS;
+        long left = fresh ? 0 : c.lastFinishMs() + c.backoffMs() - now;
+        if (left <= 0) {
+            // backOff.Next: the start that follows moves the entry on, as a restart after an exit does.
+            c.setBackoffMs(fresh ? INITIAL_MS : Math.min(c.backoffMs() * 2, MAX_MS));
+            c.setBackoffUpdatedMs(now);
+            return null;
+        }
         c.nextRestartEpoch();
         c.setRestartPending(true);
         if (c.reason() != ContainerReason.CRASH_LOOP_BACK_OFF) {

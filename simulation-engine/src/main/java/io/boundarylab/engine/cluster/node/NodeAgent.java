@@ -223,6 +223,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
     @Override
     public void exited(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules) {
         runtime.recordExit(pod, c, exitCode, reason, rules);
+        termination.processEnded(pod, c);
         if (c.replacing()) {
             replaced(pod, c);
             return;

@@ -33,6 +33,8 @@ final class PodTermination {
     private final ClusterState state;
     private final ContainerRuntime runtime;
     private final Map<PodState, StoppingPod> stopping = new IdentityHashMap<>();
+    /** The preStop hooks running, each with the process it was started for. Looked up, never iterated. */
+    private final Map<ContainerState, ProcessRun> preStops = new IdentityHashMap<>();
 
     PodTermination(ClusterState state, ContainerRuntime runtime) {
         this.state = state;
@@ -105,10 +107,13 @@ final class PodTermination {
             state.publish(pod, state.about(pod, c, EventType.Killing).message(stoppingMessage(c, graceMs)).rule(rule, Rules.GRACEFUL));
             long preStop = preStopMs(c, graceMs);
             long left = graceMs - wholeSeconds(preStop);
+            ProcessRun run = runtime.process(c);
             boolean hook = preStopStarted(pod, c, graceMs);
             state.kernel().post(preStop, () -> {
-                if (hook) preStopFinished(pod, c, graceMs);
-                t.afterPreStop(c, left);
+                // The act belongs to the process it was made for: once that has ended, a new one
+                // (the container started again in a new sandbox) is not its to stop.
+                if (hook) preStopOver(pod, c, run, graceMs);
+                if (runtime.process(c) == run) t.afterPreStop(c, left);
             });
         }
         return t.memberStopped();
@@ -149,7 +154,8 @@ final class PodTermination {
         }
         state.publish(pod, killing);
         long preStop = preStopMs(c, graceMs);
-        if (preStopStarted(pod, c, graceMs)) state.kernel().post(preStop, () -> preStopFinished(pod, c, graceMs));
+        ProcessRun run = runtime.process(c);
+        if (preStopStarted(pod, c, graceMs)) state.kernel().post(preStop, () -> preStopOver(pod, c, run, graceMs));
         sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL));
         return true;
     }
@@ -182,7 +188,25 @@ final class PodTermination {
     private boolean preStopStarted(PodState pod, ContainerState c, long graceMs) {
         if (c.spec().preStop() == null || graceMs <= 0) return false;
         state.publish(pod, state.about(pod, c, EventType.PreStopStarted).message("preStop hook of " + c.name() + " began").rule(Rules.PRE_STOP));
+        preStops.put(c, runtime.process(c));
         return true;
+    }
+
+    /** The hook's time is over: its end is published unless it already ended with its process. */
+    private void preStopOver(PodState pod, ContainerState c, ProcessRun run, long graceMs) {
+        if (preStops.get(c) != run) return;
+        preStops.remove(c);
+        preStopFinished(pod, c, graceMs);
+    }
+
+    /**
+     * A container's process has ended: a preStop hook still running in it ends with it, cut off,
+     * as the hook's exec in a container that is gone fails; nothing of it is left to come later.
+     */
+    void processEnded(PodState pod, ContainerState c) {
+        if (preStops.remove(c) == null) return;
+        state.publish(pod, state.about(pod, c, EventType.PreStopFinished).outcome(HookOutcome.CUT_OFF)
+                .message("preStop hook of " + c.name() + " ended: " + HookOutcome.CUT_OFF).rule(Rules.PRE_STOP));
     }
 
     /**
