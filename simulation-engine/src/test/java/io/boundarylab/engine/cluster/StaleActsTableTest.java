@@ -73,4 +73,90 @@ class StaleActsTableTest {
         assertEquals("cutOff", sim.events(EventType.PreStopFinished, "app").get(0).outcome());
         assertEquals(List.of(0L, 8_000L, 26_000L), sim.times(EventType.Started, "app"));
     }
+
+    private static final String RUNS = "      containers:\n        - {name: app, x-sim: {steps: [{run: forever}]}}\n";
+
+    private static Sim oneNode(String until, String containers, String actions) {
+        return Sim.run(Sim.header("pod", until) + "pods:\n" + Sim.pod("p", "Always", containers) + "actions:\n" + actions);
+    }
+
+    /** The events after {@code fromMs}, as "TYPE container" lines, for a whole expected answer. */
+    private static List<String> after(Sim sim, long fromMs) {
+        return sim.run.trace().stream().filter(e -> e.tMs() > fromMs)
+                .map(e -> e.tMs() / 1000 + "s " + e.type() + (e.container() == null ? "" : " " + e.container())).toList();
+    }
+
+    /**
+     * Case 3: a stopped node's kubelet sees nothing and does nothing (docs/scenario-format.md, node
+     * failure: "no kubelet reports it"). A killSandbox while node-1 is down finds no sandbox left
+     * and no kubelet to say SandboxChanged; at recoverNode the kubelet starts the pod in a new
+     * sandbox, exactly as without the killSandbox.
+     */
+    @Test
+    void aSandboxKilledOnAStoppedNodeStartsAgainWhenTheNodeIsBack() {
+        String failAndRecover = "  - {at: 5s, do: failNode, target: node/node-1}\n  - {at: 20s, do: recoverNode, target: node/node-1}\n";
+        Sim killed = oneNode("60s", RUNS, failAndRecover + "  - {at: 10s, do: killSandbox, target: pod/p}\n");
+        Sim notKilled = oneNode("60s", RUNS, failAndRecover);
+        assertEquals(List.of("20s Created app", "20s Started app"), after(killed, 5_000));
+        assertEquals(after(notKilled, 5_000), after(killed, 5_000));
+        assertEquals(List.of(0L, 20_000L), killed.times(EventType.Started, "app"));
+        assertNotEquals(killed.events(EventType.Started, "app").get(0).ip(), killed.container("p", "app").ip(), "a new sandbox, a new IP");
+        assertEquals("running", killed.container("p", "app").state());
+    }
+
+    /**
+     * Case 4: a pod deleted before its node stops. At 5 s the delete starts app's 20 s preStop; the
+     * node stops at 6 s, silently. When it is back (10 s) the kubelet finds the pod deleted and its
+     * containers gone: it finishes the deletion then (status_manager.go TerminatePod: Failed, app
+     * ContainerStatusUnknown), and the hook's old end (25 s) never comes.
+     */
+    @Test
+    void aPodDeletedBeforeItsNodeStopsIsFinishedWhenTheNodeIsBack() {
+        Sim sim = oneNode("60s", """
+                      containers:
+                        - name: app
+                          lifecycle: {preStop: {x-sim: {duration: 20s}}}
+                          x-sim: {steps: [{run: forever}]}
+                """, "  - {at: 5s, do: delete, target: pod/p}\n  - {at: 6s, do: failNode, target: node/node-1}\n"
+                + "  - {at: 10s, do: recoverNode, target: node/node-1}\n");
+        assertEquals(List.of("6s NodeFailed", "10s PodPhase", "10s NotReady", "10s PodDeleted"), after(sim, 5_000));
+        assertEquals("Failed", sim.pod("p").phase());
+        assertEquals("ContainerStatusUnknown", sim.container("p", "app").reason());
+    }
+
+    /**
+     * Case 5: no kubelet event from a stopped node. app's postStart hook runs 10 s; node-1 stops at
+     * 5 s, so the hook's end at 10 s is not reported; when the node is back (20 s) app starts again
+     * in a new sandbox and its hook runs again, from the start.
+     */
+    @Test
+    void aHookThatWasRunningWhenItsNodeStoppedEndsUnreportedAndRunsAgainAtTheReturn() {
+        Sim sim = oneNode("60s", """
+                      containers:
+                        - name: app
+                          lifecycle: {postStart: {x-sim: {duration: 10s}}}
+                          x-sim: {steps: [{run: forever}]}
+                """, "  - {at: 5s, do: failNode, target: node/node-1}\n  - {at: 20s, do: recoverNode, target: node/node-1}\n");
+        assertEquals(List.of("20s Created app", "20s Started app", "20s PostStartStarted app", "30s PostStartFinished app", "30s Ready"),
+                after(sim, 5_000));
+        assertEquals(true, sim.container("p", "app").ready());
+    }
+
+    /**
+     * Case 6: a hook's timer goes with its pod. The delete at 5 s starts a 30 s preStop; app exits by
+     * itself at 8 s, which ends the hook (cut off) and the deletion: nothing about the pod comes
+     * after PodDeleted, where the old timer published a preStop end 25 s after it.
+     */
+    @Test
+    void nothingAboutAPodComesAfterItsDeletion() {
+        Sim sim = oneNode("60s", """
+                      containers:
+                        - name: app
+                          lifecycle: {preStop: {x-sim: {duration: 30s}}}
+                          x-sim: {steps: [{sleep: 8s}, {exit: 0}]}
+                """, "  - {at: 5s, do: delete, target: pod/p}\n");
+        List<String> last = after(sim, 7_000);
+        assertEquals("8s PodDeleted", last.get(last.size() - 1), "the pod's last event: " + last);
+        assertEquals(List.of(8_000L), sim.times(EventType.PreStopFinished, "app"));
+    }
 }

@@ -4,6 +4,7 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.cluster.storage.FileStore;
@@ -67,6 +68,15 @@ final class ContainerStarter {
         this.runtime = runtime;
         this.termination = termination;
         this.status = status;
+    }
+
+    /** The node stopped: the postStart hooks running on it ended with it, unreported. */
+    void nodeStopped(PodState pod, NodeState node) {
+        for (ContainerState c : pod.containers()) {
+            if (c.node() != node || !c.postStartRunning()) continue;
+            c.setPostStartRunning(false);
+            hooksRunning.merge(pod, -1, Integer::sum);
+        }
     }
 
     /** Whether a postStart hook holds the pod: nothing else may start in it now. */

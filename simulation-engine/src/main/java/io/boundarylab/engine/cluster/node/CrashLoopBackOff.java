@@ -122,6 +122,26 @@ final class CrashLoopBackOff {
         return true;
     }
 
+    /** What follows a new image: a sync that stops the running container, its restart now, or nothing. */
+    enum AfterNewImage { SYNC, RESTART_NOW, NOTHING }
+
+    /**
+     * A new image for a container (computePodActions: the spec hash changed): the plan stops a
+     * running container ("definition changed", the pod's grace period) and it starts again
+     * whatever the restart policy; one waiting in back-off starts at once. The back-off key
+     * includes the spec hash, so the new container has a fresh back-off. The same image again
+     * leaves the spec hash, and so everything, as it was.
+     */
+    AfterNewImage newImage(PodState pod, ContainerState c, String image) {
+        if (pod.terminal() || pod.deleting() || c.done() || c.spec().image().equals(image)) return AfterNewImage.NOTHING;
+        c.setSpec(c.spec().withImage(image));
+        c.setBackoffMs(0);
+        if (c.isRunning()) return AfterNewImage.SYNC;
+        if (!c.restartPending()) return AfterNewImage.NOTHING;
+        resetForNewDefinition(c);
+        return AfterNewImage.RESTART_NOW;
+    }
+
     /**
      * A new definition restarts with a fresh back-off (the back-off key includes the spec hash):
      * a pending back-off wait is abandoned and the next exit restarts at once.

@@ -53,6 +53,11 @@ final class EvictionManager {
         return new DeferredAct.EvictionPass(node);
     }
 
+    /** The node stopped: its eviction manager went with it, and starts afresh when the node is back. */
+    void nodeStopped(NodeState node) {
+        underWay.remove(node);
+    }
+
     /** After evicting {@code victim}: the check, {@link #CLEANUP_POLL_MS} from now, that it has stopped. */
     DeferredAct.CleanupCheck awaitCleanup(NodeState node, Victim victim, long evictedAtMs) {
         underWay.add(node);

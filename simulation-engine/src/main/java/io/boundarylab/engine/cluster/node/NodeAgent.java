@@ -59,7 +59,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
         this.end = new PodEnd(state, termination, status);
         this.starter = new ContainerStarter(state, runtime, termination, status);
         this.sandboxLoss = new SandboxLoss(state, termination, backOff);
-        this.nodeFailure = new NodeFailure(state, runtime);
+        this.nodeFailure = new NodeFailure(state, runtime, starter, termination, eviction);
     }
 
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
@@ -80,7 +80,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
             Long deadline = pod.spec().activeDeadlineMs();
             if (deadline != null) timers.after(deadline, new DeferredAct.DeadlineDue(pod));
         }
-        timers.after(0, new DeferredAct.Sync(pod));
+        timers.after(0, new DeferredAct.Sync(pod, node));
     }
 
     /** Step 1 of sync: the plan for a pod as things stand, from its state alone. */
@@ -282,7 +282,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
 
     /** The pod's sandbox dies (scenario action {@code killSandbox}): see {@link SandboxLoss}. */
     public void killSandbox(PodState pod) {
-        afterStop(pod, sandboxLoss.kill(pod));
+        // On a stopped node no sandbox is left to die, and no kubelet to see it: the node's return starts the pod afresh.
+        if (!NodeFailure.kubeletDown(pod)) afterStop(pod, sandboxLoss.kill(pod));
     }
 
     /** A process dies (scenario action {@code crash}): restarted per policy inside its pod. */
@@ -295,6 +296,11 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
      * delete's, else the pod's terminationGracePeriodSeconds (30 s by default).
      */
     public void delete(PodState pod, ContainerState only, Long gracePeriodMs) {
+        if (NodeFailure.kubeletDown(pod)) {
+            // The API records the deletion; the kubelet carries it out when its node is back.
+            pod.markDeletionRequested();
+            return;
+        }
         long grace = gracePeriodMs != null ? gracePeriodMs : pod.spec().terminationGracePeriodMs();
         if (only == null || platform.sharedFate()) {
             afterStop(pod, termination.deletePod(pod, grace));
@@ -317,8 +323,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
      * Failed (Evicted) at once. The grace period is the eviction manager's ({@link EvictionManager#report}).
      */
     public void evict(PodState pod, ContainerState only, String message) {
-        // Only a kubelet evicts, so only a pod (or member) on a node can be evicted.
-        if (pod.terminal() || pod.deleting() || !pod.anyPlaced()) return;
+        // Only a kubelet evicts, so only a pod (or member) on a node whose kubelet runs can be evicted.
+        if (pod.terminal() || pod.deleting() || !pod.anyPlaced() || NodeFailure.kubeletDown(pod)) return;
         if (only != null && !platform.sharedFate()) {
             if (only.done()) return;
             eviction.report(pod, only, message);
@@ -354,33 +360,32 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
         }
     }
 
+    /**
+     * The node is back and its kubelet starts afresh: a stop under way when it failed is over (none
+     * of its processes survived), a pod deleted meanwhile is finished, and every other pod starts
+     * again (or fails, when its active deadline passed meanwhile).
+     */
     public void recoverNode(NodeState node) {
-        for (NodeFailure.Recovered r : nodeFailure.recover(node, podsOn.getOrDefault(node, Set.of()))) {
-            if (r.deleted()) delete(r.pod(), null, null); else sync(r.pod());
+        Set<PodState> pods = podsOn.getOrDefault(node, Set.of());
+        List<NodeFailure.Recovered> recovered = nodeFailure.recover(node, pods);
+        for (PodState pod : List.copyOf(pods)) if (termination.stopping(pod)) afterStop(pod, termination.memberStopped(pod));
+        for (NodeFailure.Recovered r : recovered) {
+            if (r.deleted()) delete(r.pod(), null, null);
+            else if (end.pastDeadline(r.pod())) afterStop(r.pod(), end.deadlineExceeded(r.pod()));
+            else sync(r.pod());
         }
     }
 
     /** The pods with a member bound to the node, in binding order (a copy). */
     public List<PodState> podsOn(NodeState node) { return List.copyOf(podsOn.getOrDefault(node, Set.of())); }
 
-    /**
-     * A new image for a container (computePodActions: the spec hash changed): the plan stops a
-     * running container ("definition changed", the pod's grace period) and it starts again
-     * whatever the restart policy; one waiting in back-off starts at once. The back-off key
-     * includes the spec hash, so the new container has a fresh back-off.
-     */
+    /** A new image for a container: see {@link CrashLoopBackOff#newImage}. */
     public void setImage(PodState pod, ContainerState c, String image) {
-        // The same image again leaves the spec hash, and so everything, as it was.
-        if (pod.terminal() || pod.deleting() || c.done() || c.spec().image().equals(image)) return;
-        c.setSpec(c.spec().withImage(image));
-        c.setBackoffMs(0);
-        if (c.isRunning()) {
-            sync(pod);
-            return;
+        switch (backOff.newImage(pod, c, image)) {
+            case SYNC -> sync(pod);
+            case RESTART_NOW -> restartNow(pod, c, List.of(Rules.IMAGE_CHANGE));
+            case NOTHING -> { }
         }
-        if (!c.restartPending()) return;
-        backOff.resetForNewDefinition(c);
-        restartNow(pod, c, List.of(Rules.IMAGE_CHANGE));
     }
 
     /** The pod's phase and readiness after any change, and the stop a terminal phase begins. */

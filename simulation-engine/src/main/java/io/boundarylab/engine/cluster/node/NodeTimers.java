@@ -1,5 +1,6 @@
 package io.boundarylab.engine.cluster.node;
 
+import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.kernel.SimulationKernel;
 
 /**
@@ -22,8 +23,20 @@ final class NodeTimers {
         this.agent = agent;
     }
 
-    /** Hands {@code act} back to the agent {@code delayMs} from now (0: later in this instant). */
+    /**
+     * Hands {@code act} back to the agent {@code delayMs} from now (0: later in this instant),
+     * unless the node it was made on has failed meanwhile: a stopped kubelet does nothing, and one
+     * that comes back starts afresh (the kubelet's pod workers and back-off live in its memory).
+     */
     void after(long delayMs, DeferredAct act) {
-        kernel.post(delayMs, () -> agent.due(act));
+        NodeState node = act.node();
+        if (node == null) {
+            kernel.post(delayMs, () -> agent.due(act));
+            return;
+        }
+        int incarnation = node.incarnation();
+        kernel.post(delayMs, () -> {
+            if (node.incarnation() == incarnation && !node.failed()) agent.due(act);
+        });
     }
 }

@@ -60,9 +60,18 @@ final class PodEnd {
         return termination.killPod(pod, Math.max(graceMs, PodTermination.MIN_POD_GRACE_MS), why.rule(), PodTermination.AfterStop.REPORT_UNACCOUNTED);
     }
 
-    /** activeDeadlineSeconds have passed: the pod fails (DeadlineExceeded) unless it has already ended. */
+    /** Whether the pod's activeDeadlineSeconds have passed since its start. */
+    boolean pastDeadline(PodState pod) {
+        Long deadline = pod.spec().activeDeadlineMs();
+        return deadline != null && pod.startTimeMs() >= 0 && state.now() - pod.startTimeMs() >= deadline;
+    }
+
+    /**
+     * activeDeadlineSeconds have passed: the pod fails (DeadlineExceeded) unless it has already
+     * ended, or its node's kubelet is down (it fails the pod when the node is back).
+     */
     List<PodTermination.AfterStop> deadlineExceeded(PodState pod) {
-        if (pod.terminal() || pod.deleting()) return List.of();
+        if (pod.terminal() || pod.deleting() || (pod.node() != null && pod.node().failed())) return List.of();
         return fail(pod, PodReason.DEADLINE_EXCEEDED, "Pod was active on the node longer than the specified deadline", KillReason.DEADLINE_EXCEEDED,
                 pod.spec().terminationGracePeriodMs());
     }

@@ -4,6 +4,7 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.kernel.ScheduledAction;
@@ -197,6 +198,11 @@ final class PodTermination {
         if (preStops.get(c) != run) return;
         preStops.remove(c);
         preStopFinished(pod, c, graceMs);
+    }
+
+    /** The node stopped: the preStop hooks running on it ended with it, unreported. */
+    void nodeStopped(PodState pod, NodeState node) {
+        for (ContainerState c : pod.containers()) if (c.node() == node) preStops.remove(c);
     }
 
     /**
