@@ -70,8 +70,26 @@ final class ContainerStarter {
         this.status = status;
     }
 
-    /** The node stopped: the postStart hooks running on it ended with it, unreported. */
-    void nodeStopped(PodState pod, NodeState node) {
+    /**
+     * A container's process has ended: a postStart hook still running in it ends with it, cut off
+     * (the hook's exec in a container that is gone fails), and nothing of it comes later.
+     */
+    void processEnded(PodState pod, ContainerState c) {
+        if (c.postStartRunning()) hookEnded(pod, c, HookOutcome.CUT_OFF);
+    }
+
+    private void hookEnded(PodState pod, ContainerState c, String outcome) {
+        hooksRunning.merge(pod, -1, Integer::sum);
+        c.setPostStartRunning(false);
+        state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
+                .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));
+    }
+
+    /**
+     * The node is back: the postStart hooks that ran on it when it stopped ended with it,
+     * unreported (until then the status shows them running, as it was last posted).
+     */
+    void nodeBack(PodState pod, NodeState node) {
         for (ContainerState c : pod.containers()) {
             if (c.node() != node || !c.postStartRunning()) continue;
             c.setPostStartRunning(false);
@@ -132,17 +150,14 @@ final class ContainerStarter {
     /**
      * The postStart hook of a start ({@link Start.Outcome#HOOK_RUNNING}) has ended: its outcome is
      * published; a failed hook kills its container (startContainer). Returns whether the agent
-     * syncs the pod now: not after a failed hook, whose container's exit brings the next sync.
+     * syncs the pod now: not after a failed hook, whose container's exit brings the next sync, nor
+     * when the process it ran in has ended (the hook ended with it).
      */
     boolean hookFinished(PodState pod, ContainerState c, Start start) {
-        ProcessRun run = start.run();
+        // The hook belongs to the process it ran in: if that has ended, the hook ended with it (processEnded).
+        if (!c.postStartRunning() || runtime.process(c) != start.run()) return false;
         HookSpec hook = start.hook();
-        hooksRunning.merge(pod, -1, Integer::sum);
-        c.setPostStartRunning(false);
-        String outcome = !run.alive() ? HookOutcome.CUT_OFF : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
-        state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
-                .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));
-        if (!run.alive()) return true;
+        hookEnded(pod, c, hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED);
         if (hook.exitCode() != 0) {
             // startContainer: a failed hook kills the container as killContainer does
             // (FailedPostStartHook, the pod's grace period); it restarts per policy.

@@ -91,6 +91,8 @@ final class CrashLoopBackOff {
     Restart inBackOff(PodState pod, ContainerState c) {
         long now = state.now();
         if (c.lastFinishMs() < 0) return null;
+        // A restart planned before is replaced, whether by the one returned or by the start that follows now.
+        c.nextRestartEpoch();
         boolean fresh = c.backoffMs() == 0 || now - c.backoffUpdatedMs() > 2 * MAX_MS;
         long left = fresh ? 0 : c.lastFinishMs() + c.backoffMs() - now;
         if (left <= 0) {
@@ -99,7 +101,6 @@ final class CrashLoopBackOff {
             c.setBackoffUpdatedMs(now);
             return null;
         }
-        c.nextRestartEpoch();
         c.setRestartPending(true);
         if (c.reason() != ContainerReason.CRASH_LOOP_BACK_OFF) {
             c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);

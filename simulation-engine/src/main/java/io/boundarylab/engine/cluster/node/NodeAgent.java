@@ -224,11 +224,14 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
     public void exited(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules) {
         runtime.recordExit(pod, c, exitCode, reason, rules);
         termination.processEnded(pod, c);
-        if (c.replacing()) {
+        starter.processEnded(pod, c);
+        boolean stopping = termination.stopping(pod);
+        // A container stopped for its new definition while its pod is being stopped stops with the pod.
+        if (c.replacing() && !stopping) {
             replaced(pod, c);
             return;
         }
-        boolean stopping = termination.stopping(pod);
+        c.setReplacing(false);
         if (c.done() || pod.terminal() || pod.deleting() || stopping) {
             // Nothing restarts in a pod that is being stopped.
             c.markDone();

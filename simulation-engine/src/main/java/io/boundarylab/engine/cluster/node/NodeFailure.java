@@ -83,14 +83,13 @@ final class NodeFailure {
 
     /**
      * The node stops: its processes die with it, silently (no kubelet is left to report), so
-     * every status stays as it was last posted; what the kubelet was doing (hooks, eviction passes)
-     * ends with it, unreported.
+     * every status stays as it was last posted; what the kubelet was doing (preStop hooks, eviction
+     * passes) ends with it, unreported.
      */
     void stop(NodeState node, Collection<PodState> podsOn) {
         if (!markFailed(node)) return;
         eviction.nodeStopped(node);
         for (PodState pod : podsOn) {
-            starter.nodeStopped(pod, node);
             termination.nodeStopped(pod, node);
             for (ContainerState c : pod.containers()) {
                 if (c.node() != node) continue;
@@ -121,11 +120,14 @@ final class NodeFailure {
         List<Recovered> recovered = new ArrayList<>();
         for (PodState pod : List.copyOf(podsOn)) {
             if (pod.terminal()) continue;
+            starter.nodeBack(pod, node);
             boolean lost = false;
             for (ContainerState c : pod.containers()) {
-                if (c.node() != node || c.done()) continue;
-                lost = true;
+                if (c.node() != node) continue;
+                // Nothing survived the reboot: a container still shown running (even one being stopped) ended with the node.
                 if (c.isRunning()) c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
+                if (c.done()) continue;
+                lost = true;
                 // The kubelet starts afresh: its back-off entries and image pulls lived in its memory.
                 c.setBackoffMs(0);
                 c.setPullPending(false);
