@@ -183,4 +183,52 @@ class StaleActsTableTest {
         Sim ending = oneNode("30s", hooked.formatted("5s"), "  []\n");
         assertEquals(List.of("5s:Running"), ending.events(EventType.PodPhase).stream().map(e -> e.tMs() / 1000 + "s:" + e.phase()).toList());
     }
+
+    /**
+     * Found by ActSequencesPropertiesTest: a second sandbox loss when the back-off is just over
+     * (12 s). The first (10 s) left app waiting for its restart at 12 s; at the second, doBackOff
+     * finds the back-off over and the start in the new sandbox moves the entry on (20 s): app starts
+     * once at 12 s, and the restart planned before is dropped, so the chain goes on at 33 s.
+     */
+    @Test
+    void aSecondSandboxLossReplacesTheRestartTheFirstPlanned() {
+        Sim sim = crashLoopWith("  - {at: 10s, do: killSandbox, target: pod/p}\n  - {at: 12s, do: killSandbox, target: pod/p}\n");
+        assertEquals(List.of(0L, 1_000L, 12_000L, 33_000L), sim.times(EventType.Started, "app"));
+    }
+
+    /**
+     * Found by ActSequencesPropertiesTest: a postStart hook ends with the process it runs in. app
+     * exits at 1 s while its 4 s hook runs and the pod is deleted then: the hook's end is reported
+     * at the exit (cut off), and nothing about the pod comes after PodDeleted.
+     */
+    @Test
+    void aPostStartHookEndsWithItsProcess() {
+        Sim sim = oneNode("30s", """
+                      containers:
+                        - name: app
+                          lifecycle: {postStart: {x-sim: {duration: 4s}}}
+                          x-sim: {steps: [{sleep: 1s}, {exit: 1}]}
+                """, "  - {at: 1s, do: killSandbox, target: pod/p}\n  - {at: 1s, do: delete, target: pod/p}\n");
+        List<String> last = after(sim, 0);
+        assertEquals("1s PodDeleted", last.get(last.size() - 1), "the pod's last event: " + last);
+        assertEquals(List.of("cutOff"), sim.events(EventType.PostStartFinished, "app").stream().map(TraceEvent::outcome).toList());
+    }
+
+    /**
+     * Found by ActSequencesPropertiesTest: a container stopped for its new image while its pod's
+     * sandbox dies stops with the pod. Under OnFailure app then exits 0 (3 s): an app container that
+     * succeeded stays done in the new sandbox, so the pod is Succeeded, not left Running forever.
+     */
+    @Test
+    void aContainerBeingReplacedWhenItsSandboxDiesStopsWithThePod() {
+        Sim sim = Sim.run(Sim.header("pod", "60s") + "pods:\n" + Sim.pod("p", "OnFailure", """
+                      terminationGracePeriodSeconds: 10
+                      containers:
+                        - name: app
+                          lifecycle: {preStop: {x-sim: {duration: 30s}}}
+                          x-sim: {steps: [{sleep: 3s}, {exit: 0}]}
+                """) + "actions:\n  - {at: 1s, do: setImage, target: pod/p/app, image: app:v2}\n  - {at: 1s, do: killSandbox, target: pod/p}\n");
+        assertEquals("Succeeded", sim.pod("p").phase());
+        assertEquals(List.of(3_000L), sim.events(EventType.PodPhase).stream().filter(e -> "Succeeded".equals(e.phase())).map(TraceEvent::tMs).toList());
+    }
 }

@@ -62,6 +62,8 @@ final class ContainerStarter {
     private final PodStatusEvents status;
     // Looked up, never iterated.
     private final Map<PodState, Integer> hooksRunning = new IdentityHashMap<>();
+    /** The postStart hooks running, each with the process it runs in. Looked up, never iterated. */
+    private final Map<ContainerState, ProcessRun> hooks = new IdentityHashMap<>();
 
     ContainerStarter(ClusterState state, ContainerRuntime runtime, PodTermination termination, PodStatusEvents status) {
         this.state = state;
@@ -75,10 +77,11 @@ final class ContainerStarter {
      * (the hook's exec in a container that is gone fails), and nothing of it comes later.
      */
     void processEnded(PodState pod, ContainerState c) {
-        if (c.postStartRunning()) hookEnded(pod, c, HookOutcome.CUT_OFF);
+        if (hooks.containsKey(c)) hookEnded(pod, c, HookOutcome.CUT_OFF);
     }
 
     private void hookEnded(PodState pod, ContainerState c, String outcome) {
+        hooks.remove(c);
         hooksRunning.merge(pod, -1, Integer::sum);
         c.setPostStartRunning(false);
         state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
@@ -91,7 +94,7 @@ final class ContainerStarter {
      */
     void nodeBack(PodState pod, NodeState node) {
         for (ContainerState c : pod.containers()) {
-            if (c.node() != node || !c.postStartRunning()) continue;
+            if (c.node() != node || hooks.remove(c) == null) continue;
             c.setPostStartRunning(false);
             hooksRunning.merge(pod, -1, Integer::sum);
         }
@@ -142,6 +145,7 @@ final class ContainerStarter {
             return Start.GO_ON;
         }
         hooksRunning.merge(pod, 1, Integer::sum);
+        hooks.put(c, run);
         c.setPostStartRunning(true);
         state.publish(pod, state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
         return new Start(Start.Outcome.HOOK_RUNNING, hook.forever() ? -1 : hook.durationMs(), run, hook);
@@ -155,7 +159,7 @@ final class ContainerStarter {
      */
     boolean hookFinished(PodState pod, ContainerState c, Start start) {
         // The hook belongs to the process it ran in: if that has ended, the hook ended with it (processEnded).
-        if (!c.postStartRunning() || runtime.process(c) != start.run()) return false;
+        if (hooks.get(c) != start.run()) return false;
         HookSpec hook = start.hook();
         hookEnded(pod, c, hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED);
         if (hook.exitCode() != 0) {

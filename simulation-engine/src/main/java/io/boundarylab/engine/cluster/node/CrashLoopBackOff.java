@@ -61,6 +61,18 @@ final class CrashLoopBackOff {
     }
 
     /**
+     * A container exited outside any stop of its pod: its restart ({@link #scheduleRestart}) when
+     * the policy starts it again, else null and it is done for good.
+     */
+    Restart afterExit(PodState pod, ContainerState c, int exitCode) {
+        boolean again = restarts(pod.spec().restartPolicy(), c, exitCode);
+        c.setProbeKilled(false);
+        if (again) return scheduleRestart(pod, c);
+        c.markDone();
+        return null;
+    }
+
+    /**
      * The restart of a container that just exited, at once or after its back-off: a waiting one
      * is reported in CrashLoopBackOff now; the agent schedules the returned restart.
      */

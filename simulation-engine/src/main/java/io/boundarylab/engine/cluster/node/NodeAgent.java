@@ -241,18 +241,14 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTi
             if (stopping) afterStop(pod, termination.memberStopped(pod));
             return;
         }
-        boolean again = CrashLoopBackOff.restarts(pod.spec().restartPolicy(), c, exitCode);
-        c.setProbeKilled(false);
-        if (again) {
-            CrashLoopBackOff.Restart r = backOff.scheduleRestart(pod, c);
+        CrashLoopBackOff.Restart r = backOff.afterExit(pod, c, exitCode);
+        if (r != null) {
             timers.after(r.delayMs(), new DeferredAct.RestartDue(pod, c, r));
         } else if (c.kind() == ContainerKind.INIT && exitCode != 0 && platform.startupOrdering()) {
             // Restart policy Never: a failed init container fails the pod.
-            c.markDone();
             afterStop(pod, end.fail(pod, null, null, KillReason.INIT_CONTAINER_FAILED, pod.spec().terminationGracePeriodMs()));
             return;
         } else {
-            c.markDone();
             end.memberDone(c);
         }
         sync(pod);
