@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
@@ -220,7 +222,7 @@ public final class ClassSession {
         java.util.function.Supplier<io.boundarylab.episodes.synthesis.SynthesisTrace> trace = host.synthesis();
         java.util.function.Supplier<List<Results.DeckAnswer>> deck = host.deck();
         return () -> {
-            java.util.Map<String, Results.Verdict> judged = synthesis ? SynthesisVerdicts.of(inv, progress, trace.get()) : java.util.Map.of();
+            java.util.Map<String, Verdict> judged = synthesis ? SynthesisVerdicts.of(inv, progress, trace.get()) : java.util.Map.of();
             Results r = ResultsExport.of(progress, inv, classCode, learner, times, deck.get(), judged);
             Long id = progress.learnerSeed();
             Path file = Files.isDirectory(target)

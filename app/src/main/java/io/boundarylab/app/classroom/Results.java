@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -75,7 +77,6 @@ public record Results(String format, String classCode, String investigation, Str
     }
 
     /** How the runs judged a prediction (the same words as saved progress). */
-    public enum Verdict { RIGHT, PARTLY, WRONG }
 
     /**
      * One card answered in a question set.

@@ -12,10 +12,12 @@ import java.util.Set;
 /**
  * The runs of one episode's experiment, by variant: each variant's scenario layout (parsed once),
  * its latest finished run, and whether that run has been played to its end (which is when its
- * claims count).
+ * claims count). Beside a run with faults on cue it keeps the same run as written: a prediction is
+ * judged by the runs it was made for, never by a fault (decision 0012).
  */
 final class EpisodeRuns {
     private final Map<String, ExperimentRun> runs = new LinkedHashMap<>();
+    private final Map<String, ExperimentRun> asWritten = new LinkedHashMap<>();
     private final Set<String> playedToEnd = new LinkedHashSet<>();
     private final Map<String, ScenarioLayout> layouts = new LinkedHashMap<>();
 
@@ -29,6 +31,14 @@ final class EpisodeRuns {
     void finished(ExperimentRun run) {
         runs.put(run.variantId(), run);
         playedToEnd.remove(run.variantId());
+        if (!run.faulted()) {
+            asWritten.put(run.variantId(), run);
+        }
+    }
+
+    /** The run as written beside a run with faults on cue, at its seed. */
+    void asWritten(ExperimentRun run) {
+        asWritten.put(run.variantId(), run);
     }
 
     /** The finished run of a variant, or null. */
@@ -49,15 +59,25 @@ final class EpisodeRuns {
         return playedToEnd.size();
     }
 
-    /** The runs played to their end, by variant, in the order they finished playing. */
-    Map<String, ExperimentRun> played() {
+    /**
+     * The runs a prediction is judged by: of each variant played to its end, the run as written at
+     * the seed it was shown with; a run with faults on cue alone stays (and decides nothing).
+     */
+    Map<String, ExperimentRun> judged() {
         Map<String, ExperimentRun> finished = new LinkedHashMap<>();
         for (String v : playedToEnd) {
-            if (runs.containsKey(v)) {
-                finished.put(v, runs.get(v));
+            ExperimentRun shown = runs.get(v);
+            ExperimentRun written = asWritten.get(v);
+            if (shown != null) {
+                finished.put(v, shown.faulted() && written != null && written.seed() == shown.seed() ? written : shown);
             }
         }
         return finished;
+    }
+
+    /** The variants played to their end, in the order they finished playing. */
+    java.util.List<String> playedVariants() {
+        return java.util.List.copyOf(playedToEnd);
     }
 
     ScenarioLayout layout(String variantId) {
@@ -66,6 +86,7 @@ final class EpisodeRuns {
 
     void clear() {
         runs.clear();
+        asWritten.clear();
         playedToEnd.clear();
     }
 }

@@ -26,7 +26,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -55,8 +54,10 @@ public final class EpisodeViewModel implements ComparedEpisode {
     private final Function<TraceEvent, String> narrator;
     private final Long initialSeed;
     private final LearnerPrediction predicted;
-    private Consumer<SavedPrediction> onCommit = p -> { };
-    private Consumer<String> onFinished = v -> { };
+    /** The faults a class code put on cue: the instructor's, not the learner's. */
+    private List<FaultAction> cue = List.of();
+    private final ReadOnlyObjectWrapper<PredictionComparison> judgement = new ReadOnlyObjectWrapper<>(this, "judgement");
+    private final ReadOnlyObjectWrapper<EpisodeWork> work = new ReadOnlyObjectWrapper<>(this, "work");
 
     private final ReadOnlyStringWrapper variant = new ReadOnlyStringWrapper(this, "variant", Experiment.NAIVE);
     private final ReadOnlyObjectWrapper<Long> seed = new ReadOnlyObjectWrapper<>(this, "seed");
@@ -110,16 +111,6 @@ public final class EpisodeViewModel implements ComparedEpisode {
         autoplay = on;
     }
 
-    /** Called with the prediction when the learner commits it (the app saves it). */
-    public void setOnCommit(Consumer<SavedPrediction> handler) {
-        onCommit = handler;
-    }
-
-    /** Called with the variant id when a run has played to its end. */
-    public void setOnFinished(Consumer<String> handler) {
-        onFinished = handler;
-    }
-
     // ---- prediction ----
 
     public PredictionInputs inputs() { return predicted.inputs; }
@@ -127,17 +118,20 @@ public final class EpisodeViewModel implements ComparedEpisode {
     public void setReason(String text) { predicted.setReason(text); }
     public void setConfidence(int percent) { predicted.setConfidence(percent); }
 
-    /** Locks the prediction in; only then can the experiment run. */
+    /** Locks the prediction in and judges it; only then can the experiment run. */
     public void commit() {
-        SavedPrediction saved = predicted.commit();
-        if (saved != null) {
-            onCommit.accept(saved);
-            refreshComparison();
+        if (predicted.commit()) {
+            judge();
         }
     }
 
-    /** Restores a prediction saved earlier (resuming), committed. */
-    public void restore(SavedPrediction saved) { predicted.restore(saved); }
+    /** Restores a prediction saved earlier (resuming), committed; what the shell saves starts from it, unchanged. */
+    public void restore(SavedPrediction saved) {
+        predicted.restore(saved);
+        if (predicted.committed.get()) {
+            work.set(new EpisodeWork(saved, runs.playedVariants()));
+        }
+    }
 
     /** The committed prediction, or null before it is committed. */
     public Prediction prediction() { return predicted.committedPrediction(); }
@@ -221,7 +215,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
             runsPlayed.set(runs.playedCount());
             variant.set(last.variantId());
             show(last, at, false);
-            refreshComparison();
+            judge();
         }, failure -> {
             if (myGeneration != generation) {
                 return;
@@ -304,12 +298,18 @@ public final class EpisodeViewModel implements ComparedEpisode {
         long myGeneration = ++generation;
         running.set(true);
         error.set("");
-        runner.run(() -> lab.run(episode, v, options), result -> {
+        // A run with faults on cue comes with the same run as written, which its prediction is judged by (decision 0012).
+        runner.run(() -> options.faults().isEmpty() ? List.of(lab.run(episode, v, options))
+                : List.of(lab.run(episode, v, options), lab.run(episode, v, new RunOptions(options.seed(), List.of()))), done -> {
             if (myGeneration != generation) {
                 return;
             }
             running.set(false);
+            ExperimentRun result = done.get(0);
             runs.finished(result);
+            if (done.size() > 1) {
+                runs.asWritten(done.get(1));
+            }
             if (v.equals(variant.get())) {
                 show(result, keepPosition, autoplay);
             }
@@ -367,6 +367,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         runs.clear();
         faults.clear();
         comparison.clear();
+        judgement.set(null);
         error.set("");
         runsPlayed.set(0);
         rerun.set(List.of());
@@ -413,21 +414,23 @@ public final class EpisodeViewModel implements ComparedEpisode {
         if (finishedNow) {
             revealed.set(true);
             runsPlayed.set(runs.playedCount());
-            refreshComparison();
-            onFinished.accept(r.variantId());
+            judge();
         }
     }
 
-    private void refreshComparison() {
+    /**
+     * Judges the committed prediction by the runs it was made for, once per change (a commit, a run
+     * played to its end, runs brought back), and hands the shell what to save of it in one value.
+     */
+    private void judge() {
         Prediction p = prediction();
-        if (p == null) {
-            comparison.clear();
-            return;
+        PredictionComparison c = p == null ? null : lab.compare(episode, p, runs.judged());
+        judgement.set(c);
+        predicted.inputs.quantity().show(c == null ? null : c.quantity());
+        comparison.setAll(c == null ? List.of() : c.claims());
+        if (c != null) {
+            work.set(new EpisodeWork(predicted.saved().withVerdict(c.verdict()), runs.playedVariants()));
         }
-        PredictionComparison c = lab.compare(episode, p, runs.played());
-        // The number first: the verdict, judged on each change of the claims, counts a number far off.
-        predicted.inputs.quantity().show(c.quantity());
-        comparison.setAll(c.claims());
     }
 
     /** Moves playback to an event of the current run (the "at event #N" links). */
@@ -485,8 +488,17 @@ public final class EpisodeViewModel implements ComparedEpisode {
     public ObservableList<ClaimComparison> comparison() { return comparisonView; }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
     public ObservableList<FaultAction> faults() { return faultsView; }
-    /** Puts these faults on cue in force instead of any (a class code's), for the next run. */
-    public void setFaults(List<FaultAction> preset) { faults.setAll(preset); }
+    /** Puts these faults on cue in force instead of any, for the next run: a class code's, so the instructor's. */
+    public void setFaults(List<FaultAction> preset) {
+        cue = List.copyOf(preset);
+        faults.setAll(preset);
+    }
+    /** Of the faults in force, how many a class code put on cue (the instructor's); the rest the learner injected. */
+    public long instructorsFaults() { return faults.stream().filter(cue::contains).count(); }
+    /** The prediction judged by the runs it was made for ({@link PredictionComparison#verdict()}); null before it is committed. */
+    public ReadOnlyObjectProperty<PredictionComparison> judgementProperty() { return judgement.getReadOnlyProperty(); }
+    /** What the learner's progress keeps of this episode now: the prediction with its verdict, and the runs played; null before a commit. */
+    public ReadOnlyObjectProperty<EpisodeWork> workProperty() { return work.getReadOnlyProperty(); }
     public ReadOnlyIntegerProperty runsPlayedProperty() { return runsPlayed.getReadOnlyProperty(); }
     /** The variants brought back from an earlier session by running them again ({@link #restoreRuns}); empty otherwise. */
     public ReadOnlyObjectProperty<List<String>> rerunProperty() { return rerun.getReadOnlyProperty(); }

@@ -50,12 +50,17 @@ final class LearnerPrediction {
         }
     }
 
-    /** Locks the prediction in and returns it as saved, or null if it cannot be committed yet. */
-    SavedPrediction commit() {
+    /** Locks the prediction in; false if it cannot be committed yet. */
+    boolean commit() {
         if (!canCommit.get()) {
-            return null;
+            return false;
         }
         committed.set(true);
+        return true;
+    }
+
+    /** The committed prediction as saved, not yet judged. */
+    SavedPrediction saved() {
         return new SavedPrediction(choice.get(), reason.get(), confidence.get(), inputs.quantity().value());
     }
 

@@ -114,8 +114,10 @@ public final class MainViewModel {
         episodeModels.clear();
         journal.clear();
         gate.cancel();
-        lab.set(newLab);
+        // The investigation's progress before its course: whatever the new course sets up first (a kept
+        // class code puts its faults on cue in each episode) finds the learner's committed predictions.
         progress.set(ProgressScope.switchTo(store, newLab, progress.get()));
+        lab.set(newLab);
         rememberInvestigation(newLab);
         sections.setAll(newLab.course().sections());
         int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
@@ -208,9 +210,8 @@ public final class MainViewModel {
             }
             vm.restoreRuns(progress.get().completed().stream().filter(c -> c.startsWith(prefix))
                     .map(c -> c.substring(prefix.length())).toList(), shown);
-            vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
-            vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
-            journal.track(id, vm.comparison(), vm.inputs().quantity().resultProperty());
+            // The scene's one value to save: a commit, or a run with the verdict it decided, is one write.
+            vm.workProperty().addListener((o, was, now) -> updateProgress(progress.get().record(id, now.prediction(), now.played())));
             return vm;
         });
     }
@@ -399,6 +400,9 @@ public final class MainViewModel {
     }
 
     private void updateProgress(Progress p) {
+        if (p.equals(progress.get())) {
+            return;
+        }
         progress.set(p);
         save(p);
     }

@@ -4,6 +4,7 @@ import static io.boundarylab.episodes.prediction.ClaimComparison.Outcome.MATCH;
 import static io.boundarylab.episodes.prediction.ClaimComparison.Outcome.MISMATCH;
 import static io.boundarylab.episodes.prediction.ClaimComparison.Outcome.PENDING;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.engine.scenario.FaultTarget;
@@ -136,5 +137,21 @@ class JudgementTest {
         double evicted = helper.prediction().quantityQuestion().orElseThrow().measurement().measure(contractWithEviction).value();
         assertTrue(evicted < lines, "evicted at 5 s the helper ships fewer lines: " + evicted + " against " + lines);
         assertTrue(naiveWithEviction.faulted() && contractWithEviction.faulted() && !naive.faulted() && !contract.faulted());
+    }
+
+    @Test
+    void theClaimsAloneDecideAsTheRunsDecideThem() {
+        assertNull(claims().verdict(), "no claim");
+        assertNull(claims(PENDING, PENDING).verdict(), "nothing decided");
+        assertNull(claims(MATCH, PENDING).verdict(), "right so far, not yet right");
+        assertEquals(Verdict.RIGHT, claims(MATCH, MATCH).verdict());
+        assertEquals(Verdict.WRONG, claims(MISMATCH, PENDING).verdict(), "wrong as soon as one claim fails");
+        assertEquals(Verdict.WRONG, claims(MISMATCH, MISMATCH).verdict());
+        assertEquals(Verdict.PARTLY, claims(MISMATCH, MATCH, PENDING).verdict());
+    }
+
+    private static PredictionComparison claims(ClaimComparison.Outcome... outcomes) {
+        return new PredictionComparison(new Prediction("e", "c", null, 50), "", java.util.Arrays.stream(outcomes)
+                .map(o -> new ClaimComparison("c", "naive", true, "x", null, null, null, o, "s")).toList());
     }
 }
