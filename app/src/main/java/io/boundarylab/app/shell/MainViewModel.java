@@ -2,6 +2,7 @@ package io.boundarylab.app.shell;
 
 import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.episode.ShownRun;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.lab.Course;
@@ -203,7 +204,7 @@ public final class MainViewModel {
             vm.restore(progress.get().predictions().get(id));
             // The runs made in an earlier session come back: the same seed and variant give the same trace.
             String prefix = id + "/";
-            EpisodeViewModel.ShownRun shown = null;
+            ShownRun shown = null;
             if (carried != null && id.equals(carried.episodeId())) {
                 shown = carried.shown();
                 carried = null;
@@ -220,7 +221,7 @@ public final class MainViewModel {
      * What a window rebuilt in another language takes over from this one: the run on screen in the
      * episode shown (run again, as it was). The class code entered is in the settings, which it reads.
      */
-    public record Carried(String episodeId, EpisodeViewModel.ShownRun shown) {
+    public record Carried(String episodeId, ShownRun shown) {
     }
 
     /** This window's run on screen, for the window that replaces it. */
