@@ -38,9 +38,10 @@ class FaultsOnCueTest {
         EpisodeViewModel vm = new EpisodeViewModel(ep, lab, new DirectRunner(), null, new Messages(Locale.forLanguageTag(language)));
         vm.setAutoplay(false);
         vm.setFaults(cue);
-        // The right answer (JudgementTest): apart the helper runs without failing and ships nothing; together it ships.
+        // The right answer (JudgementTest): apart the helper runs without failing and ships nothing; together it ships,
+        // and the right number: the lines the helper ships in 20 s of the contract run as written.
         vm.selectChoice("useless-apart");
-        vm.inputs().quantity().setSkipped(true);
+        vm.inputs().quantity().setText(io.boundarylab.episodes.prediction.QuantityComparison.format(linesAsWritten(ep)));
         vm.commit();
         for (String variant : List.of("naive", "contract")) {
             vm.selectVariant(variant);
@@ -48,6 +49,11 @@ class FaultsOnCueTest {
             vm.playback().toEnd();
         }
         return vm;
+    }
+
+    private static double linesAsWritten(Episode ep) {
+        return ep.prediction().quantityQuestion().orElseThrow().measurement()
+                .measure(lab.run(ep, "contract", io.boundarylab.episodes.run.RunOptions.DEFAULT)).value();
     }
 
     @Test
@@ -58,6 +64,11 @@ class FaultsOnCueTest {
                 "and the eviction happened in it");
         assertEquals(List.of(ClaimComparison.Outcome.MATCH, ClaimComparison.Outcome.MATCH, ClaimComparison.Outcome.MATCH),
                 vm.comparison().stream().map(ClaimComparison::outcome).toList());
+        // Evicted at 5 s the helper ships a few lines: judged by that run the right number would be far off.
+        Episode ep = vm.episode();
+        double evicted = ep.prediction().quantityQuestion().orElseThrow().measurement().measure(vm.runOf("contract")).value();
+        assertTrue(evicted * 2 <= linesAsWritten(ep), evicted + " against " + linesAsWritten(ep));
+        assertEquals(io.boundarylab.episodes.prediction.QuantityComparison.Outcome.WITHIN, vm.judgementProperty().get().quantity().outcome());
         assertEquals(Verdict.RIGHT, vm.judgementProperty().get().verdict());
         assertEquals(Verdict.RIGHT, vm.workProperty().get().prediction().verdict(), "what the shell saves and hands in");
         assertEquals(List.of("naive", "contract"), vm.workProperty().get().played());
