@@ -25,7 +25,6 @@ import com.tngtech.archunit.lang.ArchRule;
 import io.boundarylab.app.archfixture.FormThatAsks;
 import io.boundarylab.app.archfixture.FormThatRuns;
 import io.boundarylab.app.lab.Lab;
-import io.boundarylab.app.predictions.Verdicts;
 import io.boundarylab.episodes.playground.PlaygroundRun;
 import io.boundarylab.episodes.prediction.PredictionComparison;
 import org.junit.jupiter.api.BeforeAll;
@@ -113,7 +112,6 @@ class AppArchitectureTest {
                 .orShould().callMethodWhere(target(owner(assignableTo(Lab.class))).and(target(name("run").or(name("sweep")).or(name("compare")))))
                 .orShould().callMethodWhere(target(owner(assignableTo(PlaygroundRun.class))).and(target(name("run"))))
                 .orShould().callMethodWhere(target(owner(assignableTo(PredictionComparison.class))).and(target(name("compare"))))
-                .orShould().callMethodWhere(target(owner(assignableTo(Verdicts.class))).and(target(name("judge"))))
                 .because("what is run, and how a prediction is judged, is decided off the FX thread by a view-model or "
                         + "the model, testable without a window; a class that builds nodes shows what it is given")
                 .allowEmptyShould(true);
