@@ -286,7 +286,7 @@ public final class SynthesisViewModel {
                 : lab.course().because().apply(current, t.events().subList((int) modelCheckpoint.firstSeq() - 1, pos - 1)));
         List<PredictionComparison> compared = view.compare(predictions());
         // The headline first: the verdicts' listeners draw it with them.
-        score.set(compared.isEmpty() ? "" : messages.get("synthesis.score", agreed(compared), decided(compared)));
+        score.set(compared.isEmpty() ? "" : messages.count("synthesis.score", decided(compared), agreed(compared), decided(compared)));
         comparisons.setAll(compared);
         // A run's last event is followed by its silence up to its horizon: mark it, as long as it is shown.
         silence.set(cp.filter(c -> c.lastSeq() == pos).map(t::silence).orElse(""));
