@@ -59,6 +59,14 @@ public final class PlaygroundFolder {
      *         something else, or the experiment is not valid content (its problems listed)
      */
     public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale) throws PlaygroundException {
+        return save(x, dir, locale, null);
+    }
+
+    /**
+     * Saves the experiment with a folder per language of {@code content} (the folder holding
+     * {@code en/}), the model's phrases and the narration taken from it; the bundled content when null.
+     */
+    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale, Path content) throws PlaygroundException {
         PlaygroundWords w = PlaygroundWords.in(locale);
         Path target = dir.toAbsolutePath().normalize();
         Path parent = target.getParent();
@@ -79,7 +87,7 @@ public final class PlaygroundFolder {
         }
         List<ContentProblem> warnings;
         try {
-            for (Map.Entry<String, String> f : files(x).entrySet()) {
+            for (Map.Entry<String, String> f : files(x, content).entrySet()) {
                 Path p = tmp.resolve(f.getKey());
                 Files.createDirectories(p.getParent());
                 Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
@@ -160,18 +168,21 @@ public final class PlaygroundFolder {
                 "true".equals(marker.get("predictionSkipped")));
     }
 
-    /** The files a save writes, by path relative to the folder. */
-    static Map<String, String> files(PlaygroundExperiment x) throws PlaygroundException {
+    /** The files a save writes, by path relative to the folder: a folder per language of the content (bundled when null). */
+    static Map<String, String> files(PlaygroundExperiment x, Path content) throws PlaygroundException {
         Map<String, Map<String, String>> phrases = new LinkedHashMap<>();
         Map<String, String> narration = new LinkedHashMap<>();
-        for (Locale language : Languages.bundled()) {
+        for (Locale language : content == null ? Languages.bundled() : Languages.of(content)) {
             String lang = language.getLanguage();
             try {
-                phrases.put(lang, Investigation.loadBundled(language).phrases());
+                phrases.put(lang, (content == null ? Investigation.loadBundled(language) : Investigation.loadAll(content, language).get(0)).phrases());
+                narration.put(lang, content == null ? resource("/content/" + lang + "/narration.yaml")
+                        : Files.readString(content.resolve(lang).resolve("narration.yaml"), StandardCharsets.UTF_8));
             } catch (ContentException e) {
-                throw new PlaygroundException("the bundled content does not load: " + e.getMessage(), e.problems());
+                throw new PlaygroundException("the content does not load: " + e.getMessage(), e.problems());
+            } catch (IOException e) {
+                throw new PlaygroundException("the content cannot be read: " + e.getMessage());
             }
-            narration.put(lang, resource("/content/" + lang + "/narration.yaml"));
         }
         return EpisodeFiles.of(x, phrases, narration);
     }
