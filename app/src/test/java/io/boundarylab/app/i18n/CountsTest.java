@@ -30,4 +30,31 @@ class CountsTest {
     void aSentenceWithOnlyTheOtherFormUsesItForOne(String language, String expected) {
         assertEquals(expected, new Messages(BUNDLE, Locale.forLanguageTag(language)).count("seeds", 1, 1));
     }
+
+    /** The app's own sentences with a count, each in the singular for one. */
+    @ParameterizedTest(name = "{1} {2} {3}")
+    @CsvSource(delimiter = '|', value = {
+        "io.boundarylab.app.messages | en | start.episodes | 1 | 1 episode",
+        "io.boundarylab.app.messages | es | start.episodes | 1 | 1 episodio",
+        "io.boundarylab.app.messages | en | start.episodes | 7 | 7 episodes",
+        "io.boundarylab.app.messages | en | transcript.events | 1 | 1 event",
+        "io.boundarylab.app.messages | es | episode.sweep.run | 1 | \u25b6 Ejecutar 1 semilla",
+        "io.boundarylab.app.messages | en | playground.summary.events | 1 | 1 event. The last one:",
+        "io.boundarylab.app.kernel.messages | en | kernel.cleanup.processes | 1 | 1 process stopped",
+        "io.boundarylab.app.kernel.messages | es | kernel.cleanup.cgroups | 1 | 1 cgroup eliminado",
+        "io.boundarylab.app.kernel.messages | es | kernel.cleanup.cgroups | 0 | 0 cgroups eliminados",
+        "io.boundarylab.app.deck.messages | en | deck.days | 1 | tomorrow",
+        "io.boundarylab.app.deck.messages | es | deck.days | 3 | dentro de 3 días",
+    })
+    void theAppsCountsReadInTheSingularForOne(String bundle, String language, String key, long n, String expected) {
+        assertEquals(expected, new Messages(bundle, Locale.forLanguageTag(language)).count(key, n, n));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"en, 1 of 1 prediction made", "es, 1 de 1 predicción hecha"})
+    void oneEpisodeOfOneIsOnePrediction(String language, String expected) {
+        Messages messages = new Messages(Locale.forLanguageTag(language));
+        assertEquals("50 % " + (language.equals("en") ? "explored" : "explorado") + " \u00b7 " + expected,
+                messages.count("start.progress", 1, 50, 1, 1));
+    }
 }
