@@ -3,6 +3,7 @@ package io.boundarylab.app.i18n;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.boundarylab.episodes.playground.BundledContent;
 import io.boundarylab.episodes.playground.PlaygroundExperiment;
 import io.boundarylab.episodes.playground.PlaygroundFolder;
 import io.boundarylab.episodes.playground.PlaygroundStart;
@@ -35,7 +36,7 @@ class ThirdLanguagePlaygroundTest {
                 PlaygroundStart.blank(), null, false);
 
         Path saved = tmp.resolve("saved");
-        PlaygroundFolder.save(x, saved, PseudoLanguage.QPS, content);
+        PlaygroundFolder.save(x, saved, PseudoLanguage.QPS, BundledContent.folder(content));
 
         try (Stream<Path> languages = Files.list(saved)) {
             assertEquals(List.of("en", "playground.yaml", "qps"), languages.map(p -> p.getFileName().toString()).sorted().toList(),

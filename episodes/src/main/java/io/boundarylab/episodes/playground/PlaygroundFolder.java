@@ -10,7 +10,6 @@ import io.boundarylab.episodes.content.Languages;
 import io.boundarylab.episodes.content.PredictionQuestion;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -43,9 +42,9 @@ public final class PlaygroundFolder {
     private PlaygroundFolder() {
     }
 
-    /** Saves in English words; see {@link #save(PlaygroundExperiment, Path, Locale)}. */
-    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir) throws PlaygroundException {
-        return save(x, dir, Locale.ENGLISH);
+    /** Saves in English words; see {@link #save(PlaygroundExperiment, Path, Locale, BundledContent)}. */
+    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, BundledContent bundled) throws PlaygroundException {
+        return save(x, dir, Locale.ENGLISH, bundled);
     }
 
     /**
@@ -53,20 +52,13 @@ public final class PlaygroundFolder {
      * or empty).
      *
      * @param locale the language of the messages
+     * @param bundled the bundled content, as read once by the app: the saved investigation copies its phrases
      * @return the warnings the saved content gets from {@code content validate} (a choice that gives
      *         itself away), each at its {@code file:line:column}; empty when none
      * @throws PlaygroundException when {@code dir} is not a folder, cannot be written, is a folder of
      *         something else, or the experiment is not valid content (its problems listed)
      */
-    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale) throws PlaygroundException {
-        return save(x, dir, locale, null);
-    }
-
-    /**
-     * Saves the experiment with a folder per language of {@code content} (the folder holding
-     * {@code en/}), the model's phrases and the narration taken from it; the bundled content when null.
-     */
-    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale, Path content) throws PlaygroundException {
+    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale, BundledContent bundled) throws PlaygroundException {
         PlaygroundWords w = PlaygroundWords.in(locale);
         Path target = dir.toAbsolutePath().normalize();
         Path parent = target.getParent();
@@ -87,7 +79,7 @@ public final class PlaygroundFolder {
         }
         List<ContentProblem> warnings;
         try {
-            for (Map.Entry<String, String> f : files(x, content).entrySet()) {
+            for (Map.Entry<String, String> f : files(x, bundled).entrySet()) {
                 Path p = tmp.resolve(f.getKey());
                 Files.createDirectories(p.getParent());
                 Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
@@ -168,16 +160,15 @@ public final class PlaygroundFolder {
                 "true".equals(marker.get("predictionSkipped")));
     }
 
-    /** The files a save writes, by path relative to the folder: a folder per language of the content (bundled when null). */
-    static Map<String, String> files(PlaygroundExperiment x, Path content) throws PlaygroundException {
+    /** The files a save writes, by path relative to the folder: a folder per language of the content. */
+    static Map<String, String> files(PlaygroundExperiment x, BundledContent bundled) throws PlaygroundException {
         Map<String, Map<String, String>> phrases = new LinkedHashMap<>();
         Map<String, String> narration = new LinkedHashMap<>();
-        for (Locale language : content == null ? Languages.bundled() : Languages.of(content)) {
+        for (Locale language : bundled.languages()) {
             String lang = language.getLanguage();
             try {
-                phrases.put(lang, (content == null ? Investigation.loadBundled(language) : Investigation.loadAll(content, language).get(0)).phrases());
-                narration.put(lang, content == null ? resource("/content/" + lang + "/narration.yaml")
-                        : Files.readString(content.resolve(lang).resolve("narration.yaml"), StandardCharsets.UTF_8));
+                phrases.put(lang, bundled.in(language).phrases());
+                narration.put(lang, bundled.narration(language));
             } catch (ContentException e) {
                 throw new PlaygroundException("the content does not load: " + e.getMessage(), e.problems());
             } catch (IOException e) {
@@ -185,15 +176,6 @@ public final class PlaygroundFolder {
             }
         }
         return EpisodeFiles.of(x, phrases, narration);
-    }
-
-    private static String resource(String name) throws PlaygroundException {
-        try (InputStream in = PlaygroundFolder.class.getResourceAsStream(name)) {
-            if (in == null) throw new PlaygroundException("the bundled content lacks " + name);
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new PlaygroundException("the bundled content cannot be read: " + e.getMessage());
-        }
     }
 
     /** Loads the written folder in every language it holds, as the app and {@code content validate} do; returns the warnings. */
