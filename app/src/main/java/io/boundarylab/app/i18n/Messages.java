@@ -54,13 +54,14 @@ public class Messages {
 
     /**
      * A sentence with a count, in the plural form the count takes in this language: the bundle holds
-     * {@code key.one} and {@code key.other} (see {@link Plural}); a
-     * language that needs no "one" form may give {@code key.other} alone. {@code args} fill the
-     * pattern as in {@link #get}, the count among them where the sentence shows it.
+     * {@code key.one} and {@code key.other}, and {@code key.zero} where the language says none
+     * otherwise; which counts are "one" is the bundle's rule (see {@link Plural}). A sentence that
+     * reads the same for every count may give {@code key.other} alone. {@code args} fill the pattern
+     * as in {@link #get}, the count among them where the sentence shows it.
      */
     public final String count(String key, long n, Object... args) {
-        String form = Plural.key(key, n, locale);
-        return get(has(form) ? form : key + "." + Plural.OTHER, args);
+        String rule = bundle.containsKey(Plural.RULE_KEY) ? bundle.getString(Plural.RULE_KEY) : null;
+        return get(Plural.key(key, n, rule, this::has), args);
     }
 
     /** Seconds with one decimal in this language's way: "2.5", in Spanish "2,5". */

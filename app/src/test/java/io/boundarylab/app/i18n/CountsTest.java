@@ -3,6 +3,7 @@ package io.boundarylab.app.i18n;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Locale;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -56,5 +57,34 @@ class CountsTest {
         Messages messages = new Messages(Locale.forLanguageTag(language));
         assertEquals("50 % " + (language.equals("en") ? "explored" : "explorado") + " \u00b7 " + expected,
                 messages.count("start.progress", 1, 50, 1, 1));
+    }
+
+    // The classroom's counted nouns (count.*), and a language whose rule its bundle names.
+    final Messages classEn = new Messages("io.boundarylab.app.classroom.messages", Locale.ENGLISH);
+    final Messages classEs = new Messages("io.boundarylab.app.classroom.messages", Locale.forLanguageTag("es"));
+
+    @Test
+    void oneTakesTheSingularAndEveryOtherCountThePlural() {
+        assertEquals("1 result", classEn.count("count.result", 1, 1));
+        assertEquals("2 results", classEn.count("count.result", 2, 2));
+        assertEquals("0 results", classEn.count("count.result", 0, 0));
+        assertEquals("1 predicción", classEs.count("count.prediction", 1, 1));
+        assertEquals("21 predicciones", classEs.count("count.prediction", 21, 21));
+    }
+
+    @Test
+    void aZeroFormIsUsedWhereTheBundleHasOne() {
+        assertEquals("no file refused", classEn.count("count.refused", 0, 0));
+        assertEquals("1 file refused", classEn.count("count.refused", 1, 1));
+        assertEquals("ningún archivo rechazado", classEs.count("count.refused", 0, 0));
+    }
+
+    /** A language whose "one" covers other counts says so in its bundle (plural.one), with no code. */
+    @Test
+    void aBundleNamesTheCountsItsOneFormCovers() {
+        Messages other = new Messages("io.boundarylab.app.i18n.plurals-test", Locale.ROOT);
+        assertEquals("0 chose", other.count("count.thing", 0, 0));
+        assertEquals("1 chose", other.count("count.thing", 1, 1));
+        assertEquals("2 choses", other.count("count.thing", 2, 2));
     }
 }

@@ -42,7 +42,7 @@ final class PlaygroundWords {
 
     /** The form of {@code key} that the count {@code n} takes in this language ({@link Plural}). */
     String count(String key, long n, Object... args) {
-        String form = Plural.key(key, n, locale);
-        return get(bundle.containsKey(form) ? form : key + "." + Plural.OTHER, args);
+        String rule = bundle.containsKey(Plural.RULE_KEY) ? bundle.getString(Plural.RULE_KEY) : null;
+        return get(Plural.key(key, n, rule, bundle::containsKey), args);
     }
 }
