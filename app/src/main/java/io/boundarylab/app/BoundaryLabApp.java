@@ -6,6 +6,7 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playback.PlaybackClock;
 import io.boundarylab.app.save.ConfigLocation;
 import io.boundarylab.app.save.LanguageFile;
+import io.boundarylab.episodes.content.Languages;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.shell.BundledInvestigations;
 import io.boundarylab.app.shell.MainView;
@@ -224,7 +225,7 @@ public final class BoundaryLabApp extends Application {
         vm = new MainViewModel(messages, store, runner, new java.security.SecureRandom()::nextLong, bundled);
         clock = new PlaybackClock();
         view = new MainView(vm, stage, clock);
-        LanguageMenu.install(view, messages, LanguageFile.SPOKEN, language, this::switchTo);
+        LanguageMenu.install(view, messages, Languages.bundled(), language, this::switchTo);
         stage.setTitle(messages.get("app.title"));
         stage.setFullScreenExitHint(messages.get("presenter.exitHint"));
     }

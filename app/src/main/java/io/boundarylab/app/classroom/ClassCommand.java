@@ -1,6 +1,5 @@
 package io.boundarylab.app.classroom;
 
-import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Investigation;
@@ -148,8 +147,8 @@ public final class ClassCommand implements Runnable {
             for (Path f : files) {
                 try {
                     Results r = reader.read(f, code);
-                    out.println(text.get("check.ok", f, Plurals.count(text, "count.prediction", r.predictions().size()),
-                            Plurals.count(text, "count.cardAnswer", r.deck().size())));
+                    out.println(text.get("check.ok", f, text.count("count.prediction", r.predictions().size(), r.predictions().size()),
+                            text.count("count.cardAnswer", r.deck().size(), r.deck().size())));
                 } catch (ResultsProblem p) {
                     err.println(p.getMessage());
                     bad = true;

@@ -27,7 +27,6 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
-import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.theme.ScreenFit;
 import io.boundarylab.episodes.content.Investigation;
 
@@ -191,7 +190,7 @@ public final class ClassMenu {
             try {
                 ClassSetup s = session.enter(typed.getText(), pollAddress.getText());
                 done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(),
-                        Plurals.count(text, "count.episode", s.episodes().size()), Plurals.count(text, "count.fault", s.faults().size())));
+                        text.count("count.episode", s.episodes().size(), s.episodes().size()), text.count("count.fault", s.faults().size(), s.faults().size())));
             } catch (ClassCodeException ex) {
                 problem.setText(ex.getMessage());
             }

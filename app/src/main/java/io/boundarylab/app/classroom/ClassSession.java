@@ -1,7 +1,6 @@
 package io.boundarylab.app.classroom;
 
 import io.boundarylab.episodes.prediction.Verdict;
-import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
@@ -109,7 +108,7 @@ public final class ClassSession {
         setup.set(s);
         context.changes().add(new ClassChange.UseSeed(s.seed()));
         context.changes().add(new ClassChange.Notice(text.get("code.entered", code.get(),
-                s.seed() == null ? text.get("code.ownSeeds") : s.seed(), titles(inv, s.episodes()), Plurals.count(text, "count.fault", s.faults().size()))));
+                s.seed() == null ? text.get("code.ownSeeds") : s.seed(), titles(inv, s.episodes()), text.count("count.fault", s.faults().size(), s.faults().size()))));
         return s;
     }
 
@@ -260,9 +259,9 @@ public final class ClassSession {
         List<Results.Prediction> ps = h.results().predictions();
         long episodes = ps.stream().filter(p -> p.episode() != null).count();
         long judged = ps.stream().filter(p -> p.verdict() != null).count();
-        return text.get("handIn.written", h.file(), Plurals.count(text, "count.episodePrediction", episodes),
-                Plurals.count(text, "count.synthesisAnswer", ps.size() - episodes), judged,
-                Plurals.count(text, "count.deckReview", h.results().deck().size()), h.results().classCode());
+        return text.get("handIn.written", h.file(), text.count("count.episodePrediction", episodes, episodes),
+                text.count("count.synthesisAnswer", ps.size() - episodes, ps.size() - episodes), judged,
+                text.count("count.deckReview", h.results().deck().size(), h.results().deck().size()), h.results().classCode());
     }
 
     /** Shows a line in the notice bar. */

@@ -1,7 +1,6 @@
 package io.boundarylab.app.classroom;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -68,8 +67,8 @@ public final class DashboardViewModel {
         }
         refused.setAll(folder.refused());
         recompute();
-        status.set(text.get("dashboard.read", Plurals.count(text, "count.result", folder.results().size()), dir,
-                Plurals.count(text, "count.refused", folder.refused().size())));
+        status.set(text.get("dashboard.read", text.count("count.result", folder.results().size(), folder.results().size()), dir,
+                text.count("count.refused", folder.refused().size(), folder.refused().size())));
     }
 
     /** Names instead of "Learner 1", "Learner 2" …, for learners who gave one. */

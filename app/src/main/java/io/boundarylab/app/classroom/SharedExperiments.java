@@ -99,8 +99,7 @@ public final class SharedExperiments {
     }
 
     private static PlaygroundException notAnExperiment(Locale locale) {
-        return new PlaygroundException("es".equals(locale.getLanguage())
-                ? "el código no lleva los archivos de un experimento del laboratorio." : "the code does not carry a playground experiment's files.");
+        return new PlaygroundException(new ClassroomText(locale).get("experimentCode.notAnExperiment"));
     }
 
     private static Map<String, Path> files(Path dir) throws IOException {

@@ -196,7 +196,7 @@ public final class ClusterView extends VBox {
             detail.append(' ').append(messages.get("cluster.restarts", m.restarts()));
         }
         if (m.linesShipped() > 0) {
-            detail.append(' ').append(messages.get("cluster.lines", m.linesShipped()));
+            detail.append(' ').append(messages.count("cluster.lines", m.linesShipped(), m.linesShipped()));
         }
         if (m.lastConnection() != null) {
             detail.append(' ').append(messages.get("cluster.connection." + m.lastConnection()));

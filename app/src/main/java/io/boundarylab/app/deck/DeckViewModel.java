@@ -250,7 +250,7 @@ public final class DeckViewModel {
 
     private String days(Duration d) {
         long days = Math.max(1, Math.round(d.toHours() / 24.0));
-        return days == 1 ? messages.get("deck.days.one") : messages.get("deck.days.many", days);
+        return messages.count("deck.days", days, days);
     }
 
     static String answerText(Card c) {

@@ -78,8 +78,8 @@ final class SeedSweepView extends VBox {
         Button run = new Button();
         run.setId("sweep-run");
         run.textProperty().bind(Bindings.when(vm.runningProperty())
-                .then(messages.get("episode.sweep.running", sweep.seeds()))
-                .otherwise(messages.get("episode.sweep.run", sweep.seeds())));
+                .then(messages.count("episode.sweep.running", sweep.seeds(), sweep.seeds()))
+                .otherwise(messages.count("episode.sweep.run", sweep.seeds(), sweep.seeds())));
         run.disableProperty().bind(vm.canRunProperty().not());
         run.setOnAction(e -> vm.run());
         Label locked = new Label(messages.get("episode.sweep.locked"));

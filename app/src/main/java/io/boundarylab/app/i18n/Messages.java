@@ -1,5 +1,6 @@
 package io.boundarylab.app.i18n;
 
+import io.boundarylab.episodes.narration.Plural;
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
@@ -49,6 +50,18 @@ public class Messages {
         }
         String text = args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
         return Untranslated.mark(bundle, locale, key, text);
+    }
+
+    /**
+     * A sentence with a count, in the plural form the count takes in this language: the bundle holds
+     * {@code key.one} and {@code key.other}, and {@code key.zero} where the language says none
+     * otherwise; which counts are "one" is the bundle's rule (see {@link Plural}). A sentence that
+     * reads the same for every count may give {@code key.other} alone. {@code args} fill the pattern
+     * as in {@link #get}, the count among them where the sentence shows it.
+     */
+    public final String count(String key, long n, Object... args) {
+        String rule = bundle.containsKey(Plural.RULE_KEY) ? bundle.getString(Plural.RULE_KEY) : null;
+        return get(Plural.key(key, n, rule, this::has), args);
     }
 
     /** Seconds with one decimal in this language's way: "2.5", in Spanish "2,5". */

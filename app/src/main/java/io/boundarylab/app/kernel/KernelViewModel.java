@@ -205,8 +205,10 @@ public final class KernelViewModel {
             }
             all &= r.agree();
             for (Observation o : r.run().observations()) observations.add(r.variant().key() + " · " + o.key() + ": " + o.value());
-            observations.add(text.get("kernel.cleanup", r.variant().key(), r.cleanup().processesKilled(),
-                    r.cleanup().cgroupsRemoved(), r.cleanup().clean() ? text.get("kernel.clean") : String.join("; ", r.cleanup().problems())));
+            int processes = r.cleanup().processesKilled();
+            int cgroups = r.cleanup().cgroupsRemoved();
+            observations.add(text.get("kernel.cleanup", r.variant().key(), text.count("kernel.cleanup.processes", processes, processes),
+                    text.count("kernel.cleanup.cgroups", cgroups, cgroups), r.cleanup().clean() ? text.get("kernel.clean") : String.join("; ", r.cleanup().problems())));
         }
         verdict.set(text.get(all ? "kernel.agree" : "kernel.disagree"));
         status.set(text.get("kernel.done"));

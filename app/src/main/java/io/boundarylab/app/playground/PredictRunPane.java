@@ -136,7 +136,7 @@ final class PredictRunPane extends VBox {
     /** A run in a few lines: how many events, and its last few as the trace says them. */
     private String describe(EpisodeRun run) {
         List<TraceEvent> t = run.trace();
-        StringBuilder sb = new StringBuilder(m.get("playground.summary.events", t.size()));
+        StringBuilder sb = new StringBuilder(m.count("playground.summary.events", t.size(), t.size()));
         for (int i = Math.max(0, t.size() - 6); i < t.size(); i++) {
             sb.append("\n#").append(t.get(i).seq()).append(' ').append(t.get(i).message());
         }

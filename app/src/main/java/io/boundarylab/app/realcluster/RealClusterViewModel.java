@@ -149,7 +149,7 @@ public final class RealClusterViewModel {
             b.append(text.get("export.apply", ManifestWriter.applyCommand(dir))).append('\n');
             b.append(text.get("export.timeline", ManifestWriter.timelineCommand(dir))).append('\n');
             report.set(b.toString());
-            status.set(text.get("status.exported", files.size(), dir));
+            status.set(text.count("status.exported", files.size(), files.size(), dir));
         }, error -> {
             running.set(false);
             status.set(text.get("status.exportFailed", dir, error.getMessage()));

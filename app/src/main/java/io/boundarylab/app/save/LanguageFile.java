@@ -1,20 +1,19 @@
 package io.boundarylab.app.save;
 
+import io.boundarylab.episodes.content.Languages;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 
 /**
  * The language the learner chose from the menu, kept in the config folder as {@code language}
- * (one language tag, "en" or "es"), apart from settings.json so that format stays as it is.
- * Without a choice, or with one the app does not speak, the desktop's language decides.
+ * (one language tag, "en", "es" …), apart from settings.json so that format stays as it is.
+ * Without a choice, or with one the app does not speak ({@link Languages#bundled()}), the desktop's
+ * language decides.
  */
 public final class LanguageFile {
     public static final String NAME = "language";
-    /** The languages the app speaks, English first (the one every text falls back to). */
-    public static final List<Locale> SPOKEN = List.of(Locale.ENGLISH, Locale.forLanguageTag("es"));
 
     private LanguageFile() {
     }
@@ -24,7 +23,7 @@ public final class LanguageFile {
         try {
             byte[] bytes = DurableFiles.readAtMost(folder.resolve(NAME), 64);
             String tag = new String(bytes, StandardCharsets.UTF_8).strip();
-            for (Locale spoken : SPOKEN) {
+            for (Locale spoken : Languages.bundled()) {
                 if (spoken.getLanguage().equals(tag)) {
                     return spoken;
                 }

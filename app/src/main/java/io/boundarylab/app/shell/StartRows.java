@@ -99,7 +99,7 @@ record StartRows(Messages text, List<Listing> all, String lastId, Function<Listi
 
     private String said(Listing inv, Progress p) {
         long predicted = inv.episodes().stream().filter(p.predictions()::containsKey).count();
-        return text.get("start.progress", Marks.percentExplored(inv.pages(), p), predicted, inv.episodes().size());
+        return text.count("start.progress", inv.episodes().size(), Marks.percentExplored(inv.pages(), p), predicted, inv.episodes().size());
     }
 
     private Region row(Listing inv, Progress p, Button open) {
@@ -111,7 +111,7 @@ record StartRows(Messages text, List<Listing> all, String lastId, Function<Listi
         // The hook's opening line says what the investigation asks.
         Label hook = new Label(inv.hook());
         hook.setWrapText(true);
-        Label facts = new Label(text.get(openNow.test(inv) ? "start.episodes.openNow" : "start.episodes", inv.episodes().size()));
+        Label facts = new Label(text.count(openNow.test(inv) ? "start.episodes.openNow" : "start.episodes", inv.episodes().size(), inv.episodes().size()));
         facts.getStyleClass().add("muted");
         boolean started = !p.visited().isEmpty();
         String said = started ? said(inv, p) : text.get("start.notStarted");

@@ -285,7 +285,7 @@ public final class SynthesisViewModel {
         List<PredictionComparison> compared = view.compare(predictions());
         // The headline first: the verdicts' listeners draw it with them.
         long[] n = verdicts(compared);
-        score.set(compared.isEmpty() ? "" : messages.get("synthesis.score", n[0], n[1], n[2], n[3], n[4]));
+        score.set(compared.isEmpty() ? "" : messages.count("synthesis.score", n[1], n[0], n[1], n[2], n[3], n[4]));
         comparisons.setAll(compared);
         // A run's last event is followed by its silence up to its horizon: mark it, as long as it is shown.
         silence.set(cp.filter(c -> c.lastSeq() == pos).map(t::silence).orElse(""));

@@ -38,7 +38,7 @@ public final class TranscriptHtml {
         if (summary != null && !summary.isBlank()) {
             b.append("<p>").append(esc(summary)).append("</p>\n");
         }
-        b.append("<h2>").append(esc(messages.get("transcript.events", events.size()))).append("</h2>\n<ol>\n");
+        b.append("<h2>").append(esc(messages.count("transcript.events", events.size(), events.size()))).append("</h2>\n<ol>\n");
         for (TraceEvent e : events) {
             b.append("<li id=\"event-").append(e.seq()).append("\"><span class=\"meta\">")
                     .append(esc(messages.get("transcript.meta", e.seq(),

@@ -1,5 +1,6 @@
 package io.boundarylab.app.i18n;
 
+import io.boundarylab.episodes.narration.Plural;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -58,6 +59,10 @@ final class SpanishBundles {
         keys.addAll(es.stringPropertyNames());
         List<String> out = new ArrayList<>();
         for (String key : keys) {
+            if (key.endsWith("." + Plural.ONE) && en.getProperty(key.substring(0, key.length() - Plural.ONE.length()) + Plural.OTHER) == null) {
+                // Messages.count falls back to the other form; a count with a "one" form alone has none for 2.
+                out.add(key + ": no ." + Plural.OTHER + " form beside it");
+            }
             String source = en.getProperty(key);
             String translation = es.getProperty(key);
             if (source == null) {
@@ -71,7 +76,13 @@ final class SpanishBundles {
             } else {
                 TreeSet<String> want = arguments(source);
                 TreeSet<String> got = arguments(translation);
-                if (!want.equals(got)) {
+                String other = key.endsWith("." + Plural.ONE) ? en.getProperty(key.substring(0, key.length() - Plural.ONE.length()) + Plural.OTHER) : null;
+                if (other != null) {
+                    // The "one" form may name the count or not ("once", "1 vez"): it takes no argument the other form lacks.
+                    if (!arguments(other).containsAll(got)) {
+                        out.add(key + ": arguments " + got + " in Spanish, not among the other form's " + arguments(other));
+                    }
+                } else if (!want.equals(got)) {
                     out.add(key + ": arguments " + want + " in English, " + got + " in Spanish");
                 }
             }

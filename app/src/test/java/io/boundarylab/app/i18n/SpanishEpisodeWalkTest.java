@@ -9,6 +9,7 @@ import io.boundarylab.app.compare.CompareViewModel;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.save.LanguageFile;
+import io.boundarylab.episodes.content.Languages;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.app.support.Await;
@@ -101,7 +102,7 @@ class SpanishEpisodeWalkTest extends AppUiTest {
     /** Language → Español, as the app wires the menu: the choice saved, the window rebuilt in Spanish. */
     private void switchToSpanish(FxRobot robot) {
         Stage stage = (Stage) app.scene.getWindow();
-        robot.interact(() -> LanguageMenu.install(app.view, app.vm.messages(), LanguageFile.SPOKEN, Locale.ENGLISH, language -> {
+        robot.interact(() -> LanguageMenu.install(app.view, app.vm.messages(), Languages.bundled(), Locale.ENGLISH, language -> {
             try {
                 LanguageFile.save(app.vm.store(), language);
             } catch (IOException e) {

@@ -77,12 +77,12 @@ class SpanishMessagesTest {
     void theCheckFindsAMissingKeyAnExtraKeyAndChangedArguments(@TempDir Path dir) throws IOException {
         Path english = dir.resolve("messages.properties");
         Files.writeString(english, "a=Run {0} seeds\nb=Read {0} of {1}\nc={0,number,integer} pods\nd=Stop\n"
-                + "e={0,choice,0#no file|1#one file|1<{0} files}\n", StandardCharsets.UTF_8);
+                + "e={0,choice,0#no file|1#one file|1<{0} files}\nf.one={0} file\n", StandardCharsets.UTF_8);
         Files.writeString(dir.resolve("messages_es.properties"), "a=Ejecutar semillas\nb=Leídos {1} de {0}\n"
-                + "c={0} Pods\ne={0,choice,0#ningún archivo|1#un archivo|1<{0} archivos}\nz=sobra\n", StandardCharsets.UTF_8);
+                + "c={0} Pods\ne={0,choice,0#ningún archivo|1#un archivo|1<{0} archivos}\nf.one={0} archivo\nz=sobra\n", StandardCharsets.UTF_8);
         assertEquals(List.of("a: arguments [{0}] in English, [] in Spanish",
                 "c: arguments [{0,number,integer}] in English, [{0}] in Spanish",
-                "d: not translated", "z: not in English (a typo or a renamed key)"),
+                "d: not translated", "f.one: no .other form beside it", "z: not in English (a typo or a renamed key)"),
                 SpanishBundles.problems(english));
     }
 

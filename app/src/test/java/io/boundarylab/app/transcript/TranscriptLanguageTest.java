@@ -51,4 +51,13 @@ class TranscriptLanguageTest {
         assertTrue(html.contains("#1 \u00b7 2.5 s \u00b7 Scheduled \u2014"), html);
         assertTrue(html.contains("<h2>2 events</h2>"), html);
     }
+
+    @Test
+    void oneEventIsCountedInTheSingular() {
+        List<TraceEvent> one = RUN.subList(0, 1);
+        String spanish = TranscriptHtml.render("T", "E", one, e -> "", e -> List.of(), new Messages(WORDS, SPANISH));
+        String english = TranscriptHtml.render("T", "E", one, e -> "", e -> List.of(), new Messages(WORDS, Locale.ENGLISH));
+        assertTrue(spanish.contains("<h2>1 evento</h2>"), spanish);
+        assertTrue(english.contains("<h2>1 event</h2>"), english);
+    }
 }

@@ -95,7 +95,7 @@ class EveryScreenFitsTest extends AppUiTest {
                 () -> Math.abs(app.scene.getWidth() - width) < 0.5 && Math.abs(app.scene.getHeight() - height) < 0.5);
         assertEquals(width, app.scene.getWidth(), 0.5, combo + ": the window's width");
         assertEquals(height, app.scene.getHeight(), 0.5, combo + ": the window's height");
-        for (Investigation inv : bundled(language())) {
+        for (Investigation inv : investigations()) {
             String id = inv.id();
             Pulses.run(app.scene, () -> app.vm.load(new EpisodesLab(inv)));
             List<Section> sections = List.copyOf(app.vm.sections());
@@ -114,8 +114,18 @@ class EveryScreenFitsTest extends AppUiTest {
                 } else {
                     assertFits(robot, where, robot.lookup("#page-next").tryQuery().orElse(null));
                 }
+                checkWords(where);
             }
         }
+    }
+
+    /** The investigations walked: both bundled ones, in the test's language. */
+    protected List<Investigation> investigations() throws Exception {
+        return bundled(language());
+    }
+
+    /** A check of the words a scene shows, for a subclass; here none (the scenes' fit is the point). */
+    protected void checkWords(String where) {
     }
 
     /** Both investigations this class walks, read once per language (each combination shows the same content). */
@@ -195,7 +205,7 @@ class EveryScreenFitsTest extends AppUiTest {
     }
 
     /** Shown: it and every parent visible (a tab not selected hides its content this way). */
-    private static boolean shown(Node n) {
+    static boolean shown(Node n) {
         for (Node p = n; p != null; p = p.getParent()) {
             if (!p.isVisible()) {
                 return false;
@@ -229,7 +239,7 @@ class EveryScreenFitsTest extends AppUiTest {
         return false;
     }
 
-    private static void visit(Node n, java.util.function.Consumer<Node> f) {
+    static void visit(Node n, java.util.function.Consumer<Node> f) {
         f.accept(n);
         if (n instanceof Parent p) {
             for (Node c : p.getChildrenUnmodifiable()) {

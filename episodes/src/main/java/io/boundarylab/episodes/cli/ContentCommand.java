@@ -8,6 +8,7 @@ import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Languages;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -114,28 +115,9 @@ public final class ContentCommand implements Runnable {
             }
         }
 
-        /**
-         * The languages of a content folder (the bundled one when null): English, then every other
-         * two-letter folder beside it, in name order. A folder that is one language's content itself
-         * is read in English.
-         */
+        /** The languages of a content folder, or of the bundled content when null. */
         static List<Locale> languages(Path dir) {
-            java.util.TreeSet<String> found = new java.util.TreeSet<>();
-            if (dir == null) {
-                for (String lang : Locale.getISOLanguages())
-                    if (ContentCommand.class.getResource("/content/" + lang + "/") != null) found.add(lang);
-            } else if (java.nio.file.Files.isDirectory(dir.resolve("en"))) {
-                try (java.util.stream.Stream<Path> s = java.nio.file.Files.list(dir)) {
-                    s.filter(java.nio.file.Files::isDirectory).map(p -> p.getFileName().toString())
-                            .filter(n -> n.matches("[a-z]{2}")).forEach(found::add);
-                } catch (java.io.IOException e) {
-                    // Unlistable: English alone is checked, and the language check below reports the folder.
-                }
-            }
-            found.remove("en");
-            List<Locale> out = new ArrayList<>(List.of(Locale.ENGLISH));
-            for (String lang : found) out.add(Locale.forLanguageTag(lang));
-            return out;
+            return dir == null ? Languages.bundled() : Languages.of(dir);
         }
 
         /** What one language folder has and another lacks (a folder given; the bundled content is checked by its tests). */

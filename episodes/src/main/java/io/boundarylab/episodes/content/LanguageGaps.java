@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
@@ -40,10 +40,9 @@ public final class LanguageGaps {
         if (!Files.isDirectory(base)) {
             return gaps;
         }
-        TreeSet<String> languages = new TreeSet<>();
-        try (Stream<Path> children = Files.list(root)) {
-            children.filter(Files::isDirectory).map(p -> p.getFileName().toString())
-                    .filter(name -> name.matches("[a-z]{2}") && !name.equals(DEFAULT)).forEach(languages::add);
+        List<String> languages = new ArrayList<>();
+        for (Locale l : Languages.of(root)) {
+            if (!l.getLanguage().equals(DEFAULT)) languages.add(l.getLanguage());
         }
         Map<String, Path> english = yamlFiles(base);
         for (String lang : languages) {

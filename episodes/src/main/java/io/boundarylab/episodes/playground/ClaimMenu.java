@@ -22,7 +22,7 @@ import java.util.Map;
  * has (content/README.md, "Predicates"), each with the fields it needs, so that a screen offers a
  * menu and a form instead of free text, and every claim can be judged against a trace. A claim
  * built here is a {@link Claim}, the record the episodes' predictions use, with its words in the
- * learner's language (English or Spanish).
+ * learner's language (from {@code words.properties}, {@link PlaygroundWords}).
  */
 public final class ClaimMenu {
     private ClaimMenu() {
@@ -123,40 +123,12 @@ public final class ClaimMenu {
 
     /** The kind's name on a menu. */
     public static String label(Kind k, Locale locale) {
-        boolean es = es(locale);
-        return switch (k) {
-            case POD_PHASE -> es ? "Fase de un Pod" : "A pod's phase";
-            case STARTS -> es ? "Arranques de un contenedor" : "A container's starts";
-            case RESTARTS -> es ? "Reinicios de un contenedor" : "A container's restarts";
-            case EXITS -> es ? "Un contenedor termina" : "A container exits";
-            case LINES_SHIPPED -> es ? "Líneas enviadas" : "Lines shipped";
-            case CONNECT_REFUSED -> es ? "Conexión rechazada" : "A connect refused";
-            case CONNECTED -> es ? "Conexión establecida" : "A connect that succeeds";
-            case REQUESTS -> es ? "Peticiones de un cliente" : "A client's requests";
-            case SAME_NODE -> es ? "Dos contenedores en el mismo nodo" : "Two containers on one node";
-            case SAME_IP -> es ? "Dos contenedores con la misma IP" : "Two containers with one IP";
-            case VERDICT -> es ? "Veredicto de una garantía" : "A guarantee's verdict";
-            case EVENT -> es ? "Cualquier evento de la traza" : "Any trace event";
-        };
+        return PlaygroundWords.in(locale).get("claim.kind." + k.name());
     }
 
     /** A field's name on a form. */
     public static String label(Field f, Locale locale) {
-        boolean es = es(locale);
-        return switch (f) {
-            case VARIANT -> es ? "Ejecución" : "Run";
-            case POD -> "Pod";
-            case CONTAINER -> es ? "Contenedor" : "Container";
-            case OTHER_POD -> es ? "Otro Pod" : "Other pod";
-            case OTHER_CONTAINER -> es ? "Otro contenedor" : "Other container";
-            case PHASE -> es ? "Fase" : "Phase";
-            case EXIT_CODE -> es ? "Código de salida" : "Exit code";
-            case AT_LEAST -> es ? "Al menos" : "At least";
-            case OUTCOME -> es ? "Resultado" : "Outcome";
-            case GUARANTEE -> es ? "Garantía" : "Guarantee";
-            case VERDICT -> es ? "Veredicto" : "Verdict";
-            case EVENT -> es ? "Evento" : "Event";
-        };
+        return PlaygroundWords.in(locale).get("claim.field." + f.name());
     }
 
     /**
@@ -174,88 +146,70 @@ public final class ClaimMenu {
             if (v.containsKey(fs.field()) && !allowed.isEmpty() && !allowed.contains(v.get(fs.field())))
                 throw new IllegalArgumentException(label(fs.field(), locale) + ": " + v.get(fs.field()) + " ∉ " + allowed);
         }
-        boolean es = es(locale);
+        PlaygroundWords w = PlaygroundWords.in(locale);
         String variant = v.get(Field.VARIANT);
-        String run = runWords(variant, es);
+        String run = w.get(Experiment.NAIVE.equals(variant) ? "claim.run.naive" : "claim.run.contract");
         String pod = v.get(Field.POD), container = v.get(Field.CONTAINER);
-        String who = container == null ? pod : container + (es ? " (de " : " (of ") + pod + ")";
+        String who = container == null ? pod : w.get("claim.who", container, pod);
         int atLeast = v.containsKey(Field.AT_LEAST) ? number(v.get(Field.AT_LEAST), Field.AT_LEAST, locale) : 1;
+        // Numbers go in as text: a count is never written with grouping ("1,000").
+        String n = Integer.toString(atLeast);
+        String key = "claim." + kind.name();
         Predicate p;
         String yes, no;
         switch (kind) {
             case POD_PHASE -> {
                 String phase = v.get(Field.PHASE);
                 p = occurs(EventType.PodPhase, pod, null, null, phase, atLeast(1));
-                yes = es ? "el Pod " + pod + " llega a la fase " + phase + " " + run : "pod " + pod + " reaches phase " + phase + " " + run;
-                no = es ? "el Pod " + pod + " nunca llega a la fase " + phase + " " + run : "pod " + pod + " never reaches phase " + phase + " " + run;
+                yes = w.get(key + ".yes", pod, phase, run);
+                no = w.get(key + ".no", pod, phase, run);
             }
-            case STARTS -> {
-                p = occurs(EventType.Started, pod, container, null, null, atLeast);
-                yes = es ? who + " arranca al menos " + times(atLeast, true) + " " + run : who + " starts at least " + times(atLeast, false) + " " + run;
-                no = es ? who + " arranca menos de " + times(atLeast, true) + " " + run : who + " starts fewer than " + times(atLeast, false) + " " + run;
-            }
-            case RESTARTS -> {
-                p = occurs(EventType.Started, pod, container, null, null, atLeast + 1);
-                yes = es ? who + " se reinicia al menos " + times(atLeast, true) + " " + run : who + " restarts at least " + times(atLeast, false) + " " + run;
-                no = es ? who + " se reinicia menos de " + times(atLeast, true) + " " + run : who + " restarts fewer than " + times(atLeast, false) + " " + run;
+            case STARTS, RESTARTS, LINES_SHIPPED -> {
+                p = kind == Kind.LINES_SHIPPED ? new Predicate.LinesShipped(new MemberRef(pod, container), atLeast, null)
+                        : occurs(EventType.Started, pod, container, null, null, kind == Kind.RESTARTS ? atLeast + 1 : atLeast);
+                yes = w.count(key + ".yes", atLeast, who, n, run);
+                no = w.count(key + ".no", atLeast, who, n, run);
             }
             case EXITS -> {
                 Integer code = v.containsKey(Field.EXIT_CODE) ? number(v.get(Field.EXIT_CODE), Field.EXIT_CODE, locale) : null;
                 p = occurs(EventType.Exited, pod, container, code, null, 1);
-                String with = code == null ? "" : es ? " con código " + code : " with code " + code;
-                yes = es ? who + " termina" + with + " " + run : who + " exits" + with + " " + run;
-                no = es ? who + " nunca termina" + with + " " + run : who + " never exits" + with + " " + run;
+                yes = code == null ? w.get(key + ".yes", who, run) : w.get(key + ".code.yes", who, code.toString(), run);
+                no = code == null ? w.get(key + ".no", who, run) : w.get(key + ".code.no", who, code.toString(), run);
             }
-            case LINES_SHIPPED -> {
-                p = new Predicate.LinesShipped(new MemberRef(pod, container), atLeast, null);
-                yes = es ? who + " envía al menos " + lines(atLeast, true) + " " + run : who + " ships at least " + lines(atLeast, false) + " " + run;
-                no = es ? who + " envía menos de " + lines(atLeast, true) + " " + run : who + " ships fewer than " + lines(atLeast, false) + " " + run;
-            }
-            case CONNECT_REFUSED -> {
-                p = occurs(EventType.ConnectionRefused, pod, container, null, null, 1);
-                yes = es ? "una conexión de " + who + " es rechazada " + run : "a connect by " + who + " is refused " + run;
-                no = es ? "ninguna conexión de " + who + " es rechazada " + run : "no connect by " + who + " is refused " + run;
-            }
-            case CONNECTED -> {
-                p = occurs(EventType.Connected, pod, container, null, null, 1);
-                yes = es ? who + " logra conectarse " + run : who + " connects " + run;
-                no = es ? who + " nunca logra conectarse " + run : who + " never connects " + run;
+            case CONNECT_REFUSED, CONNECTED -> {
+                p = occurs(kind == Kind.CONNECTED ? EventType.Connected : EventType.ConnectionRefused, pod, container, null, null, 1);
+                yes = w.get(key + ".yes", who, run);
+                no = w.get(key + ".no", who, run);
             }
             case REQUESTS -> {
                 RequestOutcome o = RequestOutcome.fromKey(v.get(Field.OUTCOME));
                 p = new Predicate.Requests(new Measurement.Requests(new MemberRef(pod, container), o, null), atLeast, null);
-                String how = outcomeWords(o, es);
-                yes = es ? "al menos " + atLeast + " peticiones de " + who + " " + how + " " + run
-                        : "at least " + atLeast + " of " + who + "'s requests " + how + " " + run;
-                no = es ? "menos de " + atLeast + " peticiones de " + who + " " + how + " " + run
-                        : "fewer than " + atLeast + " of " + who + "'s requests " + how + " " + run;
+                String how = w.count("claim.outcome." + o.key(), atLeast);
+                yes = w.count(key + ".yes", atLeast, who, n, how, run);
+                no = w.count(key + ".no", atLeast, who, n, how, run);
             }
             case SAME_NODE, SAME_IP -> {
                 String op = v.get(Field.OTHER_POD), oc = v.get(Field.OTHER_CONTAINER);
                 List<MemberRef> members = List.of(new MemberRef(pod, container), new MemberRef(op, oc));
-                boolean node = kind == Kind.SAME_NODE;
-                p = node ? new Predicate.SameNode(members) : new Predicate.SameIp(members);
-                String other = oc + (es ? " (de " : " (of ") + op + ")";
-                String what = node ? (es ? "el mismo nodo" : "one node") : (es ? "la misma IP" : "one IP");
-                yes = es ? who + " y " + other + " comparten " + what + " " + run : who + " and " + other + " share " + what + " " + run;
-                no = es ? who + " y " + other + " no comparten " + what + " " + run : who + " and " + other + " do not share " + what + " " + run;
+                p = kind == Kind.SAME_NODE ? new Predicate.SameNode(members) : new Predicate.SameIp(members);
+                String other = w.get("claim.who", oc, op);
+                yes = w.get(key + ".yes", who, other, run);
+                no = w.get(key + ".no", who, other, run);
             }
             case VERDICT -> {
                 Guarantee g = Guarantee.fromKey(v.get(Field.GUARANTEE));
                 Verdict.Outcome o = null;
                 for (Verdict.Outcome x : Verdict.Outcome.values()) if (x.key().equals(v.get(Field.VERDICT))) o = x;
                 p = new Predicate.VerdictIs(g, o);
-                yes = es ? "el veredicto de " + g.key() + " es " + o.key() + " " + run : "the verdict on " + g.key() + " is " + o.key() + " " + run;
-                no = es ? "el veredicto de " + g.key() + " no es " + o.key() + " " + run : "the verdict on " + g.key() + " is not " + o.key() + " " + run;
+                yes = w.get(key + ".yes", g.key(), o.key(), run);
+                no = w.get(key + ".no", g.key(), o.key(), run);
             }
             default -> {
                 EventType t = EventType.valueOf(v.get(Field.EVENT));
                 p = occurs(t, pod, container, null, null, atLeast);
-                String about = pod == null ? "" : (es ? " de " : " for ") + who;
-                yes = es ? "la traza muestra " + t.name() + about + " al menos " + times(atLeast, true) + " " + run
-                        : "the trace shows " + t.name() + about + " at least " + times(atLeast, false) + " " + run;
-                no = es ? "la traza muestra " + t.name() + about + " menos de " + times(atLeast, true) + " " + run
-                        : "the trace shows " + t.name() + about + " fewer than " + times(atLeast, false) + " " + run;
+                String about = pod == null ? key : key + ".for";
+                yes = w.count(about + ".yes", atLeast, t.name(), n, run, who);
+                no = w.count(about + ".no", atLeast, t.name(), n, run, who);
             }
         }
         return new Claim("claim", variant, p, yes, no);
@@ -281,38 +235,12 @@ public final class ClaimMenu {
             if (n < 0) throw new NumberFormatException();
             return n;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(label(f, locale) + ": " + (es(locale) ? "un número entero de 0 en adelante, no '" : "a whole number from 0, not '") + s + "'");
+            throw new IllegalArgumentException(PlaygroundWords.in(locale).get("claim.field.notANumber", label(f, locale), s));
         }
     }
 
     private static String missing(Field f, Locale locale) {
-        return label(f, locale) + ": " + (es(locale) ? "falta" : "missing");
-    }
-
-    private static String runWords(String variant, boolean es) {
-        if (Experiment.NAIVE.equals(variant)) return es ? "en la ejecución naive" : "in the naive run";
-        return es ? "en la ejecución contract" : "in the contract run";
-    }
-
-    private static String times(int n, boolean es) {
-        return n == 1 ? (es ? "1 vez" : "once") : n + (es ? " veces" : " times");
-    }
-
-    private static String lines(int n, boolean es) {
-        return n == 1 ? (es ? "1 línea" : "1 line") : n + (es ? " líneas" : " lines");
-    }
-
-    private static String outcomeWords(RequestOutcome o, boolean es) {
-        return switch (o) {
-            case OK -> es ? "obtienen respuesta" : "are answered";
-            case REFUSED -> es ? "son rechazadas" : "are refused";
-            case TIMEOUT -> es ? "se quedan sin respuesta" : "time out";
-            case FAILED -> es ? "fallan" : "fail";
-        };
-    }
-
-    static boolean es(Locale locale) {
-        return locale != null && "es".equals(locale.getLanguage());
+        return PlaygroundWords.in(locale).get("claim.field.missing", label(f, locale));
     }
 
     /** Every kind with its fields' names, for a screen reader or a help text. */

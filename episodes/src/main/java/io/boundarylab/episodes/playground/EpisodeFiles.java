@@ -18,8 +18,8 @@ import java.util.TreeMap;
 
 /**
  * The files of a saved playground experiment, as text: a content folder of one investigation with
- * one episode in the authoring format (content/README.md), in English ({@code en/}) and Spanish
- * ({@code es/}), the learner's own words the same in both. Paths are relative to the folder and use
+ * one episode in the authoring format (content/README.md), one folder per language ({@code en/},
+ * {@code es/} …), the learner's own words the same in each. Paths are relative to the folder and use
  * forward slashes; the order is fixed, so the same experiment always gives the same files.
  */
 final class EpisodeFiles {
@@ -35,13 +35,13 @@ final class EpisodeFiles {
     /**
      * Every file, by path.
      *
-     * @param phrases   the model's phrases per language ({@code en}, {@code es}), from the bundled investigation
+     * @param phrases   the model's phrases per language tag, English first, from the bundled investigation; its languages are the folder's
      * @param narration the narration file's text per language
      */
     static Map<String, String> of(PlaygroundExperiment x, Map<String, Map<String, String>> phrases, Map<String, String> narration) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put(MARKER, marker(x));
-        for (String lang : List.of("en", "es")) {
+        for (String lang : phrases.keySet()) {
             Locale locale = Locale.forLanguageTag(lang);
             files.put(lang + "/narration.yaml", narration.get(lang));
             files.put(lang + "/" + INVESTIGATION_DIR + "/investigation.yaml", investigation(x, phrases.get(lang), locale));
@@ -71,26 +71,25 @@ final class EpisodeFiles {
     private static String investigation(PlaygroundExperiment x, Map<String, String> phrases, Locale locale) {
         StringBuilder sb = new StringBuilder();
         sb.append("id: ").append(investigationId(x.title())).append('\n');
-        sb.append("title: ").append(q(words(locale).get("investigationTitle").replace("{title}", x.title()))).append('\n');
+        sb.append("title: ").append(q(PlaygroundWords.in(locale).get("saved.investigationTitle", x.title()))).append('\n');
         sb.append("phrases:\n");
         for (Map.Entry<String, String> e : new TreeMap<>(phrases).entrySet()) sb.append("  ").append(e.getKey()).append(": ").append(q(e.getValue())).append('\n');
         return sb.toString();
     }
 
     private static String section(Locale locale) {
-        Map<String, String> w = words(locale);
-        return "id: " + EPISODE_ID + "-section\nkind: episodes\ntitle: " + q(w.get("sectionTitle")) + "\n";
+        return "id: " + EPISODE_ID + "-section\nkind: episodes\ntitle: " + q(PlaygroundWords.in(locale).get("saved.sectionTitle")) + "\n";
     }
 
     static String episode(PlaygroundExperiment x, Locale locale) {
-        Map<String, String> w = words(locale);
+        PlaygroundWords w = PlaygroundWords.in(locale);
         StringBuilder sb = new StringBuilder();
         sb.append("id: ").append(EPISODE_ID).append('\n');
         sb.append("number: 1\n");
         sb.append("title: ").append(q(x.title())).append('\n');
         for (String k : List.of("pressure", "prompt", "statusHint", "observation", "failure", "discovery", "nextPressure", "boundaryDelta",
                 "explainExample")) {
-            sb.append(k).append(": ").append(q(w.get(k))).append('\n');
+            sb.append(k).append(": ").append(q(w.get("saved." + k))).append('\n');
         }
         PlaygroundPrediction p = x.prediction() != null ? x.prediction() : placeholder(x, locale);
         sb.append("prediction:\n");
@@ -124,26 +123,26 @@ final class EpisodeFiles {
             sb.append("    tolerance: ").append(number(qt.tolerance())).append('\n');
         }
         sb.append("experiment:\n");
-        sb.append("  text: ").append(q(w.get("experimentText"))).append('\n');
+        sb.append("  text: ").append(q(w.get("saved.experimentText"))).append('\n');
         if (x.guarantee() != null) sb.append("  guarantee: ").append(x.guarantee().key()).append('\n');
         else sb.append("  differsIn: ").append(DIFFERS_IN).append('\n');
         sb.append("  variants:\n");
         for (String v : List.of(Experiment.NAIVE, Experiment.CONTRACT)) {
             sb.append("    - id: ").append(v).append('\n');
-            sb.append("      label: ").append(q(w.get(v + "Label"))).append('\n');
-            sb.append("      description: ").append(q(w.get(v + "Description"))).append('\n');
+            sb.append("      label: ").append(q(w.get("saved." + v + "Label"))).append('\n');
+            sb.append("      description: ").append(q(w.get("saved." + v + "Description"))).append('\n');
             sb.append("      scenario: ").append(v).append(".yaml\n");
         }
         sb.append("  observations:\n");
         sb.append("    - id: ran\n");
-        sb.append("      text: ").append(q(w.get("observationText"))).append('\n');
+        sb.append("      text: ").append(q(w.get("saved.observationText"))).append('\n');
         sb.append("statusFields:\n");
         sb.append("  - id: starts\n");
-        sb.append("    label: ").append(q(w.get("startsLabel"))).append('\n');
-        sb.append("    initial: ").append(q(w.get("startsInitial"))).append('\n');
+        sb.append("    label: ").append(q(w.get("saved.startsLabel"))).append('\n');
+        sb.append("    initial: ").append(q(w.get("saved.startsInitial"))).append('\n');
         sb.append("    rules:\n");
         sb.append("      - on: {event: Started}\n");
-        sb.append("        set: ").append(q(w.get("startsSet"))).append('\n');
+        sb.append("        set: ").append(q(w.get("saved.startsSet"))).append('\n');
         return sb.toString();
     }
 
@@ -152,14 +151,14 @@ final class EpisodeFiles {
      * whether the contract run keeps the guarantee, or, with none, whether any container starts.
      */
     static PlaygroundPrediction placeholder(PlaygroundExperiment x, Locale locale) {
-        Map<String, String> w = words(locale);
+        PlaygroundWords w = PlaygroundWords.in(locale);
         Guarantee g = x.guarantee();
         Claim claim = g != null
                 ? ClaimMenu.build(ClaimMenu.Kind.VERDICT, Map.of(ClaimMenu.Field.VARIANT, Experiment.CONTRACT,
                 ClaimMenu.Field.GUARANTEE, g.key(), ClaimMenu.Field.VERDICT, "holds"), locale)
                 : ClaimMenu.build(ClaimMenu.Kind.EVENT, Map.of(ClaimMenu.Field.VARIANT, Experiment.NAIVE, ClaimMenu.Field.EVENT, "Started"), locale);
-        return new PlaygroundPrediction(w.get("placeholderQuestion"), List.of(new PlaygroundChoice(w.get("placeholderYes"), List.of(claim)),
-                new PlaygroundChoice(w.get("placeholderNo"), List.of(ClaimMenu.negate(claim)))), null);
+        return new PlaygroundPrediction(w.get("saved.placeholderQuestion"), List.of(new PlaygroundChoice(w.get("saved.placeholderYes"), List.of(claim)),
+                new PlaygroundChoice(w.get("saved.placeholderNo"), List.of(ClaimMenu.negate(claim)))), null);
     }
 
     // ---- predicates and measures, as the content format writes them ----------------------------
@@ -293,61 +292,5 @@ final class EpisodeFiles {
             }
         }
         return sb.append('"').toString();
-    }
-
-    // ---- the words the saved episode needs that the learner did not write ----------------------
-
-    static Map<String, String> words(Locale locale) {
-        Map<String, String> w = new LinkedHashMap<>();
-        if (ClaimMenu.es(locale)) {
-            w.put("investigationTitle", "Laboratorio · {title}");
-            w.put("sectionTitle", "Tu experimento");
-            w.put("pressure", "Un experimento de tu propio diseño.");
-            w.put("prompt", "Ejecuta las dos versiones y compáralas.");
-            w.put("statusHint", "Sigue la traza evento a evento.");
-            w.put("observation", "Lo que muestra cada ejecución está en su traza.");
-            w.put("failure", "Lo que no se garantiza se ve en la ejecución naive.");
-            w.put("discovery", "La traza decide, no la intuición.");
-            w.put("nextPressure", "Cambia una cosa y vuelve a predecir.");
-            w.put("boundaryDelta", "Cada afirmación se comprueba con un evento.");
-            w.put("explainExample", "Esperaba que …, pero la traza muestra que …");
-            w.put("experimentText", "La ejecución naive y la ejecución contract, tal como las diseñaste.");
-            w.put("naiveLabel", "Naive");
-            w.put("naiveDescription", "Tu escenario naive.");
-            w.put("contractLabel", "Contract");
-            w.put("contractDescription", "Tu escenario contract.");
-            w.put("observationText", "La ejecución terminó; su traza muestra lo que pasó.");
-            w.put("startsLabel", "Arranques de contenedores");
-            w.put("startsInitial", "ninguno");
-            w.put("startsSet", "{count}, el último a los {time}");
-            w.put("placeholderQuestion", "¿Qué crees que mostrará la traza?");
-            w.put("placeholderYes", "Lo que dice la afirmación se cumple.");
-            w.put("placeholderNo", "Lo que dice la afirmación no se cumple.");
-        } else {
-            w.put("investigationTitle", "Playground · {title}");
-            w.put("sectionTitle", "Your experiment");
-            w.put("pressure", "An experiment of your own design.");
-            w.put("prompt", "Run both versions and compare them.");
-            w.put("statusHint", "Follow the trace event by event.");
-            w.put("observation", "What each run shows is in its trace.");
-            w.put("failure", "What is not guaranteed shows in the naive run.");
-            w.put("discovery", "The trace decides, not intuition.");
-            w.put("nextPressure", "Change one thing and predict again.");
-            w.put("boundaryDelta", "Every claim is checked against an event.");
-            w.put("explainExample", "I expected …, but the trace shows that …");
-            w.put("experimentText", "The naive run and the contract run, as you designed them.");
-            w.put("naiveLabel", "Naive");
-            w.put("naiveDescription", "Your naive scenario.");
-            w.put("contractLabel", "Contract");
-            w.put("contractDescription", "Your contract scenario.");
-            w.put("observationText", "The run ended; its trace shows what happened.");
-            w.put("startsLabel", "Container starts");
-            w.put("startsInitial", "none");
-            w.put("startsSet", "{count}, the last at {time}");
-            w.put("placeholderQuestion", "What do you think the trace will show?");
-            w.put("placeholderYes", "What the claim says holds.");
-            w.put("placeholderNo", "What the claim says does not hold.");
-        }
-        return w;
     }
 }

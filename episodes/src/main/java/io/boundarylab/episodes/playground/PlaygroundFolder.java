@@ -6,10 +6,10 @@ import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Languages;
 import io.boundarylab.episodes.content.PredictionQuestion;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -29,7 +29,7 @@ import java.util.stream.Stream;
 
 /**
  * Saves a playground experiment as a content folder, one investigation with one episode in the
- * authoring format (content/README.md), in English and Spanish, which any copy of the app opens
+ * authoring format (content/README.md), in every language of the bundled content, which any copy of the app opens
  * (File > Open content folder), {@code content validate} passes and {@code episode run --content DIR}
  * runs; and opens such a folder again. A file {@code playground.yaml} at its top marks it, so that a
  * save never overwrites a folder that is not a playground experiment.
@@ -59,17 +59,13 @@ public final class PlaygroundFolder {
      *         something else, or the experiment is not valid content (its problems listed)
      */
     public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale, BundledContent bundled) throws PlaygroundException {
-        boolean es = ClaimMenu.es(locale);
+        PlaygroundWords w = PlaygroundWords.in(locale);
         Path target = dir.toAbsolutePath().normalize();
         Path parent = target.getParent();
-        if (parent == null || target.getFileName() == null) throw new PlaygroundException(es ? "No se puede guardar en la raíz del disco: elige una carpeta."
-                : "Cannot save at the root of the disk: choose a folder.");
+        if (parent == null || target.getFileName() == null) throw new PlaygroundException(w.get("folder.root"));
         if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            if (!Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) throw new PlaygroundException(es ? target + " no es una carpeta: elige una carpeta para el experimento."
-                    : target + " is not a folder: choose a folder for the experiment.");
-            if (!isEmpty(target) && !isPlaygroundFolder(target)) throw new PlaygroundException(es
-                    ? target + " ya contiene otras cosas y no es un experimento del laboratorio: no se sobrescribe. Elige una carpeta vacía o nueva."
-                    : target + " already holds something that is not a playground experiment: it is not overwritten. Choose an empty or new folder.");
+            if (!Files.isDirectory(target, LinkOption.NOFOLLOW_LINKS)) throw new PlaygroundException(w.get("folder.notAFolder", target));
+            if (!isEmpty(target) && !isPlaygroundFolder(target)) throw new PlaygroundException(w.get("folder.notPlayground", target));
         }
         Path tmp = parent.resolve("." + target.getFileName() + ".saving");
         Path old = parent.resolve("." + target.getFileName() + ".old");
@@ -79,8 +75,7 @@ public final class PlaygroundFolder {
             deleteTree(tmp);
             Files.createDirectory(tmp);
         } catch (IOException | SecurityException | UnsupportedOperationException e) {
-            throw new PlaygroundException(es ? "No se puede escribir en " + parent + ": " + e.getMessage()
-                    : "Cannot write in " + parent + ": " + e.getMessage());
+            throw new PlaygroundException(w.get("folder.cannotWrite", parent, e.getMessage()));
         }
         List<ContentProblem> warnings;
         try {
@@ -89,7 +84,7 @@ public final class PlaygroundFolder {
                 Files.createDirectories(p.getParent());
                 Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
             }
-            warnings = check(tmp, es);
+            warnings = check(tmp, w);
             if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 deleteTree(old);
                 move(target, old);
@@ -99,7 +94,7 @@ public final class PlaygroundFolder {
                 move(tmp, target);
             }
         } catch (IOException e) {
-            throw new PlaygroundException(es ? "No se pudo guardar en " + target + ": " + e.getMessage() : "Could not save in " + target + ": " + e.getMessage());
+            throw new PlaygroundException(w.get("folder.couldNotSave", target, e.getMessage()));
         } finally {
             try {
                 deleteTree(tmp);
@@ -127,9 +122,8 @@ public final class PlaygroundFolder {
 
     /** Opens a saved playground experiment, with messages in the learner's language. */
     public static PlaygroundExperiment open(Path dir, Locale locale) throws PlaygroundException {
-        boolean es = ClaimMenu.es(locale);
-        if (!isPlaygroundFolder(dir)) throw new PlaygroundException(es ? dir + " no es un experimento guardado desde el laboratorio."
-                : dir + " is not an experiment saved from the playground.");
+        PlaygroundWords w = PlaygroundWords.in(locale);
+        if (!isPlaygroundFolder(dir)) throw new PlaygroundException(w.get("folder.notSaved", dir));
         Map<String, String> marker;
         String naive, contract;
         try {
@@ -137,16 +131,16 @@ public final class PlaygroundFolder {
             naive = Files.readString(dir.resolve("en/" + EpisodeFiles.EPISODE_DIR + "/naive.yaml"), StandardCharsets.UTF_8);
             contract = Files.readString(dir.resolve("en/" + EpisodeFiles.EPISODE_DIR + "/contract.yaml"), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new PlaygroundException((es ? "No se puede leer " : "Cannot read ") + dir + ": " + e.getMessage());
+            throw new PlaygroundException(w.get("folder.cannotRead", dir, e.getMessage()));
         }
         Episode ep;
         try {
             List<Investigation> all = Investigation.loadAll(dir, Locale.ENGLISH);
             ep = all.get(0).episodes().get(0);
         } catch (ContentException e) {
-            throw new PlaygroundException((es ? "El experimento de " : "The experiment in ") + dir + (es ? " tiene problemas." : " has problems."), e.problems());
+            throw new PlaygroundException(w.get("folder.problems", dir), e.problems());
         } catch (IndexOutOfBoundsException e) {
-            throw new PlaygroundException((es ? "No hay ningún episodio en " : "No episode in ") + dir);
+            throw new PlaygroundException(w.get("folder.noEpisode", dir));
         }
         PlaygroundPrediction prediction = null;
         if ("true".equals(marker.get("prediction"))) {
@@ -166,40 +160,33 @@ public final class PlaygroundFolder {
                 "true".equals(marker.get("predictionSkipped")));
     }
 
-    /** The files a save writes, by path relative to the folder. */
+    /** The files a save writes, by path relative to the folder: a folder per language of the content. */
     static Map<String, String> files(PlaygroundExperiment x, BundledContent bundled) throws PlaygroundException {
         Map<String, Map<String, String>> phrases = new LinkedHashMap<>();
         Map<String, String> narration = new LinkedHashMap<>();
-        for (String lang : List.of("en", "es")) {
+        for (Locale language : bundled.languages()) {
+            String lang = language.getLanguage();
             try {
-                phrases.put(lang, bundled.in(Locale.forLanguageTag(lang)).phrases());
+                phrases.put(lang, bundled.in(language).phrases());
+                narration.put(lang, bundled.narration(language));
             } catch (ContentException e) {
-                throw new PlaygroundException("the bundled content does not load: " + e.getMessage(), e.problems());
+                throw new PlaygroundException("the content does not load: " + e.getMessage(), e.problems());
+            } catch (IOException e) {
+                throw new PlaygroundException("the content cannot be read: " + e.getMessage());
             }
-            narration.put(lang, resource("/content/" + lang + "/narration.yaml"));
         }
         return EpisodeFiles.of(x, phrases, narration);
     }
 
-    private static String resource(String name) throws PlaygroundException {
-        try (InputStream in = PlaygroundFolder.class.getResourceAsStream(name)) {
-            if (in == null) throw new PlaygroundException("the bundled content lacks " + name);
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new PlaygroundException("the bundled content cannot be read: " + e.getMessage());
-        }
-    }
-
     /** Loads the written folder in every language it holds, as the app and {@code content validate} do; returns the warnings. */
-    private static List<ContentProblem> check(Path written, boolean es) throws PlaygroundException {
+    private static List<ContentProblem> check(Path written, PlaygroundWords w) throws PlaygroundException {
         Set<ContentProblem> warnings = new LinkedHashSet<>();
-        for (Locale l : List.of(Locale.ENGLISH, Locale.forLanguageTag("es"))) {
+        for (Locale l : Languages.of(written)) {
             try {
                 for (Investigation inv : Investigation.loadAll(written, l)) warnings.addAll(inv.warnings());
             } catch (ContentException e) {
                 String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).toString();
-                throw new PlaygroundException(es ? "El experimento no se puede guardar así: " + first
-                        : "The experiment cannot be saved as it is: " + first, e.problems());
+                throw new PlaygroundException(w.get("folder.invalid", first), e.problems());
             }
         }
         return new ArrayList<>(warnings);

@@ -89,14 +89,14 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
      * variants, observation and status field.
      */
     public static Episode episode(PlaygroundExperiment x, Locale locale) throws ScenarioException {
-        Map<String, String> w = EpisodeFiles.words(locale);
+        PlaygroundWords w = PlaygroundWords.in(locale);
         Scenario naive = ScenarioReader.parse(x.naiveScenario(), "naive.yaml");
         Scenario contract = ScenarioReader.parse(x.contractScenario(), "contract.yaml");
         List<Variant> variants = List.of(
-                new Variant(Experiment.NAIVE, w.get("naiveLabel"), w.get("naiveDescription"), "naive.yaml", naive, x.guarantee()),
-                new Variant(Experiment.CONTRACT, w.get("contractLabel"), w.get("contractDescription"), "contract.yaml", contract, x.guarantee()));
-        Experiment experiment = new Experiment(w.get("experimentText"), x.guarantee(), variants,
-                List.of(new ObservationRule("ran", null, w.get("observationText"))), null, x.guarantee() == null ? EpisodeFiles.DIFFERS_IN : null);
+                new Variant(Experiment.NAIVE, w.get("saved.naiveLabel"), w.get("saved.naiveDescription"), "naive.yaml", naive, x.guarantee()),
+                new Variant(Experiment.CONTRACT, w.get("saved.contractLabel"), w.get("saved.contractDescription"), "contract.yaml", contract, x.guarantee()));
+        Experiment experiment = new Experiment(w.get("saved.experimentText"), x.guarantee(), variants,
+                List.of(new ObservationRule("ran", null, w.get("saved.observationText"))), null, x.guarantee() == null ? EpisodeFiles.DIFFERS_IN : null);
         PlaygroundPrediction p = x.prediction() != null ? x.prediction() : EpisodeFiles.placeholder(x, locale);
         List<Claim> claims = new ArrayList<>();
         List<Choice> choices = new ArrayList<>();
@@ -109,10 +109,10 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
             choices.add(new Choice(PlaygroundPrediction.choiceId(i), p.choices().get(i).text(), implies));
         }
         PredictionQuestion q = new PredictionQuestion(p.question(), claims, choices, p.quantity());
-        StatusField starts = new StatusField("starts", w.get("startsLabel"), w.get("startsInitial"),
-                List.of(new StatusRule(EventMatch.of(EventType.Started), null, w.get("startsSet"), 0)));
-        return new Episode(EPISODE_ID, 1, x.title(), w.get("pressure"), q, experiment, w.get("observation"), w.get("failure"),
-                w.get("discovery"), w.get("nextPressure"), w.get("boundaryDelta"), w.get("prompt"), w.get("statusHint"), List.of(starts),
-                w.get("explainExample"));
+        StatusField starts = new StatusField("starts", w.get("saved.startsLabel"), w.get("saved.startsInitial"),
+                List.of(new StatusRule(EventMatch.of(EventType.Started), null, w.get("saved.startsSet"), 0)));
+        return new Episode(EPISODE_ID, 1, x.title(), w.get("saved.pressure"), q, experiment, w.get("saved.observation"), w.get("saved.failure"),
+                w.get("saved.discovery"), w.get("saved.nextPressure"), w.get("saved.boundaryDelta"), w.get("saved.prompt"), w.get("saved.statusHint"), List.of(starts),
+                w.get("saved.explainExample"));
     }
 }

@@ -70,8 +70,7 @@ public record PlaygroundStart(Source source, String id, String label, String sce
 
     /** The blank start, labelled in the learner's language. */
     public static PlaygroundStart blankStart(Locale locale) {
-        return new PlaygroundStart(Source.BLANK, "blank", ClaimMenu.es(locale) ? "En blanco: un nodo, un Pod, un contenedor"
-                : "Blank: one node, one pod, one container", blank(), null);
+        return new PlaygroundStart(Source.BLANK, "blank", PlaygroundWords.in(locale).get("start.blank"), blank(), null);
     }
 
     /** The naive and contract variants of every episode of the investigations the app loaded, in reading order. */

@@ -90,7 +90,7 @@ class ClassVersionTest {
     @Test
     void changingAChoiceIdMovesTheClassVersion() throws Exception {
         ClassVersion before = load(content, Locale.ENGLISH).classVersion();
-        for (String lang : List.of("en", "es")) edit(lang, HELPER + "episode.yaml", "- id: crashes-apart", "- id: falls-apart");
+        for (Locale language : Languages.of(content)) edit(language.getLanguage(), HELPER + "episode.yaml", "- id: crashes-apart", "- id: falls-apart");
         Investigation en = load(content, Locale.ENGLISH), es = load(content, SPANISH);
         assertTrue(en.episode("helper").orElseThrow().prediction().choice("falls-apart").isPresent());
         assertNotEquals(before, en.classVersion());
@@ -101,7 +101,7 @@ class ClassVersionTest {
     void changingAToleranceMovesTheClassVersionEvenInOneLanguage() throws Exception {
         Path inv018 = content.resolve("en/investigations/018-what-returns-is-the-number");
         Investigation before = Investigation.load(inv018, Locale.ENGLISH);
-        for (String lang : List.of("en", "es")) edit(lang, MISSING_COPY + "episode.yaml", "tolerance: 15", "tolerance: 16");
+        for (Locale language : Languages.of(content)) edit(language.getLanguage(), MISSING_COPY + "episode.yaml", "tolerance: 15", "tolerance: 16");
         Investigation after = Investigation.load(inv018, Locale.ENGLISH);
         assertEquals(16, after.episode("missing-copy").orElseThrow().prediction().quantity().tolerance());
         assertNotEquals(before.classVersion(), after.classVersion());

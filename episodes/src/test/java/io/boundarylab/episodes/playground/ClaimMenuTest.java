@@ -100,4 +100,21 @@ class ClaimMenuTest {
         assertTrue(ClaimMenu.values(EVENT).contains("LinesShipped"));
         assertEquals(ClaimMenu.kinds().size(), ClaimMenu.describe(ES).size());
     }
+
+    @Test
+    void aCountTakesItsPluralFormInEachLanguage() {
+        Map<ClaimMenu.Field, String> one = values(VARIANT, "naive", POD, "shop", CONTAINER, "client", OUTCOME, "ok", AT_LEAST, "1");
+        Map<ClaimMenu.Field, String> three = values(VARIANT, "naive", POD, "shop", CONTAINER, "client", OUTCOME, "ok", AT_LEAST, "3");
+        assertEquals("at least 1 of client (of shop)'s requests is answered in the naive run",
+                ClaimMenu.build(ClaimMenu.Kind.REQUESTS, one, Locale.ENGLISH).whenTrue());
+        assertEquals("at least 3 of client (of shop)'s requests are answered in the naive run",
+                ClaimMenu.build(ClaimMenu.Kind.REQUESTS, three, Locale.ENGLISH).whenTrue());
+        assertEquals("al menos 1 petición de client (de shop) obtiene respuesta en la ejecución naive",
+                ClaimMenu.build(ClaimMenu.Kind.REQUESTS, one, ES).whenTrue());
+        assertEquals("al menos 3 peticiones de client (de shop) obtienen respuesta en la ejecución naive",
+                ClaimMenu.build(ClaimMenu.Kind.REQUESTS, three, ES).whenTrue());
+        Map<ClaimMenu.Field, String> once = values(VARIANT, "contract", POD, "shop", CONTAINER, "client", AT_LEAST, "1");
+        assertEquals("client (of shop) starts at least once in the contract run", ClaimMenu.build(ClaimMenu.Kind.STARTS, once, Locale.ENGLISH).whenTrue());
+        assertEquals("client (de shop) arranca al menos 1 vez en la ejecución contract", ClaimMenu.build(ClaimMenu.Kind.STARTS, once, ES).whenTrue());
+    }
 }

@@ -61,7 +61,8 @@ class PlaygroundContentReadsTest {
     void aSaveAsksForEachLanguageItWritesOnceAndCopiesThePhrasesHandedIn(@TempDir Path tmp) throws Exception {
         PlaygroundFolder.save(PlaygroundFolderTest.helperExperiment(), tmp.resolve("mine"), Locale.ENGLISH, this::marked);
         assertEquals(List.of(Locale.ENGLISH, ES), asked);
-        for (String lang : List.of("en", "es")) {
+        for (Locale language : asked) {
+            String lang = language.getLanguage();
             try (var files = Files.walk(tmp.resolve("mine").resolve(lang))) {
                 Path investigation = files.filter(f -> f.getFileName().toString().equals("investigation.yaml")).findFirst().orElseThrow();
                 assertTrue(Files.readString(investigation).contains(MARK), lang + ": " + investigation);
