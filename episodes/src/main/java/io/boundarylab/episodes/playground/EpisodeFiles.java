@@ -16,6 +16,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
+import static io.boundarylab.engine.yaml.YamlWriter.text;
+
 /**
  * The files of a saved playground experiment, as text: a content folder of one investigation with
  * one episode in the authoring format (content/README.md), in English ({@code en/}) and Spanish
@@ -71,15 +73,15 @@ final class EpisodeFiles {
     private static String investigation(PlaygroundExperiment x, Map<String, String> phrases, Locale locale) {
         StringBuilder sb = new StringBuilder();
         sb.append("id: ").append(investigationId(x.title())).append('\n');
-        sb.append("title: ").append(q(words(locale).get("investigationTitle").replace("{title}", x.title()))).append('\n');
+        sb.append("title: ").append(text(words(locale).get("investigationTitle").replace("{title}", x.title()))).append('\n');
         sb.append("phrases:\n");
-        for (Map.Entry<String, String> e : new TreeMap<>(phrases).entrySet()) sb.append("  ").append(e.getKey()).append(": ").append(q(e.getValue())).append('\n');
+        for (Map.Entry<String, String> e : new TreeMap<>(phrases).entrySet()) sb.append("  ").append(e.getKey()).append(": ").append(text(e.getValue())).append('\n');
         return sb.toString();
     }
 
     private static String section(Locale locale) {
         Map<String, String> w = words(locale);
-        return "id: " + EPISODE_ID + "-section\nkind: episodes\ntitle: " + q(w.get("sectionTitle")) + "\n";
+        return "id: " + EPISODE_ID + "-section\nkind: episodes\ntitle: " + text(w.get("sectionTitle")) + "\n";
     }
 
     static String episode(PlaygroundExperiment x, Locale locale) {
@@ -87,29 +89,29 @@ final class EpisodeFiles {
         StringBuilder sb = new StringBuilder();
         sb.append("id: ").append(EPISODE_ID).append('\n');
         sb.append("number: 1\n");
-        sb.append("title: ").append(q(x.title())).append('\n');
+        sb.append("title: ").append(text(x.title())).append('\n');
         for (String k : List.of("pressure", "prompt", "statusHint", "observation", "failure", "discovery", "nextPressure", "boundaryDelta",
                 "explainExample")) {
-            sb.append(k).append(": ").append(q(w.get(k))).append('\n');
+            sb.append(k).append(": ").append(text(w.get(k))).append('\n');
         }
         PlaygroundPrediction p = x.prediction() != null ? x.prediction() : placeholder(x, locale);
         sb.append("prediction:\n");
-        sb.append("  question: ").append(q(p.question())).append('\n');
+        sb.append("  question: ").append(text(p.question())).append('\n');
         sb.append("  claims:\n");
         for (PlaygroundChoice c : p.choices()) {
             for (Claim k : c.claims()) {
                 sb.append("    - id: ").append(k.id()).append('\n');
                 sb.append("      variant: ").append(k.variantId()).append('\n');
                 sb.append("      predicate: ").append(predicate(k.predicate())).append('\n');
-                sb.append("      whenTrue: ").append(q(k.whenTrue())).append('\n');
-                sb.append("      whenFalse: ").append(q(k.whenFalse())).append('\n');
+                sb.append("      whenTrue: ").append(text(k.whenTrue())).append('\n');
+                sb.append("      whenFalse: ").append(text(k.whenFalse())).append('\n');
             }
         }
         sb.append("  choices:\n");
         for (int i = 0; i < p.choices().size(); i++) {
             PlaygroundChoice c = p.choices().get(i);
             sb.append("    - id: ").append(PlaygroundPrediction.choiceId(i)).append('\n');
-            sb.append("      text: ").append(q(c.text())).append('\n');
+            sb.append("      text: ").append(text(c.text())).append('\n');
             sb.append("      implies: {");
             for (int j = 0; j < c.claims().size(); j++) sb.append(j == 0 ? "" : ", ").append(c.claims().get(j).id()).append(": true");
             sb.append("}\n");
@@ -117,33 +119,33 @@ final class EpisodeFiles {
         Quantity qt = p.quantity();
         if (qt != null) {
             sb.append("  quantity:\n");
-            sb.append("    text: ").append(q(qt.text())).append('\n');
-            sb.append("    unit: ").append(q(qt.unit())).append('\n');
+            sb.append("    text: ").append(text(qt.text())).append('\n');
+            sb.append("    unit: ").append(text(qt.unit())).append('\n');
             sb.append("    variant: ").append(qt.variantId()).append('\n');
             sb.append("    measure: ").append(measure(qt.measurement())).append('\n');
             sb.append("    tolerance: ").append(number(qt.tolerance())).append('\n');
         }
         sb.append("experiment:\n");
-        sb.append("  text: ").append(q(w.get("experimentText"))).append('\n');
+        sb.append("  text: ").append(text(w.get("experimentText"))).append('\n');
         if (x.guarantee() != null) sb.append("  guarantee: ").append(x.guarantee().key()).append('\n');
         else sb.append("  differsIn: ").append(DIFFERS_IN).append('\n');
         sb.append("  variants:\n");
         for (String v : List.of(Experiment.NAIVE, Experiment.CONTRACT)) {
             sb.append("    - id: ").append(v).append('\n');
-            sb.append("      label: ").append(q(w.get(v + "Label"))).append('\n');
-            sb.append("      description: ").append(q(w.get(v + "Description"))).append('\n');
+            sb.append("      label: ").append(text(w.get(v + "Label"))).append('\n');
+            sb.append("      description: ").append(text(w.get(v + "Description"))).append('\n');
             sb.append("      scenario: ").append(v).append(".yaml\n");
         }
         sb.append("  observations:\n");
         sb.append("    - id: ran\n");
-        sb.append("      text: ").append(q(w.get("observationText"))).append('\n');
+        sb.append("      text: ").append(text(w.get("observationText"))).append('\n');
         sb.append("statusFields:\n");
         sb.append("  - id: starts\n");
-        sb.append("    label: ").append(q(w.get("startsLabel"))).append('\n');
-        sb.append("    initial: ").append(q(w.get("startsInitial"))).append('\n');
+        sb.append("    label: ").append(text(w.get("startsLabel"))).append('\n');
+        sb.append("    initial: ").append(text(w.get("startsInitial"))).append('\n');
         sb.append("    rules:\n");
         sb.append("      - on: {event: Started}\n");
-        sb.append("        set: ").append(q(w.get("startsSet"))).append('\n');
+        sb.append("        set: ").append(text(w.get("startsSet"))).append('\n');
         return sb.toString();
     }
 
@@ -172,7 +174,7 @@ final class EpisodeFiles {
         }
         if (p instanceof Predicate.LinesShipped l) {
             Map<String, String> m = new LinkedHashMap<>();
-            m.put("linesShipped", q(l.member().pod() + "/" + l.member().container()));
+            m.put("linesShipped", text(l.member().pod() + "/" + l.member().container()));
             bounds(m, l.atLeast(), l.atMost());
             return flow(m);
         }
@@ -205,7 +207,7 @@ final class EpisodeFiles {
             out.put("firstSeconds", flow(match(f.match())));
             if (f.afterMs() != 0) out.put("afterSeconds", seconds(f.afterMs()));
         } else if (m instanceof Measurement.LinesShipped l) {
-            out.put("linesShipped", q(l.member().pod() + "/" + l.member().container()));
+            out.put("linesShipped", text(l.member().pod() + "/" + l.member().container()));
             if (l.untilMs() != null) out.put("untilSeconds", seconds(l.untilMs()));
         } else if (m instanceof Measurement.Requests r) {
             out.putAll(requests(r));
@@ -217,8 +219,8 @@ final class EpisodeFiles {
 
     private static Map<String, String> requests(Measurement.Requests r) {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("requests", q(r.client().pod() + "/" + r.client().container()));
-        if (r.data() != null) m.put("data", q(r.data()));
+        m.put("requests", text(r.client().pod() + "/" + r.client().container()));
+        if (r.data() != null) m.put("data", text(r.data()));
         else m.put("outcome", r.outcome().key());
         return m;
     }
@@ -226,17 +228,17 @@ final class EpisodeFiles {
     private static Map<String, String> match(EventMatch e) {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("event", e.type().name());
-        if (e.pod() != null) m.put("pod", q(e.pod()));
-        if (e.container() != null) m.put("container", q(e.container()));
-        if (e.member() != null) m.put("member", q(e.member()));
+        if (e.pod() != null) m.put("pod", text(e.pod()));
+        if (e.container() != null) m.put("container", text(e.container()));
+        if (e.member() != null) m.put("member", text(e.member()));
         if (e.group() != null) m.put("group", e.group().toString());
-        if (e.node() != null) m.put("node", q(e.node()));
-        if (e.reason() != null) m.put("reason", q(e.reason()));
+        if (e.node() != null) m.put("node", text(e.node()));
+        if (e.reason() != null) m.put("reason", text(e.reason()));
         if (e.exitCode() != null) m.put("exitCode", e.exitCode().toString());
         if (e.port() != null) m.put("port", e.port().toString());
-        if (e.peer() != null) m.put("peer", q(e.peer()));
-        if (e.probe() != null) m.put("probe", q(e.probe()));
-        if (e.phase() != null) m.put("phase", q(e.phase()));
+        if (e.peer() != null) m.put("peer", text(e.peer()));
+        if (e.probe() != null) m.put("probe", text(e.probe()));
+        if (e.phase() != null) m.put("phase", text(e.phase()));
         return m;
     }
 
@@ -249,7 +251,7 @@ final class EpisodeFiles {
 
     private static String members(List<io.boundarylab.engine.scenario.MemberRef> refs) {
         List<String> out = new ArrayList<>();
-        for (var r : refs) out.add(q(r.pod() + "/" + r.container()));
+        for (var r : refs) out.add(text(r.pod() + "/" + r.container()));
         return "[" + String.join(", ", out) + "]";
     }
 
@@ -271,28 +273,6 @@ final class EpisodeFiles {
 
     static String number(double d) {
         return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
-    }
-
-    /** A YAML string: plain when it is a simple word YAML reads as text, else double-quoted. */
-    static String q(String s) {
-        if (s.matches("[A-Za-z][A-Za-z0-9_.-]*") && !s.matches("(?i)true|false|null|yes|no|on|off|y|n|~")) return s;
-        StringBuilder sb = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                case '\r' -> sb.append("\\r");
-                default -> {
-                    if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f) || c == '\u2028' || c == '\u2029' || c == '\ufeff'
-                            || Character.isSurrogate(c)) sb.append(String.format("\\u%04x", (int) c));
-                    else sb.append(c);
-                }
-            }
-        }
-        return sb.append('"').toString();
     }
 
     // ---- the words the saved episode needs that the learner did not write ----------------------
