@@ -1,5 +1,7 @@
 package io.boundarylab.cluster.cli;
 
+import io.boundarylab.engine.cli.ExitCodes;
+
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.run.MockCluster;
 import io.boundarylab.cluster.source.ExperimentSource;
@@ -106,7 +108,7 @@ class ClusterCommandTest {
 
     @Test
     void runWithoutAKubeconfigSaysWhyItCannotRun() {
-        assertEquals(3, run(Optional::empty, "run", "fate"));
+        assertEquals(ExitCodes.CANNOT_RUN, run(Optional::empty, "run", "fate"));
         assertTrue(err.toString().startsWith("cannot run: no kubeconfig"), err.toString());
     }
 
