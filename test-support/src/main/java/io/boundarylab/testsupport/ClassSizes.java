@@ -42,7 +42,7 @@ public final class ClassSizes {
         for (String name : allowed) {
             Integer lines = bySimpleName.get(name);
             if (lines == null || lines <= MAX_LINES) {
-                problems.add(name + ": " + (lines == null ? "no such class" : lines + " lines") + ", within the limit: leave the allow-list");
+                problems.add(name + (lines == null ? ": no such class" : ": " + lines + " lines, within the limit") + ": leave the allow-list");
             }
         }
         return problems;
