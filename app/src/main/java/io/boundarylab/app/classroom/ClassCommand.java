@@ -1,10 +1,10 @@
 package io.boundarylab.app.classroom;
 
 import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Investigation;
-import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.episodes.run.FaultAction;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

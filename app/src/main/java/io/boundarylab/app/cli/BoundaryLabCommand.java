@@ -1,14 +1,14 @@
 package io.boundarylab.app.cli;
 
-import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.app.lab.EpisodeOracle;
 import io.boundarylab.bridge.cli.BridgeCommand;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.episodes.cli.ContentCommand;
 import io.boundarylab.episodes.cli.EpisodeCommand;
 import io.boundarylab.episodes.cli.SynthesisCommand;
 import io.boundarylab.episodes.cli.UsageErrors;
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
-import io.boundarylab.engine.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,6 +1,5 @@
 package io.boundarylab.app.cli;
 
-import io.boundarylab.engine.cli.CommandStreams;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.boundarylab.app.deck.SeeItRunner;
@@ -10,8 +9,9 @@ import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
-import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.engine.cli.ExitCodes;
+import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;

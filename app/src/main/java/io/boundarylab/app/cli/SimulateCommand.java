@@ -1,11 +1,10 @@
 package io.boundarylab.app.cli;
 
-import io.boundarylab.engine.cli.CommandStreams;
-import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.app.export.OutputFile;
 import io.boundarylab.engine.Simulator;
-import io.boundarylab.engine.kernel.EventBudgetExceeded;
+import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.engine.cli.ExitCodes;
+import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.engine.SimulationRun;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;

@@ -1,7 +1,5 @@
 package io.boundarylab.cluster.cli;
 
-import io.boundarylab.engine.cli.CommandStreams;
-import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.cluster.Text;
 import io.boundarylab.cluster.compare.Comparison;
 import io.boundarylab.cluster.compare.ComparisonReport;
@@ -15,6 +13,8 @@ import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.cluster.source.ExperimentSource;
 import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.trace.TraceEvent;

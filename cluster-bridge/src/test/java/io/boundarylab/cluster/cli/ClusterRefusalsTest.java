@@ -1,10 +1,9 @@
 package io.boundarylab.cluster.cli;
 
-import io.boundarylab.engine.cli.ExitCodes;
-
 import io.boundarylab.cluster.export.ScenarioSpotsTest;
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.ExperimentSource;
+import io.boundarylab.engine.cli.ExitCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

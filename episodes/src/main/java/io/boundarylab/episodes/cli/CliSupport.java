@@ -1,9 +1,9 @@
 package io.boundarylab.episodes.cli;
 
-import io.boundarylab.engine.cli.ExitCodes;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.format.TraceJson;

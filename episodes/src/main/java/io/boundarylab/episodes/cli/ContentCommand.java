@@ -1,9 +1,8 @@
 package io.boundarylab.episodes.cli;
 
-import io.boundarylab.engine.cli.ExitCodes;
-
-import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Deck;

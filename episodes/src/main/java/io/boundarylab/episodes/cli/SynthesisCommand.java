@@ -1,10 +1,9 @@
 package io.boundarylab.episodes.cli;
 
-import io.boundarylab.engine.cli.ExitCodes;
-
-import io.boundarylab.engine.cli.CommandStreams;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.prediction.ClaimComparison;

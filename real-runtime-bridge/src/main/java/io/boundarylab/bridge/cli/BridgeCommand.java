@@ -1,9 +1,9 @@
 package io.boundarylab.bridge.cli;
 
-import io.boundarylab.engine.cli.CommandStreams;
-import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

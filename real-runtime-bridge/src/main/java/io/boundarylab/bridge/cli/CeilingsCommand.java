@@ -1,10 +1,10 @@
 package io.boundarylab.bridge.cli;
 
-import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.bridge.experiment.Variant;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.CommandStreams;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,7 +1,5 @@
 package io.boundarylab.bridge.cli;
 
-import io.boundarylab.engine.cli.ExitCodes;
-import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.bridge.experiment.Experiment;
 import io.boundarylab.bridge.experiment.Experiments;
 import io.boundarylab.bridge.experiment.Variant;
@@ -10,6 +8,8 @@ import io.boundarylab.bridge.replay.Replay;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,6 +1,5 @@
 package io.boundarylab.bridge.cli;
 
-import io.boundarylab.engine.cli.ExitCodes;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.boundarylab.bridge.KernelAssumptions;
@@ -10,6 +9,7 @@ import io.boundarylab.bridge.host.Proc;
 import io.boundarylab.bridge.host.Tools;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import org.junit.jupiter.api.Test;
