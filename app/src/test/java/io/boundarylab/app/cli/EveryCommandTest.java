@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -47,6 +49,24 @@ class EveryCommandTest {
             if (!mixed || spec.findOption("--help") == null) without.add(spec.qualifiedName());
         }
         for (CommandLine sub : cl.getSubcommands().values()) walk(sub, without, seen);
+    }
+
+    @Test
+    void theHelpListsEveryExitCodeInTheLearnersLanguage() {
+        Locale before = Locale.getDefault();
+        try {
+            for (Locale l : List.of(Locale.ENGLISH, Locale.forLanguageTag("es"))) {
+                Locale.setDefault(l);
+                StringWriter out = new StringWriter();
+                assertEquals(ExitCodes.OK, BoundaryLabCommand.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "--help"));
+                String help = out.toString().replaceAll("\\s+", " ");
+                for (Map.Entry<String, String> e : ExitCodes.help(l, ExitCodes.ALL).entrySet()) {
+                    assertTrue(help.contains(e.getKey().trim() + " " + e.getValue()), l + ": " + e + " in\n" + help);
+                }
+            }
+        } finally {
+            Locale.setDefault(before);
+        }
     }
 
     /** A number where an exit code goes: returned (or chosen between in a return), given to System.exit, or kept in a constant of its own. */
