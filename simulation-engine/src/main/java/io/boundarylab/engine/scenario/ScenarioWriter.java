@@ -2,7 +2,6 @@ package io.boundarylab.engine.scenario;
 
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.cluster.Platform;
-
 import io.boundarylab.engine.yaml.YamlWriter;
 import io.boundarylab.engine.yaml.YamlWriter.Block;
 import io.boundarylab.engine.yaml.YamlWriter.BlockList;
@@ -18,7 +17,8 @@ import static io.boundarylab.engine.yaml.YamlWriter.token;
  * {@link ScenarioReader} reads it back to an equal scenario (given the same file name). The text is
  * meant for a person's editor: fields in the order the format documents them, the short parts
  * (nodes, resources, probes, steps, actions) on one line each, and a value the reader would fill
- * in by itself left out. The same scenario always gives the same bytes.
+ * in by itself left out. The same scenario always gives the same bytes. The pod spec is
+ * {@code PodSpecWriter}'s; the YAML text is the one {@link YamlWriter}'s.
  *
  * <p>The platform is always written, as the five switches, because content scenarios must declare
  * it and a learner switching one guarantee wants to see all five.
