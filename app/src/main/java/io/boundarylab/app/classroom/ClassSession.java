@@ -122,7 +122,8 @@ public final class ClassSession {
         Locale locale = text.locale();
         return () -> {
             try {
-                return SharedExperiments.unpack(files, parent, locale);
+                // A code is entered once in a while: its two saves read the bundled content afresh.
+                return SharedExperiments.unpack(files, parent, locale, io.boundarylab.episodes.playground.BundledContent.readEachTime());
             } catch (io.boundarylab.episodes.playground.PlaygroundException e) {
                 throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", e.getMessage()));
             } catch (IOException e) {

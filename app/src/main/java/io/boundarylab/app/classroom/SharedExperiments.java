@@ -1,5 +1,6 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.playground.BundledContent;
 import io.boundarylab.episodes.playground.PlaygroundException;
 import io.boundarylab.episodes.playground.PlaygroundExperiment;
 import io.boundarylab.episodes.playground.PlaygroundFolder;
@@ -31,11 +32,11 @@ public final class SharedExperiments {
     }
 
     /** The class code for an experiment: saved in a scratch folder (so it is checked as a save is), its own files carried. */
-    public static String code(PlaygroundExperiment x, Locale locale) throws PlaygroundException, IOException {
+    public static String code(PlaygroundExperiment x, Locale locale, BundledContent bundled) throws PlaygroundException, IOException {
         Path scratch = Files.createTempDirectory("boundary-lab-share");
         try {
             Path dir = scratch.resolve("experiment");
-            PlaygroundFolder.save(x, dir, locale);
+            PlaygroundFolder.save(x, dir, locale, bundled);
             return ExperimentCodes.write(carried(dir));
         } finally {
             deleteTree(scratch);
@@ -59,14 +60,14 @@ public final class SharedExperiments {
      *
      * @throws PlaygroundException when the files are not an experiment's (in the learner's language), or cannot be written
      */
-    public static Path unpack(Map<String, String> carried, Path parent, Locale locale) throws PlaygroundException, IOException {
+    public static Path unpack(Map<String, String> carried, Path parent, Locale locale, BundledContent bundled) throws PlaygroundException, IOException {
         String naive = only(carried, "naive.yaml", locale);
         only(carried, "contract.yaml", locale);
         Path scratch = Files.createTempDirectory("boundary-lab-code");
         try {
             // A folder as any save writes it (around the naive scenario twice, which a save always takes); the carried files then take their places in it.
             Path dir = scratch.resolve("experiment");
-            PlaygroundFolder.save(new PlaygroundExperiment("class", null, naive, naive, null, false), dir, locale);
+            PlaygroundFolder.save(new PlaygroundExperiment("class", null, naive, naive, null, false), dir, locale, bundled);
             Map<String, Path> written = files(dir);
             for (Map.Entry<String, String> f : carried.entrySet()) {
                 Path at = written.get(f.getKey());
@@ -75,7 +76,7 @@ public final class SharedExperiments {
             }
             PlaygroundExperiment x = PlaygroundFolder.open(dir, locale);
             Path target = parent.resolve(folderName(x.title()));
-            PlaygroundFolder.save(x, target, locale);
+            PlaygroundFolder.save(x, target, locale, bundled);
             return target;
         } finally {
             deleteTree(scratch);

@@ -36,14 +36,14 @@ final class ActionsSection {
         list.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> selected = Math.max(0, b.intValue()));
         list.setDisable(indexes.isEmpty());
         Button remove = parts.button("pg-action-remove", "playground.form.actions.remove",
-                () -> vm.edit(x -> ScenarioEdits.removeAction(x, selected)));
+                () -> vm.edit(x -> ActionEdits.removeAction(x, selected)));
         remove.setDisable(indexes.isEmpty());
 
         ComboBox<ActionSpec.Kind> kinds = FormParts.chooser("pg-action-kind", parts.text("playground.form.action.kind"),
                 List.of(ActionSpec.Kind.values()), k -> parts.text("playground.form.action.kind." + k.name()));
         kinds.setValue(kind);
         TextField at = FormParts.field("pg-action-at", "5", 3);
-        TextField target = FormParts.field("pg-action-target", ScenarioEdits.suggestedTarget(s, kind), 16);
+        TextField target = FormParts.field("pg-action-target", ActionEdits.suggestedTarget(s, kind), 16);
         TextField pick = FormParts.field("pg-action-pick", "", 5);
         pick.setPromptText(parts.text("playground.form.action.pick.prompt"));
         TextField value = FormParts.field("pg-action-value", defaultValue(kind), 6);
@@ -63,7 +63,7 @@ final class ActionsSection {
         };
         kinds.valueProperty().addListener((o, a, b) -> {
             kind = b;
-            target.setText(ScenarioEdits.suggestedTarget(vm.scenario(), b));
+            target.setText(ActionEdits.suggestedTarget(vm.scenario(), b));
             value.setText(defaultValue(b));
             pick.setText("");
             showFields.run();
@@ -71,7 +71,7 @@ final class ActionsSection {
         showFields.run();
         Button add = parts.button("pg-action-add", "playground.form.actions.add", () -> {
             int was = s.actions().size();
-            vm.edit(x -> ScenarioEdits.addAction(x, ScenarioEdits.number(Field.AT, at.getText()), kind, target.getText(), pick.getText(),
+            vm.edit(x -> ActionEdits.addAction(x, FormValues.number(Field.AT, at.getText()), kind, target.getText(), pick.getText(),
                     value.getText()));
             if (vm.scenario().actions().size() > was) selected = 0;
         });

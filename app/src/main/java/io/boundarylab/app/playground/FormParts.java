@@ -2,7 +2,10 @@ package io.boundarylab.app.playground;
 
 import io.boundarylab.app.i18n.Messages;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -16,6 +19,7 @@ import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 import javafx.util.StringConverter;
 
 /** The form's building blocks: titled cards, wrapping rows, labelled fields, buttons and fields that commit. */
@@ -40,7 +44,7 @@ final class FormParts {
 
     /** A list as tall as its rows, in em so that it grows with the text size and shows no scroll bar for one row. */
     static String listHeight(int rows) {
-        return String.format(java.util.Locale.ROOT, "-fx-pref-height: %.1fem;", rows * 2.2 + 0.6);
+        return String.format(Locale.ROOT, "-fx-pref-height: %.1fem;", rows * 2.2 + 0.6);
     }
 
     Node section(String titleKey, Node... content) {
@@ -98,7 +102,7 @@ final class FormParts {
         l.setWrapText(true);
         l.setMinHeight(Region.USE_PREF_SIZE);
         // Wrapped between words, never within one: the control gives up width first.
-        l.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        l.minWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> longestWord(l) + l.snappedLeftInset() + l.snappedRightInset(), l.fontProperty(), l.textProperty()));
         l.setLabelFor(control);
         if (control.getAccessibleText() == null) {
@@ -110,7 +114,7 @@ final class FormParts {
     }
 
     private static double longestWord(Label l) {
-        javafx.scene.text.Text word = new javafx.scene.text.Text();
+        Text word = new Text();
         word.setFont(l.getFont());
         double widest = 0;
         for (String w : l.getText().split("\\s+")) {
@@ -135,7 +139,7 @@ final class FormParts {
     }
 
     /** A chooser over the items, each shown by the words {@code label} gives it. */
-    static <T> ComboBox<T> chooser(String id, String accessible, List<T> items, java.util.function.Function<T, String> label) {
+    static <T> ComboBox<T> chooser(String id, String accessible, List<T> items, Function<T, String> label) {
         ComboBox<T> box = new ComboBox<>();
         box.setId(id);
         box.setAccessibleText(accessible);
@@ -158,7 +162,7 @@ final class FormParts {
             }
         };
         box.setButtonCell(shown);
-        box.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+        box.minHeightProperty().bind(Bindings.createDoubleBinding(
                 () -> shown.getWidth() <= 0 ? Region.USE_COMPUTED_SIZE
                         : shown.prefHeight(shown.getWidth()) + box.snappedTopInset() + box.snappedBottomInset(),
                 shown.widthProperty(), shown.textProperty(), shown.fontProperty()));

@@ -1,6 +1,10 @@
 package io.boundarylab.app.playground;
 
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.kernel.PlaygroundKernelTab;
+import io.boundarylab.app.realcluster.PlaygroundClusterTab;
+import io.boundarylab.cluster.source.Experiment;
+import io.boundarylab.engine.scenario.Scenario;
 import java.util.List;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -11,12 +15,15 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
@@ -69,11 +76,11 @@ public final class PlaygroundView extends BorderPane {
         notice.setId("pg-notice");
         notice.getStyleClass().add("error-text");
         notice.setWrapText(true);
-        notice.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        notice.setMinHeight(Region.USE_PREF_SIZE);
         notice.textProperty().bind(vm.noticeProperty());
         notice.visibleProperty().bind(vm.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
-        setTop(new javafx.scene.layout.VBox(4, top, notice));
+        setTop(new VBox(4, top, notice));
 
         ScenarioForm form = new ScenarioForm(vm, m);
         ScrollPane formScroll = new ScrollPane(form);
@@ -97,9 +104,9 @@ public final class PlaygroundView extends BorderPane {
         predictScroll.setFitToWidth(true);
         addTab("pg-tab-run", "playground.tab.run", predictScroll);
         // The same experiment on this machine's kernel and on a cluster: the episodes' tabs, on the scenario as it stands.
-        addTab("pg-tab-kernel", "playground.tab.kernel", io.boundarylab.app.kernel.PlaygroundKernelTab.of(vm::scenario, vm::guarantee,
+        addTab("pg-tab-kernel", "playground.tab.kernel", PlaygroundKernelTab.of(vm::scenario, vm::guarantee,
                 vm.scenarioProperty(), m));
-        addTab("pg-tab-cluster", "playground.tab.cluster", io.boundarylab.app.realcluster.PlaygroundClusterTab.of(this::clusterExperiment,
+        addTab("pg-tab-cluster", "playground.tab.cluster", PlaygroundClusterTab.of(this::clusterExperiment,
                 m.locale()));
         setCenter(tabs);
     }
@@ -108,9 +115,9 @@ public final class PlaygroundView extends BorderPane {
      * The scenario shown, as {@code cluster export playground.yaml} takes it: the naive design when it
      * goes without atomic placement, its text to place a refusal at its line and column.
      */
-    private io.boundarylab.cluster.source.Experiment clusterExperiment() {
-        io.boundarylab.engine.scenario.Scenario s = vm.scenario();
-        return new io.boundarylab.cluster.source.Experiment(PlaygroundViewModel.FILE, s, !s.platform().atomicPlacement(), null,
+    private Experiment clusterExperiment() {
+        Scenario s = vm.scenario();
+        return new Experiment(PlaygroundViewModel.FILE, s, !s.platform().atomicPlacement(), null,
                 vm.errorProperty().get() == null ? vm.yamlProperty().get() : null);
     }
 
@@ -123,7 +130,7 @@ public final class PlaygroundView extends BorderPane {
     }
 
     /** Tab leaves the YAML (it is indented with spaces), as everywhere else: Ctrl+Tab does the same. */
-    private static void movesOnWithTab(javafx.scene.control.TextArea area) {
+    private static void movesOnWithTab(TextArea area) {
         area.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.TAB && !e.isControlDown()) {
                 e.consume();

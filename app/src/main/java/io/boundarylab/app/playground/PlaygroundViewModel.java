@@ -1,19 +1,40 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.classroom.SharedExperiments;
+import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.PlaygroundDraft;
 import io.boundarylab.app.save.PredictionDraft;
+import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioException;
 import io.boundarylab.engine.scenario.ScenarioReader;
+import io.boundarylab.episodes.content.Claim;
+import io.boundarylab.episodes.content.Quantity;
+import io.boundarylab.episodes.playground.BundledContent;
+import io.boundarylab.episodes.playground.PlaygroundExperiment;
+import io.boundarylab.episodes.playground.PlaygroundFolder;
+import io.boundarylab.episodes.playground.PlaygroundPrediction;
+import io.boundarylab.episodes.playground.PlaygroundRun;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 /**
  * The playground's scenario, edited in two views that stay in step. The form's edits make a new
@@ -28,14 +49,14 @@ public final class PlaygroundViewModel {
     }
 
     /** A place to start from: blank, an episode's variant, an example. */
-    public record Start(String label, Scenario scenario, io.boundarylab.engine.cluster.Guarantee guarantee) {
+    public record Start(String label, Scenario scenario, Guarantee guarantee) {
         public Start(String label, Scenario scenario) {
             this(label, scenario, null);
         }
     }
 
     static final String FILE = "playground.yaml";
-    private final javafx.collections.ObservableList<Start> starts = javafx.collections.FXCollections.observableArrayList();
+    private final ObservableList<Start> starts = FXCollections.observableArrayList();
 
     private final Function<Scenario, String> writer;
     private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
@@ -47,6 +68,20 @@ public final class PlaygroundViewModel {
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper(this, "notice", "");
     private final ReadOnlyObjectWrapper<PredictionDraft> typedPrediction = new ReadOnlyObjectWrapper<>(this, "typedPrediction");
 
+    // The experiment made of the scenario: what its two runs differ in, its name, the learner's
+    // prediction (or skip), the runs' result, and where and in what language it runs.
+    private Guarantee guarantee = Guarantee.SHARED_STORAGE;
+    private String title = "";
+    private Locale locale = Locale.ENGLISH;
+    /** The learner's words for why the form refused an edit. */
+    private Messages words = new Messages(locale);
+    private BackgroundRunner runner = new DirectRunner();
+    private BundledContent bundled = BundledContent.readEachTime();
+    private LearnersAnswer answer = LearnersAnswer.NONE;
+    private final ReadOnlyObjectWrapper<PlaygroundRun> result = new ReadOnlyObjectWrapper<>(this, "result");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyBooleanWrapper predicted = new ReadOnlyBooleanWrapper(this, "predicted", false);
+
     /** @param writer writes a scenario as the YAML the reader reads back equal */
     public PlaygroundViewModel(Function<Scenario, String> writer) {
         this.writer = writer;
@@ -55,7 +90,7 @@ public final class PlaygroundViewModel {
     /** Starts over from one of the starts. */
     public void start(Start s) {
         // A start with no guarantee of its own: the runs differ in shared storage until the learner picks another.
-        guarantee = s.guarantee() == null ? io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE : s.guarantee();
+        guarantee = s.guarantee() == null ? Guarantee.SHARED_STORAGE : s.guarantee();
         title = s.label();
         start(s.scenario());
     }
@@ -91,8 +126,8 @@ public final class PlaygroundViewModel {
                 markSkipped();
             }
         }
-        io.boundarylab.engine.cluster.Guarantee g = saved.guarantee() == null ? null
-                : io.boundarylab.engine.cluster.Guarantee.fromKey(saved.guarantee());
+        Guarantee g = saved.guarantee() == null ? null
+                : Guarantee.fromKey(saved.guarantee());
         // A guarantee this version does not know: the start's stays.
         if (g != null) {
             guarantee = g;
@@ -198,25 +233,15 @@ public final class PlaygroundViewModel {
 
     // ---- predict, run, save ----
 
-    private io.boundarylab.engine.cluster.Guarantee guarantee = io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE;
-    private String title = "";
-    private java.util.Locale locale = java.util.Locale.ENGLISH;
-    /** The learner's words for why the form refused an edit. */
-    private io.boundarylab.app.i18n.Messages words = new io.boundarylab.app.i18n.Messages(locale);
-    private io.boundarylab.app.concurrent.BackgroundRunner runner = new io.boundarylab.app.concurrent.DirectRunner();
-    private io.boundarylab.episodes.playground.PlaygroundPrediction prediction;
-    private boolean predictionSkipped;
-    private int answer = -1;
-    private Double number;
-    private final ReadOnlyObjectWrapper<io.boundarylab.episodes.playground.PlaygroundRun> result = new ReadOnlyObjectWrapper<>(this, "result");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final javafx.beans.property.ReadOnlyBooleanWrapper predicted = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "predicted", false);
-
-    /** The learner's language (the verdict's and the saved folder's) and where runs go off the FX thread. */
-    public void setUp(java.util.Locale language, io.boundarylab.app.concurrent.BackgroundRunner background) {
+    /**
+     * The learner's language (the verdict's and the saved folder's), where runs go off the FX thread,
+     * and the bundled content as the app read it, whose phrases the verdict and a saved lesson use.
+     */
+    public void setUp(Locale language, BackgroundRunner background, BundledContent content) {
         this.locale = language;
-        this.words = new io.boundarylab.app.i18n.Messages(language);
+        this.words = new Messages(language);
         this.runner = background;
+        this.bundled = content;
     }
 
     /**
@@ -225,20 +250,9 @@ public final class PlaygroundViewModel {
      *
      * @throws IllegalArgumentException when the prediction is not one the format takes (the reason in its message)
      */
-    public void predict(String question, java.util.List<java.util.List<io.boundarylab.episodes.content.Claim>> choices, int chosen,
-                        io.boundarylab.episodes.content.Quantity quantity, Double value) {
-        java.util.List<io.boundarylab.episodes.playground.PlaygroundChoice> made = new java.util.ArrayList<>();
-        for (java.util.List<io.boundarylab.episodes.content.Claim> c : choices) {
-            made.add(io.boundarylab.episodes.playground.PlaygroundChoice.of(c));
-        }
-        if (chosen < 0 || chosen >= made.size()) {
-            throw new IllegalArgumentException("no answer chosen");
-        }
-        prediction = new io.boundarylab.episodes.playground.PlaygroundPrediction(question, made, quantity);
-        answer = chosen;
-        number = quantity == null ? null : value;
-        predictionSkipped = false;
-        predicted.set(true);
+    public void predict(String question, List<List<Claim>> choices, int chosen, Quantity quantity, Double value) {
+        answer = LearnersAnswer.predicted(question, choices, chosen, quantity, value);
+        predicted.set(answer.given());
         skipChanged();
     }
 
@@ -249,23 +263,20 @@ public final class PlaygroundViewModel {
     }
 
     private void markSkipped() {
-        prediction = null;
-        answer = -1;
-        number = null;
-        predictionSkipped = true;
-        predicted.set(true);
+        answer = LearnersAnswer.SKIPPED;
+        predicted.set(answer.given());
     }
 
     /** The learner changed the prediction's form: kept in the draft as typed; whether they skipped is this view-model's to say. */
     public void editPrediction(PredictionDraft typed) {
-        typedPrediction.set(typed.withSkipped(predictionSkipped));
+        typedPrediction.set(typed.withSkipped(answer.skipped()));
         touched();
     }
 
     private void skipChanged() {
         PredictionDraft typed = typedPrediction.get();
         if (typed != null) {
-            typedPrediction.set(typed.withSkipped(predictionSkipped));
+            typedPrediction.set(typed.withSkipped(answer.skipped()));
         }
         touched();
     }
@@ -274,13 +285,13 @@ public final class PlaygroundViewModel {
      * The experiment as it stands: the scenario shown as the naive run without the guarantee under
      * test and the contract run with it, every other switch as the form sets it.
      */
-    public io.boundarylab.episodes.playground.PlaygroundExperiment experiment() {
+    public PlaygroundExperiment experiment() {
         Scenario s = scenario.get();
-        io.boundarylab.episodes.playground.PlaygroundExperiment x = new io.boundarylab.episodes.playground.PlaygroundExperiment(
+        PlaygroundExperiment x = new PlaygroundExperiment(
                 title.isBlank() ? s.name() : title, guarantee,
                 writer.apply(s.withPlatform(s.platform().with(guarantee, false))),
                 writer.apply(s.withPlatform(s.platform().with(guarantee, true))), null, false);
-        return x.withPrediction(prediction).withPredictionSkipped(predictionSkipped);
+        return x.withPrediction(answer.prediction()).withPredictionSkipped(answer.skipped());
     }
 
     /** Runs naive and contract off the FX thread and judges the prediction; asks for one (or a skip) first. */
@@ -289,26 +300,28 @@ public final class PlaygroundViewModel {
             message.set("predict-first");
             return;
         }
-        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
-        String choice = prediction == null ? null : io.boundarylab.episodes.playground.PlaygroundPrediction.choiceId(answer);
-        Double n = number;
-        java.util.Locale l = locale;
+        PlaygroundExperiment x = experiment();
+        String choice = answer.choiceId();
+        Double n = answer.number();
+        Locale l = locale;
+        BundledContent content = bundled;
         message.set("");
-        runner.run(() -> io.boundarylab.episodes.playground.PlaygroundRun.run(x, choice, n, l), result::set,
+        runner.run(() -> PlaygroundRun.run(x, choice, n, l, content), result::set,
                 e -> message.set(String.valueOf(e.getMessage())));
     }
 
     /** The verdict's sentences ("You said …; the trace shows … at event #N."), empty without a prediction or a run. */
-    public java.util.List<String> verdict() {
-        return result.get() == null ? java.util.List.of() : result.get().verdict();
+    public List<String> verdict() {
+        return result.get() == null ? List.of() : result.get().verdict();
     }
 
     /** Saves the experiment as a content folder (one investigation, one episode), off the FX thread. */
-    public void save(java.nio.file.Path dir, java.util.function.Consumer<java.nio.file.Path> saved) {
-        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
-        java.util.Locale l = locale;
+    public void save(Path dir, Consumer<Path> saved) {
+        PlaygroundExperiment x = experiment();
+        Locale l = locale;
+        BundledContent content = bundled;
         runner.run(() -> {
-            io.boundarylab.episodes.playground.PlaygroundFolder.save(x, dir, l);
+            PlaygroundFolder.save(x, dir, l, content);
             return dir;
         }, saved, e -> message.set(String.valueOf(e.getMessage())));
     }
@@ -318,22 +331,23 @@ public final class PlaygroundViewModel {
      * made off the FX thread: the experiment is saved in a scratch folder first, so a code is only
      * made of what a save takes; else the message says why.
      */
-    public void share(java.util.function.Consumer<String> code) {
-        io.boundarylab.episodes.playground.PlaygroundExperiment x = experiment();
-        java.util.Locale l = locale;
+    public void share(Consumer<String> code) {
+        PlaygroundExperiment x = experiment();
+        Locale l = locale;
+        BundledContent content = bundled;
         // Cleared first, so that the same reason twice is still said (the view shows each change).
         message.set("");
-        runner.run(() -> io.boundarylab.app.classroom.SharedExperiments.code(x, l), code,
+        runner.run(() -> SharedExperiments.code(x, l, content), code,
                 e -> message.set(String.valueOf(e.getMessage())));
     }
 
-    public java.util.Locale locale() { return locale; }
+    public Locale locale() { return locale; }
     /** The name of the start the work came from (the saved draft's, when one was restored). */
     public String title() { return title; }
     /** The guarantee the naive run goes without and the contract run has. */
-    public io.boundarylab.engine.cluster.Guarantee guarantee() { return guarantee; }
-    public void setGuarantee(io.boundarylab.engine.cluster.Guarantee g) {
-        guarantee = java.util.Objects.requireNonNull(g);
+    public Guarantee guarantee() { return guarantee; }
+    public void setGuarantee(Guarantee g) {
+        guarantee = Objects.requireNonNull(g);
         touched();
     }
     /** Something about the learner's saved work to read at the top of the playground (a damaged draft set aside), or "". */
@@ -341,17 +355,17 @@ public final class PlaygroundViewModel {
     public void tell(String text) { notice.set(text == null ? "" : text); }
     /** The work in progress to save as it changes (a new value at each change of the text, the guarantee, the title or the prediction's form). */
     public ReadOnlyObjectProperty<PlaygroundDraft> draftProperty() { return draft.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<io.boundarylab.episodes.playground.PlaygroundRun> resultProperty() { return result.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<PlaygroundRun> resultProperty() { return result.getReadOnlyProperty(); }
     /** A problem to show under the runs ("predict-first" when Run came before a prediction), or "". */
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
-    public javafx.beans.property.ReadOnlyBooleanProperty predictedProperty() { return predicted.getReadOnlyProperty(); }
-    public io.boundarylab.episodes.playground.PlaygroundPrediction prediction() { return prediction; }
+    public ReadOnlyBooleanProperty predictedProperty() { return predicted.getReadOnlyProperty(); }
+    public PlaygroundPrediction prediction() { return answer.prediction(); }
     /** The prediction's form as the learner typed it (or as a restored draft brings it back), or null when untouched. */
     public ReadOnlyObjectProperty<PredictionDraft> typedPredictionProperty() { return typedPrediction.getReadOnlyProperty(); }
-    public boolean predictionSkipped() { return predictionSkipped; }
+    public boolean predictionSkipped() { return answer.skipped(); }
 
     /** Where the learner may start from, the first the one shown at first. */
-    public javafx.collections.ObservableList<Start> starts() { return starts; }
+    public ObservableList<Start> starts() { return starts; }
     public Scenario scenario() { return scenario.get(); }
     public ReadOnlyObjectProperty<Scenario> scenarioProperty() { return scenario.getReadOnlyProperty(); }
     public ReadOnlyStringProperty yamlProperty() { return yaml.getReadOnlyProperty(); }

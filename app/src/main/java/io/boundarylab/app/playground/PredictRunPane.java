@@ -2,6 +2,7 @@ package io.boundarylab.app.playground;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.PredictionDraft;
+import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.run.EpisodeRun;
 import java.util.List;
@@ -57,12 +58,12 @@ final class PredictRunPane extends VBox {
             state.setText(m.get("playground.predict.skipped"));
         });
 
-        ComboBox<io.boundarylab.engine.cluster.Guarantee> differs = new ComboBox<>();
+        ComboBox<Guarantee> differs = new ComboBox<>();
         differs.setId("pg-differs");
-        differs.getItems().addAll(io.boundarylab.engine.cluster.Guarantee.values());
+        differs.getItems().addAll(Guarantee.values());
         differs.setConverter(new StringConverter<>() {
-            @Override public String toString(io.boundarylab.engine.cluster.Guarantee g) { return g == null ? "" : m.get("guarantee." + g.key()); }
-            @Override public io.boundarylab.engine.cluster.Guarantee fromString(String s) { return null; }
+            @Override public String toString(Guarantee g) { return g == null ? "" : m.get("guarantee." + g.key()); }
+            @Override public Guarantee fromString(String s) { return null; }
         });
         differs.setValue(vm.guarantee());
         differs.valueProperty().addListener((o, a, b) -> vm.setGuarantee(b));

@@ -43,12 +43,12 @@ final class ServicesSection {
         Button add = parts.button("pg-service-add", "playground.form.services.add", () -> {
             int was = selected;
             selected = vm.scenario().services().size();
-            if (!vm.edit(ScenarioEdits::addService)) {
+            if (!vm.edit(ServiceEdits::addService)) {
                 selected = was;
             }
         });
         Button remove = parts.button("pg-service-remove", "playground.form.services.remove",
-                () -> vm.edit(x -> ScenarioEdits.removeService(x, selected)));
+                () -> vm.edit(x -> ServiceEdits.removeService(x, selected)));
         remove.setDisable(services.isEmpty());
         return parts.section("playground.form.services", parts.subtitle("playground.form.services.hint"),
                 FormParts.row(chooser, remove, add), details);
@@ -56,15 +56,15 @@ final class ServicesSection {
 
     private List<Node> details(ServiceSpec svc, int i) {
         TextField name = FormParts.field("pg-service-name", svc.name(), 10);
-        FormParts.commit(name, t -> vm.edit(x -> ScenarioEdits.serviceName(x, i, t)));
+        FormParts.commit(name, t -> vm.edit(x -> ServiceEdits.serviceName(x, i, t)));
         TextField selector = FormParts.field("pg-service-selector", svc.selector().toString(), 12);
         selector.setPromptText("app=web");
-        FormParts.commit(selector, t -> vm.edit(x -> ScenarioEdits.serviceSelector(x, i, t)));
+        FormParts.commit(selector, t -> vm.edit(x -> ServiceEdits.serviceSelector(x, i, t)));
         CheckBox notReady = new CheckBox(parts.text("playground.form.service.publishNotReady"));
         notReady.setId("pg-service-publish-not-ready");
         notReady.setWrapText(true);
         notReady.setSelected(svc.publishNotReadyAddresses());
-        notReady.selectedProperty().addListener((o, a, b) -> vm.edit(x -> ScenarioEdits.publishNotReadyAddresses(x, i, b)));
+        notReady.selectedProperty().addListener((o, a, b) -> vm.edit(x -> ServiceEdits.publishNotReadyAddresses(x, i, b)));
 
         List<Integer> indexes = new ArrayList<>();
         for (int k = 0; k < svc.ports().size(); k++) indexes.add(k);
@@ -75,14 +75,14 @@ final class ServicesSection {
         ports.getSelectionModel().selectFirst();
         Button removePort = parts.button("pg-service-port-remove", "playground.form.service.ports.remove", () -> {
             Integer k = ports.getValue();
-            if (k != null) vm.edit(x -> ScenarioEdits.removeServicePort(x, i, k));
+            if (k != null) vm.edit(x -> ServiceEdits.removeServicePort(x, i, k));
         });
         removePort.setDisable(svc.ports().size() <= 1);
         TextField port = FormParts.field("pg-service-port-port", "", 5);
         TextField target = FormParts.field("pg-service-port-target", "", 5);
         Button addPort = parts.button("pg-service-port-add", "playground.form.service.ports.add", () -> vm.edit(x ->
-                ScenarioEdits.addServicePort(x, i, ScenarioEdits.number(Field.PORT, port.getText()),
-                        ScenarioEdits.number(Field.TARGET_PORT, target.getText()))));
+                ServiceEdits.addServicePort(x, i, FormValues.number(Field.PORT, port.getText()),
+                        FormValues.number(Field.TARGET_PORT, target.getText()))));
         port.setOnAction(e -> addPort.fire());
         target.setOnAction(e -> addPort.fire());
         return List.of(FormParts.row(parts.labelled("playground.form.service.name", name),

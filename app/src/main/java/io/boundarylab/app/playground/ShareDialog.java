@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -42,7 +43,7 @@ final class ShareDialog {
         Label what = new Label(m.get("playground.share.what"));
         what.setWrapText(true);
         what.setMaxWidth(WIDTH - 40);
-        what.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        what.setMinHeight(Region.USE_PREF_SIZE);
         Label length = new Label(m.get("playground.share.length", code.replace("-", "").length()));
         length.getStyleClass().add("muted");
         d.getDialogPane().setContent(new VBox(8, what, text, length));

@@ -1,18 +1,20 @@
 package io.boundarylab.app.playground;
 
 import io.boundarylab.app.playground.EditRefused.Field;
-import io.boundarylab.app.playground.ScenarioEdits.Workload;
+import io.boundarylab.app.playground.WorkloadEdits.Workload;
 import io.boundarylab.engine.scenario.DeploymentSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.ReplicaSetSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -65,7 +67,7 @@ final class WorkloadsSection {
         addReplicaSet.setDisable(s.pods().isEmpty());
         Button remove = parts.button("pg-workload-remove", "playground.form.workloads.remove", () -> {
             Ref r = refs.get(selected);
-            vm.edit(x -> ScenarioEdits.removeWorkload(x, r.kind(), r.index()));
+            vm.edit(x -> WorkloadEdits.removeWorkload(x, r.kind(), r.index()));
         });
         remove.setDisable(refs.isEmpty());
         List<Node> content = new ArrayList<>(List.of(parts.subtitle("playground.form.workloads.hint"),
@@ -83,7 +85,7 @@ final class WorkloadsSection {
         int was = selected;
         // The new one is chosen: it goes last among the Deployments, or last of all (the ReplicaSets come after).
         selected = now.workloads().deployments().size() + (kind == Workload.REPLICASET ? now.workloads().replicaSets().size() : 0);
-        if (!vm.edit(x -> ScenarioEdits.addWorkload(x, kind, pod))) {
+        if (!vm.edit(x -> WorkloadEdits.addWorkload(x, kind, pod))) {
             selected = was;
         }
     }
@@ -98,12 +100,12 @@ final class WorkloadsSection {
         PodSpec template = d != null ? d.template() : rs.template();
 
         TextField name = FormParts.field("pg-workload-name", r.name(), 10);
-        FormParts.commit(name, t -> vm.edit(x -> ScenarioEdits.workloadName(x, kind, i, t)));
+        FormParts.commit(name, t -> vm.edit(x -> WorkloadEdits.workloadName(x, kind, i, t)));
         TextField count = FormParts.field("pg-workload-replicas", Integer.toString(replicas), 3);
-        FormParts.commit(count, t -> vm.edit(x -> ScenarioEdits.replicas(x, kind, i, ScenarioEdits.number(Field.REPLICAS, t))));
+        FormParts.commit(count, t -> vm.edit(x -> WorkloadEdits.replicas(x, kind, i, FormValues.number(Field.REPLICAS, t))));
         TextField sel = FormParts.field("pg-workload-selector", selector, 12);
         sel.setPromptText("app=web");
-        FormParts.commit(sel, t -> vm.edit(x -> ScenarioEdits.selector(x, kind, i, t)));
+        FormParts.commit(sel, t -> vm.edit(x -> WorkloadEdits.selector(x, kind, i, t)));
 
         ComboBox<String> pods = new ComboBox<>();
         pods.setId("pg-workload-template-pod");
@@ -111,7 +113,7 @@ final class WorkloadsSection {
         pods.getSelectionModel().select(Math.max(0, Math.min(vm.selectedPodProperty().get(), s.pods().size() - 1)));
         Button copy = parts.button("pg-workload-template-copy", "playground.form.workload.templateCopy", () -> {
             int p = pods.getSelectionModel().getSelectedIndex();
-            if (p >= 0) vm.edit(x -> ScenarioEdits.templateFrom(x, kind, i, p));
+            if (p >= 0) vm.edit(x -> WorkloadEdits.templateFrom(x, kind, i, p));
         });
         copy.setDisable(s.pods().isEmpty());
         List<Node> out = new ArrayList<>(List.of(
@@ -137,13 +139,13 @@ final class WorkloadsSection {
         recreate.valueProperty().addListener((o, a, b) -> {
             // Recreate has no bounds; going back to RollingUpdate starts from Kubernetes' default.
             DeploymentSpec.Strategy st = DeploymentSpec.Strategy.DEFAULT;
-            vm.edit(x -> ScenarioEdits.strategy(x, i, b, st.maxSurge().toString(), st.maxUnavailable().toString()));
+            vm.edit(x -> WorkloadEdits.strategy(x, i, b, st.maxSurge().toString(), st.maxUnavailable().toString()));
         });
-        java.util.function.Consumer<String> bounds = t -> vm.edit(x -> ScenarioEdits.strategy(x, i, false, surge.getText(), unavailable.getText()));
+        Consumer<String> bounds = t -> vm.edit(x -> WorkloadEdits.strategy(x, i, false, surge.getText(), unavailable.getText()));
         FormParts.commit(surge, bounds);
         FormParts.commit(unavailable, bounds);
         TextField minReady = FormParts.field("pg-workload-min-ready", Long.toString(d.minReadySeconds()), 3);
-        FormParts.commit(minReady, t -> vm.edit(x -> ScenarioEdits.minReadySeconds(x, i, ScenarioEdits.number(Field.MIN_READY_SECONDS, t))));
+        FormParts.commit(minReady, t -> vm.edit(x -> WorkloadEdits.minReadySeconds(x, i, FormValues.number(Field.MIN_READY_SECONDS, t))));
         return List.of(FormParts.row(parts.labelled("playground.form.workload.strategy", recreate),
                         parts.labelled("playground.form.workload.minReady", minReady)),
                 FormParts.row(parts.labelled("playground.form.workload.maxSurge", surge),
@@ -155,7 +157,7 @@ final class WorkloadsSection {
         Label l = new Label(parts.text("playground.form.workload.template",
                 String.join(", ", template.allContainers().stream().map(c -> c.name()).toList())));
         l.setWrapText(true);
-        l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         return l;
     }
 

@@ -7,6 +7,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
@@ -48,7 +49,7 @@ final class YamlEditor extends VBox {
         error.setId("pg-yaml-error");
         error.getStyleClass().add("error-text");
         error.setWrapText(true);
-        error.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        error.setMinHeight(Region.USE_PREF_SIZE);
         Label ok = new Label(m.get("playground.yaml.reads"));
         ok.setId("pg-yaml-ok");
         ok.getStyleClass().add("muted");

@@ -3,18 +3,23 @@ package io.boundarylab.app.shell;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playground.DraftSaver;
 import io.boundarylab.app.playground.PlaygroundViewModel;
+import io.boundarylab.app.playground.PlaygroundWindow;
 import io.boundarylab.app.save.PlaygroundDraft;
 import io.boundarylab.app.save.SaveStore;
-import io.boundarylab.app.playground.PlaygroundWindow;
+import io.boundarylab.engine.scenario.ScenarioException;
+import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.scenario.ScenarioWriter;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Variant;
+import io.boundarylab.episodes.playground.PlaygroundStart;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 
 /** The ways into the playground: View → Playground, and "Try your own version" on each episode. */
 final class PlaygroundEntry {
@@ -34,8 +39,31 @@ final class PlaygroundEntry {
     /** Opens the playground: from the episode's first variant when one is given, else from the first start. */
     static Stage open(MainViewModel vm, Stage owner, Episode from) {
         Messages m = vm.messages();
+        PlaygroundViewModel pvm = viewModel(vm, from);
+        DraftSaver saver = new DraftSaver(vm.store(), vm.runner(),
+                reason -> SaveNoticeText.queueOnce(vm.notices(), m.get("notice.saveFailed", reason)));
+        saver.follow(pvm);
+        Stage stage = PlaygroundWindow.open(owner, m, pvm,
+                dir -> pvm.save(dir, d -> vm.notice(m.get("playground.saved", d))));
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
+            try {
+                saver.flush();
+            } catch (IOException x) {
+                SaveNoticeText.queueOnce(vm.notices(), m.get("notice.saveFailed", String.valueOf(x.getMessage())));
+            }
+        });
+        return stage;
+    }
+
+    /**
+     * The playground's view-model, in the window's language, its runs and saves taking their words
+     * from the window's reading of the bundled content, started from the episode's first variant when
+     * one is given, else from the first start with the learner's work in progress put back.
+     */
+    static PlaygroundViewModel viewModel(MainViewModel vm, Episode from) {
+        Messages m = vm.messages();
         PlaygroundViewModel pvm = new PlaygroundViewModel(ScenarioWriter::write);
-        pvm.setUp(m.locale(), vm.runner());
+        pvm.setUp(m.locale(), vm.runner(), vm.bundled());
         List<PlaygroundViewModel.Start> starts = starts(vm, m);
         pvm.starts().setAll(starts);
         PlaygroundViewModel.Start first = starts.get(0);
@@ -49,19 +77,7 @@ final class PlaygroundEntry {
         if (from == null) {
             restoreDraft(vm, pvm, m);
         }
-        DraftSaver saver = new DraftSaver(vm.store(), vm.runner(),
-                reason -> SaveNoticeText.queueOnce(vm.notices(), m.get("notice.saveFailed", reason)));
-        saver.follow(pvm);
-        Stage stage = PlaygroundWindow.open(owner, m, pvm,
-                dir -> pvm.save(dir, d -> vm.notice(m.get("playground.saved", d))));
-        stage.addEventHandler(javafx.stage.WindowEvent.WINDOW_HIDDEN, e -> {
-            try {
-                saver.flush();
-            } catch (java.io.IOException x) {
-                SaveNoticeText.queueOnce(vm.notices(), m.get("notice.saveFailed", String.valueOf(x.getMessage())));
-            }
-        });
-        return stage;
+        return pvm;
     }
 
     /** Puts the saved draft back; a damaged one is set aside whole, and the learner told where, in the playground and the notice bar. */
@@ -94,7 +110,7 @@ final class PlaygroundEntry {
     private static List<PlaygroundViewModel.Start> starts(MainViewModel vm, Messages m) {
         List<PlaygroundViewModel.Start> out = new ArrayList<>();
         // Blank first, then the course's episodes, then the examples.
-        start(out, io.boundarylab.episodes.playground.PlaygroundStart.blankStart(m.locale()));
+        start(out, PlaygroundStart.blankStart(m.locale()));
         if (vm.course() != null) {
             for (Episode ep : vm.course().episodes()) {
                 for (Variant v : ep.experiment().variants()) {
@@ -102,15 +118,15 @@ final class PlaygroundEntry {
                 }
             }
         }
-        io.boundarylab.episodes.playground.PlaygroundStart.examples().forEach(x -> start(out, x));
+        PlaygroundStart.examples().forEach(x -> start(out, x));
         return out;
     }
 
-    private static void start(List<PlaygroundViewModel.Start> out, io.boundarylab.episodes.playground.PlaygroundStart s) {
+    private static void start(List<PlaygroundViewModel.Start> out, PlaygroundStart s) {
         try {
-            out.add(new PlaygroundViewModel.Start(s.label(), io.boundarylab.engine.scenario.ScenarioReader.parse(s.scenarioYaml(), s.id() + ".yaml"),
+            out.add(new PlaygroundViewModel.Start(s.label(), ScenarioReader.parse(s.scenarioYaml(), s.id() + ".yaml"),
                     s.guarantee()));
-        } catch (io.boundarylab.engine.scenario.ScenarioException e) {
+        } catch (ScenarioException e) {
             // A start that does not read is left out of the list; the others stay.
         }
     }

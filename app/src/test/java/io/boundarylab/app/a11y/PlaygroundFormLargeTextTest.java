@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playground.PlaygroundView;
 import io.boundarylab.app.playground.PlaygroundViewModel;
-import io.boundarylab.app.playground.ScenarioEdits;
+import io.boundarylab.app.playground.ActionEdits;
+import io.boundarylab.app.playground.ServiceEdits;
+import io.boundarylab.app.playground.WorkloadEdits;
 import io.boundarylab.app.support.PlaygroundFixtures;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
@@ -62,9 +64,9 @@ class PlaygroundFormLargeTextTest {
         PlaygroundViewModel vm = new PlaygroundViewModel(ScenarioWriter::write);
         vm.start(PlaygroundFixtures.onePod());
         // Every section with something in it, so that each shows all its fields.
-        assertTrue(vm.edit(x -> ScenarioEdits.addWorkload(x, ScenarioEdits.Workload.DEPLOYMENT, 0)));
-        assertTrue(vm.edit(ScenarioEdits::addService));
-        assertTrue(vm.edit(x -> ScenarioEdits.addAction(x, 4, ActionSpec.Kind.crash, "pod/web-app/web", "", "1")));
+        assertTrue(vm.edit(x -> WorkloadEdits.addWorkload(x, WorkloadEdits.Workload.DEPLOYMENT, 0)));
+        assertTrue(vm.edit(ServiceEdits::addService));
+        assertTrue(vm.edit(x -> ActionEdits.addAction(x, 4, ActionSpec.Kind.crash, "pod/web-app/web", "", "1")));
         robot.interact(() -> {
             Scene scene = new Scene(new PlaygroundView(vm, new Messages(language), () -> { }), 1280, 720);
             Appearance.apply(scene, ThemeChoice.LIGHT, 200, false, false);

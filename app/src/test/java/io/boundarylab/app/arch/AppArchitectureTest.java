@@ -1,11 +1,27 @@
 package io.boundarylab.app.arch;
 
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import io.boundarylab.app.archfixture.FormThatAsks;
+import io.boundarylab.app.archfixture.FormThatRuns;
+import io.boundarylab.app.lab.Lab;
+import io.boundarylab.app.predictions.Verdicts;
+import io.boundarylab.episodes.playground.PlaygroundRun;
+import io.boundarylab.episodes.prediction.PredictionComparison;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -57,15 +73,41 @@ class AppArchitectureTest {
     }
 
     @Test
-    void viewsNeitherRunNorSimulate() {
-        noClasses().that().haveSimpleNameEndingWith("View")
-                .should().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.app.lab.Lab")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.app.lab.EpisodesLab")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.episodes.run.EpisodeRunner")
+    void classesThatBuildNodesNeitherRunNorJudge() {
+        nodeBuildersNeitherRunNorJudge().check(app);
+    }
+
+    @Test
+    void theNodeBuilderRuleCatchesAFormThatRunsWhateverItsName() {
+        JavaClasses fixture = new ClassFileImporter().importClasses(FormThatRuns.class, FormThatAsks.class);
+        AssertionError failure = assertThrows(AssertionError.class, () -> nodeBuildersNeitherRunNorJudge().check(fixture));
+        assertTrue(failure.getMessage().contains("FormThatRuns"), failure.getMessage());
+        assertTrue(!failure.getMessage().contains("FormThatAsks"), "a form that shows a run it is given passes");
+        assertDoesNotThrow(() -> nodeBuildersNeitherRunNorJudge().check(new ClassFileImporter().importClasses(FormThatAsks.class)));
+    }
+
+    /**
+     * By role, not by name: a class that builds JavaFX nodes (a view, a form's section, a pane, a
+     * dialog) neither runs an experiment nor judges a prediction, in the playground as everywhere.
+     */
+    static ArchRule nodeBuildersNeitherRunNorJudge() {
+        DescribedPredicate<JavaClass> buildsNodes = new DescribedPredicate<>("build JavaFX nodes") {
+            @Override
+            public boolean test(JavaClass c) {
+                return c.getDirectDependenciesFromSelf().stream()
+                        .anyMatch(d -> d.getTargetClass().getPackageName().startsWith("javafx.scene"));
+            }
+        };
+        return noClasses().that(buildsNodes)
+                .should().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.episodes.run.EpisodeRunner")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.Simulator")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("io.boundarylab.engine.ClusterSimulation")
-                .because("views only bind and delegate: what is run, and when, is the view-model's decision, "
-                        + "made off the FX thread and testable without a window")
-                .check(app);
+                .orShould().callMethodWhere(target(owner(assignableTo(Lab.class))).and(target(name("run").or(name("sweep")).or(name("compare")))))
+                .orShould().callMethodWhere(target(owner(assignableTo(PlaygroundRun.class))).and(target(name("run"))))
+                .orShould().callMethodWhere(target(owner(assignableTo(PredictionComparison.class))).and(target(name("compare"))))
+                .orShould().callMethodWhere(target(owner(assignableTo(Verdicts.class))).and(target(name("judge"))))
+                .because("what is run, and how a prediction is judged, is decided off the FX thread by a view-model or "
+                        + "the model, testable without a window; a class that builds nodes shows what it is given")
+                .allowEmptyShould(true);
     }
 }

@@ -5,6 +5,7 @@ import io.boundarylab.episodes.content.Claim;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Quantity;
+import io.boundarylab.episodes.playground.BundledContent;
 import io.boundarylab.episodes.playground.ClaimMenu;
 import io.boundarylab.episodes.playground.PlaygroundChoice;
 import io.boundarylab.episodes.playground.PlaygroundExperiment;
@@ -41,6 +42,7 @@ class ExperimentCodeTest {
     private static final Locale ES = Locale.forLanguageTag("es");
     private static final ClassroomText EN_TEXT = new ClassroomText(Locale.ENGLISH);
     private static final ClassroomText ES_TEXT = new ClassroomText(ES);
+    private static final BundledContent BUNDLED = BundledContent.readEachTime();
     /** A small experiment's code, made once: the properties cut and change it. */
     private static final Map<String, String> SMALL_FILES = Map.of("playground.yaml", "playground: 1\nprediction: false\n",
             "en/investigations/x/episodes/01/naive.yaml", "scenario: a\n", "en/investigations/x/episodes/01/contract.yaml", "scenario: b\n");
@@ -79,12 +81,12 @@ class ExperimentCodeTest {
     @Test
     void theLearnersFolderIsTheInstructorsSavedFolderFileForFile(@TempDir Path tmp) throws Exception {
         PlaygroundExperiment x = instructors();
-        String code = SharedExperiments.code(x, Locale.ENGLISH);
+        String code = SharedExperiments.code(x, Locale.ENGLISH, BUNDLED);
         Path saved = tmp.resolve("instructor/ours");
-        PlaygroundFolder.save(x, saved, Locale.ENGLISH);
+        PlaygroundFolder.save(x, saved, Locale.ENGLISH, BUNDLED);
 
         assertTrue(ExperimentCodes.carriesExperiment(code), code.substring(0, 9));
-        Path opened = SharedExperiments.unpack(ExperimentCodes.read(code, EN_TEXT), tmp.resolve("learner/class-experiments"), Locale.ENGLISH);
+        Path opened = SharedExperiments.unpack(ExperimentCodes.read(code, EN_TEXT), tmp.resolve("learner/class-experiments"), Locale.ENGLISH, BUNDLED);
 
         assertEquals(tmp.resolve("learner/class-experiments/our-helper-placed-twice"), opened);
         assertEquals(tree(saved), tree(opened));
@@ -98,10 +100,10 @@ class ExperimentCodeTest {
     void theSkipTravelsWithTheCodeAndEnteringItAgainReplacesTheFolder(@TempDir Path tmp) throws Exception {
         PlaygroundExperiment x = PlaygroundExperiment.fromOne("Blank", PlaygroundStart.blank(),
                 io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE).withPredictionSkipped(true);
-        String code = SharedExperiments.code(x, ES);
+        String code = SharedExperiments.code(x, ES, BUNDLED);
         Path parent = tmp.resolve("class-experiments");
-        Path first = SharedExperiments.unpack(ExperimentCodes.read(code, ES_TEXT), parent, ES);
-        Path again = SharedExperiments.unpack(ExperimentCodes.read(code, ES_TEXT), parent, ES);
+        Path first = SharedExperiments.unpack(ExperimentCodes.read(code, ES_TEXT), parent, ES, BUNDLED);
+        Path again = SharedExperiments.unpack(ExperimentCodes.read(code, ES_TEXT), parent, ES, BUNDLED);
         assertEquals(first, again);
         assertEquals(x, PlaygroundFolder.open(again));
     }
@@ -111,13 +113,13 @@ class ExperimentCodeTest {
         PlaygroundExperiment blank = PlaygroundStart.blankStart(Locale.ENGLISH).experiment("Blank", io.boundarylab.engine.cluster.Guarantee.SHARED_STORAGE);
         Episode two = Investigation.loadBundled(Locale.ENGLISH).episodes().get(1);
         PlaygroundExperiment second = PlaygroundStart.fromEpisode(two);
-        int blankLength = symbols(SharedExperiments.code(blank, Locale.ENGLISH));
-        int secondLength = symbols(SharedExperiments.code(second, Locale.ENGLISH));
+        int blankLength = symbols(SharedExperiments.code(blank, Locale.ENGLISH, BUNDLED));
+        int secondLength = symbols(SharedExperiments.code(second, Locale.ENGLISH, BUNDLED));
         System.out.println("experiment code lengths (symbols): blank " + blankLength + ", episode 2 (" + two.title() + ") " + secondLength);
         // Deflated, the files take fewer symbols than their own characters: a code is shorter than what it carries.
         Path scratch = Files.createTempDirectory("len");
         try {
-            PlaygroundFolder.save(second, scratch.resolve("x"));
+            PlaygroundFolder.save(second, scratch.resolve("x"), Locale.ENGLISH, BUNDLED);
             int carried = SharedExperiments.carried(scratch.resolve("x")).values().stream().mapToInt(String::length).sum();
             assertTrue(secondLength < carried, secondLength + " symbols for " + carried + " characters");
         } finally {

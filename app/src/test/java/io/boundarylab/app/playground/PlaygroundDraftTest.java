@@ -48,7 +48,7 @@ class PlaygroundDraftTest {
         PlaygroundViewModel before = started();
         before.start(new PlaygroundViewModel.Start("Episode 01: mine", before.scenario()));
         new DraftSaver(new SaveStore(folder), new DirectRunner(), failures::add).follow(before);
-        assertTrue(before.edit(s -> ScenarioEdits.addContainer(s, 0, ScenarioEdits.Kind.APP)));
+        assertTrue(before.edit(s -> PodEdits.addContainer(s, 0, PodEdits.Kind.APP)));
         before.setGuarantee(Guarantee.SHARED_FATE);
         Scenario edited = before.scenario();
         assertTrue(Files.isRegularFile(folder.resolve(SaveStore.PLAYGROUND)), "written as it changed, without a flush");

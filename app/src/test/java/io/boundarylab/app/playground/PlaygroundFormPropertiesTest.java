@@ -3,8 +3,8 @@ package io.boundarylab.app.playground;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.boundarylab.app.playground.ScenarioEdits.ProbeKind;
-import io.boundarylab.app.playground.ScenarioEdits.Workload;
+import io.boundarylab.app.playground.ProbeEdits.ProbeKind;
+import io.boundarylab.app.playground.WorkloadEdits.Workload;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioReader;
@@ -78,38 +78,38 @@ class PlaygroundFormPropertiesTest {
         // Mostly values that take, now and then one at or past an edge.
         Arbitrary<Long> number = Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(8, Arbitraries.longs().between(0, 12)),
                 net.jqwik.api.Tuple.of(1, Arbitraries.longs().between(-2, -1)), net.jqwik.api.Tuple.of(1, Arbitraries.just(Long.MAX_VALUE)));
-        Edit addService = new Edit("add service", ScenarioEdits::addService);
+        Edit addService = new Edit("add service", ServiceEdits::addService);
         Arbitrary<Workload> workload = Arbitraries.of(Workload.class);
         Arbitrary<String> labels = Arbitraries.of("app=app", "app=web,tier=front", "", "bad", "k=v");
         Arbitrary<String> names = Arbitraries.of("web", "api", "", "Bad_Name", "rs-1", "deploy-1");
         Arbitrary<String> bounds = Arbitraries.of("0", "1", "25%", "100%", "101%", "x", "");
         Arbitrary<Edit> one = Arbitraries.oneOf(
-                workload.map(w -> new Edit("add " + w, x -> ScenarioEdits.addWorkload(x, w, 0))),
-                workload.map(w -> new Edit("add " + w, x -> ScenarioEdits.addWorkload(x, w, 0))),
+                workload.map(w -> new Edit("add " + w, x -> WorkloadEdits.addWorkload(x, w, 0))),
+                workload.map(w -> new Edit("add " + w, x -> WorkloadEdits.addWorkload(x, w, 0))),
                 Arbitraries.just(addService),
-                Arbitraries.oneOf(workload.map(w -> new Edit("remove first " + w, x -> ScenarioEdits.removeWorkload(x, w, 0)))),
-                Arbitraries.oneOf(names.map(n -> new Edit("name deployment " + n, x -> ScenarioEdits.workloadName(x, Workload.DEPLOYMENT, 0, n))),
-                        names.map(n -> new Edit("name replicaset " + n, x -> ScenarioEdits.workloadName(x, Workload.REPLICASET, 0, n)))),
-                number.map(n -> new Edit("replicas " + n, x -> ScenarioEdits.replicas(x, Workload.DEPLOYMENT, 0, n))),
-                labels.map(l -> new Edit("selector " + l, x -> ScenarioEdits.selector(x, Workload.REPLICASET, 0, l))),
-                number.map(n -> new Edit("minReady " + n, x -> ScenarioEdits.minReadySeconds(x, 0, n))),
-                bounds.flatMap(a -> bounds.map(b -> new Edit("rolling " + a + "/" + b, x -> ScenarioEdits.strategy(x, 0, false, a, b)))),
-                Arbitraries.just(new Edit("recreate", x -> ScenarioEdits.strategy(x, 0, true, "", ""))),
+                Arbitraries.oneOf(workload.map(w -> new Edit("remove first " + w, x -> WorkloadEdits.removeWorkload(x, w, 0)))),
+                Arbitraries.oneOf(names.map(n -> new Edit("name deployment " + n, x -> WorkloadEdits.workloadName(x, Workload.DEPLOYMENT, 0, n))),
+                        names.map(n -> new Edit("name replicaset " + n, x -> WorkloadEdits.workloadName(x, Workload.REPLICASET, 0, n)))),
+                number.map(n -> new Edit("replicas " + n, x -> WorkloadEdits.replicas(x, Workload.DEPLOYMENT, 0, n))),
+                labels.map(l -> new Edit("selector " + l, x -> WorkloadEdits.selector(x, Workload.REPLICASET, 0, l))),
+                number.map(n -> new Edit("minReady " + n, x -> WorkloadEdits.minReadySeconds(x, 0, n))),
+                bounds.flatMap(a -> bounds.map(b -> new Edit("rolling " + a + "/" + b, x -> WorkloadEdits.strategy(x, 0, false, a, b)))),
+                Arbitraries.just(new Edit("recreate", x -> WorkloadEdits.strategy(x, 0, true, "", ""))),
                 Arbitraries.just(addService),
-                small.map(i -> new Edit("remove service " + i, x -> ScenarioEdits.removeService(x, i))),
-                names.map(n -> new Edit("name service " + n, x -> ScenarioEdits.serviceName(x, 0, n))),
-                labels.map(l -> new Edit("service selector " + l, x -> ScenarioEdits.serviceSelector(x, 0, l))),
-                Arbitraries.of(true, false).map(b -> new Edit("publish " + b, x -> ScenarioEdits.publishNotReadyAddresses(x, 0, b))),
-                number.map(n -> new Edit("service port " + n, x -> ScenarioEdits.addServicePort(x, 0, 80 + n, 8080))),
-                small.map(i -> new Edit("remove service port " + i, x -> ScenarioEdits.removeServicePort(x, 0, i))),
+                small.map(i -> new Edit("remove service " + i, x -> ServiceEdits.removeService(x, i))),
+                names.map(n -> new Edit("name service " + n, x -> ServiceEdits.serviceName(x, 0, n))),
+                labels.map(l -> new Edit("service selector " + l, x -> ServiceEdits.serviceSelector(x, 0, l))),
+                Arbitraries.of(true, false).map(b -> new Edit("publish " + b, x -> ServiceEdits.publishNotReadyAddresses(x, 0, b))),
+                number.map(n -> new Edit("service port " + n, x -> ServiceEdits.addServicePort(x, 0, 80 + n, 8080))),
+                small.map(i -> new Edit("remove service port " + i, x -> ServiceEdits.removeServicePort(x, 0, i))),
                 Arbitraries.of(ActionSpec.Kind.class).flatMap(k -> number.flatMap(at -> Arbitraries.of("", "", "oldest", "0")
                         .flatMap(pick -> Arbitraries.of("", "1", "2", "web:v2", "-1").map(v -> new Edit(k + " at " + at + " pick " + pick + " value " + v,
-                                x -> ScenarioEdits.addAction(x, at, k, ScenarioEdits.suggestedTarget(x, k), pick, v)))))),
-                small.map(i -> new Edit("remove action " + i, x -> ScenarioEdits.removeAction(x, i))),
-                Arbitraries.of(ProbeKind.class).flatMap(k -> Arbitraries.of(ScenarioEdits.Probe.class).flatMap(p ->
+                                x -> ActionEdits.addAction(x, at, k, ActionEdits.suggestedTarget(x, k), pick, v)))))),
+                small.map(i -> new Edit("remove action " + i, x -> ActionEdits.removeAction(x, i))),
+                Arbitraries.of(ProbeKind.class).flatMap(k -> Arbitraries.of(ProbeEdits.Probe.class).flatMap(p ->
                         Arbitraries.of("8080", "/ready", "3", "fail,pass", "", "0").flatMap(v -> number.flatMap(period ->
                                 Arbitraries.of(1L, 2L).map(times -> new Edit(p + " probe " + k + " " + v + " every " + period + " timeout and successes " + times,
-                                        x -> ScenarioEdits.probe(x, 0, 0, p, k, v, new ScenarioEdits.ProbeTiming(0, period, times, times, 3)))))))));
+                                        x -> ProbeEdits.probe(x, 0, 0, p, k, v, new ProbeEdits.ProbeTiming(0, period, times, times, 3)))))))));
         return one.list().ofMinSize(1).ofMaxSize(16);
     }
 }

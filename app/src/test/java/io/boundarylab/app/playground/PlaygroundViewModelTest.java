@@ -41,11 +41,11 @@ class PlaygroundViewModelTest {
 
     @Test
     void anEditInTheFormRewritesTheYaml() throws Exception {
-        assertTrue(vm.edit(s -> ScenarioEdits.addVolume(s, 0, "logs")));
-        assertTrue(vm.edit(s -> ScenarioEdits.addContainer(s, 0, ScenarioEdits.Kind.APP)));
-        assertTrue(vm.edit(s -> ScenarioEdits.mount(s, 0, 1, "logs", "/logs")));
-        assertTrue(vm.edit(s -> ScenarioEdits.addSteps(s, 0, 1, StepKind.SHIP.build("", "", "/logs"))));
-        assertTrue(vm.edit(s -> ScenarioEdits.guarantee(s, Guarantee.SHARED_STORAGE, false)));
+        assertTrue(vm.edit(s -> VolumeEdits.addVolume(s, 0, "logs")));
+        assertTrue(vm.edit(s -> PodEdits.addContainer(s, 0, PodEdits.Kind.APP)));
+        assertTrue(vm.edit(s -> VolumeEdits.mount(s, 0, 1, "logs", "/logs")));
+        assertTrue(vm.edit(s -> PodEdits.addSteps(s, 0, 1, StepKind.SHIP.build("", "", "/logs"))));
+        assertTrue(vm.edit(s -> ClusterEdits.guarantee(s, Guarantee.SHARED_STORAGE, false)));
 
         Scenario read = ScenarioReader.parse(vm.yamlProperty().get(), "again.yaml");
         ContainerSpec helper = read.pods().get(0).containers().get(1);
@@ -68,7 +68,7 @@ class PlaygroundViewModelTest {
 
     @Test
     void anEditThatDoesNotReadKeepsTheLastGoodScenarioAndSaysWhere() {
-        assertTrue(vm.edit(s -> ScenarioEdits.restartPolicy(s, 0, RestartPolicy.Never)));
+        assertTrue(vm.edit(s -> PodEdits.restartPolicy(s, 0, RestartPolicy.Never)));
         Scenario good = vm.scenario();
         String text = vm.yamlProperty().get();
         List<String> lines = text.lines().toList();
@@ -106,11 +106,11 @@ class PlaygroundViewModelTest {
 
     @Test
     void aFormEditTheReaderRefusesChangesNothing() {
-        assertTrue(vm.edit(ScenarioEdits::addPod));
+        assertTrue(vm.edit(PodEdits::addPod));
         String text = vm.yamlProperty().get();
         Scenario two = vm.scenario();
         // Two pods of one name do not read: the form's edit is refused and says why.
-        assertTrue(!vm.edit(s -> ScenarioEdits.podName(s, 1, "web-app")));
+        assertTrue(!vm.edit(s -> PodEdits.podName(s, 1, "web-app")));
         assertNotNull(vm.errorProperty().get());
         assertSame(two, vm.scenario());
         assertEquals(text, vm.yamlProperty().get());
@@ -118,9 +118,9 @@ class PlaygroundViewModelTest {
 
     @Test
     void theSelectionStaysOnSomethingThatIsThere() {
-        assertTrue(vm.edit(ScenarioEdits::addPod));
+        assertTrue(vm.edit(PodEdits::addPod));
         vm.selectedPodProperty().set(1);
-        assertTrue(vm.edit(s -> ScenarioEdits.removePod(s, 1)));
+        assertTrue(vm.edit(s -> PodEdits.removePod(s, 1)));
         assertEquals(0, vm.selectedPodProperty().get());
         assertEquals("web-app", vm.pod().name());
     }
@@ -150,45 +150,45 @@ class PlaygroundViewModelTest {
     void requestsAndLimitsSurviveTheRoundTrip() throws Exception {
         Resources requests = new Resources(250L, 64L << 20);
         Resources limits = new Resources(500L, 128L << 20);
-        assertTrue(vm.edit(s -> ScenarioEdits.resources(s, 0, 0, requests, limits)));
+        assertTrue(vm.edit(s -> PodEdits.resources(s, 0, 0, requests, limits)));
         ContainerSpec web = roundTripped();
         assertEquals(requests, web.requests());
         assertEquals(limits, web.limits());
         assertTrue(vm.yamlProperty().get().contains("64Mi") && vm.yamlProperty().get().contains("500m"), vm.yamlProperty().get());
         // A limit alone: the request Kubernetes reads for it is the limit, and the form shows that.
-        assertTrue(vm.edit(s -> ScenarioEdits.resources(s, 0, 0, Resources.NONE, new Resources(null, 256L << 20))));
+        assertTrue(vm.edit(s -> PodEdits.resources(s, 0, 0, Resources.NONE, new Resources(null, 256L << 20))));
         assertEquals(256L << 20, roundTripped().requests().memoryBytes());
     }
 
     @Test
     void portsAreAddedAndRemovedThroughTheRoundTrip() throws Exception {
-        assertTrue(vm.edit(s -> ScenarioEdits.addPort(s, 0, 0, 8080, 80)));
-        assertTrue(vm.edit(s -> ScenarioEdits.addPort(s, 0, 0, 9090, null)));
+        assertTrue(vm.edit(s -> PodEdits.addPort(s, 0, 0, 8080, 80)));
+        assertTrue(vm.edit(s -> PodEdits.addPort(s, 0, 0, 9090, null)));
         assertEquals(List.of(new PortSpec(8080, 80), new PortSpec(9090, null)), roundTripped().ports());
-        assertTrue(vm.edit(s -> ScenarioEdits.removePort(s, 0, 0, 0)));
+        assertTrue(vm.edit(s -> PodEdits.removePort(s, 0, 0, 0)));
         assertEquals(List.of(new PortSpec(9090, null)), roundTripped().ports());
     }
 
     @Test
     void aTcpProbeIsSetAndRemovedThroughTheRoundTrip() throws Exception {
-        ProbeSpec ready = ScenarioEdits.tcpProbe(8080, 5_000, 2);
-        assertTrue(vm.edit(s -> ScenarioEdits.probe(s, 0, 0, ScenarioEdits.Probe.READINESS, ready)));
-        assertTrue(vm.edit(s -> ScenarioEdits.probe(s, 0, 0, ScenarioEdits.Probe.LIVENESS, ScenarioEdits.tcpProbe(8080, 10_000, 3))));
+        ProbeSpec ready = ProbeEdits.tcpProbe(8080, 5_000, 2);
+        assertTrue(vm.edit(s -> ProbeEdits.probe(s, 0, 0, ProbeEdits.Probe.READINESS, ready)));
+        assertTrue(vm.edit(s -> ProbeEdits.probe(s, 0, 0, ProbeEdits.Probe.LIVENESS, ProbeEdits.tcpProbe(8080, 10_000, 3))));
         ContainerSpec web = roundTripped();
         assertEquals(ready, web.readinessProbe());
         assertEquals(8080, web.livenessProbe().port());
         assertNull(web.startupProbe());
         assertTrue(vm.yamlProperty().get().contains("readinessProbe"), vm.yamlProperty().get());
-        assertTrue(vm.edit(s -> ScenarioEdits.probe(s, 0, 0, ScenarioEdits.Probe.READINESS, null)));
+        assertTrue(vm.edit(s -> ProbeEdits.probe(s, 0, 0, ProbeEdits.Probe.READINESS, null)));
         assertNull(roundTripped().readinessProbe());
-        assertEquals(8080, ScenarioEdits.probe(vm.pod().containers().get(0), ScenarioEdits.Probe.LIVENESS).port());
+        assertEquals(8080, ProbeEdits.probe(vm.pod().containers().get(0), ProbeEdits.Probe.LIVENESS).port());
     }
 
     @Test
     void aVolumeIsAnEmptyDirOrAHostPathThroughTheRoundTrip() throws Exception {
-        assertTrue(vm.edit(s -> ScenarioEdits.addVolume(s, 0, "scratch", " ")));
-        assertTrue(vm.edit(s -> ScenarioEdits.addVolume(s, 0, "data", "/var/data")));
-        assertTrue(vm.edit(s -> ScenarioEdits.mount(s, 0, 0, "data", "/data")));
+        assertTrue(vm.edit(s -> VolumeEdits.addVolume(s, 0, "scratch", " ")));
+        assertTrue(vm.edit(s -> VolumeEdits.addVolume(s, 0, "data", "/var/data")));
+        assertTrue(vm.edit(s -> VolumeEdits.mount(s, 0, 0, "data", "/data")));
         roundTripped();
         Scenario read = ScenarioReader.parse(vm.yamlProperty().get(), "again.yaml");
         assertEquals(List.of(new VolumeSpec("scratch", null), new VolumeSpec("data", "/var/data")), read.pods().get(0).volumes());

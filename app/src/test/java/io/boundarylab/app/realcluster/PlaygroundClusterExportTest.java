@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.boundarylab.app.concurrent.DirectRunner;
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.playground.ScenarioEdits;
+import io.boundarylab.app.playground.ActionEdits;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.engine.scenario.Scenario;
@@ -83,7 +83,7 @@ class PlaygroundClusterExportTest {
     /** The blank experiment with a sandbox killed at 5 s: a cluster has no faithful form of that. */
     private static Experiment withKilledSandbox() throws Exception {
         Scenario s = ScenarioReader.parse(PlaygroundStart.blank(), "playground.yaml");
-        Scenario killed = ScenarioEdits.addAction(s, 5, ActionSpec.Kind.killSandbox, "pod/" + s.pods().get(0).name(), "", "");
+        Scenario killed = ActionEdits.addAction(s, 5, ActionSpec.Kind.killSandbox, "pod/" + s.pods().get(0).name(), "", "");
         String text = ScenarioWriter.write(killed);
         return new Experiment("playground.yaml", ScenarioReader.parse(text, "playground.yaml"), false, null, text);
     }

@@ -90,7 +90,8 @@ public final class Investigation {
         }
     }
 
-    private static Investigation first(List<Investigation> all) throws ContentException {
+    /** The default of a list of investigations read together: the first (Investigation 017 of the bundled ones). */
+    public static Investigation first(List<Investigation> all) throws ContentException {
         if (all.isEmpty()) throw new ContentException(List.of(new ContentProblem("investigations", 1, 1, "no investigation to load")));
         return all.get(0);
     }

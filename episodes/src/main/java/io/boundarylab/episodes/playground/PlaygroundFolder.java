@@ -42,9 +42,9 @@ public final class PlaygroundFolder {
     private PlaygroundFolder() {
     }
 
-    /** Saves in English words; see {@link #save(PlaygroundExperiment, Path, Locale)}. */
-    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir) throws PlaygroundException {
-        return save(x, dir, Locale.ENGLISH);
+    /** Saves in English words; see {@link #save(PlaygroundExperiment, Path, Locale, BundledContent)}. */
+    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, BundledContent bundled) throws PlaygroundException {
+        return save(x, dir, Locale.ENGLISH, bundled);
     }
 
     /**
@@ -52,12 +52,13 @@ public final class PlaygroundFolder {
      * or empty).
      *
      * @param locale the language of the messages
+     * @param bundled the bundled content, as read once by the app: the saved investigation copies its phrases
      * @return the warnings the saved content gets from {@code content validate} (a choice that gives
      *         itself away), each at its {@code file:line:column}; empty when none
      * @throws PlaygroundException when {@code dir} is not a folder, cannot be written, is a folder of
      *         something else, or the experiment is not valid content (its problems listed)
      */
-    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale) throws PlaygroundException {
+    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale, BundledContent bundled) throws PlaygroundException {
         boolean es = ClaimMenu.es(locale);
         Path target = dir.toAbsolutePath().normalize();
         Path parent = target.getParent();
@@ -83,7 +84,7 @@ public final class PlaygroundFolder {
         }
         List<ContentProblem> warnings;
         try {
-            for (Map.Entry<String, String> f : files(x).entrySet()) {
+            for (Map.Entry<String, String> f : files(x, bundled).entrySet()) {
                 Path p = tmp.resolve(f.getKey());
                 Files.createDirectories(p.getParent());
                 Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
@@ -166,12 +167,12 @@ public final class PlaygroundFolder {
     }
 
     /** The files a save writes, by path relative to the folder. */
-    static Map<String, String> files(PlaygroundExperiment x) throws PlaygroundException {
+    static Map<String, String> files(PlaygroundExperiment x, BundledContent bundled) throws PlaygroundException {
         Map<String, Map<String, String>> phrases = new LinkedHashMap<>();
         Map<String, String> narration = new LinkedHashMap<>();
         for (String lang : List.of("en", "es")) {
             try {
-                phrases.put(lang, Investigation.loadBundled(Locale.forLanguageTag(lang)).phrases());
+                phrases.put(lang, bundled.in(Locale.forLanguageTag(lang)).phrases());
             } catch (ContentException e) {
                 throw new PlaygroundException("the bundled content does not load: " + e.getMessage(), e.problems());
             }

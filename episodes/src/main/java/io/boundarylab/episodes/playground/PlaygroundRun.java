@@ -8,7 +8,6 @@ import io.boundarylab.episodes.content.Claim;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Experiment;
-import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.ObservationRule;
 import io.boundarylab.episodes.content.PredictionQuestion;
 import io.boundarylab.episodes.content.StatusField;
@@ -50,9 +49,12 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
      * @param choiceId the chosen answer ({@link PlaygroundPrediction#choiceId}), or null when the prediction was skipped
      * @param quantity the number the learner gave, or null
      * @param locale   the language of the verdict's sentences
+     * @param bundled  the bundled content, as read once by the app: the verdict is worded with its phrases
      * @throws ScenarioException when a scenario does not parse (located)
+     * @throws ContentException  when the bundled content does not load
      */
-    public static PlaygroundRun run(PlaygroundExperiment x, String choiceId, Double quantity, Locale locale) throws ScenarioException {
+    public static PlaygroundRun run(PlaygroundExperiment x, String choiceId, Double quantity, Locale locale, BundledContent bundled)
+            throws ScenarioException, ContentException {
         Episode ep = episode(x, locale);
         EpisodeRunner runner = new EpisodeRunner();
         EpisodeRun naive = runner.run(ep, Experiment.NAIVE, RunOptions.DEFAULT);
@@ -62,7 +64,7 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
             Map<String, EpisodeRun> runs = new LinkedHashMap<>();
             runs.put(Experiment.NAIVE, naive);
             runs.put(Experiment.CONTRACT, contract);
-            cmp = PredictionComparison.compare(phrases(locale), ep, new Prediction(EPISODE_ID, choiceId, null, 50, quantity), runs);
+            cmp = PredictionComparison.compare(bundled.in(locale), ep, new Prediction(EPISODE_ID, choiceId, null, 50, quantity), runs);
         }
         return new PlaygroundRun(ep, naive, contract, cmp);
     }
@@ -106,14 +108,5 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
         return new Episode(EPISODE_ID, 1, x.title(), w.get("pressure"), q, experiment, w.get("observation"), w.get("failure"),
                 w.get("discovery"), w.get("nextPressure"), w.get("boundaryDelta"), w.get("prompt"), w.get("statusHint"), List.of(starts),
                 w.get("explainExample"));
-    }
-
-    /** The bundled investigation of the learner's language: the phrases a verdict is worded with, as a saved folder copies them. */
-    private static Investigation phrases(Locale locale) {
-        try {
-            return Investigation.loadBundled(locale);
-        } catch (ContentException e) {
-            throw new IllegalStateException("the bundled content does not load: " + e.getMessage(), e);
-        }
     }
 }

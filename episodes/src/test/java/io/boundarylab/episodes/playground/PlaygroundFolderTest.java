@@ -39,6 +39,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PlaygroundFolderTest {
     private static final Locale ES = Locale.forLanguageTag("es");
+    private static final BundledContent BUNDLED = BundledContent.readEachTime();
 
     record Result(int exit, String out, String err) {
     }
@@ -77,7 +78,7 @@ class PlaygroundFolderTest {
     @Test
     void savedFolderPassesContentValidateWithoutAWarning(@TempDir Path tmp) throws Exception {
         Path dir = tmp.resolve("mine");
-        List<ContentProblem> warnings = PlaygroundFolder.save(helperExperiment(), dir);
+        List<ContentProblem> warnings = PlaygroundFolder.save(helperExperiment(), dir, BUNDLED);
         assertEquals(List.of(), warnings);
         Result r = cli(new ContentCommand(), "validate", dir.toString());
         assertEquals(0, r.exit(), r.out() + r.err());
@@ -100,18 +101,18 @@ class PlaygroundFolderTest {
     @Test
     void saveThenOpenGivesTheSameExperiment(@TempDir Path tmp) throws Exception {
         PlaygroundExperiment x = helperExperiment();
-        PlaygroundFolder.save(x, tmp.resolve("a"));
+        PlaygroundFolder.save(x, tmp.resolve("a"), BUNDLED);
         assertEquals(x, PlaygroundFolder.open(tmp.resolve("a")));
         PlaygroundExperiment skipped = x.withPrediction(null).withPredictionSkipped(true);
-        PlaygroundFolder.save(skipped, tmp.resolve("b"));
+        PlaygroundFolder.save(skipped, tmp.resolve("b"), BUNDLED);
         assertEquals(skipped, PlaygroundFolder.open(tmp.resolve("b")));
         assertEquals(0, cli(new ContentCommand(), "validate", tmp.resolve("b").toString()).exit(), "a skipped prediction still saves as valid content");
     }
 
     @Test
     void theSameExperimentGivesTheSameBytes(@TempDir Path tmp) throws Exception {
-        PlaygroundFolder.save(helperExperiment(), tmp.resolve("a"));
-        PlaygroundFolder.save(helperExperiment(), tmp.resolve("b"));
+        PlaygroundFolder.save(helperExperiment(), tmp.resolve("a"), BUNDLED);
+        PlaygroundFolder.save(helperExperiment(), tmp.resolve("b"), BUNDLED);
         List<Path> a = files(tmp.resolve("a")), b = files(tmp.resolve("b"));
         assertEquals(a.stream().map(p -> tmp.resolve("a").relativize(p)).toList(), b.stream().map(p -> tmp.resolve("b").relativize(p)).toList());
         for (int i = 0; i < a.size(); i++) assertEquals(Files.readString(a.get(i)), Files.readString(b.get(i)), a.get(i).toString());
@@ -127,14 +128,14 @@ class PlaygroundFolderTest {
     void theSavedFolderRunsAsEpisodeRunDoesAndTheVerdictMatchesThePlaygroundRun(@TempDir Path tmp) throws Exception {
         Path dir = tmp.resolve("mine");
         PlaygroundExperiment x = helperExperiment();
-        PlaygroundFolder.save(x, dir);
+        PlaygroundFolder.save(x, dir, BUNDLED);
         Result r = cli(new EpisodeCommand(), "run", PlaygroundRun.EPISODE_ID, "--variant", "contract", "--format", "json", "--content", dir.toString());
         assertEquals(0, r.exit(), r.err());
         JsonNode json = new ObjectMapper().readTree(r.out());
         // With atomic placement web and its helper are placed by one decision: the contract run keeps it.
         assertEquals("holds", json.get("verdict").get("verdict").asText(), json.get("verdict").toString());
 
-        PlaygroundRun run = PlaygroundRun.run(x, PlaygroundPrediction.choiceId(0), 50.0, Locale.ENGLISH);
+        PlaygroundRun run = PlaygroundRun.run(x, PlaygroundPrediction.choiceId(0), 50.0, Locale.ENGLISH, BUNDLED);
         assertEquals(json.get("events").size(), run.contract().trace().size(), "the same run as the command line's");
         assertEquals(run.contract().verdict().outcome().key(), json.get("verdict").get("verdict").asText());
         // The claim on the contract run: together, the helper ships lines (the run's own measure says how many).
@@ -148,7 +149,7 @@ class PlaygroundFolderTest {
 
     @Test
     void theVerdictIsInSpanishForASpanishLearner() throws Exception {
-        PlaygroundRun run = PlaygroundRun.run(helperExperiment(), PlaygroundPrediction.choiceId(1), null, ES);
+        PlaygroundRun run = PlaygroundRun.run(helperExperiment(), PlaygroundPrediction.choiceId(1), null, ES, BUNDLED);
         assertTrue(run.verdict().get(0).startsWith("Dijiste"), run.verdict().get(0));
     }
 
@@ -157,7 +158,7 @@ class PlaygroundFolderTest {
         String one = PlaygroundStart.blank();
         String other = one.replace("- listen: 8080", "- listen: 9090");
         PlaygroundExperiment x = new PlaygroundExperiment("Another port", null, one, other, null, false);
-        PlaygroundFolder.save(x, tmp.resolve("d"));
+        PlaygroundFolder.save(x, tmp.resolve("d"), BUNDLED);
         assertEquals(x, PlaygroundFolder.open(tmp.resolve("d")));
         assertEquals(0, cli(new ContentCommand(), "validate", tmp.resolve("d").toString()).exit());
         assertEquals("scenario", Investigation.loadAll(tmp.resolve("d"), Locale.ENGLISH).get(0).episodes().get(0).experiment().differsIn());
@@ -167,7 +168,7 @@ class PlaygroundFolderTest {
     void anExperimentThatIsNotValidContentIsRefusedAndNothingIsWritten(@TempDir Path tmp) {
         // The naive run keeps the guarantee the experiment is about: the format refuses that pair.
         PlaygroundExperiment x = new PlaygroundExperiment("Bad", Guarantee.SHARED_FATE, PlaygroundStart.blank(), PlaygroundStart.blank(), null, false);
-        PlaygroundException e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, tmp.resolve("bad")));
+        PlaygroundException e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, tmp.resolve("bad"), BUNDLED));
         assertFalse(e.problems().isEmpty());
         assertTrue(e.problems().get(0).toString().contains("naive.yaml"), e.problems().toString());
         assertFalse(Files.exists(tmp.resolve("bad")));
@@ -178,18 +179,18 @@ class PlaygroundFolderTest {
     void badPathsAreRefusedWithAClearMessage(@TempDir Path tmp) throws Exception {
         PlaygroundExperiment x = helperExperiment();
         Path file = Files.writeString(tmp.resolve("notes.txt"), "mine");
-        PlaygroundException e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, file));
+        PlaygroundException e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, file, BUNDLED));
         assertTrue(e.getMessage().contains("not a folder"), e.getMessage());
         assertEquals("mine", Files.readString(file));
-        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, Path.of("/dev/null")));
+        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, Path.of("/dev/null"), BUNDLED));
         assertTrue(e.getMessage().contains("not a folder"), e.getMessage());
-        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, file.resolve("inside")));
+        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, file.resolve("inside"), BUNDLED));
         assertTrue(e.getMessage().startsWith("Cannot write in"), e.getMessage());
-        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, Path.of("/proc/boundary-lab-playground")));
+        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, Path.of("/proc/boundary-lab-playground"), BUNDLED));
         assertTrue(e.getMessage().startsWith("Cannot write in"), e.getMessage());
         Path other = Files.createDirectories(tmp.resolve("homework"));
         Files.writeString(other.resolve("essay.md"), "keep me");
-        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, other, ES));
+        e = assertThrows(PlaygroundException.class, () -> PlaygroundFolder.save(x, other, ES, BUNDLED));
         assertTrue(e.getMessage().contains("no se sobrescribe"), e.getMessage());
         assertEquals("keep me", Files.readString(other.resolve("essay.md")));
         assertEquals(List.of(other.resolve("essay.md")), files(other));
@@ -200,9 +201,9 @@ class PlaygroundFolderTest {
     @Test
     void aPlaygroundFolderIsReplacedByTheNextSave(@TempDir Path tmp) throws Exception {
         Path dir = tmp.resolve("mine");
-        PlaygroundFolder.save(helperExperiment(), dir);
+        PlaygroundFolder.save(helperExperiment(), dir, BUNDLED);
         PlaygroundExperiment second = helperExperiment().withTitle("Second thoughts");
-        PlaygroundFolder.save(second, dir);
+        PlaygroundFolder.save(second, dir, BUNDLED);
         assertEquals(second, PlaygroundFolder.open(dir));
         assertNotNull(Investigation.loadAll(dir, Locale.ENGLISH).get(0).episode(PlaygroundRun.EPISODE_ID).orElse(null));
         try (Stream<Path> s = Files.list(tmp)) {
