@@ -93,7 +93,7 @@ class PlaygroundFolderTest {
         for (String title : List.of("2024", "yes", "null", "x: \"y\" #z", "\ufffe\u0085\u2028 \ud83d\ude00")) {
             PlaygroundExperiment x = helperExperiment().withTitle(title);
             Path dir = tmp.resolve("t" + title.hashCode());
-            PlaygroundFolder.save(x, dir);
+            PlaygroundFolder.save(x, dir, BUNDLED);
             assertEquals(x, PlaygroundFolder.open(dir), title);
         }
     }
