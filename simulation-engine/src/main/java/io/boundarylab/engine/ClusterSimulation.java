@@ -41,7 +41,6 @@ public final class ClusterSimulation {
     private final NodeAgent agent;
     private final ServiceController services;
     private final ControlPlane controlPlane;
-    private boolean schedulingRequested;
 
     public ClusterSimulation(Scenario scenario) {
         this.scenario = scenario;
@@ -49,38 +48,28 @@ public final class ClusterSimulation {
         this.state = new ClusterState(kernel, scenario);
         this.services = new ServiceController(state);
         state.setServices(services);
-        this.agent = new NodeAgent(state, this::requestScheduling);
+        this.agent = new NodeAgent(state);
         this.scheduler = new Scheduler(state, agent::bind, new NodeSampling(scenario.scheduler().percentageOfNodesToScore()));
         this.controlPlane = new ControlPlane(state, scenario.workloads(), new NodeSide() {
             @Override public void failNode(NodeState node, boolean instant) { agent.failNode(node, instant); }
             @Override public void recoverNode(NodeState node) { agent.recoverNode(node); }
             @Override public void deletePod(PodState pod) { agent.delete(pod, null, null); }
-            @Override public void requestScheduling() { ClusterSimulation.this.requestScheduling(); }
             @Override public List<PodState> podsOn(NodeState node) { return agent.podsOn(node); }
             @Override public void podCreated(PodState pod) {
                 scheduler.enqueue(pod);
-                ClusterSimulation.this.requestScheduling();
+                state.requestScheduling();
             }
         });
-        requestScheduling();
+        state.onSchedulingRequested(scheduler::schedulePending);
+        state.requestScheduling();
         for (ActionSpec a : scenario.actions()) kernel.postAt(a.atMs(), () -> apply(a));
-    }
-
-    /** The scheduler runs once per instant at most, after whatever freed or added work. */
-    private void requestScheduling() {
-        if (schedulingRequested) return;
-        schedulingRequested = true;
-        kernel.post(0, () -> {
-            schedulingRequested = false;
-            scheduler.schedulePending();
-        });
     }
 
     private void apply(ActionSpec a) {
         if (a.target() instanceof FaultTarget.Node n) {
             if (a.kind() == ActionSpec.Kind.recoverNode) controlPlane.recoverNode(state.node(n.name()));
             else controlPlane.failNode(state.node(n.name()));
-            requestScheduling();
+            state.requestScheduling();
             return;
         }
         if (a.target() instanceof FaultTarget.Workload w && a.pick() == null) {

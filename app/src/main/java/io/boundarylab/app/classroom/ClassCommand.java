@@ -1,5 +1,6 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.engine.cli.CommandStreams;
 import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.episodes.content.ContentException;
@@ -40,7 +41,8 @@ public final class ClassCommand implements Runnable {
         Path content;
 
         @Option(names = "--investigation", paramLabel = "ID",
-                description = "the investigation the code is for (default: the one holding the --episodes named, else the first)")
+                description = "the investigation the code is for, by id or by the number the screen shows (018)"
+                        + " (default: the one holding the --episodes named, else the first)")
         String investigation;
 
         @Option(names = "--seed", paramLabel = "N", description = "the seed of every run (0 or more); without it each scenario keeps its own")
@@ -94,7 +96,7 @@ public final class ClassCommand implements Runnable {
         @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
         Path content;
 
-        @Option(names = "--investigation", paramLabel = "ID", description = "read the code against this investigation (default: the one the code names)")
+        @Option(names = "--investigation", paramLabel = "ID", description = "read the code against this investigation, by id or number (default: the one the code names)")
         String investigation;
 
         @Override
@@ -141,11 +143,13 @@ public final class ClassCommand implements Runnable {
             PrintWriter out = streams.out();
             PrintWriter err = streams.err();
             ResultsFiles reader = new ResultsFiles();
+            ClassroomText text = new ClassroomText(Locale.getDefault());
             boolean bad = false;
             for (Path f : files) {
                 try {
                     Results r = reader.read(f, code);
-                    out.println(f + ": ok, " + r.predictions().size() + " predictions, " + r.deck().size() + " card answers");
+                    out.println(text.get("check.ok", f, Plurals.count(text, "count.prediction", r.predictions().size()),
+                            Plurals.count(text, "count.cardAnswer", r.deck().size())));
                 } catch (ResultsProblem p) {
                     err.println(p.getMessage());
                     bad = true;
@@ -206,8 +210,8 @@ public final class ClassCommand implements Runnable {
         if (id != null) {
             Investigation inv = Investigation.byId(all, id).orElse(null);
             if (inv == null) {
-                err.println("class code: no investigation has the id '" + id + "'; the content has: "
-                        + String.join(", ", all.stream().map(Investigation::id).toList()));
+                err.println("class code: no investigation has the id or number '" + id + "'; the content has: "
+                        + String.join(", ", all.stream().map(i -> i.id() + " (" + i.title() + ")").toList()));
                 err.flush();
             }
             return inv;

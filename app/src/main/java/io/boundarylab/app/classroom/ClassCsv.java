@@ -29,7 +29,7 @@ public final class ClassCsv {
                         p.explanation() == null ? "" : p.explanation(), Boolean.toString(p.explanationSkipped())));
             }
             for (Results.DeckAnswer a : r.deck()) {
-                row(b, List.of(who, r.classCode(), a.set() + "/" + a.card(), "card", a.choice(), "", "", "", Boolean.toString(a.right()), "", "", "", ""));
+                row(b, List.of(who, r.classCode(), a.set() + "/" + a.card(), "card", a.answer(), "", "", "", Boolean.toString(a.right()), "", "", "", ""));
             }
         }
         return b.toString();

@@ -12,9 +12,9 @@ import java.util.stream.Stream;
 /**
  * The results files of one class, read from the folder the instructor collects them in: every
  * {@code *.json} file, in file-name order (so "learner 1" is the same learner each time the folder
- * is opened), each checked against the class code and against the content loaded: a file made over
- * other content counts answers to another experiment, so it is refused. Files that cannot be used
- * are listed, not fatal.
+ * is opened), each checked against the class code and against the investigation it names, looked up
+ * among those this app has, whatever is open: a file made over other content counts answers to another
+ * experiment, so it is refused. Files that cannot be used are listed, not fatal.
  *
  * @param folder   the folder read
  * @param results  the results that verified, in file-name order
@@ -32,9 +32,9 @@ public record ClassFolder(Path folder, List<Results> results, List<String> refus
     /**
      * Reads the folder's results files.
      *
-     * @param content the content loaded here, or null when none is (files are then checked against the code only)
+     * @param investigations every investigation this app has, the one open first; none: files are checked against the code only
      */
-    public static ClassFolder read(Path folder, String classCode, ResultsFiles files, Investigation content) throws IOException {
+    public static ClassFolder read(Path folder, String classCode, ResultsFiles files, List<Investigation> investigations) throws IOException {
         List<Path> paths;
         try (Stream<Path> s = Files.list(folder)) {
             paths = s.filter(p -> p.getFileName().toString().endsWith(".json") && Files.isRegularFile(p))
@@ -49,7 +49,7 @@ public record ClassFolder(Path folder, List<Results> results, List<String> refus
             }
             try {
                 Results r = files.read(paths.get(i), classCode);
-                if (content != null) checkContent(paths.get(i), r, content);
+                if (!investigations.isEmpty()) checkContent(paths.get(i), r, investigations);
                 ok.add(r);
             } catch (ResultsProblem p) {
                 refused.add(p.getMessage());
@@ -63,14 +63,13 @@ public record ClassFolder(Path folder, List<Results> results, List<String> refus
      * language; one written before class versions carries the content version of its writer's
      * language, accepted when it is the one loaded here.
      */
-    static void checkContent(Path file, Results r, Investigation content) throws ResultsProblem {
-        if (!r.investigation().equals(content.id())) {
-            throw new ResultsProblem(file.toString(), 1, 1, "investigation",
-                    "the file is for investigation " + r.investigation() + ", the content loaded is " + content.id());
-        }
-        String v = r.contentVersion();
+    static void checkContent(Path file, Results r, List<Investigation> investigations) throws ResultsProblem {
+        Investigation content = Investigation.byId(investigations, r.investigation()).orElseThrow(() -> new ResultsProblem(file.toString(), 1, 1,
+                "investigation", "the file is for investigation " + r.investigation() + ", which this app does not have (it has "
+                + String.join(", ", investigations.stream().map(Investigation::id).toList()) + "); open the content it was made with to count it"));
+        String v = r.classVersion();
         if (v.equals(content.classVersion().sha256()) || v.equals(content.contentVersion().sha256())) return;
-        throw new ResultsProblem(file.toString(), 1, 1, "contentVersion", short12(v) + " is not the class version of the content loaded ("
+        throw new ResultsProblem(file.toString(), 1, 1, "classVersion", short12(v) + " is not the class version of " + content.id() + " here ("
                 + short12(content.classVersion().sha256()) + "): the file was made over other content, or before class versions in"
                 + " another language than " + content.locale().getLanguage() + "; load the content it was made with to count it");
     }

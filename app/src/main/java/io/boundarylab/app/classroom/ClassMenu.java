@@ -27,6 +27,7 @@ import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
+import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.theme.ScreenFit;
 import io.boundarylab.episodes.content.Investigation;
 
@@ -53,7 +54,7 @@ public final class ClassMenu {
         MenuItem enter = item("menu.class.enter", "menu-class-enter", () -> enterDialog().show());
         MenuItem handIn = item("menu.class.handIn", "menu-class-hand-in", this::handIn);
         MenuItem dashboard = item("menu.class.dashboard", "menu-class-dashboard",
-                () -> DashboardWindow.open(owner, new DashboardViewModel(session::content, text), session.codeProperty().get(), session.presenter()));
+                () -> DashboardWindow.open(owner, new DashboardViewModel(session.investigations(), text), session.codeProperty().get(), session.presenter()));
         MenuItem leave = item("menu.class.leave", "menu-class-leave", session::leave);
         leave.disableProperty().bind(session.codeProperty().isNull());
         m.getItems().addAll(make, enter, handIn, dashboard, new javafx.scene.control.SeparatorMenuItem(), leave);
@@ -93,26 +94,35 @@ public final class ClassMenu {
                 episodes.getChildren().add(b);
             });
         });
-        if (session.content() != null) {
-            investigation.getItems().setAll(List.of(session.content()));
-            investigation.setValue(session.content());
-        }
-        // The others shipped with the app join the list once read; the one chosen stays chosen.
-        session.investigations(all -> {
+        // Every investigation a class can be about, the open one chosen: a code for another is made here too.
+        List<Investigation> all = session.investigations();
+        investigation.getItems().setAll(all);
+        if (!all.isEmpty()) investigation.setValue(all.get(0));
+        // Opened before the shipped ones were read, the dialog lists them once they are; the one chosen stays chosen.
+        javafx.beans.InvalidationListener read = o -> {
             Investigation chosen = investigation.getValue();
-            investigation.getItems().setAll(all);
-            investigation.setValue(chosen != null && all.contains(chosen) ? chosen : all.isEmpty() ? null : all.get(0));
-        });
+            List<Investigation> now = session.investigations();
+            investigation.getItems().setAll(now);
+            investigation.setValue(chosen != null && now.contains(chosen) ? chosen : now.isEmpty() ? null : now.get(0));
+        };
+        session.shippedRead().addListener(read);
+        d.setOnHidden(e -> session.shippedRead().removeListener(read));
         code.setId("class-code-made");
         code.setEditable(false);
         code.getStyleClass().add("class-code");
         code.setStyle("-fx-font-size: 1.6em; -fx-font-family: monospace;");
         TextArea faults = new TextArea();
         faults.setId("class-faults");
-        faults.setPromptText(text.get("make.faults.example"));
+        faults.setPromptText(faultExample(investigation.getValue()));
+        investigation.valueProperty().addListener((o, was, inv) -> faults.setPromptText(faultExample(inv)));
         faults.setPrefRowCount(3);
         faults.setStyle("-fx-font-family: monospace;");
         Label problem = problemLabel("class-make-problem");
+        // Said once there is a code to copy, not before.
+        Label copied = muted(text.get("make.copied"));
+        copied.setId("class-code-copied");
+        copied.visibleProperty().bind(code.textProperty().isNotEmpty());
+        copied.managedProperty().bind(copied.visibleProperty());
         Button makeIt = new Button(text.get("make.button"));
         makeIt.setId("class-make");
         makeIt.setDefaultButton(true);
@@ -140,9 +150,19 @@ public final class ClassMenu {
         d.setOnShown(e -> seed.requestFocus());
         VBox body = new VBox(8, new Label(text.get("make.investigation")), investigation, new Label(text.get("make.seed")), seed,
                 new Label(text.get("make.episodes")), episodes, new Label(text.get("make.faults.label")), faults, muted(text.get("make.faults")),
-                makeIt, code, problem, muted(text.get("make.copied")));
+                makeIt, code, problem, copied);
         d.getDialogPane().setContent(scrolling(body));
         return d;
+    }
+
+    /** A fault on cue written for this investigation's first episode, as the field's example: never another investigation's. */
+    private String faultExample(Investigation inv) {
+        if (inv == null || inv.episodes().isEmpty()) return "";
+        var first = inv.episodes().get(0);
+        List<String> targets = ClassCodes.targets(first);
+        String target = targets.stream().filter(t -> t.startsWith("pod/") && t.indexOf('/', 4) < 0).findFirst()
+                .orElse(targets.isEmpty() ? "pod/NAME" : targets.get(0));
+        return text.get("make.faults.example", first.id(), target);
     }
 
     /** The learner's dialog: the code as read out; a typo or other content is said plainly and nothing changes. */
@@ -170,7 +190,8 @@ public final class ClassMenu {
             }
             try {
                 ClassSetup s = session.enter(typed.getText(), pollAddress.getText());
-                done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(), s.episodes().size(), s.faults().size()));
+                done.setText(text.get("enter.done", s.seed() == null ? text.get("code.ownSeeds") : s.seed(),
+                        Plurals.count(text, "count.episode", s.episodes().size()), Plurals.count(text, "count.fault", s.faults().size())));
             } catch (ClassCodeException ex) {
                 problem.setText(ex.getMessage());
             }
@@ -222,12 +243,19 @@ public final class ClassMenu {
             enterDialog().show();
             return;
         }
+        handInDialog().show();
+    }
+
+    /** The hand-in dialog: the learner's name (the one given last time in this sitting), then where the results go. */
+    Dialog<ButtonType> handInDialog() {
         Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
         d.setTitle(text.get("handIn.title"));
         TextField name = new TextField();
         name.setId("class-learner-name");
         name.setPromptText(text.get("handIn.name"));
+        // A second hand-in in the same sitting keeps the name given at the first.
+        name.setText(session.learner());
         ButtonType toFolder = new ButtonType(text.get("handIn.folder"), ButtonBar.ButtonData.OK_DONE);
         ButtonType toFile = new ButtonType(text.get("handIn.file"), ButtonBar.ButtonData.OTHER);
         d.getDialogPane().getButtonTypes().addAll(toFolder, toFile, ButtonType.CANCEL);
@@ -247,7 +275,7 @@ public final class ClassMenu {
             }
             if (target != null) handInTo(name.getText(), target);
         });
-        d.show();
+        return d;
     }
 
     /**

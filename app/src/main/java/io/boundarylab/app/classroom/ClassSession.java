@@ -1,33 +1,49 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.run.EpisodeRunner;
+import io.boundarylab.episodes.run.FaultAction;
+import io.boundarylab.episodes.synthesis.SynthesisTrace;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
 
 /**
  * The class this app takes part in: the code the learner entered (and what it stands for), the
- * code an instructor made, and handing in results. What the dialogs call; no controls here.
+ * code an instructor made, and handing in results. What the dialogs call; no controls here. The
+ * class's investigation is the one its code names, whatever is open in the main window: it decides
+ * from a {@link ClassContext} and returns what the window should do as {@link ClassChange}s.
  */
 public final class ClassSession {
-    private final ClassroomHost host;
+    /** The folder under the save folder where experiments that class codes carry are kept. */
+    public static final String EXPERIMENTS = "class-experiments";
+
+    private final ClassContext context;
     private final ClassroomText text;
     private final PredictionTimer timer;
     private final ResultsFiles files = new ResultsFiles();
     private final ReadOnlyObjectWrapper<String> code = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<ClassSetup> setup = new ReadOnlyObjectWrapper<>();
 
+    /** The investigation the code in force names. */
+    private Investigation classInvestigation;
+    /** The name given at the last hand-in, offered again at the next. */
+    private String learner = "";
     private PollSender poll;
 
-    public ClassSession(ClassroomHost host, ClassroomText text, PredictionTimer timer) {
-        this.host = host;
+    public ClassSession(ClassContext context, ClassroomText text, PredictionTimer timer) {
+        this.context = context;
         this.text = text;
         this.timer = timer;
         // Only episode predictions go to the live poll: its chart is per episode.
@@ -43,7 +59,7 @@ public final class ClassSession {
     public ClassSetup enter(String typed, String pollAddress) throws ClassCodeException {
         ClassSetup s = enter(typed);
         if (pollAddress != null && !pollAddress.isBlank()) {
-            Long id = host.progress().get().learnerSeed();
+            Long id = context.progress().getValue().learnerSeed();
             try {
                 poll = new PollSender(pollAddress, code.get(), Long.toHexString(id == null ? 0 : id));
             } catch (IllegalArgumentException e) {
@@ -53,53 +69,62 @@ public final class ClassSession {
         return s;
     }
 
-    /** A code over the content loaded now, for the seed and episodes given, without faults on cue. */
-    public String make(Long seed, List<String> episodes) throws ClassCodeException {
-        return make(investigation(), seed, episodes, List.of());
-    }
-
     /** A code over {@code inv} (one of {@link #investigations()}), for the seed, episodes and faults on cue given. */
     public String make(Investigation inv, Long seed, List<String> episodes, List<ClassSetup.CueFault> faults) throws ClassCodeException {
         return ClassCodes.write(ClassCodes.setup(inv, seed, episodes, faults), inv);
     }
 
-    /**
-     * Calls back with every investigation a code can be made for here, the one loaded first: at once
-     * when the ones shipped with the app were read already, else once they are (with the loaded one
-     * alone if they cannot be).
-     */
-    public void investigations(java.util.function.Consumer<List<Investigation>> then) {
-        host.investigations().accept(shipped -> {
-            Investigation loaded = content();
-            List<Investigation> out = new java.util.ArrayList<>();
-            if (loaded != null) out.add(loaded);
-            // The loaded one stands for its id: it may come from an instructor's content folder, whose class version is the one to carry.
-            for (Investigation i : shipped) {
-                if (out.stream().noneMatch(o -> o.id().equals(i.id()))) out.add(i);
-            }
-            then.accept(out);
-        });
+    /** Every investigation a class can be about here, the open one first. */
+    public List<Investigation> investigations() {
+        return context.investigations();
+    }
+
+    /** Changes when the investigations shipped with the app have been read: {@link #investigations()} then holds them too. */
+    public javafx.beans.Observable shippedRead() {
+        return context.shipped();
     }
 
     /**
-     * Takes a code a learner typed: on success the experiments use its seed and the notice bar says
-     * what the code set; a mistyped code or other content is refused, with the reason, and nothing changes.
+     * Takes a code a learner typed, read against the investigation it names (whatever is open): the
+     * experiments use its seed, its investigation is opened, its faults on cue are in force there, it
+     * is kept for the next start, and the notice bar says what the code set. A mistyped code, or one
+     * for content this app does not have, is refused with the reason, and nothing changes.
      */
     public ClassSetup enter(String typed) throws ClassCodeException {
-        ClassSetup s = ClassCodes.read(typed, investigation());
+        ClassSetup s = use(typed);
+        context.changes().add(new ClassChange.KeepCode(code.get()));
+        Investigation open = context.open().getValue();
+        if (open == null || !open.id().equals(s.investigationId())) context.changes().add(new ClassChange.OpenInvestigation(s.investigationId()));
+        return s;
+    }
+
+    private ClassSetup use(String typed) throws ClassCodeException {
+        List<Investigation> all = context.investigations();
+        if (all.isEmpty()) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("code.noContent"));
+        Investigation inv = ClassCodes.investigationOf(typed, all);
+        ClassSetup s = ClassCodes.read(typed, inv);
+        classInvestigation = inv;
         code.set(ResultsExport.formatted(typed));
         setup.set(s);
-        // Kept in the settings: a learner who reopens the app is still in the class.
-        if (!code.get().equals(host.savedCode().get())) host.saveCode().accept(code.get());
-        host.setSeed().accept(s.seed());
-        // Every episode gets exactly the code's faults (none where it has none), so the runs are the instructor's.
-        for (var episode : investigation().episodes()) {
-            host.setFaults().accept(episode.id(), s.faults().stream().filter(f -> f.episodeId().equals(episode.id()))
-                    .map(ClassSetup.CueFault::fault).toList());
-        }
-        host.notice().accept(text.get("code.entered", code.get(), s.seed() == null ? text.get("code.ownSeeds") : s.seed(),
-                titles(s.episodes()), s.faults().size()));
+        context.changes().add(new ClassChange.UseSeed(s.seed()));
+        context.changes().add(new ClassChange.Notice(text.get("code.entered", code.get(),
+                s.seed() == null ? text.get("code.ownSeeds") : s.seed(), titles(inv, s.episodes()), Plurals.count(text, "count.fault", s.faults().size()))));
         return s;
+    }
+
+    /**
+     * The faults on cue each episode of {@code inv} runs with: the class's in its investigation's
+     * episodes (none where it has none), none anywhere else or without a class. The window puts them
+     * in force whenever the class or the open investigation changes.
+     */
+    public Map<String, List<FaultAction>> faultsIn(Investigation inv) {
+        Map<String, List<FaultAction>> out = new LinkedHashMap<>();
+        ClassSetup s = setup.get();
+        boolean ours = s != null && inv != null && inv.id().equals(s.investigationId());
+        for (Episode e : inv == null ? List.<Episode>of() : inv.episodes()) {
+            out.put(e.id(), !ours ? List.of() : s.faults().stream().filter(f -> f.episodeId().equals(e.id())).map(ClassSetup.CueFault::fault).toList());
+        }
+        return out;
     }
 
     /** Whether a code as typed carries an experiment rather than a class's seed and episodes. */
@@ -114,19 +139,15 @@ public final class ClassSession {
      *
      * @throws ClassCodeException a code cut short, mistyped, foreign or newer, in the learner's language
      */
-    public java.util.concurrent.Callable<Path> experimentJob(String typed) throws ClassCodeException {
-        java.util.Map<String, String> files = ExperimentCodes.read(typed, text);
-        Path saves = host.experiments().get();
-        if (saves == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", "-"));
-        Path parent = saves.resolve(EXPERIMENTS);
+    public Callable<Path> experimentJob(String typed) throws ClassCodeException {
+        Map<String, String> files = ExperimentCodes.read(typed, text);
+        if (context.store() == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", "-"));
+        Path parent = context.store().folder().resolve(EXPERIMENTS);
         Locale locale = text.locale();
         return () -> {
             try {
-                // A code is entered once in a while: its two saves read the bundled content afresh.
-                return SharedExperiments.unpack(files, parent, locale, io.boundarylab.episodes.playground.BundledContent.readEachTime());
-            } catch (io.boundarylab.episodes.playground.PlaygroundException e) {
-                throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", e.getMessage()));
-            } catch (IOException e) {
+                return SharedExperiments.unpack(files, parent, locale, context.bundled());
+            } catch (io.boundarylab.episodes.playground.PlaygroundException | IOException e) {
                 throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", e.getMessage()));
             }
         };
@@ -134,34 +155,28 @@ public final class ClassSession {
 
     /** Opens an experiment a code brought as the content shown, as File → Open content folder does, and says where it is kept. */
     public String openExperiment(Path folder) {
-        host.openContent().accept(folder);
+        context.changes().add(new ClassChange.OpenContent(folder));
         String said = text.get("experiment.opened", folder.getFileName(), folder);
-        host.notice().accept(said);
+        notice(said);
         return said;
     }
-
-    /** The folder under the save folder where experiments that class codes carry are kept. */
-    public static final String EXPERIMENTS = "class-experiments";
 
     /** What was handed in: the file written and the results it holds. */
     public record HandedIn(Path file, Results results) {
     }
 
     /**
-     * Takes back the code kept in the learner's settings, for the investigation loaded now (at start,
-     * and after another investigation is opened): its seed and faults on cue are in force again, and
-     * the notice bar says so. A kept code for another investigation or other content stays kept and
-     * leaves this investigation's runs as they are.
+     * Takes back the code kept in the learner's settings (at start, and again once the investigations
+     * shipped with the app are read): its seed and faults on cue are in force again, and the notice
+     * bar says so. A kept code for content this app does not have stays kept and changes nothing.
      *
      * @return whether the kept code now applies
      */
-    public boolean restore() {
-        code.set(null);
-        setup.set(null);
-        String kept = host.savedCode().get();
-        if (kept == null || content() == null) return false;
+    public boolean restore(String kept) {
+        if (kept == null) return false;
+        if (kept.equals(code.get())) return true;
         try {
-            enter(kept);
+            use(kept);
             return true;
         } catch (ClassCodeException e) {
             return false;
@@ -173,18 +188,16 @@ public final class ClassSession {
      * episode, and the experiments go back to each scenario's own seed where the code had set it.
      */
     public void leave() {
-        String was = code.get() != null ? code.get() : host.savedCode().get();
+        String was = code.get();
         if (was == null) return;
         ClassSetup s = setup.get();
         code.set(null);
         setup.set(null);
+        classInvestigation = null;
         poll = null;
-        host.saveCode().accept(null);
-        if (s != null && java.util.Objects.equals(s.seed(), host.seed().get())) host.setSeed().accept(null);
-        if (s != null) {
-            for (var episode : episodes()) host.setFaults().accept(episode.id(), List.of());
-        }
-        host.notice().accept(text.get("code.left", was));
+        context.changes().add(new ClassChange.KeepCode(null));
+        if (java.util.Objects.equals(s.seed(), context.seed().getValue())) context.changes().add(new ClassChange.UseSeed(null));
+        notice(text.get("code.left", was));
     }
 
     /**
@@ -206,23 +219,23 @@ public final class ClassSession {
     }
 
     /**
-     * Takes what the results hold now (on the FX thread: the progress, the times, the code) and
-     * returns the rest of the hand-in to run off it: the synthesis's answers are judged by running
-     * its trace, when there are any, and the file is written.
+     * Takes what the results hold now (on the FX thread: the progress in the class's investigation,
+     * the times, the code) and returns the rest of the hand-in to run off it: the synthesis's answers
+     * are judged by running its trace, when there are any, the deck's reviews are read, and the file is written.
      */
-    public java.util.concurrent.Callable<HandedIn> handInJob(String learner, Path target) throws IOException {
+    public Callable<HandedIn> handInJob(String learner, Path target) throws IOException {
         if (code.get() == null) throw new IllegalStateException("no class code entered");
-        Investigation inv = host.investigation().get();
-        if (inv == null) throw new IOException(text.get("code.noContent"));
-        Progress progress = host.progress().get();
+        this.learner = learner == null ? "" : learner.strip();
+        Investigation inv = classInvestigation;
+        Progress progress = context.progressIn(inv.id());
         String classCode = code.get();
-        java.util.Map<String, Long> times = java.util.Map.copyOf(timer.timesMs());
+        Map<String, Long> times = Map.copyOf(timer.timesMs());
         boolean synthesis = progress.predictions().keySet().stream().anyMatch(k -> k.startsWith(ResultsExport.SYNTHESIS));
-        java.util.function.Supplier<io.boundarylab.episodes.synthesis.SynthesisTrace> trace = host.synthesis();
-        java.util.function.Supplier<List<Results.DeckAnswer>> deck = host.deck();
+        io.boundarylab.app.save.SaveStore store = context.store();
         return () -> {
-            java.util.Map<String, Results.Verdict> judged = synthesis ? SynthesisVerdicts.of(inv, progress, trace.get()) : java.util.Map.of();
-            Results r = ResultsExport.of(progress, inv, classCode, learner, times, deck.get(), judged);
+            Map<String, Results.Verdict> judged = synthesis
+                    ? SynthesisVerdicts.of(inv, progress, SynthesisTrace.run(inv, new EpisodeRunner())) : Map.of();
+            Results r = ResultsExport.of(progress, inv, classCode, learner, times, deckReviews(store), judged);
             Long id = progress.learnerSeed();
             Path file = Files.isDirectory(target)
                     ? target.resolve(String.format(Locale.ROOT, "results-%08x.json", id == null ? 0 : id & 0xFFFFFFFFL)) : target;
@@ -231,43 +244,41 @@ public final class ClassSession {
         };
     }
 
+    private static List<Results.DeckAnswer> deckReviews(io.boundarylab.app.save.SaveStore store) {
+        if (store == null) return List.of();
+        try {
+            return ResultsExport.deckReviews(store.reviews());
+        } catch (IOException e) {
+            // A log that cannot be read hands in no reviews; the predictions still go.
+            return List.of();
+        }
+    }
+
     /** The confirmation of a hand-in, for the notice bar and the dialog: the file, and what it holds. */
     public String handedIn(HandedIn h) {
         List<Results.Prediction> ps = h.results().predictions();
         long episodes = ps.stream().filter(p -> p.episode() != null).count();
         long judged = ps.stream().filter(p -> p.verdict() != null).count();
-        return text.get("handIn.written", h.file(), episodes, ps.size() - episodes, judged, h.results().deck().size(), h.results().classCode());
+        return text.get("handIn.written", h.file(), Plurals.count(text, "count.episodePrediction", episodes),
+                Plurals.count(text, "count.synthesisAnswer", ps.size() - episodes), judged,
+                Plurals.count(text, "count.deckReview", h.results().deck().size()), h.results().classCode());
     }
 
     /** Shows a line in the notice bar. */
     public void notice(String line) {
-        host.notice().accept(line);
+        context.changes().add(new ClassChange.Notice(line));
     }
 
-    /** The content loaded, or null when none is. */
-    public Investigation content() {
-        return host.investigation().get();
-    }
-
-    public List<Episode> episodes() {
-        Investigation inv = content();
-        return inv == null ? List.of() : inv.episodes();
-    }
-
-    public Long seed() { return host.seed().get(); }
-    public boolean presenter() { return host.presenter().getAsBoolean(); }
+    /** The name given at the last hand-in of this session, empty before one. */
+    public String learner() { return learner; }
+    public Long seed() { return context.seed().getValue(); }
+    public boolean presenter() { return Boolean.TRUE.equals(context.presenter().getValue()); }
     public ClassroomText text() { return text; }
     public ReadOnlyObjectProperty<String> codeProperty() { return code.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ClassSetup> setupProperty() { return setup.getReadOnlyProperty(); }
 
-    private Investigation investigation() throws ClassCodeException {
-        Investigation inv = host.investigation().get();
-        if (inv == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("code.noContent"));
-        return inv;
-    }
-
-    private String titles(List<String> ids) {
-        return String.join(", ", episodes().stream().filter(e -> ids.contains(e.id()))
+    private static String titles(Investigation inv, List<String> ids) {
+        return String.join(", ", inv.episodes().stream().filter(e -> ids.contains(e.id()))
                 .map(e -> String.format(Locale.ROOT, "%02d", e.number())).toList());
     }
 }

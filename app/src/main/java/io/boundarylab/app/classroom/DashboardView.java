@@ -1,5 +1,6 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.predictions.CalibrationChart;
 
 import java.io.File;
@@ -124,7 +125,7 @@ public final class DashboardView extends BorderPane {
     }
 
     private String summary(ClassReport r) {
-        String learners = text.get("dashboard.learners", r.learners());
+        String learners = text.get("dashboard.learners", Plurals.count(text, "count.learner", r.learners()));
         if (r.gain() == null) return learners + " · " + text.get("dashboard.noGain");
         String g = r.gain().gain().isPresent() ? String.format(Locale.ROOT, "%.2f", r.gain().gain().getAsDouble()) : "—";
         return learners + " · " + text.get("dashboard.gain", g, Math.round(r.gain().prePercent()), Math.round(r.gain().postPercent()));
@@ -165,7 +166,7 @@ public final class DashboardView extends BorderPane {
                 w.getStyleClass().addAll("dashboard-wrong-title", "text-bold");
                 getChildren().add(w);
                 for (ClassReport.Wrong wrong : s.wrong().subList(0, Math.min(3, s.wrong().size()))) {
-                    Label l = new Label(text.get("dashboard.wrongLine", wrong.text(), wrong.count()));
+                    Label l = new Label(text.get("dashboard.wrongLine", wrong.text(), Plurals.count(text, "count.wrongBy", wrong.count())));
                     l.setWrapText(true);
                     getChildren().add(l);
                     Function<ClassReport.Said, String> line = said -> "   " + said.who() + ": “" + said.text() + "”";

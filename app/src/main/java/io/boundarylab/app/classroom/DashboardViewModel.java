@@ -1,6 +1,7 @@
 package io.boundarylab.app.classroom;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -15,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
  * The instructor's dashboard: a folder of results read with the class code, the report over
@@ -23,7 +23,10 @@ import java.util.function.Supplier;
  * read-only properties and calls the intent methods.
  */
 public final class DashboardViewModel {
-    private final Supplier<Investigation> content;
+    /** Every investigation a class can be about here: the class code names its own among them. */
+    private final List<Investigation> investigations;
+    /** The investigation the class code read names, or null before one is read. */
+    private Investigation content;
     private final ResultsFiles files = new ResultsFiles();
     private final ReadOnlyObjectWrapper<ClassReport> report = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -37,9 +40,12 @@ public final class DashboardViewModel {
     private List<String> assigned;
     private final javafx.beans.property.ReadOnlyBooleanWrapper polling = new javafx.beans.property.ReadOnlyBooleanWrapper(false);
 
-    /** @param content the content loaded (null while none is): results files are counted against it */
-    public DashboardViewModel(Supplier<Investigation> content, ClassroomText text) {
-        this.content = content;
+    /**
+     * @param investigations every investigation a class can be about here: a class code and each
+     *                       results file name theirs, whatever is open in the main window
+     */
+    public DashboardViewModel(List<Investigation> investigations, ClassroomText text) {
+        this.investigations = List.copyOf(investigations);
         this.text = text;
         status.set(text.get("dashboard.empty"));
     }
@@ -52,7 +58,7 @@ public final class DashboardViewModel {
         }
         assigned = assigned(classCode);
         try {
-            folder = ClassFolder.read(dir, classCode.strip(), files, content.get());
+            folder = ClassFolder.read(dir, classCode.strip(), files, investigations);
         } catch (IOException e) {
             folder = null;
             refused.clear();
@@ -62,7 +68,8 @@ public final class DashboardViewModel {
         }
         refused.setAll(folder.refused());
         recompute();
-        status.set(text.get("dashboard.read", folder.results().size(), dir, folder.refused().size()));
+        status.set(text.get("dashboard.read", Plurals.count(text, "count.result", folder.results().size()), dir,
+                Plurals.count(text, "count.refused", folder.refused().size())));
     }
 
     /** Names instead of "Learner 1", "Learner 2" …, for learners who gave one. */
@@ -166,20 +173,21 @@ public final class DashboardViewModel {
 
     /** The episodes shown: those the class code assigned, in the content's order. */
     private List<Episode> episodes() {
-        Investigation inv = content.get();
-        if (inv == null) return List.of();
-        return assigned == null ? inv.episodes() : inv.episodes().stream().filter(e -> assigned.contains(e.id())).toList();
+        if (content == null) return List.of();
+        return assigned == null ? content.episodes() : content.episodes().stream().filter(e -> assigned.contains(e.id())).toList();
     }
 
     /**
-     * What the code assigned. A code this content cannot read shows every episode: its files are
-     * refused one by one, with the reason, when the folder is read.
+     * What the code assigned, in the investigation it names (which the report then counts). A code
+     * this app cannot read shows every episode of the first investigation: its files are refused one
+     * by one, with the reason, when the folder is read.
      */
     private List<String> assigned(String classCode) {
-        Investigation inv = content.get();
-        if (inv == null) return null;
+        content = investigations.isEmpty() ? null : investigations.get(0);
+        if (content == null) return null;
         try {
-            return ClassCodes.read(classCode.strip(), inv).episodes();
+            content = ClassCodes.investigationOf(classCode.strip(), investigations);
+            return ClassCodes.read(classCode.strip(), content).episodes();
         } catch (ClassCodeException e) {
             return null;
         }

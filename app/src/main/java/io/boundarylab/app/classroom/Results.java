@@ -1,5 +1,6 @@
 package io.boundarylab.app.classroom;
 
+import com.fasterxml.jackson.annotation.JsonAlias;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -13,15 +14,16 @@ import java.util.List;
  * @param format         always {@link #FORMAT}
  * @param classCode      the class code, as the learner entered it (normalised: upper case, in groups)
  * @param investigation  the investigation's id
- * @param contentVersion the content's class version (the same in every language of it, see {@code ClassVersion});
- *                       in a file written before class versions, the content version of the writer's language
+ * @param classVersion   the content's class version (the same in every language of it, see {@code ClassVersion});
+ *                       read also from {@code contentVersion}, its name in files of earlier releases, where a file
+ *                       written before class versions holds the content version of the writer's language
  * @param learner        the name the learner chose to give, or empty to hand in without one
  * @param predictions    each committed prediction, in the content's order
  * @param deck           each card answered in a question set ({@code pre}, {@code post} …); empty without a deck
  * @param signature      HMAC-SHA256 of the rest, keyed with the class code, in hex; null before signing
  */
-@JsonPropertyOrder({"format", "classCode", "investigation", "contentVersion", "learner", "predictions", "deck", "signature"})
-public record Results(String format, String classCode, String investigation, String contentVersion, String learner,
+@JsonPropertyOrder({"format", "classCode", "investigation", "classVersion", "learner", "predictions", "deck", "signature"})
+public record Results(String format, String classCode, String investigation, @JsonAlias("contentVersion") String classVersion, String learner,
                       List<Prediction> predictions, List<DeckAnswer> deck, String signature) {
     public static final String FORMAT = "boundary-lab/results/v1";
 
@@ -30,7 +32,7 @@ public record Results(String format, String classCode, String investigation, Str
         if (!FORMAT.equals(format)) throw new IllegalArgumentException("format: expected " + FORMAT + ", got " + format);
         require(classCode, "classCode");
         require(investigation, "investigation");
-        require(contentVersion, "contentVersion");
+        require(classVersion, "classVersion");
         learner = learner == null ? "" : learner.strip();
         if (learner.length() > 100) throw new IllegalArgumentException("learner: at most 100 characters");
         require(predictions, "predictions");
@@ -39,7 +41,7 @@ public record Results(String format, String classCode, String investigation, Str
     }
 
     public Results withSignature(String value) {
-        return new Results(format, classCode, investigation, contentVersion, learner, predictions, deck, value);
+        return new Results(format, classCode, investigation, classVersion, learner, predictions, deck, value);
     }
 
     /**
@@ -78,18 +80,37 @@ public record Results(String format, String classCode, String investigation, Str
     public enum Verdict { RIGHT, PARTLY, WRONG }
 
     /**
-     * One card answered in a question set.
+     * One card answered: in a question set, or as a review of the concept deck.
      *
-     * @param set    the set, {@code pre} or {@code post} for the normalised gain, or another name
+     * @param set    the set, {@code pre} or {@code post} for the normalised gain, {@value ResultsExport#REVIEW_SET}
+     *               for the deck's reviews, or another name
      * @param card   the card's id
-     * @param choice the choice made
+     * @param choice the choice made in a question set; none for a review
+     * @param rating how FSRS rated a review ({@code again}, {@code hard}, {@code good}, {@code easy}); none in a
+     *               question set. Files of earlier releases kept it in {@code choice}: read from there
      * @param right  whether it was right
      */
-    public record DeckAnswer(String set, String card, String choice, boolean right) {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"set", "card", "choice", "rating", "right"})
+    public record DeckAnswer(String set, String card, String choice, String rating, boolean right) {
         public DeckAnswer {
             require(set, "set");
             require(card, "card");
-            require(choice, "choice");
+            if (rating == null && ResultsExport.REVIEW_SET.equals(set)) {
+                rating = choice;
+                choice = null;
+            }
+            if (choice == null && rating == null) throw new IllegalArgumentException("choice: missing");
+        }
+
+        /** A question set's answer. */
+        public static DeckAnswer chose(String set, String card, String choice, boolean right) {
+            return new DeckAnswer(set, card, choice, null, right);
+        }
+
+        /** What the learner gave: the choice in a question set, the rating in a review. */
+        public String answer() {
+            return choice != null ? choice : rating;
         }
     }
 

@@ -53,15 +53,14 @@ public final class ResultsExport {
 
     /**
      * The deck's reviews as results answers, in the order answered: each in the set {@code review},
-     * with the card, the rating the learner earned as its {@code choice} ({@code again}, {@code hard},
-     * {@code good}, {@code easy}: what the review log keeps), and whether the answer was right (any
-     * rating but {@code again}).
+     * with the card, the rating the learner earned ({@code again}, {@code hard}, {@code good},
+     * {@code easy}: what the review log keeps), and whether the answer was right (any rating but {@code again}).
      */
     public static List<Results.DeckAnswer> deckReviews(List<io.boundarylab.app.save.ReviewLog.Logged> reviews) {
         List<Results.DeckAnswer> out = new ArrayList<>();
         for (var r : reviews) {
             io.boundarylab.episodes.deck.Rating rating = io.boundarylab.episodes.deck.Rating.values()[r.grade() - 1];
-            out.add(new Results.DeckAnswer(REVIEW_SET, r.cardId(), rating.name().toLowerCase(java.util.Locale.ROOT),
+            out.add(new Results.DeckAnswer(REVIEW_SET, r.cardId(), null, rating.name().toLowerCase(java.util.Locale.ROOT),
                     rating != io.boundarylab.episodes.deck.Rating.AGAIN));
         }
         return out;

@@ -128,7 +128,7 @@ public final class ResultsFiles {
         if (!canonical(r.classCode()).equals(canonical(classCode))) {
             throw new ResultsProblem(name, 1, 1, "classCode", "the file is for class " + r.classCode() + ", not " + classCode);
         }
-        byte[] expected = HexFormat.of().parseHex(hmac(r.withSignature(null), classCode));
+        byte[] expected = HexFormat.of().parseHex(hmacAsWritten(bytes, classCode));
         byte[] given;
         try {
             given = HexFormat.of().parseHex(r.signature());
@@ -148,10 +148,33 @@ public final class ResultsFiles {
 
     private String hmac(Results r, String classCode) {
         try {
+            return hmac(compact.writeValueAsBytes(r.withSignature(null)), classCode);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("results always serialise", e);
+        }
+    }
+
+    /**
+     * The signature of a file's fields as they stand in it, its own names and order kept: a file of an
+     * earlier release, whose fields had other names ({@code contentVersion}, a review's {@code choice}),
+     * verifies as it was signed.
+     */
+    private String hmacAsWritten(byte[] file, String classCode) {
+        try {
+            com.fasterxml.jackson.databind.node.ObjectNode fields = (com.fasterxml.jackson.databind.node.ObjectNode) compact.readTree(file);
+            fields.putNull("signature");
+            return hmac(compact.writeValueAsBytes(fields), classCode);
+        } catch (IOException | ClassCastException e) {
+            throw new IllegalStateException("a file read as results reads as JSON fields", e);
+        }
+    }
+
+    private static String hmac(byte[] signed, String classCode) {
+        try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(canonical(classCode).getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            return HexFormat.of().formatHex(mac.doFinal(compact.writeValueAsBytes(r.withSignature(null))));
-        } catch (GeneralSecurityException | JsonProcessingException e) {
+            return HexFormat.of().formatHex(mac.doFinal(signed));
+        } catch (GeneralSecurityException e) {
             throw new IllegalStateException("every Java runtime has HmacSHA256", e);
         }
     }

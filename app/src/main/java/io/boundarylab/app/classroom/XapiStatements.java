@@ -61,7 +61,7 @@ public final class XapiStatements {
                 ObjectNode s = statement(out, r, who, ANSWERED, "answered", investigation + "/deck/" + a.set() + "/" + a.card(), INTERACTION,
                         "card " + a.card() + " (" + a.set() + ")");
                 ((ObjectNode) s.get("object").get("definition")).put("interactionType", "choice");
-                s.putObject("result").put("response", a.choice()).put("success", a.right());
+                s.putObject("result").put("response", a.answer()).put("success", a.right());
                 parent(s, investigation);
             }
             boolean everyEpisode = !episodes.isEmpty() && episodes.stream()

@@ -1,9 +1,11 @@
 package io.boundarylab.app.deck;
 
 import io.boundarylab.app.save.Progress;
+import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedDeck;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.content.Deck;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.DeckProgress;
 import io.boundarylab.episodes.deck.Fsrs;
@@ -16,9 +18,6 @@ import java.util.Map;
 
 /** The deck's progress to and from its saved form, and the episodes whose prediction was wrong. */
 final class DeckSaves {
-
-    /** The investigation whose episodes the saved predictions are keyed by. */
-    static final String INVESTIGATION = "node-execution-principles";
 
     private DeckSaves() {
     }
@@ -38,6 +37,22 @@ final class DeckSaves {
                     c.memory() == null ? null : c.memory().difficulty(), c.due().toString(), c.lastReviewed() == null ? null : c.lastReviewed().toString(), c.reviews(), c.lapses(), c.joinedFrom()));
         }
         return new SavedDeck(SavedDeck.FORMAT, cards);
+    }
+
+    /**
+     * The wrong predictions of every investigation the deck links to, as {@code investigation/episode}:
+     * the deck is one over all of them, whichever is open. The open investigation's progress is
+     * {@code open} (newer than its file while a save is on its way); the others' are read from the store.
+     */
+    static List<String> wrongPredictions(Deck deck, SaveStore store, Progress open) {
+        java.util.SortedSet<String> investigations = new java.util.TreeSet<>();
+        deck.cards().forEach(c -> c.links().forEach(l -> investigations.add(l.investigation())));
+        List<String> out = new ArrayList<>();
+        for (String id : investigations) {
+            boolean isOpen = SaveStore.progressFileFor(id).equals(store.progressFile());
+            for (String episode : wrongEpisodes(isOpen ? open : store.peekProgressOf(id))) out.add(id + "/" + episode);
+        }
+        return out;
     }
 
     /**

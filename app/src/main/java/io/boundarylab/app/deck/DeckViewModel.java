@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -87,17 +88,31 @@ public final class DeckViewModel {
         status.set(messages.get("deck.loading"));
     }
 
-    /** Loads the deck, lets the cards of {@code wrongEpisodes} join if they are not in it yet, and starts a sitting. */
-    public void load(List<String> wrongEpisodes) {
+    /** As {@link #load(Function)}, with the wrong predictions known already ({@code investigation/episode} each). */
+    public void load(List<String> wrongPredictions) {
+        load(d -> wrongPredictions);
+    }
+
+    /**
+     * Loads the deck, lets the cards linked to each wrong prediction join if they are not in it yet,
+     * and starts a sitting. {@code wrongPredictions} names them as {@code investigation/episode}
+     * once the deck is read (off the FX thread): the deck is one over every investigation, so a
+     * wrong prediction in any of them brings its cards.
+     */
+    public void load(Function<Deck, List<String>> wrongPredictions) {
         phase.set(Phase.LOADING);
-        runner.run(loader, d -> {
-            deck = d;
+        runner.run(() -> {
+            Deck d = loader.call();
+            return new Loaded(d, wrongPredictions.apply(d));
+        }, loaded -> {
+            deck = loaded.deck();
             Instant now = clock.get();
             DeckProgress before = progress;
-            for (String episode : wrongEpisodes) {
-                List<String> ids = d.linkedTo(DeckSaves.INVESTIGATION, episode).stream().map(Card::id)
+            for (String key : loaded.wrong()) {
+                int slash = key.indexOf('/');
+                List<String> ids = deck.linkedTo(key.substring(0, slash), key.substring(slash + 1)).stream().map(Card::id)
                         .filter(id -> !progress.contains(id)).toList();
-                progress = progress.join(ids, DeckSaves.INVESTIGATION + "/" + episode, now);
+                progress = progress.join(ids, key, now);
             }
             if (!progress.equals(before)) saver.accept(progress);
             startSitting();
@@ -107,14 +122,27 @@ public final class DeckViewModel {
         });
     }
 
-    /** Adds the next cards of the deck (in deck order) that are not in the learner's deck yet, asked at once. */
+    private record Loaded(Deck deck, List<String> wrong) {
+    }
+
+    /**
+     * Adds the next cards of the deck (in deck order) that are not in the learner's deck yet. They
+     * join the sitting under way, after the cards still to ask: a card answered wrong stays in it
+     * until it is answered right, whatever is added.
+     */
     public void addNewCards() {
         if (deck == null) return;
         List<String> fresh = deck.cards().stream().map(Card::id).filter(id -> !progress.contains(id)).limit(ADD_AT_ONCE).toList();
         if (fresh.isEmpty()) return;
         progress = progress.join(fresh, CardProgress.ADDED, clock.get());
         saver.accept(progress);
-        startSitting();
+        if (session == null) {
+            startSitting();
+            return;
+        }
+        session.join(progress, fresh);
+        if (card.get() == null) showCurrent();
+        else updateCounts();
     }
 
     /**

@@ -96,7 +96,7 @@ public final class DeckWindow {
         // On a smaller screen (a 1280×720 projector) the window is the screen's size, its controls inside it.
         io.boundarylab.app.theme.ScreenFit.size(stage, owner, 1200, 860);
         stage.show();
-        view.viewModel().load(DeckSaves.wrongEpisodes(progress));
+        view.viewModel().load(d -> DeckSaves.wrongPredictions(d, store, progress));
         return stage;
     }
 }

@@ -1,5 +1,6 @@
 package io.boundarylab.app.deck;
 
+import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.deck.SeeItEngine;
@@ -18,7 +19,7 @@ final class SeeItText {
         StringBuilder b = new StringBuilder();
         for (TraceEvent ev : e.events())
             b.append(String.format(Locale.ROOT, "%5.1f s  %s%n", ev.tMs() / 1000.0, ev.message()));
-        e.starts().forEach((member, n) -> b.append(m.get("deck.seeIt.starts", member, n)).append('\n'));
+        e.starts().forEach((member, n) -> b.append(m.get("deck.seeIt.starts", member, Plurals.count(m, "deck.seeIt.times", n))).append('\n'));
         return b.toString().stripTrailing();
     }
 

@@ -172,6 +172,10 @@ class ClassCodeTest {
         }
 
         String every018 = cli(0, "class", "code", "--content", instructor.toString(), "--investigation", "what-returns-is-the-number");
+        // The number the screen shows ("Investigation 018 · …") names it too.
+        assertEquals(every018, cli(0, "class", "code", "--content", instructor.toString(), "--investigation", "018"));
+        assertEquals(cli(0, "class", "code", "--content", instructor.toString(), "--investigation", "node-execution-principles"),
+                cli(0, "class", "code", "--content", instructor.toString(), "--investigation", "017"));
         assertTrue(cli(0, "class", "show", every018, "--content", learner.toString())
                 .contains("episodes       missing-copy, moving-address, alive-not-ready, new-version, healthy-but-wrong\n"));
 
@@ -184,7 +188,7 @@ class ClassCodeTest {
         // Read against the other investigation on purpose, it is refused as another investigation's code.
         String refused = cli(2, "class", "show", byEpisode, "--content", learner.toString(), "--investigation", "node-execution-principles");
         assertTrue(refused.contains("is for another investigation"), refused);
-        assertTrue(cli(2, "class", "code", "--content", instructor.toString(), "--investigation", "nope").contains("no investigation has the id 'nope'"));
+        assertTrue(cli(2, "class", "code", "--content", instructor.toString(), "--investigation", "nope").contains("no investigation has the id or number 'nope'"));
         assertTrue(cli(2, "class", "code", "--content", instructor.toString(), "--investigation", "node-execution-principles",
                 "--episodes", "missing-copy").contains("no episode 'missing-copy'"));
     }

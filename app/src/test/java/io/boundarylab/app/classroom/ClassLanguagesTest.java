@@ -85,7 +85,7 @@ class ClassLanguagesTest {
         String code = ClassCodes.write(ClassCodes.setup(english, 3L, List.of(), List.of()), english);
         ResultsFiles files = new ResultsFiles();
         files.write(results(english, english.classVersion().sha256(), code), code, dir.resolve("ada.json"));
-        ClassFolder folder = ClassFolder.read(dir, code, files, spanish);
+        ClassFolder folder = ClassFolder.read(dir, code, files, List.of(spanish));
         assertEquals(List.of(), folder.refused());
         assertEquals(1, folder.results().size());
         ClassReport report = ClassReport.of(spanish.episodes(), folder.results(), false);
@@ -102,12 +102,12 @@ class ClassLanguagesTest {
         String code = earlierCode(english);
         ResultsFiles files = new ResultsFiles();
         files.write(results(english, english.contentVersion().sha256(), code), code, dir.resolve("old.json"));
-        assertEquals(1, ClassFolder.read(dir, code, files, english).results().size());
+        assertEquals(1, ClassFolder.read(dir, code, files, List.of(english)).results().size());
 
-        ClassFolder inSpanish = ClassFolder.read(dir, code, files, spanish);
+        ClassFolder inSpanish = ClassFolder.read(dir, code, files, List.of(spanish));
         assertEquals(0, inSpanish.results().size());
         String why = inSpanish.refused().get(0);
-        assertTrue(why.startsWith(dir.resolve("old.json") + ":1:1: contentVersion: "), why);
+        assertTrue(why.startsWith(dir.resolve("old.json") + ":1:1: classVersion: "), why);
         assertTrue(why.contains("before class versions"), why);
     }
 
@@ -120,9 +120,9 @@ class ClassLanguagesTest {
         files.write(results(english, other, code), code, dir.resolve("a.json"));
         Results elsewhere = new Results(Results.FORMAT, code, "another-investigation", english.classVersion().sha256(), "", List.of(), List.of(), null);
         files.write(elsewhere, code, dir.resolve("b.json"));
-        ClassFolder folder = ClassFolder.read(dir, code, files, spanish);
+        ClassFolder folder = ClassFolder.read(dir, code, files, List.of(spanish));
         assertEquals(0, folder.results().size());
-        assertTrue(folder.refused().get(0).contains("a.json:1:1: contentVersion: 000000000000 is not the class version"), folder.refused().get(0));
+        assertTrue(folder.refused().get(0).contains("a.json:1:1: classVersion: 000000000000 is not the class version"), folder.refused().get(0));
         assertTrue(folder.refused().get(1).contains("b.json:1:1: investigation: the file is for investigation another-investigation"),
                 folder.refused().get(1));
         assertTrue(Files.exists(dir.resolve("a.json")), "a refused file is left as it is");

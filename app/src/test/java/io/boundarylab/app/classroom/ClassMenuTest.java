@@ -124,4 +124,40 @@ class ClassMenuTest extends AppUiTest {
         assertTrue(robot.lookup("#class-enter-done").queryAs(Label.class).getText().startsWith("Done: every experiment now runs with seed 42"));
         robot.interact(() -> dialogOf(robot).getScene().getWindow().hide());
     }
+
+    /** For 018 the dialog's fault example is 018's, and it says the code is copied only once there is one. */
+    @Test
+    void theMakeDialogSuggestsAFaultOfTheChosenInvestigationAndSaysCopiedOnlyOnceACodeIsMade(FxRobot robot) {
+        menu(robot, "Make a class code…");
+        Label copied = robot.lookup("#class-code-copied").queryAs(Label.class);
+        TextInputControl faults = robot.lookup("#class-faults").queryTextInputControl();
+        assertTrue(faults.getPromptText().startsWith("evict helper@5s:pod/"), faults.getPromptText());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ChoiceBox<io.boundarylab.episodes.content.Investigation> choice = robot.lookup("#class-investigation").queryAs(javafx.scene.control.ChoiceBox.class);
+        robot.interact(() -> choice.setValue(choice.getItems().get(1)));
+        assertTrue(faults.getPromptText().startsWith("evict missing-copy@5s:pod/"), faults.getPromptText());
+        assertTrue(!copied.isVisible(), "no code yet: nothing was copied");
+        robot.clickOn("#class-make");
+        assertTrue(!robot.lookup("#class-code-made").queryTextInputControl().getText().isEmpty());
+        assertTrue(copied.isVisible());
+        robot.interact(() -> dialogOf(robot).getScene().getWindow().hide());
+    }
+
+    /** With 017 open, an 018 code is taken: 018 opens, with the code's seed. */
+    @Test
+    void anotherInvestigationsCodeIsTakenAndOpensItsInvestigation(FxRobot robot) throws Exception {
+        var inv018 = io.boundarylab.episodes.content.Investigation.byId(
+                io.boundarylab.episodes.content.Investigation.loadAllBundled(Locale.ENGLISH), "what-returns-is-the-number").orElseThrow();
+        String code = ClassCodes.write(ClassCodes.setup(inv018, 7L, List.of(), List.of()), inv018);
+        menu(robot, "Enter a class code…");
+        robot.clickOn("#class-code-entered").write(code);
+        robot.clickOn("#class-enter");
+        Await.until("the dialog's answer to the 018 code", () -> !answer(robot).isEmpty());
+        assertEquals("", robot.lookup("#class-enter-problem").queryAs(Label.class).getText());
+        Await.until("018 open in the main window", () -> app.vm.labProperty().get() instanceof io.boundarylab.app.lab.EpisodesLab l
+                && l.investigation().id().equals("what-returns-is-the-number"));
+        assertEquals(7L, app.vm.settingsProperty().get().seed());
+        assertEquals(code, app.vm.settingsProperty().get().classCode());
+        robot.interact(() -> dialogOf(robot).getScene().getWindow().hide());
+    }
 }

@@ -90,8 +90,8 @@ final class ClassOfThirty {
             List<Results.DeckAnswer> deck = new ArrayList<>();
             if (i < 10) {
                 for (int c = 0; c < 4; c++) {
-                    deck.add(new Results.DeckAnswer("pre", "card-" + c, "a", c < 1));
-                    deck.add(new Results.DeckAnswer("post", "card-" + c, "a", c < 3));
+                    deck.add(Results.DeckAnswer.chose("pre", "card-" + c, "a", c < 1));
+                    deck.add(Results.DeckAnswer.chose("post", "card-" + c, "a", c < 3));
                 }
             }
             String name = i < NAMES.length ? NAMES[i] : "";

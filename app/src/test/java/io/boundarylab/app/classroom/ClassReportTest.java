@@ -72,7 +72,7 @@ class ClassReportTest {
         Path edited = dir.resolve("learner-07.json");
         Files.writeString(edited, Files.readString(edited).replaceFirst("\"timeTakenMs\" : ", "\"timeTakenMs\" : 1"));
         Files.writeString(dir.resolve("notes.json"), "my notes");
-        ClassFolder folder = ClassFolder.read(dir, ClassOfThirty.code(), new ResultsFiles(), lab.investigation());
+        ClassFolder folder = ClassFolder.read(dir, ClassOfThirty.code(), new ResultsFiles(), List.of(lab.investigation()));
         assertEquals(29, folder.results().size());
         assertEquals(2, folder.refused().size(), folder.refused().toString());
         assertTrue(folder.refused().get(0).contains("learner-07.json:1:1: signature: "), folder.refused().get(0));

@@ -22,25 +22,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ClassSessionTest {
-    final Investigation inv = TestLab.bundled().investigation();
-    final SimpleStringProperty shown = new SimpleStringProperty();
-    final SimpleObjectProperty<Progress> progress = new SimpleObjectProperty<>(Progress.empty().withLearnerSeed(0xABCDEF12L));
-    final AtomicLong now = new AtomicLong(1_000_000);
-    final List<String> notices = new ArrayList<>();
-    final Long[] seed = {null};
-    final PredictionTimer timer = new PredictionTimer(shown, progress, now::get);
-    final java.util.Map<String, List<io.boundarylab.episodes.run.FaultAction>> faultsSet = new java.util.TreeMap<>();
     final io.boundarylab.app.lab.EpisodesLab lab = TestLab.bundled();
-    final List<Results.DeckAnswer> deck = new ArrayList<>();
-    final String[] kept = {null};
-    final ClassSession session = session(() -> kept[0], c -> kept[0] = c);
+    final Investigation inv = lab.investigation();
+    final AtomicLong now = new AtomicLong(1_000_000);
+    final WindowStandIn window = new WindowStandIn(inv, Progress.empty().withLearnerSeed(0xABCDEF12L), null);
+    final SimpleStringProperty shown = window.shown;
+    final SimpleObjectProperty<Progress> progress = window.progress;
+    final List<String> notices = window.notices;
+    final PredictionTimer timer = window.timer(now::get);
+    final ClassSession session = new ClassSession(window.context(), new ClassroomText(Locale.ENGLISH), timer);
 
-    /** A session of this app over the learner's settings as {@code saved} reads and {@code save} writes them. */
-    ClassSession session(java.util.function.Supplier<String> saved, java.util.function.Consumer<String> save) {
-        return new ClassSession(new ClassroomHost(() -> inv, progress::get, () -> seed[0], s -> seed[0] = s, notices::add,
-                () -> false, shown, faultsSet::put, lab::synthesis, () -> deck, then -> then.accept(List.of()), saved, save,
-                () -> null, folder -> { }),
-                new ClassroomText(Locale.ENGLISH), timer);
+    static Investigation inv018() throws Exception {
+        return Investigation.byId(Investigation.loadAllBundled(Locale.ENGLISH), "what-returns-is-the-number").orElseThrow();
     }
 
     @Test
@@ -63,7 +56,7 @@ class ClassSessionTest {
         assertThrows(IllegalStateException.class, () -> session.handIn("Ada", folder));
         String code = ClassCodes.write(ClassCodes.setup(inv, 5L, List.of(), List.of()), inv);
         session.enter(code.toLowerCase(Locale.ROOT));
-        assertEquals(5L, seed[0]);
+        assertEquals(5L, window.seed.get());
         assertTrue(notices.get(0).startsWith("Class " + code + ": seed 5; episodes 01, 02"), notices.get(0));
         String first = inv.episodes().get(0).id();
         shown.set(first);
@@ -81,7 +74,6 @@ class ClassSessionTest {
     @Test
     void theHandedInFileHoldsTheSynthesisVerdictsWithoutAConfidenceAndTheDeckReviewsAndEveryoneCanReadIt(@TempDir Path folder) throws Exception {
         String code = ClassCodes.write(ClassCodes.setup(inv, null, List.of(), List.of()), inv);
-        session.enter(code);
         var prompt = inv.sections().stream().flatMap(s -> s.blocks().stream())
                 .filter(b -> b instanceof io.boundarylab.episodes.content.Block.Exercise)
                 .flatMap(b -> ((io.boundarylab.episodes.content.Block.Exercise) b).prompts().stream()).findFirst().orElseThrow();
@@ -101,7 +93,9 @@ class ClassSessionTest {
         for (int i = 0; i < grades.size(); i++) {
             store.logReview(new io.boundarylab.episodes.deck.Review("card-" + i, java.time.Instant.ofEpochSecond(1_000_000 + i), grades.get(i), -1, -1));
         }
-        deck.addAll(ResultsExport.deckReviews(store.reviews()));
+        WindowStandIn withStore = new WindowStandIn(inv, progress.get(), store);
+        ClassSession session = new ClassSession(withStore.context(), new ClassroomText(Locale.ENGLISH), withStore.timer(now::get));
+        session.enter(code);
         Path out = folder.resolve("class");
         java.nio.file.Files.createDirectories(out);
 
@@ -115,7 +109,7 @@ class ClassSessionTest {
         assertEquals(Results.Verdict.valueOf(expected.name()), p.verdict());
         assertEquals(List.of("card-0", "card-1", "card-2", "card-3", "card-4"), r.deck().stream().map(Results.DeckAnswer::card).toList());
         assertEquals(List.of(true, false, true, true, true), r.deck().stream().map(Results.DeckAnswer::right).toList());
-        assertEquals("again", r.deck().get(1).choice());
+        assertEquals("again", r.deck().get(1).rating());
         assertTrue(r.deck().stream().allMatch(a -> a.set().equals("review")));
         assertEquals(java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"), java.nio.file.Files.getPosixFilePermissions(h.file()));
         String said = session.handedIn(h);
@@ -124,51 +118,104 @@ class ClassSessionTest {
     }
 
     @Test
-    void anEnteredCodeIsKeptInTheSettingsAcrossARestartUntilTheLearnerLeaves(@TempDir Path config) throws Exception {
-        io.boundarylab.app.save.SaveStore store = new io.boundarylab.app.save.SaveStore(config);
-        java.util.function.Supplier<String> saved = () -> store.loadSettings().classCode();
-        java.util.function.Consumer<String> save = c -> {
-            try {
-                store.save(store.loadSettings().withClassCode(c));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        };
+    void anEnteredCodeIsKeptInTheSettingsAcrossARestartUntilTheLearnerLeaves() throws Exception {
         io.boundarylab.episodes.run.FaultAction evict = io.boundarylab.episodes.run.FaultAction.evict(5_000,
                 io.boundarylab.engine.scenario.FaultTarget.parse("pod/web-app"));
         String code = ClassCodes.write(ClassCodes.setup(inv, 8L, List.of(), List.of(new ClassSetup.CueFault("helper", evict))), inv);
-        session(saved, save).enter(code.toLowerCase(Locale.ROOT));
-        assertEquals(code, store.loadSettings().classCode(), "kept as written: upper case, in groups");
+        session.enter(code.toLowerCase(Locale.ROOT));
+        assertEquals(code, window.kept, "kept as written: upper case, in groups");
+        assertEquals(List.of(), window.openedInvestigations, "its investigation is open already");
 
-        // The app closes; the next start reads the settings from disk, with the runs as a fresh start has them.
-        seed[0] = null;
-        faultsSet.clear();
-        notices.clear();
-        ClassSession next = session(saved, save);
-        assertNull(next.codeProperty().get());
-        assertTrue(next.restore());
-        assertEquals(code, next.codeProperty().get());
-        assertEquals(8L, seed[0]);
-        assertEquals(List.of(evict), faultsSet.get("helper"));
-        assertTrue(notices.get(0).startsWith("Class " + code + ": seed 8"), notices.get(0));
+        // The app closes; the next start has the kept code and the runs as a fresh start has them.
+        WindowStandIn next = new WindowStandIn(inv, Progress.empty(), null);
+        next.kept = window.kept;
+        ClassSession again = new ClassSession(next.context(), new ClassroomText(Locale.ENGLISH), next.timer(now::get));
+        assertNull(again.codeProperty().get());
+        assertTrue(again.restore(next.kept));
+        assertEquals(code, again.codeProperty().get());
+        assertEquals(8L, next.seed.get());
+        assertEquals(List.of(evict), again.faultsIn(inv).get("helper"));
+        assertTrue(next.notices.get(0).startsWith("Class " + code + ": seed 8"), next.notices.get(0));
 
-        next.leave();
-        assertNull(store.loadSettings().classCode());
-        assertNull(next.codeProperty().get());
-        assertNull(seed[0], "the code's seed goes with it");
-        assertEquals(List.of(), faultsSet.get("helper"));
-        assertTrue(notices.get(1).startsWith("You left class " + code), notices.get(1));
-        assertTrue(!session(saved, save).restore(), "nothing kept after leaving");
+        again.leave();
+        assertNull(next.kept);
+        assertNull(again.codeProperty().get());
+        assertNull(next.seed.get(), "the code's seed goes with it");
+        assertEquals(List.of(), again.faultsIn(inv).get("helper"));
+        assertTrue(next.notices.get(1).startsWith("You left class " + code), next.notices.get(1));
+        assertTrue(!again.restore(next.kept), "nothing kept after leaving");
     }
 
+    /**
+     * A class code names its investigation: an 018 code entered while 017 is open is taken, read
+     * against 018, and 018 is opened; its faults are in force in 018's episodes and nowhere in 017's.
+     */
     @Test
-    void aKeptCodeForAnotherInvestigationStaysKeptAndChangesNothingHere() throws Exception {
-        Investigation inv018 = Investigation.byId(Investigation.loadAllBundled(Locale.ENGLISH), "what-returns-is-the-number").orElseThrow();
-        kept[0] = ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(), List.of()), inv018);
-        assertTrue(!session.restore());
-        assertNull(session.codeProperty().get());
-        assertNull(seed[0]);
-        assertEquals(ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(), List.of()), inv018), kept[0]);
+    void aCodeForAnotherInvestigationThanTheOpenOneIsTakenAndOpensIt() throws Exception {
+        Investigation inv018 = inv018();
+        window.shipped.set(Investigation.loadAllBundled(Locale.ENGLISH));
+        String target = ClassCodes.targets(inv018.episodes().get(0)).stream().filter(t -> t.startsWith("pod/")).findFirst().orElseThrow();
+        io.boundarylab.episodes.run.FaultAction fault = io.boundarylab.episodes.run.FaultAction.evict(5_000,
+                io.boundarylab.engine.scenario.FaultTarget.parse(target));
+        String code = ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(),
+                List.of(new ClassSetup.CueFault(inv018.episodes().get(0).id(), fault))), inv018);
+        ClassSetup s = session.enter(code);
+        assertEquals("what-returns-is-the-number", s.investigationId());
+        assertEquals(List.of("what-returns-is-the-number"), window.openedInvestigations);
+        assertEquals(4L, window.seed.get());
+        assertEquals(code, window.kept);
+        assertEquals(List.of(fault), session.faultsIn(inv018).get(inv018.episodes().get(0).id()));
+        assertTrue(session.faultsIn(inv).values().stream().allMatch(List::isEmpty), "no fault of 018's in 017's episodes");
+    }
+
+    /**
+     * A code of an earlier release (before class versions) carries its investigation as every code
+     * does: with 018 open, a 017 code of then is read against 017 and opens it.
+     */
+    @Test
+    void anEarlierReleasesCodeIsReadAgainstTheInvestigationItNames() throws Exception {
+        Investigation inv018 = inv018();
+        WindowStandIn w = new WindowStandIn(inv018, Progress.empty(), null);
+        w.shipped.set(Investigation.loadAllBundled(Locale.ENGLISH));
+        ClassSession s = new ClassSession(w.context(), new ClassroomText(Locale.ENGLISH), w.timer(now::get));
+        ClassSetup setup = s.enter(ClassLanguagesTest.earlierCode(inv));
+        assertEquals(inv.id(), setup.investigationId());
+        assertEquals(5L, w.seed.get());
+        assertEquals(List.of(inv.id()), w.openedInvestigations);
+    }
+
+    /** A kept 018 code at a start with 017 open applies once the shipped investigations are read, without opening 018. */
+    @Test
+    void aKeptCodeForAnotherInvestigationAppliesOnceTheShippedOnesAreRead() throws Exception {
+        Investigation inv018 = inv018();
+        String code = ClassCodes.write(ClassCodes.setup(inv018, 4L, List.of(), List.of()), inv018);
+        assertTrue(!session.restore(code), "not read yet: 017 alone is known");
+        assertNull(window.seed.get());
+        window.shipped.set(Investigation.loadAllBundled(Locale.ENGLISH));
+        assertTrue(session.restore(code));
+        assertEquals(4L, window.seed.get());
+        assertEquals(List.of(), window.openedInvestigations, "a start opens what the learner had open");
+    }
+
+    /** The hand-in holds the progress of the code's investigation, not the open one's. */
+    @Test
+    void aHandInHoldsTheClasssInvestigationWhateverIsOpen(@TempDir Path folder) throws Exception {
+        Investigation inv018 = inv018();
+        io.boundarylab.app.save.SaveStore store = new io.boundarylab.app.save.SaveStore(folder.resolve("saves"));
+        store.useProgressOf(inv018.id());
+        String first018 = inv018.episodes().get(0).id();
+        store.save(Progress.empty().withLearnerSeed(0xABCDEF12L).predict(first018,
+                new SavedPrediction(inv018.episodes().get(0).prediction().choices().get(0).id(), "", 60).withVerdict(Verdict.WRONG)));
+        store.useProgressOf(inv.id());
+        WindowStandIn w = new WindowStandIn(inv, progress.get().predict(inv.episodes().get(0).id(), new SavedPrediction("a", "", 50)), store);
+        w.shipped.set(Investigation.loadAllBundled(Locale.ENGLISH));
+        ClassSession s = new ClassSession(w.context(), new ClassroomText(Locale.ENGLISH), w.timer(now::get));
+        String code = ClassCodes.write(ClassCodes.setup(inv018, null, List.of(), List.of()), inv018);
+        s.enter(code);
+        Results r = new ResultsFiles().read(s.handIn("Ada", folder).file(), code);
+        assertEquals(inv018.id(), r.investigation());
+        assertEquals(inv018.classVersion().sha256(), r.classVersion());
+        assertEquals(List.of(first018), r.predictions().stream().map(Results.Prediction::key).toList());
     }
 
     @Test
@@ -178,9 +225,10 @@ class ClassSessionTest {
                 io.boundarylab.episodes.run.FaultAction.Kind.EVICT, io.boundarylab.engine.scenario.FaultTarget.parse("pod/web-app"), null);
         String code = ClassCodes.write(ClassCodes.setup(inv, 5L, List.of(), List.of(new ClassSetup.CueFault("helper", evict))), inv);
         session.enter(code);
-        assertEquals(List.of(evict), faultsSet.get("helper"));
+        java.util.Map<String, List<io.boundarylab.episodes.run.FaultAction>> faults = session.faultsIn(inv);
+        assertEquals(List.of(evict), faults.get("helper"));
         for (var e : inv.episodes()) {
-            if (!e.id().equals("helper")) assertEquals(List.of(), faultsSet.get(e.id()), e.id() + ": a code sets every episode's faults");
+            if (!e.id().equals("helper")) assertEquals(List.of(), faults.get(e.id()), e.id() + ": a code sets every episode's faults");
         }
         assertTrue(notices.get(0).endsWith("; 1 fault on cue."), notices.get(0));
     }
@@ -189,7 +237,7 @@ class ClassSessionTest {
     void somethingThatIsNotACodeChangesNothing() {
         ClassCodeException e = assertThrows(ClassCodeException.class, () -> session.enter("0000-0000"));
         assertEquals(ClassCodeException.Problem.MISTYPED, e.problem());
-        assertNull(seed[0]);
+        assertNull(window.seed.get());
         assertTrue(notices.isEmpty());
     }
 

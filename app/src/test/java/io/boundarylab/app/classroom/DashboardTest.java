@@ -47,7 +47,7 @@ class DashboardTest {
 
     @Start
     void start(Stage stage) {
-        view = new DashboardView(new DashboardViewModel(() -> lab.investigation(), new ClassroomText(Locale.ENGLISH)));
+        view = new DashboardView(new DashboardViewModel(List.of(lab.investigation()), new ClassroomText(Locale.ENGLISH)));
         scene = new Scene(view, 1440, 900);
         Appearance.apply(scene, ThemeChoice.LIGHT, 100, false, false);
         stage.setScene(scene);

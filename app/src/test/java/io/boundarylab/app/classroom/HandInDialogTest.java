@@ -31,7 +31,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(ApplicationExtension.class)
 class HandInDialogTest {
     final EpisodesLab lab = TestLab.bundled();
-    final List<String> notices = new ArrayList<>();
     Progress progress = Progress.empty().withLearnerSeed(0x12345678L);
     Stage stage;
 
@@ -45,14 +44,17 @@ class HandInDialogTest {
     @Test
     void theLearnerIsToldWhereTheResultsWentAndWhatTheyHold(FxRobot robot, @TempDir Path folder) throws Exception {
         var inv = lab.investigation();
-        ClassSession session = new ClassSession(new ClassroomHost(() -> inv, () -> progress, () -> null, s -> { }, notices::add,
-                () -> false, new SimpleStringProperty(), (id, f) -> { }, lab::synthesis,
-                () -> List.of(new Results.DeckAnswer("review", "card-1", "good", true)), then -> then.accept(List.of()),
-                () -> null, c -> { }, () -> null, opened -> { }), new ClassroomText(Locale.ENGLISH), new PredictionTimer(new SimpleStringProperty(), new javafx.beans.property.SimpleObjectProperty<>(progress), () -> 0L));
+        io.boundarylab.app.save.SaveStore store = new io.boundarylab.app.save.SaveStore(folder.resolve("saves"));
+        store.logReview(new io.boundarylab.episodes.deck.Review("card-1", java.time.Instant.ofEpochSecond(1_000_000),
+                io.boundarylab.episodes.deck.Rating.GOOD, -1, -1));
+        WindowStandIn window = new WindowStandIn(inv, progress, store);
+        List<String> notices = window.notices;
+        ClassSession session = new ClassSession(window.context(), new ClassroomText(Locale.ENGLISH), window.timer(() -> 0L));
         String code = ClassCodes.write(ClassCodes.setup(inv, 3L, List.of(), List.of()), inv);
         session.enter(code);
         String first = inv.episodes().get(0).id();
         progress = progress.predict(first, new SavedPrediction(inv.episodes().get(0).prediction().choices().get(0).id(), "", 70).withVerdict(Verdict.WRONG));
+        window.progress.set(progress);
         ClassMenu menu = new ClassMenu(session, stage);
 
         robot.interact(() -> menu.handInTo("Ada", folder));
@@ -66,5 +68,11 @@ class HandInDialogTest {
                 + " 1 concept deck review, and the class code " + code + ", signed with it. Your instructor can read it in the class folder.", said);
         assertEquals(List.of(said), notices.subList(1, notices.size()), "the notice bar says it too");
         robot.interact(() -> robot.lookup("#class-hand-in-what").queryAs(Label.class).getScene().getWindow().hide());
+
+        // A second hand-in in the same sitting offers the name given at the first.
+        robot.interact(() -> menu.handInDialog().show());
+        javafx.scene.control.TextField name = robot.lookup("#class-learner-name").queryAs(javafx.scene.control.TextField.class);
+        assertEquals("Ada", name.getText());
+        robot.interact(() -> name.getScene().getWindow().hide());
     }
 }

@@ -57,10 +57,8 @@ class HandInDoneFitsTest {
         System.setProperty("boundarylab.screen", "1280x720");
         var inv = lab.investigation();
         Progress progress = Progress.empty().withLearnerSeed(0x12345678L);
-        ClassSession session = new ClassSession(new ClassroomHost(() -> inv, () -> progress, () -> null, s -> { }, s -> { },
-                () -> false, new SimpleStringProperty(), (id, f) -> { }, lab::synthesis, List::of, then -> then.accept(List.of()),
-                () -> null, c -> { }, () -> null, opened -> { }), new ClassroomText(Locale.forLanguageTag("es")),
-                new PredictionTimer(new SimpleStringProperty(), new javafx.beans.property.SimpleObjectProperty<>(progress), () -> 0L));
+        WindowStandIn window = new WindowStandIn(inv, progress, null);
+        ClassSession session = new ClassSession(window.context(), new ClassroomText(Locale.forLanguageTag("es")), window.timer(() -> 0L));
         session.enter(ClassCodes.write(ClassCodes.setup(inv, 3L, List.of(), List.of()), inv));
         ClassMenu menu = new ClassMenu(session, stage);
 

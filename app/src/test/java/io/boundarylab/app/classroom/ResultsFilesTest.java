@@ -32,7 +32,7 @@ class ResultsFilesTest {
                 .predict(second, new SavedPrediction("b", "order", 90, 3.0).withVerdict(Verdict.WRONG)
                         .withExplanation(SavedExplanation.written("the init ran first")))
                 .predict(first, new SavedPrediction("a", "luck", 70).withVerdict(Verdict.RIGHT));
-        return ResultsExport.of(p, inv, "abcd efgh jk", "Ada", Map.of(first, 41_000L), List.of(new Results.DeckAnswer("pre", "c1", "x", true)));
+        return ResultsExport.of(p, inv, "abcd efgh jk", "Ada", Map.of(first, 41_000L), List.of(Results.DeckAnswer.chose("pre", "c1", "x", true)));
     }
 
     @Test
@@ -121,7 +121,31 @@ class ResultsFilesTest {
         int exit = io.boundarylab.app.cli.BoundaryLabCommand.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err),
                 "class", "check", "--code", CODE, good.toString(), bad.toString());
         assertEquals(2, exit);
-        assertEquals(good + ": ok, 3 predictions, 1 card answers", out.toString().strip());
+        assertEquals(good + ": ok, 3 predictions, 1 card answer", out.toString().strip());
         assertEquals(bad + ":1:1: signature: does not match the file's contents: it was changed after Boundary Lab wrote it", err.toString().strip());
+    }
+
+    /**
+     * A file of the previous release (checked to verify with it) kept the class version in
+     * {@code contentVersion} and a review's FSRS rating in {@code choice}: it still verifies and reads,
+     * each under its field's name now, and a file written now names them {@code classVersion} and {@code rating}.
+     */
+    @Test
+    void aFileOfTheEarlierReleaseStillVerifiesAndReadsUnderTheNewNames(@TempDir Path dir) throws Exception {
+        Path old = dir.resolve("old.json");
+        try (var in = ResultsFilesTest.class.getResourceAsStream("results-of-an-earlier-release.json")) {
+            Files.write(old, in.readAllBytes());
+        }
+        Results r = files.read(old, CODE);
+        assertEquals("5d0c0ffee0ddf00d5d0c0ffee0ddf00d5d0c0ffee0ddf00d5d0c0ffee0ddf00d", r.classVersion());
+        assertEquals(List.of(Results.DeckAnswer.chose("pre", "c2", "b", false), new Results.DeckAnswer("review", "c1", null, "easy", true)), r.deck());
+        assertEquals(2.5, r.predictions().get(0).quantity());
+
+        Path now = dir.resolve("now.json");
+        files.write(r.withSignature(null), CODE, now);
+        String written = Files.readString(now);
+        assertTrue(written.contains("\"classVersion\" : \"5d0c0ffee0dd") && !written.contains("contentVersion"), written);
+        assertTrue(written.contains("\"rating\" : \"easy\"") && !written.contains("\"choice\" : \"easy\""), written);
+        assertEquals(r.deck(), files.read(now, CODE).deck());
     }
 }

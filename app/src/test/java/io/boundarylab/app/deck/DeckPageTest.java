@@ -71,7 +71,7 @@ class DeckPageTest {
         Appearance.apply(scene, ThemeChoice.LIGHT, 100, true, false);
         s.setScene(scene);
         s.show();
-        view.viewModel().load(DeckSaves.wrongEpisodes(store.loadProgress()));
+        view.viewModel().load(d -> DeckSaves.wrongPredictions(d, store, store.loadProgress()));
     }
 
     private static ScrollPane fitted(Node n) {

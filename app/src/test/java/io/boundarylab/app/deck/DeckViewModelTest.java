@@ -12,6 +12,9 @@ import io.boundarylab.episodes.deck.Rating;
 import io.boundarylab.episodes.deck.Review;
 import io.boundarylab.episodes.deck.DeckProgress;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import io.boundarylab.app.save.SaveStore;
+import java.nio.file.Path;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -43,14 +46,14 @@ class DeckViewModelTest {
                 .predict("synthesis/x", new SavedPrediction("c", "", 50).withVerdict(Verdict.WRONG));
         assertEquals(List.of("identity"), DeckSaves.wrongEpisodes(p));
         DeckViewModel vm = model(DeckProgress.EMPTY);
-        vm.load(DeckSaves.wrongEpisodes(p));
+        vm.load(List.of("node-execution-principles/identity"));
         List<String> joined = vm.progress().cards().stream().map(CardProgress::cardId).toList();
         assertTrue(joined.contains("localhost-in-a-container"), joined.toString());
         assertTrue(vm.progress().cards().stream().allMatch(c -> c.joinedFrom().equals("node-execution-principles/identity")));
         int savesAfterFirst = saved.size();
         // Loading again (the page reopened) changes nothing and saves nothing.
         DeckViewModel again = model(vm.progress());
-        again.load(DeckSaves.wrongEpisodes(p));
+        again.load(List.of("node-execution-principles/identity"));
         assertEquals(vm.progress(), again.progress());
         assertEquals(savesAfterFirst, saved.size());
     }
@@ -87,6 +90,52 @@ class DeckViewModelTest {
         assertTrue(free.lastRightProperty().get());
         // Right but unsure is good: S0 = w2 = 2.3065, two days.
         assertEquals("Right. Asked again in 2 days.", free.verdictProperty().get());
+    }
+
+    /**
+     * The deck is one over every investigation: with 018 open, a wrong prediction saved in 017 and
+     * one in 018 both bring their cards, each saying where it came from.
+     */
+    @Test
+    void aWrongPredictionInAnyInvestigationBringsItsCardsWhicheverIsOpen(@TempDir Path folder) throws Exception {
+        SaveStore store = new SaveStore(folder);
+        store.useProgressOf("node-execution-principles");
+        store.save(Progress.empty().predict("identity", new SavedPrediction("a", "", 50).withVerdict(Verdict.WRONG)));
+        store.useProgressOf("what-returns-is-the-number");
+        Progress open = Progress.empty().predict("alive-not-ready", new SavedPrediction("b", "", 70).withVerdict(Verdict.WRONG))
+                .predict("missing-copy", new SavedPrediction("c", "", 70).withVerdict(Verdict.RIGHT));
+        DeckViewModel vm = model(DeckProgress.EMPTY);
+        vm.load(d -> DeckSaves.wrongPredictions(d, store, open));
+        assertEquals("node-execution-principles/identity",
+                vm.progress().card("localhost-in-a-container").orElseThrow().joinedFrom());
+        assertEquals("what-returns-is-the-number/alive-not-ready",
+                vm.progress().card("liveness-versus-readiness").orElseThrow().joinedFrom());
+        assertFalse(vm.progress().contains("control-loop"), "missing-copy was predicted right: its cards stay out");
+    }
+
+    /** "Add 5 new cards" in the middle of a sitting keeps the card answered wrong: it is asked again until right. */
+    @Test
+    void aCardAnsweredWrongComesBackInTheSittingAfterCardsAreAdded() {
+        DeckViewModel vm = model(DeckProgress.EMPTY.join(List.of("cpu-vs-memory-ceiling", "tag-versus-digest"), CardProgress.ADDED, T0));
+        vm.load(List.of());
+        String missed = vm.cardProperty().get().id();
+        DeckChoiceOrder.Shown wrong = vm.shownChoices().stream().filter(s -> !s.equals(rightShown(vm))).findFirst().orElseThrow();
+        vm.answer(wrong.given(), Confidence.SURE);
+        vm.next();
+        vm.addNewCards();
+        List<String> asked = new ArrayList<>();
+        while (vm.cardProperty().get() != null) {
+            asked.add(vm.cardProperty().get().id());
+            answerRight(vm);
+            vm.next();
+        }
+        assertTrue(asked.contains(missed), missed + " was answered wrong and must come back; asked: " + asked);
+        assertEquals(7, asked.size(), "the other first card, the five added and the one missed: " + asked);
+    }
+
+    private static void answerRight(DeckViewModel vm) {
+        Card c = vm.cardProperty().get();
+        vm.answer(c.answer() instanceof Card.Free f ? f.accepted().get(0) : rightShown(vm).given(), Confidence.SURE);
     }
 
     /** The shown choice whose words are the card's right answer: picked by what it says, never by its place. */

@@ -32,7 +32,7 @@ class SeeItRunnerTest {
     void withoutCgroupsTheKernelPartGivesTheDoctorsReasonAndTheEnginePartStillRuns() throws Exception {
         Host none = new Host(Tools.fromEnvironment(), Proc.host(), new CgroupLayout(CgroupMode.NONE, Map.of()), state,
                 Host.memberClassesOf(Host.class));
-        Deck deck = Deck.loadBundled(Locale.ENGLISH, List.of(Investigation.loadBundled(Locale.ENGLISH)));
+        Deck deck = Deck.loadBundled(Locale.ENGLISH, Investigation.loadAllBundled(Locale.ENGLISH));
         Card card = deck.card("cpu-vs-memory-ceiling").orElseThrow();
         SeeItRunner.Result r = new SeeItRunner(() -> new Replayer(none, SimulationOracle.none())).run(card, true);
         assertTrue(r.engine().isPresent());

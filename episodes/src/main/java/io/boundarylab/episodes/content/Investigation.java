@@ -74,10 +74,20 @@ public final class Investigation {
         return ContentLoader.load(contentDir, locale);
     }
 
-    /** The investigation with this id among {@code all}, or the first (the default) when {@code id} is null. */
+    /**
+     * The investigation with this id among {@code all}, or the first (the default) when {@code id} is
+     * null. A number such as {@code 018} names the investigation whose title shows that number first,
+     * as the screen does ("Investigation 018 · …"): what an instructor reads off the screen is accepted too.
+     */
     public static Optional<Investigation> byId(List<Investigation> all, String id) {
         if (id == null) return all.stream().findFirst();
-        return all.stream().filter(i -> id.equals(i.id())).findFirst();
+        Optional<Investigation> exact = all.stream().filter(i -> id.equals(i.id())).findFirst();
+        if (exact.isPresent() || !id.strip().matches("\\d{1,9}")) return exact;
+        int wanted = Integer.parseInt(id.strip());
+        return all.stream().filter(i -> {
+            java.util.regex.Matcher shown = java.util.regex.Pattern.compile("\\d{1,9}").matcher(i.title());
+            return shown.find() && Integer.parseInt(shown.group()) == wanted;
+        }).findFirst();
     }
 
     /** Every problem in a content folder, every investigation checked; empty when it is clean. Never throws for bad content. */

@@ -64,6 +64,18 @@ public final class DeckSession {
         return r;
     }
 
+    /**
+     * Cards that joined the deck during the sitting ({@code joined} holds them): asked after the
+     * cards still queued, so a card answered wrong is still asked again until it is answered right,
+     * and among themselves in the order a new sitting would ask them (the longest-waiting first, then by id).
+     */
+    public void join(DeckProgress joined, List<String> cardIds) {
+        progress = joined;
+        cardIds.stream().distinct().filter(id -> !queue.contains(id) && joined.contains(id))
+                .sorted(java.util.Comparator.<String, Instant>comparing(id -> joined.card(id).orElseThrow().due()).thenComparing(id -> id))
+                .forEach(queue::addLast);
+    }
+
     /** Leaves the current card out of this sitting without grading it (a card the loaded deck no longer has). */
     public void skip() {
         queue.pollFirst();

@@ -99,9 +99,7 @@ public final class SynthesisTrace {
     }
 
     private static TraceEvent renumber(TraceEvent e, long seq, long tMs) {
-        return new TraceEvent(seq, tMs, e.type(), e.pod(), e.container(), e.node(), e.message(), e.rules(),
-                e.exitCode(), e.reason(), e.phase(), e.probe(), e.port(), e.peer(), e.lines(), e.path(), e.ip(), e.volume(), e.kind(), e.outcome(),
-                e.owner(), e.service(), e.endpoints(), e.data());
+        return TraceEvent.from(e).build(seq, tMs);
     }
 
     /** The whole stitched trace. */

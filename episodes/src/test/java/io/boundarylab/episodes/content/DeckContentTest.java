@@ -26,7 +26,7 @@ class DeckContentTest {
     Path tmp;
 
     private static Deck bundled() throws ContentException {
-        return Deck.loadBundled(Locale.ENGLISH, List.of(Fixtures.bundled()));
+        return Deck.loadBundled(Locale.ENGLISH, Investigation.loadAllBundled(Locale.ENGLISH));
     }
 
     @Test
@@ -77,7 +77,7 @@ class DeckContentTest {
         ContentProblem p = onlyProblem(FILE, "links: [node-execution-principles/fate, node-execution-principles/costs]",
                 "links: [node-execution-principles/fate, what-kubernetes-adds/replicas]");
         assertEquals(lineOf(FILE, "links: [node-execution-principles/fate, node-execution-principles/costs]"), p.line());
-        assertEquals("links: unknown investigation 'what-kubernetes-adds' (loaded: node-execution-principles)", p.message());
+        assertEquals("links: unknown investigation 'what-kubernetes-adds' (loaded: node-execution-principles, what-returns-is-the-number)", p.message());
     }
 
     @Test
@@ -145,7 +145,7 @@ class DeckContentTest {
         String text = Files.readString(f);
         assertTrue(text.contains(from), "fixture text not found: " + from);
         Files.writeString(f, text.replaceFirst(java.util.regex.Pattern.quote(from), java.util.regex.Matcher.quoteReplacement(to)));
-        ContentException e = assertThrows(ContentException.class, () -> Deck.load(dir, Locale.ENGLISH, List.of(Fixtures.bundled())));
+        ContentException e = assertThrows(ContentException.class, () -> Deck.load(dir, Locale.ENGLISH, Investigation.loadAll(dir, Locale.ENGLISH)));
         return e.problems();
     }
 

@@ -52,6 +52,18 @@ class InvestigationFoldersTest {
         assertTrue(all.size() >= 2, "the bundled content holds more than one investigation");
     }
 
+    /** What an instructor reads off the screen names an investigation as its id does; a number no title shows names none. */
+    @Test
+    void anInvestigationIsFoundByItsIdOrTheNumberItsTitleShows() throws ContentException {
+        List<Investigation> all = Investigation.loadAllBundled(Locale.ENGLISH);
+        assertEquals("what-returns-is-the-number", Investigation.byId(all, "018").orElseThrow().id());
+        assertEquals("what-returns-is-the-number", Investigation.byId(all, "18").orElseThrow().id());
+        assertEquals("node-execution-principles", Investigation.byId(all, "017").orElseThrow().id());
+        assertEquals("node-execution-principles", Investigation.byId(all, "node-execution-principles").orElseThrow().id());
+        assertTrue(Investigation.byId(all, "019").isEmpty());
+        assertTrue(Investigation.byId(all, "nope").isEmpty());
+    }
+
     @Test
     void everyInvestigationIsLoadedInFolderOrderAndSharesTheNarration() throws Exception {
         Path c = withSecond("a-copy");

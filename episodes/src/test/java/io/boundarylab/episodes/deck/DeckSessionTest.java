@@ -82,4 +82,16 @@ class DeckSessionTest {
     void aReviewsDayIsCountedFromNineteenSeventy() {
         assertEquals(20458, new Review("a", T0, Rating.GOOD, -1, -1).dayOffset());
     }
+
+    /** Cards that join during a sitting are asked after those still queued, and a card answered wrong stays queued. */
+    @Test
+    void cardsJoiningDuringASittingKeepTheOnesAnsweredWrong() {
+        DeckProgress deck = DeckProgress.EMPTY.join(List.of("a", "b"), CardProgress.ADDED, T0);
+        DeckSession s = new DeckSession(deck, T0);
+        s.answer(false, Confidence.SURE, T0);
+        DeckProgress joined = s.progress().join(List.of("c", "b"), CardProgress.ADDED, T0);
+        s.join(joined, List.of("c", "b"));
+        assertEquals(List.of("b", "a", "c"), s.queued(), "b was queued already; c joins after the card answered wrong");
+        assertTrue(s.progress().contains("c"));
+    }
 }

@@ -68,8 +68,7 @@ class NarrationTest {
             if (e.rules().size() == 1) assertEquals("Same rule as at #" + firstSeq + ": " + Narration.name(backOff) + ".", again);
             assertEquals(String.join("; ", e.rules()), e.rule(), "the full rule stays with the event, for the why panel");
         }
-        assertEquals("", N.because(new TraceEvent(1, 0, EventType.PodDeleted, "p", null, null, "gone", List.of(),
-                null, null, null, null, null, null, null, null, null, null, null, null), List.of()));
+        assertEquals("", N.because(TraceEvent.of(EventType.PodDeleted).pod("p").message("gone").build(1, 0), List.of()));
     }
 
     @Test

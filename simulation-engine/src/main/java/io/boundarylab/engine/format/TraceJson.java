@@ -83,13 +83,23 @@ public final class TraceJson {
         } catch (IOException e) {
             throw new UncheckedIOException("not a trace line: " + e.getMessage(), e);
         }
-        return new TraceEvent(n.path("seq").asLong(), n.path("tMs").asLong(), EventType.valueOf(n.path("type").asText()),
-                text(n, "pod"), text(n, "container"), text(n, "node"), text(n, "message"), n.hasNonNull("rule") ? List.of(n.get("rule").asText()) : List.of(),
-                n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null, text(n, "reason"), text(n, "phase"),
-                text(n, "probe"), n.hasNonNull("port") ? n.get("port").asInt() : null, text(n, "peer"),
-                n.hasNonNull("lines") ? n.get("lines").asLong() : null, text(n, "path"), text(n, "ip"), text(n, "volume"),
-                text(n, "kind"), text(n, "outcome"), text(n, "owner"), text(n, "service"), endpoints(n), text(n, "data"),
-                text(n, "target"));
+        TraceEvent.Builder b = TraceEvent.of(EventType.valueOf(n.path("type").asText()))
+                .pod(text(n, "pod")).container(text(n, "container")).node(text(n, "node")).message(text(n, "message"))
+                .rule(text(n, "rule")).exitCode(n.hasNonNull("exitCode") ? n.get("exitCode").asInt() : null)
+                .reason(text(n, "reason")).phase(text(n, "phase")).ip(text(n, "ip")).kind(text(n, "kind")).owner(text(n, "owner"));
+        // The fields few events carry are set only when present, so an event without them holds none.
+        if (n.hasNonNull("probe")) b.probe(text(n, "probe"));
+        if (n.hasNonNull("port")) b.port(n.get("port").asInt());
+        if (n.hasNonNull("peer")) b.peer(text(n, "peer"));
+        if (n.hasNonNull("lines")) b.lines(n.get("lines").asLong());
+        if (n.hasNonNull("path")) b.path(text(n, "path"));
+        if (n.hasNonNull("volume")) b.volume(text(n, "volume"));
+        if (n.hasNonNull("outcome")) b.outcome(text(n, "outcome"));
+        if (n.hasNonNull("service")) b.service(text(n, "service"));
+        if (n.has("endpoints")) b.endpoints(endpoints(n));
+        if (n.hasNonNull("data")) b.data(text(n, "data"));
+        if (n.hasNonNull("target")) b.target(text(n, "target"));
+        return b.build(n.path("seq").asLong(), n.path("tMs").asLong());
     }
 
     private static List<TraceEvent.Address> endpoints(JsonNode n) {

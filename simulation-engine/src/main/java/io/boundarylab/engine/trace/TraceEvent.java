@@ -80,7 +80,7 @@ public final class TraceEvent {
     private String kind;
     private String owner;
     /** The fields few events carry, or null when the event has none of them. */
-    private Extras x;
+    private EventExtras x;
     /** The value and the number a {@link Text} message reads besides the event's fields. */
     private Object textArg;
     private long textNumber;
@@ -95,94 +95,15 @@ public final class TraceEvent {
         String of(TraceEvent event);
     }
 
-    /** An event with every field; rules and endpoints are copied (null rules mean none). */
-    public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node, String message, List<String> rules, Integer exitCode, String reason, String phase, String probe, Integer port, String peer, Long lines, String path, String ip, String volume, String kind, String outcome, String owner, String service, List<Address> endpoints, String data) {
-        this(seq, tMs, type, pod, container, node, message, rules, exitCode, reason, phase, probe, port, peer, lines, path, ip, volume,
-                kind, outcome, owner, service, endpoints, data, null);
-    }
-
-    /** An event with every field, the action target included. */
-    public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node, String message, List<String> rules, Integer exitCode, String reason, String phase, String probe, Integer port, String peer, Long lines, String path, String ip, String volume, String kind, String outcome, String owner, String service, List<Address> endpoints, String data, String target) {
-        this.seq = seq;
-        this.tMs = tMs;
-        this.type = type;
-        this.pod = pod;
-        this.container = container;
-        this.node = node;
-        this.message = message;
-        this.rules = rules == null ? List.of() : List.copyOf(rules);
-        this.exitCode = exitCode;
-        this.reason = reason;
-        this.phase = phase;
-        if (probe != null) extras().probe = probe;
-        if (port != null) extras().port = port;
-        if (peer != null) extras().peer = peer;
-        if (lines != null) extras().lines = lines;
-        if (path != null) extras().path = path;
-        this.ip = ip;
-        if (volume != null) extras().volume = volume;
-        this.kind = kind;
-        if (outcome != null) extras().outcome = outcome;
-        this.owner = owner;
-        if (service != null) extras().service = service;
-        if (endpoints != null) extras().endpoints = List.copyOf(endpoints);
-        if (data != null) extras().data = data;
-        if (target != null) extras().target = target;
-    }
-
-    /** An event without the control-plane and Service fields (every event of the node agent). */
-    public TraceEvent(long seq, long tMs, EventType type, String pod, String container, String node,
-                      String message, List<String> rules,
-                      Integer exitCode, String reason, String phase, String probe, Integer port, String peer,
-                      Long lines, String path, String ip, String volume, String kind, String outcome) {
-        this(seq, tMs, type, pod, container, node, message, rules, exitCode, reason, phase, probe, port, peer,
-                lines, path, ip, volume, kind, outcome, null, null, null, null);
-    }
-
     /** An empty event of a type, filled by its {@link Builder}. */
     private TraceEvent(EventType type) {
         this.type = type;
         this.rules = List.of();
     }
 
-    /**
-     * The optional fields that only a few event types carry. Kept apart so that the common event
-     * (a container or pod status change) is about a third smaller: the trace of a large run is
-     * most of the heap it holds.
-     */
-    private static final class Extras {
-        private String probe;
-        private Integer port;
-        private String peer;
-        private Long lines;
-        private String path;
-        private String volume;
-        private String outcome;
-        private String service;
-        private List<Address> endpoints;
-        private String data;
-        private String target;
-
-        private Extras copy() {
-            Extras c = new Extras();
-            c.probe = probe;
-            c.port = port;
-            c.peer = peer;
-            c.lines = lines;
-            c.path = path;
-            c.volume = volume;
-            c.outcome = outcome;
-            c.service = service;
-            c.endpoints = endpoints;
-            c.data = data;
-            c.target = target;
-            return c;
-        }
-    }
-
     /** The extras, made when the first one is set (only while the event is being built). */
-    private Extras extras() {
-        if (x == null) x = new Extras();
+    private EventExtras extras() {
+        if (x == null) x = new EventExtras();
         return x;
     }
 
@@ -301,6 +222,16 @@ public final class TraceEvent {
         return new Builder(type);
     }
 
+    /**
+     * A builder holding every field of {@code event}, message and rules included: the same event
+     * again under another sequence number or time (a trace stitched from several runs).
+     */
+    public static Builder from(TraceEvent event) {
+        Builder b = new Builder(event.copy());
+        b.rules(event.rules());
+        return b;
+    }
+
     /** The member this event concerns, or null for a pod- or node-level event. */
     public MemberRef member() {
         return pod == null || container == null ? null : new MemberRef(pod, container);
@@ -331,6 +262,8 @@ public final class TraceEvent {
         private List<String> givenRules;
 
         private Builder(EventType type) { this.e = new TraceEvent(type); }
+
+        private Builder(TraceEvent start) { this.e = start; }
 
         /** The event to fill: a fresh copy once an event has been built from this builder. */
         private TraceEvent e() {

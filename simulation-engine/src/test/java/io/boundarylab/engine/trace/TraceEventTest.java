@@ -1,5 +1,7 @@
 package io.boundarylab.engine.trace;
 
+import io.boundarylab.engine.format.TraceJson;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -16,12 +18,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class TraceEventTest {
 
     @Test
-    void aBuiltEventEqualsTheSameEventMadeWithTheConstructor() {
+    void aBuiltEventEqualsTheSameEventReadBackFromItsLine() {
         TraceEvent built = TraceEvent.of(EventType.Exited).pod("web").container("app").node("node-1")
                 .message("Container app exited with code 1").rule("restartPolicy Always restarts it").exitCode(1).reason("Error")
                 .build(7, 30_000);
-        TraceEvent made = new TraceEvent(7, 30_000, EventType.Exited, "web", "app", "node-1", "Container app exited with code 1",
-                List.of("restartPolicy Always restarts it"), 1, "Error", null, null, null, null, null, null, null, null, null, null);
+        TraceEvent made = TraceJson.parseLine("{\"seq\":7,\"tMs\":30000,\"type\":\"Exited\",\"pod\":\"web\",\"container\":\"app\","
+                + "\"node\":\"node-1\",\"exitCode\":1,\"reason\":\"Error\",\"message\":\"Container app exited with code 1\","
+                + "\"rule\":\"restartPolicy Always restarts it\"}");
         assertEquals(made, built);
         assertEquals(made.hashCode(), built.hashCode());
         assertEquals(made.toString(), built.toString());
@@ -82,8 +85,8 @@ class TraceEventTest {
         assertEquals("web", second.service());
         assertEquals(8080, second.port());
         assertNull(TraceEvent.of(EventType.Ready).build(1, 0).data());
-        TraceEvent made = new TraceEvent(1, 0, EventType.RequestServed, "client", null, null, null, null, null, null, null, null, 8080,
-                null, null, null, null, null, null, null, null, "web", null, "v1");
+        TraceEvent made = TraceJson.parseLine("{\"seq\":1,\"tMs\":0,\"type\":\"RequestServed\",\"pod\":\"client\",\"port\":8080,"
+                + "\"service\":\"web\",\"data\":\"v1\"}");
         assertEquals(made, first);
         assertEquals(made.hashCode(), first.hashCode());
         assertNotEquals(made, second);
@@ -153,5 +156,17 @@ class TraceEventTest {
         changeable.add("c");
         assertEquals(List.of("a", "b"), e.rules(), "the event does not see later changes");
         assertEquals(List.of(), TraceEvent.of(EventType.Ready).rules(List.of()).build(1, 0).rules());
+    }
+
+    @Test
+    void anEventBuiltFromAnotherKeepsEveryFieldUnderItsNewNumberAndTime() {
+        TraceEvent e = TraceEvent.of(EventType.BackOff).pod("web").container("app").node("n1").kind("app").reason("CrashLoopBackOff")
+                .message(BACK_OFF, "web:v1", 20_000).rule("a").rule("b").port(80).endpoints(List.of(new TraceEvent.Address("web", "10.0.0.1")))
+                .build(3, 5);
+        TraceEvent again = TraceEvent.from(e).build(9, 70);
+        assertEquals(9, again.seq());
+        assertEquals(70, again.tMs());
+        assertEquals(TraceJson.line(e).replace("\"seq\":3,\"tMs\":5", "\"seq\":9,\"tMs\":70"), TraceJson.line(again));
+        assertEquals(e, TraceEvent.from(again).build(3, 5));
     }
 }

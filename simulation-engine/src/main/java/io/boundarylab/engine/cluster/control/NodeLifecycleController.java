@@ -59,7 +59,7 @@ public final class NodeLifecycleController {
         if (instant) {
             // Nothing posts the node's status any more; the instant mode publishes no lifecycle events.
             statuses.put(node.name(), new NodeStatus("Unknown", List.of()));
-            nodes.requestScheduling();
+            state.requestScheduling();
             return;
         }
         monitors.put(node, state.kernel().schedule(config.nodeMonitorGracePeriodMs(), () -> markUnknown(node)));
@@ -116,7 +116,7 @@ public final class NodeLifecycleController {
                     .rule(ControlRules.NODE_BACK));
         }
         nodes.recoverNode(node);
-        nodes.requestScheduling();
+        state.requestScheduling();
     }
 
     /** The pods bound to a node that are still there for the API (not terminal), in binding order. */

@@ -14,9 +14,6 @@ public interface NodeSide {
     /** A graceful delete of a pod, with its own grace period, carried out by its kubelet. */
     void deletePod(PodState pod);
 
-    /** The scheduler should look at pending pods again. */
-    void requestScheduling();
-
     /** A controller made a pod: the scheduler queues it and runs this instant. */
     void podCreated(PodState pod);
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.function.LongConsumer;
 
 /**
  * The ReplicaSet controller (pkg/controller/replicaset/replica_set.go, manageReplicas): for each
@@ -37,20 +38,18 @@ public final class ReplicaSetController {
     private final List<ReplicaSetState> dirty = new ArrayList<>();
     /** The ReplicaSets by {@link ReplicaSetState#index}: a made pod's {@link PodState#ownerSlot} points here. */
     private final List<ReplicaSetState> byIndex = new ArrayList<>();
-    /** Runs the controllers' pass again a second later. */
-    private final Runnable passLater;
+    /** Runs the controllers' pass again the given number of milliseconds from now. */
+    private final LongConsumer passAfter;
+    /** Every pod created or deleted is a request of the controller manager's client, held to its rate. */
+    private final ApiRateLimit api = new ApiRateLimit();
 
-    /**
-     * burstReplicas, the most pods the controller creates in one sync. Pods that fail at once
-     * (a template bound by nodeName to a full node) would otherwise be replaced within the same
-     * instant for ever: past replicas + this many creations in one instant, the rest wait a second.
-     */
+    /** burstReplicas, the most pods the controller creates or deletes in one sync. */
     static final int BURST_REPLICAS = 500;
 
-    ReplicaSetController(ClusterState state, NodeSide nodes, Runnable passLater) {
+    ReplicaSetController(ClusterState state, NodeSide nodes, LongConsumer passAfter) {
         this.state = state;
         this.nodes = nodes;
-        this.passLater = passLater;
+        this.passAfter = passAfter;
         this.names = state.kernel().random().stream(NAME_STREAM);
     }
 
@@ -109,26 +108,33 @@ public final class ReplicaSetController {
         List<PodState> active = rs.activePods();
         int diff = active.size() - rs.replicas;
         if (diff < 0) {
-            if (rs.createInstantMs != state.now()) {
-                rs.createInstantMs = state.now();
-                rs.createdInInstant = 0;
+            int n = Math.min(-diff, BURST_REPLICAS);
+            int made = 0;
+            while (made < n && api.tryTake(state.now())) {
+                create(rs);
+                made++;
             }
-            int n = Math.min(-diff, rs.replicas + BURST_REPLICAS - rs.createdInInstant);
-            if (n < -diff) {
-                markDirty(rs);
-                passLater.run();
-            }
-            for (int i = 0; i < n; i++) create(rs);
-            rs.createdInInstant += Math.max(n, 0);
+            if (made < -diff) lookAgainAtNextToken(rs);
         } else if (diff > 0) {
-            List<PodState> victims = ScaleDownRanking.podsToDelete(active, related(rs), diff, state.now(),
+            List<PodState> victims = ScaleDownRanking.podsToDelete(active, related(rs), Math.min(diff, BURST_REPLICAS), state.now(),
                     p -> p.readySinceMs() < 0 ? state.now() : p.readySinceMs(), PodState::createdAtMs);
             for (PodState p : victims) {
+                if (!api.tryTake(state.now())) {
+                    lookAgainAtNextToken(rs);
+                    return;
+                }
                 state.publish(p, TraceEvent.of(EventType.SuccessfulDelete).pod(p.name()).owner(rs.ref())
                         .message("Deleted pod: " + p.name()).rule(ControlRules.RS_DELETE));
                 nodes.deletePod(p);
             }
+            if (victims.size() < diff) lookAgainAtNextToken(rs);
         }
+    }
+
+    /** Some of the gap is left: the ReplicaSet syncs again when the client has a token. */
+    private void lookAgainAtNextToken(ReplicaSetState rs) {
+        markDirty(rs);
+        passAfter.accept(Math.max(1, api.nextTokenAt(state.now()) - state.now()));
     }
 
     /** The active pods that count for "doubled up": every ReplicaSet's of the same Deployment, else its own. */

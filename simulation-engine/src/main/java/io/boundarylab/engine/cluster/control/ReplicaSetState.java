@@ -22,9 +22,6 @@ final class ReplicaSetState {
     final long minReadyMs;
     int replicas;
     int revision;
-    /** The instant of the last creations and how many were made in it (the burst guard). */
-    long createInstantMs = -1;
-    int createdInInstant;
     /** Its place in the order the controller learned of ReplicaSets: the order passes visit them. */
     int index;
     /** Whether the next pass visits it already. */

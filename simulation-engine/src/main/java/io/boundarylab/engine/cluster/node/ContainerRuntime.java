@@ -5,6 +5,7 @@ import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.storage.FileStore;
 
@@ -18,6 +19,9 @@ import java.util.List;
  * on its processes through it; nothing here decides anything.
  */
 final class ContainerRuntime {
+    /** Written from the event when read: no object per exit stays in the trace. */
+    private static final TraceEvent.Text EXITED = e -> "Container " + e.container() + " exited with code " + e.exitCode()
+            + " (" + e.reason() + ")";
     private final ClusterState state;
     // Indexed by ContainerState#runtimeSlot, never iterated; a slot is freed when its process
     // ends and given out again, so the lists grow with the containers running at once.
@@ -89,6 +93,24 @@ final class ContainerRuntime {
     void terminating(ContainerState c) {
         Probes p = probes(c);
         if (p != null) p.terminating();
+    }
+
+    /**
+     * A process has ended: the runtime forgets it and stops its probes, and the container's status
+     * records how it ended (Exited), before the agent hears of it, as the kubelet's PLEG reads the
+     * status it reports.
+     */
+    void recordExit(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules) {
+        forget(c);
+        c.markTerminated(exitCode, reason, state.now());
+        state.publish(pod, state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
+                .message(EXITED).rules(rules));
+    }
+
+    /** A container's process dies with {@code exitCode} (scenario action {@code crash}); nothing when none runs. */
+    void crash(ContainerState c, int exitCode) {
+        ProcessRun run = process(c);
+        if (run != null) run.exit(exitCode, ContainerReason.ofExitCode(exitCode), Rules.CRASH);
     }
 
     /** The process ended: forget it and stop its probes. */

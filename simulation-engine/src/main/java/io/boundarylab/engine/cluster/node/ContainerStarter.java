@@ -2,7 +2,9 @@ package io.boundarylab.engine.cluster.node;
 
 import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerReason;
+import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.cluster.storage.FileStore;
@@ -37,6 +39,20 @@ final class ContainerStarter {
     record Start(Outcome outcome, long delayMs, ProcessRun run, HookSpec hook) {
         static final Start GO_ON = new Start(Outcome.GO_ON, 0, null, null);
 
+        /**
+         * Whether what comes after {@code c} may start now: not while a hook holds the pod, nor
+         * after an init container or sidecar that could not be pulled (SyncPod step 6 starts no
+         * init container after one that failed to start; a sidecar lets the next go only once it
+         * runs, computeInitContainerActions). An app container's failed pull holds no other.
+         */
+        boolean letsTheNextStart(ContainerState c) {
+            return switch (outcome) {
+                case GO_ON -> true;
+                case HOOK_RUNNING -> false;
+                case PULL_BACK_OFF -> c.kind() == ContainerKind.APP;
+            };
+        }
+
         enum Outcome { GO_ON, HOOK_RUNNING, PULL_BACK_OFF }
     }
 
@@ -46,12 +62,42 @@ final class ContainerStarter {
     private final PodStatusEvents status;
     // Looked up, never iterated.
     private final Map<PodState, Integer> hooksRunning = new IdentityHashMap<>();
+    /** The postStart hooks running, each with the process it runs in. Looked up, never iterated. */
+    private final Map<ContainerState, ProcessRun> hooks = new IdentityHashMap<>();
 
     ContainerStarter(ClusterState state, ContainerRuntime runtime, PodTermination termination, PodStatusEvents status) {
         this.state = state;
         this.runtime = runtime;
         this.termination = termination;
         this.status = status;
+    }
+
+    /**
+     * A container's process has ended: a postStart hook still running in it ends with it, cut off
+     * (the hook's exec in a container that is gone fails), and nothing of it comes later.
+     */
+    void processEnded(PodState pod, ContainerState c) {
+        if (hooks.containsKey(c)) hookEnded(pod, c, HookOutcome.CUT_OFF);
+    }
+
+    private void hookEnded(PodState pod, ContainerState c, String outcome) {
+        hooks.remove(c);
+        hooksRunning.merge(pod, -1, Integer::sum);
+        c.setPostStartRunning(false);
+        state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
+                .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));
+    }
+
+    /**
+     * The node is back: the postStart hooks that ran on it when it stopped ended with it,
+     * unreported (until then the status shows them running, as it was last posted).
+     */
+    void nodeBack(PodState pod, NodeState node) {
+        for (ContainerState c : pod.containers()) {
+            if (c.node() != node || hooks.remove(c) == null) continue;
+            c.setPostStartRunning(false);
+            hooksRunning.merge(pod, -1, Integer::sum);
+        }
     }
 
     /** Whether a postStart hook holds the pod: nothing else may start in it now. */
@@ -99,6 +145,7 @@ final class ContainerStarter {
             return Start.GO_ON;
         }
         hooksRunning.merge(pod, 1, Integer::sum);
+        hooks.put(c, run);
         c.setPostStartRunning(true);
         state.publish(pod, state.about(pod, c, EventType.PostStartStarted).message("postStart hook of " + c.name() + " began").rule(Rules.POST_START));
         return new Start(Start.Outcome.HOOK_RUNNING, hook.forever() ? -1 : hook.durationMs(), run, hook);
@@ -107,17 +154,14 @@ final class ContainerStarter {
     /**
      * The postStart hook of a start ({@link Start.Outcome#HOOK_RUNNING}) has ended: its outcome is
      * published; a failed hook kills its container (startContainer). Returns whether the agent
-     * syncs the pod now: not after a failed hook, whose container's exit brings the next sync.
+     * syncs the pod now: not after a failed hook, whose container's exit brings the next sync, nor
+     * when the process it ran in has ended (the hook ended with it).
      */
     boolean hookFinished(PodState pod, ContainerState c, Start start) {
-        ProcessRun run = start.run();
+        // The hook belongs to the process it ran in: if that has ended, the hook ended with it (processEnded).
+        if (hooks.get(c) != start.run()) return false;
         HookSpec hook = start.hook();
-        hooksRunning.merge(pod, -1, Integer::sum);
-        c.setPostStartRunning(false);
-        String outcome = !run.alive() ? HookOutcome.CUT_OFF : hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED;
-        state.publish(pod, state.about(pod, c, EventType.PostStartFinished).outcome(outcome)
-                .message("postStart hook of " + c.name() + " ended: " + outcome).rule(Rules.POST_START));
-        if (!run.alive()) return true;
+        hookEnded(pod, c, hook.exitCode() != 0 ? HookOutcome.FAILED : HookOutcome.COMPLETED);
         if (hook.exitCode() != 0) {
             // startContainer: a failed hook kills the container as killContainer does
             // (FailedPostStartHook, the pod's grace period); it restarts per policy.

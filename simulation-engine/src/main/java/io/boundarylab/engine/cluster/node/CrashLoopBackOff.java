@@ -61,6 +61,18 @@ final class CrashLoopBackOff {
     }
 
     /**
+     * A container exited outside any stop of its pod: its restart ({@link #scheduleRestart}) when
+     * the policy starts it again, else null and it is done for good.
+     */
+    Restart afterExit(PodState pod, ContainerState c, int exitCode) {
+        boolean again = restarts(pod.spec().restartPolicy(), c, exitCode);
+        c.setProbeKilled(false);
+        if (again) return scheduleRestart(pod, c);
+        c.markDone();
+        return null;
+    }
+
+    /**
      * The restart of a container that just exited, at once or after its back-off: a waiting one
      * is reported in CrashLoopBackOff now; the agent schedules the returned restart.
      */
@@ -82,16 +94,65 @@ final class CrashLoopBackOff {
     }
 
     /**
+     * A container about to start again in a new sandbox: doBackOff reads its last exited instance
+     * under a key of pod and container (getStableKey), never the sandbox, so a container still
+     * within its back-off since that exit waits out the rest in CrashLoopBackOff, and the restart
+     * returned replaces any planned before (one chain, not two). Null when it is not in back-off:
+     * it starts with the others.
+     */
+    Restart inBackOff(PodState pod, ContainerState c) {
+        long now = state.now();
+        if (c.lastFinishMs() < 0) return null;
+        // A restart planned before is replaced, whether by the one returned or by the start that follows now.
+        c.nextRestartEpoch();
+        boolean fresh = c.backoffMs() == 0 || now - c.backoffUpdatedMs() > 2 * MAX_MS;
+        long left = fresh ? 0 : c.lastFinishMs() + c.backoffMs() - now;
+        if (left <= 0) {
+            // backOff.Next: the start that follows moves the entry on, as a restart after an exit does.
+            c.setBackoffMs(fresh ? INITIAL_MS : Math.min(c.backoffMs() * 2, MAX_MS));
+            c.setBackoffUpdatedMs(now);
+            return null;
+        }
+        c.setRestartPending(true);
+        if (c.reason() != ContainerReason.CRASH_LOOP_BACK_OFF) {
+            c.markWaiting(ContainerReason.CRASH_LOOP_BACK_OFF);
+            state.publish(pod, state.about(pod, c, EventType.BackOff).reason(ContainerReason.CRASH_LOOP_BACK_OFF.kubernetesName())
+                    .message(BACK_OFF, null, c.backoffMs()).rules(RESTART_AFTER_BACK_OFF));
+        }
+        return new Restart(left, RESTART_AFTER_BACK_OFF, c.restartEpoch(), true);
+    }
+
+    /**
      * The restart's time has come: false when a new definition abandoned it; else, after a
      * back-off wait, the entry doubles (capped at 5 min) and moves on now.
      */
     boolean due(ContainerState c, Restart r) {
         if (c.restartEpoch() != r.epoch()) return false;
         if (r.afterBackOff()) {
-            c.setBackoffMs(Math.min(r.delayMs() * 2, MAX_MS));
+            c.setBackoffMs(Math.min(c.backoffMs() * 2, MAX_MS));
             c.setBackoffUpdatedMs(state.now());
         }
         return true;
+    }
+
+    /** What follows a new image: a sync that stops the running container, its restart now, or nothing. */
+    enum AfterNewImage { SYNC, RESTART_NOW, NOTHING }
+
+    /**
+     * A new image for a container (computePodActions: the spec hash changed): the plan stops a
+     * running container ("definition changed", the pod's grace period) and it starts again
+     * whatever the restart policy; one waiting in back-off starts at once. The back-off key
+     * includes the spec hash, so the new container has a fresh back-off. The same image again
+     * leaves the spec hash, and so everything, as it was.
+     */
+    AfterNewImage newImage(PodState pod, ContainerState c, String image) {
+        if (pod.terminal() || pod.deleting() || c.done() || c.spec().image().equals(image)) return AfterNewImage.NOTHING;
+        c.setSpec(c.spec().withImage(image));
+        c.setBackoffMs(0);
+        if (c.isRunning()) return AfterNewImage.SYNC;
+        if (!c.restartPending()) return AfterNewImage.NOTHING;
+        resetForNewDefinition(c);
+        return AfterNewImage.RESTART_NOW;
     }
 
     /**

@@ -4,16 +4,20 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.NodeState;
+import io.boundarylab.engine.cluster.state.PodReason;
 import io.boundarylab.engine.cluster.state.PodState;
-import io.boundarylab.engine.kernel.ScheduledAction;
+import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.Quantities;
+import io.boundarylab.engine.trace.EventType;
+import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
 /**
  * Node-pressure eviction, as the kubelet's eviction manager does it (eviction_manager.go): when
@@ -32,22 +36,32 @@ final class EvictionManager {
 
     private final ClusterState state;
     private final ContainerRuntime runtime;
-    // Looked up, never iterated.
-    private final Map<NodeState, ScheduledAction> passes = new IdentityHashMap<>();
+    /** The nodes with a pass or a cleanup check to come. Looked up, never iterated. */
+    private final Set<NodeState> underWay = Collections.newSetFromMap(new IdentityHashMap<>());
 
     EvictionManager(ClusterState state, ContainerRuntime runtime) {
         this.state = state;
         this.runtime = runtime;
     }
 
-    /** Memory use changed on a node: whether a pass is due this instant (below the threshold, none under way). */
-    boolean passDue(NodeState node) {
-        return node.memoryAvailableBytes() < node.spec().evictionHardMemoryBytes() && !passes.containsKey(node);
+    /**
+     * Memory use changed on a node: the pass due this instant, or null when memory is above the
+     * threshold or a pass or cleanup check is under way (one at a time per node).
+     */
+    DeferredAct.EvictionPass passDue(NodeState node) {
+        if (node.memoryAvailableBytes() >= node.spec().evictionHardMemoryBytes() || !underWay.add(node)) return null;
+        return new DeferredAct.EvictionPass(node);
     }
 
-    /** The agent scheduled the node's next pass (or cleanup check): one at a time per node. */
-    void scheduled(NodeState node, ScheduledAction pass) {
-        passes.put(node, pass);
+    /** The node stopped: its eviction manager went with it, and starts afresh when the node is back. */
+    void nodeStopped(NodeState node) {
+        underWay.remove(node);
+    }
+
+    /** After evicting {@code victim}: the check, {@link #CLEANUP_POLL_MS} from now, that it has stopped. */
+    DeferredAct.CleanupCheck awaitCleanup(NodeState node, Victim victim, long evictedAtMs) {
+        underWay.add(node);
+        return new DeferredAct.CleanupCheck(node, victim, evictedAtMs);
     }
 
     /**
@@ -56,7 +70,7 @@ final class EvictionManager {
      * ({@link #cleanedUp}) and asks again.
      */
     Victim pass(NodeState node, Collection<PodState> podsOn) {
-        passes.remove(node);
+        underWay.remove(node);
         long available = node.memoryAvailableBytes();
         if (available >= node.spec().evictionHardMemoryBytes() || node.failed()) return null;
         List<Candidate> candidates = candidates(node, podsOn);
@@ -71,11 +85,29 @@ final class EvictionManager {
     }
 
     /**
+     * The Evicted event of a pod, or of one member ({@code only}) without shared fate. The
+     * manager kills with a grace period override of 0, which the pod worker raises to 1 s (preStop
+     * within it) and killContainer to at least 2 s of SIGTERM (eviction_manager.go evictPod,
+     * pod_workers.go calculateEffectiveGracePeriod).
+     */
+    void report(PodState pod, ContainerState only, String message) {
+        if (only != null) {
+            state.publish(pod, state.about(pod, only, EventType.Evicted).reason(PodReason.EVICTED.kubernetesName()).message(message)
+                    .rule(Rules.CONTAINER_EVICTION));
+            return;
+        }
+        state.publish(pod, TraceEvent.of(EventType.Evicted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
+                .reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.POD_EVICTION));
+    }
+
+    /**
      * waitForPodsCleanup: after an eviction the manager checks every {@link #CLEANUP_POLL_MS}
      * whether the evicted unit has stopped (at most {@link #CLEANUP_TIMEOUT_MS}), then looks at
      * the node again at once. Whether that time has come.
      */
-    boolean cleanedUp(Victim victim, long evictedAtMs) {
+    boolean cleanedUp(DeferredAct.CleanupCheck check) {
+        Victim victim = check.victim();
+        long evictedAtMs = check.evictedAtMs();
         for (ContainerState c : victim.pod().containers()) {
             if (victim.container() != null && c != victim.container()) continue;
             if (runtime.alive(c)) return state.now() - evictedAtMs >= CLEANUP_TIMEOUT_MS;

@@ -6,13 +6,10 @@ import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
 import io.boundarylab.engine.cluster.state.NodeState;
-import io.boundarylab.engine.cluster.state.PodPhase;
 import io.boundarylab.engine.cluster.state.PodReason;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.scenario.RestartPolicy;
-import io.boundarylab.engine.trace.EventType;
-import io.boundarylab.engine.trace.TraceEvent;
 
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -24,46 +21,45 @@ import java.util.Set;
  * The node agent (the kubelet's part): the one place that carries decisions out. For each pod
  * {@link #sync} asks the pure {@link PodActionsPlanner} what to do and does it in numbered steps.
  * The rules live in collaborators named for them: {@link PodPhaseRules} (phase and readiness),
- * {@link PodTermination} (preStop, SIGTERM, SIGKILL; sidecars last), {@link CrashLoopBackOff}
- * (restart policy and back-off), {@link EvictionManager} (node pressure), {@link Admission}
- * (pods bound by {@code spec.nodeName}), {@link SandboxLoss} and {@link ResourceRelease}. Whether eviction and
- * termination take the whole pod or one container is the shared-fate switch.
+ * {@link PodEnd} (a pod's phase and end), {@link PodTermination} (preStop, SIGTERM, SIGKILL;
+ * sidecars last), {@link CrashLoopBackOff} (restart policy and back-off), {@link EvictionManager}
+ * (node pressure), {@link Admission} (pods bound by {@code spec.nodeName}), {@link SandboxLoss}.
+ * What is to happen later is a {@link DeferredAct} the {@link NodeTimers} hand back when its time
+ * has come. Whether eviction and termination take the whole pod or one container is the
+ * shared-fate switch.
  */
-public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
-    /** Written from the event when read: no object per exit stays in the trace. */
-    private static final TraceEvent.Text EXITED = e -> "Container " + e.container() + " exited with code " + e.exitCode()
-            + " (" + e.reason() + ")";
+public final class NodeAgent implements ProcessRun.Exits, Probes.Effects, NodeTimers.Due {
     private final ClusterState state;
     private final Platform platform;
-    private final Runnable requestScheduling;
     private final ContainerRuntime runtime;
+    private final NodeTimers timers;
     private final PodTermination termination;
     private final CrashLoopBackOff backOff;
     private final EvictionManager eviction;
-    private final ResourceRelease resources;
     private final PodStatusEvents status;
+    private final PodEnd end;
     private final ContainerStarter starter;
     private final SandboxLoss sandboxLoss;
     private final NodeFailure nodeFailure;
     /** Pods with a member bound to each node, in binding order: eviction and node failure look only here. */
     private final Map<NodeState, Set<PodState>> podsOn = new IdentityHashMap<>();
 
-    public NodeAgent(ClusterState state, Runnable requestScheduling) {
+    public NodeAgent(ClusterState state) {
         this.state = state;
         this.platform = state.platform();
-        this.requestScheduling = requestScheduling;
         // The collaborators get no way back into the agent: each returns what happened, and the
         // agent decides what follows (docs/decisions/0004). Only the runtime reports to it, as the
         // kubelet's PLEG and prober results do: what a process or a probe observed.
         this.runtime = new ContainerRuntime(state, this, this);
+        this.timers = new NodeTimers(state.kernel(), this);
         this.termination = new PodTermination(state, runtime);
         this.backOff = new CrashLoopBackOff(state);
         this.eviction = new EvictionManager(state, runtime);
-        this.resources = new ResourceRelease(state);
         this.status = new PodStatusEvents(state);
+        this.end = new PodEnd(state, termination, status);
         this.starter = new ContainerStarter(state, runtime, termination, status);
-        this.sandboxLoss = new SandboxLoss(state, termination);
-        this.nodeFailure = new NodeFailure(state, runtime);
+        this.sandboxLoss = new SandboxLoss(state, termination, backOff);
+        this.nodeFailure = new NodeFailure(state, runtime, starter, termination, eviction);
     }
 
     /** The scheduler bound members of a pod to a node: the kubelet picks them up this instant. */
@@ -72,7 +68,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.spec().nodeName() != null && PodPhaseRules.kubeletRules(platform) && whole) {
             var rejection = Admission.check(pod, node);
             if (rejection.isPresent()) {
-                reject(pod, node, rejection.get());
+                end.reject(pod, node, rejection.get());
                 return;
             }
         }
@@ -82,20 +78,9 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         if (pod.startTimeMs() < 0) {
             pod.setStartTimeMs(state.now());
             Long deadline = pod.spec().activeDeadlineMs();
-            if (deadline != null) state.kernel().post(deadline, () -> deadlineExceeded(pod));
+            if (deadline != null) timers.after(deadline, new DeferredAct.DeadlineDue(pod));
         }
-        state.kernel().post(0, () -> sync(pod));
-    }
-
-    /** Admission failed: the pod is Failed at once and none of its containers is created. */
-    private void reject(PodState pod, NodeState node, Admission.Rejection rejection) {
-        pod.setNode(node);
-        pod.markTerminal();
-        pod.setReason(rejection.reason(), rejection.message());
-        for (ContainerState c : pod.containers()) c.markDone();
-        releasePod(pod);
-        status.setPhase(pod, PodPhase.FAILED, Rules.ADMISSION);
-        requestScheduling.run();
+        timers.after(0, new DeferredAct.Sync(pod, node));
     }
 
     /** Step 1 of sync: the plan for a pod as things stand, from its state alone. */
@@ -137,42 +122,30 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
     }
 
     /**
-     * Starts a container and schedules what its start returned: the end of its postStart hook,
-     * or the next try of a failed pull; each then syncs the pod. False when nothing after it may
-     * start now: a hook holds the pod, or an init container or sidecar could not be pulled (SyncPod
-     * step 6 starts no init container after one that failed to start; a sidecar lets the next go
-     * only once it runs, computeInitContainerActions). An app container's failed pull holds no other.
+     * Starts a container and defers what its start returned: the end of its postStart hook, or
+     * the next try of a failed pull. Whether what comes after it may start now.
      */
     private boolean start(PodState pod, ContainerState c, List<String> rules) {
         ContainerStarter.Start s = starter.start(pod, c, rules);
         switch (s.outcome()) {
-            case PULL_BACK_OFF -> {
-                state.kernel().post(s.delayMs(), () -> {
-                    c.setPullPending(false);
-                    sync(pod);
-                });
-                return c.kind() == ContainerKind.APP;
-            }
+            case PULL_BACK_OFF -> timers.after(s.delayMs(), new DeferredAct.PullRetry(pod, c));
             case HOOK_RUNNING -> {
-                if (s.delayMs() >= 0) state.kernel().post(s.delayMs(), () -> {
-                    if (starter.hookFinished(pod, c, s)) sync(pod);
-                });
-                return false;
+                if (s.delayMs() >= 0) timers.after(s.delayMs(), new DeferredAct.HookEnds(pod, c, s));
             }
             case GO_ON -> { }
         }
-        return true;
+        return s.letsTheNextStart(c);
     }
 
     /** What to do once a pod's members have all stopped, as the termination returned it. */
     private void afterStop(PodState pod, List<PodTermination.AfterStop> next) {
         for (PodTermination.AfterStop a : next) {
             switch (a) {
-                case SETTLE_STATUS -> settleStatus(pod);
+                case SETTLE_STATUS -> afterStop(pod, end.settle(pod));
                 case REPORT_UNACCOUNTED -> termination.reportUnaccountedMembers(pod);
-                case FINISH_DELETION -> finishDeletion(pod);
+                case FINISH_DELETION -> end.finishDeletion(pod);
                 case RECREATE_SANDBOX -> {
-                    sandboxLoss.recreate(pod);
+                    for (DeferredAct.RestartDue r : sandboxLoss.recreate(pod)) timers.after(r.restart().delayMs(), r);
                     sync(pod);
                 }
             }
@@ -202,7 +175,29 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         updateStatus(pod);
     }
 
-    // ---- what the probes and the processes report ---------------------------------------------
+    // ---- what the timers, the probes and the processes report -----------------------------------
+
+    /** A deferred act's time has come: the agent carries it out as it would have then. */
+    @Override
+    public void due(DeferredAct act) {
+        if (act instanceof DeferredAct.Sync a) {
+            sync(a.pod());
+        } else if (act instanceof DeferredAct.DeadlineDue a) {
+            afterStop(a.pod(), end.deadlineExceeded(a.pod()));
+        } else if (act instanceof DeferredAct.PullRetry a) {
+            a.container().setPullPending(false);
+            sync(a.pod());
+        } else if (act instanceof DeferredAct.HookEnds a) {
+            if (starter.hookFinished(a.pod(), a.container(), a.start())) sync(a.pod());
+        } else if (act instanceof DeferredAct.RestartDue a) {
+            if (backOff.due(a.container(), a.restart())) restartNow(a.pod(), a.container(), a.restart().rules());
+        } else if (act instanceof DeferredAct.EvictionPass a) {
+            evictionPass(a.node());
+        } else if (act instanceof DeferredAct.CleanupCheck a) {
+            if (eviction.cleanedUp(a)) evictionPass(a.node());
+            else timers.after(EvictionManager.CLEANUP_POLL_MS, eviction.awaitCleanup(a.node(), a.victim(), a.evictedAtMs()));
+        }
+    }
 
     @Override
     public void startupPassed(PodState pod, ContainerState c) {
@@ -227,47 +222,42 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     @Override
     public void exited(PodState pod, ContainerState c, int exitCode, ContainerReason reason, List<String> rules) {
-        runtime.forget(c);
-        c.markTerminated(exitCode, reason, state.now());
-        state.publish(pod, state.about(pod, c, EventType.Exited).exitCode(exitCode).reason(reason.kubernetesName())
-                .message(EXITED).rules(rules));
-        if (c.replacing()) {
+        runtime.recordExit(pod, c, exitCode, reason, rules);
+        termination.processEnded(pod, c);
+        starter.processEnded(pod, c);
+        boolean stopping = termination.stopping(pod);
+        // A container stopped for its new definition while its pod is being stopped stops with the pod.
+        if (c.replacing() && !stopping) {
             replaced(pod, c);
             return;
         }
-        boolean stopping = termination.stopping(pod);
+        c.setReplacing(false);
         if (c.done() || pod.terminal() || pod.deleting() || stopping) {
             // Nothing restarts in a pod that is being stopped.
             c.markDone();
-            containerDone(c);
+            end.memberDone(c);
             updateStatus(pod);
             status.updateReadiness(pod);
             if (stopping) afterStop(pod, termination.memberStopped(pod));
             return;
         }
-        boolean again = CrashLoopBackOff.restarts(pod.spec().restartPolicy(), c, exitCode);
-        c.setProbeKilled(false);
-        if (again) {
-            CrashLoopBackOff.Restart r = backOff.scheduleRestart(pod, c);
-            state.kernel().post(r.delayMs(), () -> {
-                if (backOff.due(c, r)) restartNow(pod, c, r.rules());
-            });
+        CrashLoopBackOff.Restart r = backOff.afterExit(pod, c, exitCode);
+        if (r != null) {
+            timers.after(r.delayMs(), new DeferredAct.RestartDue(pod, c, r));
         } else if (c.kind() == ContainerKind.INIT && exitCode != 0 && platform.startupOrdering()) {
             // Restart policy Never: a failed init container fails the pod.
-            c.markDone();
-            failPod(pod, null, null, KillReason.INIT_CONTAINER_FAILED, pod.spec().terminationGracePeriodMs());
+            afterStop(pod, end.fail(pod, null, null, KillReason.INIT_CONTAINER_FAILED, pod.spec().terminationGracePeriodMs()));
             return;
         } else {
-            c.markDone();
-            containerDone(c);
+            end.memberDone(c);
         }
         sync(pod);
     }
 
     @Override
     public void memoryChanged(ContainerState c) {
-        NodeState node = c.node();
-        if (eviction.passDue(node)) eviction.scheduled(node, state.kernel().schedule(0, () -> evictionPass(node)));
+        DeferredAct.EvictionPass pass = eviction.passDue(c.node());
+        if (pass != null) timers.after(0, pass);
     }
 
     /** One pass of the eviction manager: evict its victim, then check every second that it has stopped, and look again. */
@@ -275,22 +265,7 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
         EvictionManager.Victim victim = eviction.pass(node, podsOn.getOrDefault(node, Set.of()));
         if (victim == null) return;
         evict(victim.pod(), victim.container(), victim.message());
-        awaitCleanup(node, victim, state.now());
-    }
-
-    private void awaitCleanup(NodeState node, EvictionManager.Victim victim, long evictedAtMs) {
-        eviction.scheduled(node, state.kernel().schedule(EvictionManager.CLEANUP_POLL_MS, () -> {
-            if (eviction.cleanedUp(victim, evictedAtMs)) evictionPass(node);
-            else awaitCleanup(node, victim, evictedAtMs);
-        }));
-    }
-
-    private void containerDone(ContainerState c) {
-        if (resources.containerDone(c)) requestScheduling.run();
-    }
-
-    private void releasePod(PodState pod) {
-        if (resources.releasePod(pod)) requestScheduling.run();
+        timers.after(EvictionManager.CLEANUP_POLL_MS, eviction.awaitCleanup(node, victim, state.now()));
     }
 
     private void restartNow(PodState pod, ContainerState c, List<String> rules) {
@@ -306,60 +281,56 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
 
     /** The pod's sandbox dies (scenario action {@code killSandbox}): see {@link SandboxLoss}. */
     public void killSandbox(PodState pod) {
-        afterStop(pod, sandboxLoss.kill(pod));
+        // On a stopped node no sandbox is left to die, and no kubelet to see it: the node's return starts the pod afresh.
+        if (!NodeFailure.kubeletDown(pod)) afterStop(pod, sandboxLoss.kill(pod));
     }
 
     /** A process dies (scenario action {@code crash}): restarted per policy inside its pod. */
     public void crash(PodState pod, ContainerState c, int exitCode) {
-        ProcessRun run = runtime.process(c);
-        if (run == null) return;
-        run.exit(exitCode, ContainerReason.ofExitCode(exitCode), Rules.CRASH);
+        runtime.crash(c, exitCode);
     }
 
     /**
      * Deletes a pod, or under no shared fate a single container, with a grace period: the
-     * delete's, else the pod's terminationGracePeriodSeconds (30 s by default). The pod worker
-     * never uses less than 1 s (pod_workers.go calculateEffectiveGracePeriod).
+     * delete's, else the pod's terminationGracePeriodSeconds (30 s by default).
      */
     public void delete(PodState pod, ContainerState only, Long gracePeriodMs) {
-        long grace = gracePeriodMs != null ? gracePeriodMs : pod.spec().terminationGracePeriodMs();
-        if (only != null && !platform.sharedFate()) {
-            if (only.done()) return;
-            only.markDone();
-            killOne(pod, only, grace, KillReason.CONTAINER_DELETED);
+        if (NodeFailure.kubeletDown(pod)) {
+            // The API records the deletion; the kubelet carries it out when its node is back.
+            pod.markDeletionRequested();
             return;
         }
-        if (pod.deleting() || pod.deleted()) return;
-        pod.setDeleting(true);
-        KillReason why = platform.sharedFate() ? KillReason.POD_DELETED : KillReason.POD_DELETED_MEMBER_BY_MEMBER;
-        if (termination.whenStopped(pod, PodTermination.AfterStop.FINISH_DELETION)) return;
-        afterStop(pod, termination.killPod(pod, Math.max(grace, PodTermination.MIN_POD_GRACE_MS), why.rule(), PodTermination.AfterStop.FINISH_DELETION));
+        long grace = gracePeriodMs != null ? gracePeriodMs : pod.spec().terminationGracePeriodMs();
+        if (only == null || platform.sharedFate()) {
+            afterStop(pod, termination.deletePod(pod, grace));
+        } else if (!only.done()) {
+            only.markDone();
+            killOne(pod, only, grace, KillReason.CONTAINER_DELETED);
+        }
     }
 
     /** Without shared fate: one member is stopped on its own, and gives back what it held. */
     private void killOne(PodState pod, ContainerState c, long graceMs, KillReason why) {
         // A running member gives back what it held when its exit is seen (exited); one not running, now.
         if (termination.killContainer(pod, c, graceMs, termination.killing(pod, c, why, graceMs))) return;
-        containerDone(c);
+        end.memberDone(c);
         updateStatus(pod);
     }
 
     /**
-     * Evicts a pod (shared fate) or one container (no shared fate): no restart. The eviction
-     * manager kills with a grace period override of 0, which the pod worker raises to 1 s
-     * (preStop within it) and killContainer to at least 2 s of SIGTERM (eviction_manager.go
-     * evictPod, pod_workers.go calculateEffectiveGracePeriod). The pod is Failed (Evicted) at once.
+     * Evicts a pod (shared fate) or one container (no shared fate): no restart, and the pod is
+     * Failed (Evicted) at once. The grace period is the eviction manager's ({@link EvictionManager#report}).
      */
     public void evict(PodState pod, ContainerState only, String message) {
-        // Only a kubelet evicts, so only a pod (or member) on a node can be evicted.
-        if (pod.terminal() || pod.deleting() || !pod.anyPlaced()) return;
+        // Only a kubelet evicts, so only a pod (or member) on a node whose kubelet runs can be evicted.
+        if (pod.terminal() || pod.deleting() || !pod.anyPlaced() || NodeFailure.kubeletDown(pod)) return;
         if (only != null && !platform.sharedFate()) {
             if (only.done()) return;
-            state.publish(pod, state.about(pod, only, EventType.Evicted).reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.CONTAINER_EVICTION));
+            eviction.report(pod, only, message);
             only.markDone();
             only.setRestartPending(false);
             killOne(pod, only, PodTermination.MIN_POD_GRACE_MS, KillReason.CONTAINER_EVICTED);
-            requestScheduling.run();
+            state.requestScheduling();
             return;
         }
         if (!platform.sharedFate()) {
@@ -367,9 +338,8 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
             for (ContainerState c : pod.containers()) if (!c.done()) evict(pod, c, message);
             return;
         }
-        state.publish(pod, TraceEvent.of(EventType.Evicted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
-                .reason(PodReason.EVICTED.kubernetesName()).message(message).rule(Rules.POD_EVICTION));
-        failPod(pod, PodReason.EVICTED, message, KillReason.POD_EVICTED, 0);
+        eviction.report(pod, null, message);
+        afterStop(pod, end.fail(pod, PodReason.EVICTED, message, KillReason.POD_EVICTED, 0));
     }
 
     /** What a node failure and recovery do to the pods on it: see {@link NodeFailure}. */
@@ -385,128 +355,40 @@ public final class NodeAgent implements ProcessRun.Exits, Probes.Effects {
                 updateStatus(pod);
                 continue;
             }
-            failPod(pod, PodReason.NODE_LOST, "Node " + node.name() + " which was running pod " + pod.name() + " is unresponsive",
-                    KillReason.NODE_LOST, pod.spec().terminationGracePeriodMs());
+            afterStop(pod, end.nodeLost(pod, node));
         }
     }
 
+    /**
+     * The node is back and its kubelet starts afresh: a stop under way when it failed is over (none
+     * of its processes survived), a pod deleted meanwhile is finished, and every other pod starts
+     * again (or fails, when its active deadline passed meanwhile).
+     */
     public void recoverNode(NodeState node) {
-        for (NodeFailure.Recovered r : nodeFailure.recover(node, podsOn.getOrDefault(node, Set.of()))) {
-            if (r.deleted()) delete(r.pod(), null, null); else sync(r.pod());
+        Set<PodState> pods = podsOn.getOrDefault(node, Set.of());
+        List<NodeFailure.Recovered> recovered = nodeFailure.recover(node, pods);
+        for (PodState pod : List.copyOf(pods)) if (termination.stopping(pod)) afterStop(pod, termination.memberStopped(pod));
+        for (NodeFailure.Recovered r : recovered) {
+            if (r.deleted()) delete(r.pod(), null, null);
+            else if (end.pastDeadline(r.pod())) afterStop(r.pod(), end.deadlineExceeded(r.pod()));
+            else sync(r.pod());
         }
     }
 
     /** The pods with a member bound to the node, in binding order (a copy). */
     public List<PodState> podsOn(NodeState node) { return List.copyOf(podsOn.getOrDefault(node, Set.of())); }
 
-    /**
-     * A new image for a container (computePodActions: the spec hash changed): the plan stops a
-     * running container ("definition changed", the pod's grace period) and it starts again
-     * whatever the restart policy; one waiting in back-off starts at once. The back-off key
-     * includes the spec hash, so the new container has a fresh back-off.
-     */
+    /** A new image for a container: see {@link CrashLoopBackOff#newImage}. */
     public void setImage(PodState pod, ContainerState c, String image) {
-        // The same image again leaves the spec hash, and so everything, as it was.
-        if (pod.terminal() || pod.deleting() || c.done() || c.spec().image().equals(image)) return;
-        c.setSpec(c.spec().withImage(image));
-        c.setBackoffMs(0);
-        if (c.isRunning()) {
-            sync(pod);
-            return;
+        switch (backOff.newImage(pod, c, image)) {
+            case SYNC -> sync(pod);
+            case RESTART_NOW -> restartNow(pod, c, List.of(Rules.IMAGE_CHANGE));
+            case NOTHING -> { }
         }
-        if (!c.restartPending()) return;
-        backOff.resetForNewDefinition(c);
-        restartNow(pod, c, List.of(Rules.IMAGE_CHANGE));
     }
 
-    private void deadlineExceeded(PodState pod) {
-        if (pod.terminal() || pod.deleting()) return;
-        failPod(pod, PodReason.DEADLINE_EXCEEDED, "Pod was active on the node longer than the specified deadline", KillReason.DEADLINE_EXCEEDED,
-                pod.spec().terminationGracePeriodMs());
-    }
-
-    // ---- the pod's end and its status ---------------------------------------------------------
-
-    /**
-     * Marks a pod Failed for good, then stops its members as a terminating pod: with the grace
-     * period given (at least 1 s), sidecars last.
-     */
-    private void failPod(PodState pod, PodReason reason, String message, KillReason why, long graceMs) {
-        pod.markTerminal();
-        pod.setReason(reason, message);
-        stopEverything(pod);
-        status.setPhase(pod, PodPhase.FAILED, why.rule());
-        status.updateReadiness(pod);
-        requestScheduling.run();
-        afterStop(pod, termination.killPod(pod, Math.max(graceMs, PodTermination.MIN_POD_GRACE_MS), why.rule(), PodTermination.AfterStop.REPORT_UNACCOUNTED));
-    }
-
-    /** Nothing in the pod starts again, and what it holds on its node goes back. */
-    private void stopEverything(PodState pod) {
-        for (ContainerState c : pod.containers()) {
-            c.markDone();
-            c.setRestartPending(false);
-        }
-        releasePod(pod);
-    }
-
-    /**
-     * The pod has stopped for good (deleted): its final phase is the kubelet's getPhase for a
-     * terminal pod, and the status manager's TerminatePod turns a phase still Pending or Running
-     * into Failed (status_manager.go).
-     */
-    private void finishDeletion(PodState pod) {
-        if (pod.deleted()) return;
-        pod.markDeleted();
-        boolean wasTerminal = pod.terminal();
-        pod.markTerminal();
-        releasePod(pod);
-        if (!wasTerminal && pod.anyPlaced()) {
-            PodPhase phase = PodPhaseRules.phase(pod, platform, true);
-            if (PodPhaseRules.kubeletRules(platform) && phase != PodPhase.SUCCEEDED) phase = PodPhase.FAILED;
-            status.setPhase(pod, phase, Rules.GRACEFUL);
-            status.updateReadiness(pod);
-        }
-        if (pod.anyPlaced()) termination.reportUnaccountedMembers(pod);
-        state.publish(pod, TraceEvent.of(EventType.PodDeleted).pod(pod.name()).node(pod.node() == null ? null : pod.node().name())
-                .message("Pod " + pod.name() + " deleted: every member has stopped").rule(Rules.POD_DELETE));
-        requestScheduling.run();
-    }
-
-    /**
-     * The pod's phase and readiness after any change. A pod none of whose app containers will
-     * run again is killed first (the planner's rule); a terminal phase stops what still runs
-     * (native sidecars), gracefully and in reverse order, and nothing restarts.
-     */
+    /** The pod's phase and readiness after any change, and the stop a terminal phase begins. */
     private void updateStatus(PodState pod) {
-        // A pod being deleted or stopped gets its phase when its last member has stopped.
-        if (pod.terminal() || pod.deleting() || termination.stopping(pod)) return;
-        KillReason kill = PodActionsPlanner.podKill(pod, platform);
-        if (kill != null) {
-            afterStop(pod, termination.killPod(pod, pod.spec().terminationGracePeriodMs(), kill.rule(), PodTermination.AfterStop.SETTLE_STATUS));
-            return;
-        }
-        settleStatus(pod);
-    }
-
-    /**
-     * The phase and readiness from how the members stand, with no new kill planned: what follows
-     * a pod's stop, so a stop that finds nothing running can never lead to another stop.
-     */
-    private void settleStatus(PodState pod) {
-        if (pod.terminal() || pod.deleting() || termination.stopping(pod)) return;
-        PodPhase phase = PodPhaseRules.phase(pod, platform, false);
-        if (phase.terminal()) {
-            pod.markTerminal();
-            stopEverything(pod);
-            requestScheduling.run();
-            status.setPhase(pod, phase, Rules.PHASE);
-            status.updateReadiness(pod);
-            afterStop(pod, termination.killPod(pod, Math.max(pod.spec().terminationGracePeriodMs(), PodTermination.MIN_POD_GRACE_MS),
-                    KillReason.TERMINAL_PHASE.rule(), PodTermination.AfterStop.REPORT_UNACCOUNTED));
-            return;
-        }
-        status.setPhase(pod, phase, Rules.PHASE);
-        status.updateReadiness(pod);
+        afterStop(pod, end.update(pod));
     }
 }

@@ -43,11 +43,22 @@ final class NodeFailure {
     private final ClusterState state;
     private final Platform platform;
     private final ContainerRuntime runtime;
+    private final ContainerStarter starter;
+    private final PodTermination termination;
+    private final EvictionManager eviction;
 
-    NodeFailure(ClusterState state, ContainerRuntime runtime) {
+    NodeFailure(ClusterState state, ContainerRuntime runtime, ContainerStarter starter, PodTermination termination, EvictionManager eviction) {
         this.state = state;
         this.platform = state.platform();
         this.runtime = runtime;
+        this.starter = starter;
+        this.termination = termination;
+        this.eviction = eviction;
+    }
+
+    /** Whether the kubelet of the pod's node is down: it sees and does nothing until the node is back. */
+    static boolean kubeletDown(PodState pod) {
+        return pod.node() != null && pod.node().failed();
     }
 
     /**
@@ -72,11 +83,14 @@ final class NodeFailure {
 
     /**
      * The node stops: its processes die with it, silently (no kubelet is left to report), so
-     * every status stays as it was last posted.
+     * every status stays as it was last posted; what the kubelet was doing (preStop hooks, eviction
+     * passes) ends with it, unreported.
      */
     void stop(NodeState node, Collection<PodState> podsOn) {
         if (!markFailed(node)) return;
+        eviction.nodeStopped(node);
         for (PodState pod : podsOn) {
+            termination.nodeStopped(pod, node);
             for (ContainerState c : pod.containers()) {
                 if (c.node() != node) continue;
                 ProcessRun run = runtime.process(c);
@@ -106,13 +120,19 @@ final class NodeFailure {
         List<Recovered> recovered = new ArrayList<>();
         for (PodState pod : List.copyOf(podsOn)) {
             if (pod.terminal()) continue;
+            starter.nodeBack(pod, node);
             boolean lost = false;
             for (ContainerState c : pod.containers()) {
-                if (c.node() != node || c.done()) continue;
-                lost = true;
+                if (c.node() != node) continue;
+                // Nothing survived the reboot: a container still shown running (even one being stopped) ended with the node.
                 if (c.isRunning()) c.markTerminated(137, ContainerReason.CONTAINER_STATUS_UNKNOWN, state.now());
+                if (c.done()) continue;
+                lost = true;
+                // The kubelet starts afresh: its back-off entries and image pulls lived in its memory.
+                c.setBackoffMs(0);
+                c.setPullPending(false);
             }
-            if (pod.deletionRequested()) {
+            if (pod.deletionRequested() || pod.deleting()) {
                 recovered.add(new Recovered(pod, true));
                 continue;
             }

@@ -78,7 +78,13 @@ public final class PodPhaseRules {
                     } else pendingInit++;
                 }
                 case SIDECAR -> {
-                    if (c.isRunning()) {
+                    if (c.postStartRunning()) {
+                        // Shown as before this start (terminated, which counts for nothing, after a restart).
+                        if (firstStartHooked(c)) {
+                            pendingSidecars++;
+                            waiting++;
+                        }
+                    } else if (c.isRunning()) {
                         if (!c.started()) pendingSidecars++;
                         running++;
                     } else if (c.state() == ContainerState.State.waiting && c.lastState() == null) {
@@ -88,7 +94,13 @@ public final class PodPhaseRules {
                 }
                 case APP -> {
                     if (c.hasEverStarted()) initialized = true;
-                    if (c.isRunning()) running++;
+                    if (c.postStartRunning()) {
+                        if (firstStartHooked(c)) waiting++;
+                        else {
+                            stopped++;
+                            if (c.lastExitCode() != null && c.lastExitCode() == 0) succeeded++;
+                        }
+                    } else if (c.isRunning()) running++;
                     else if (c.isTerminated()) {
                         stopped++;
                         if (c.exitCode() == 0) succeeded++;
@@ -108,6 +120,16 @@ public final class PodPhaseRules {
             return PodPhase.RUNNING;
         }
         return PodPhase.PENDING;
+    }
+
+    /**
+     * Whether a container whose postStart hook runs is on its first start. The kubelet is inside
+     * startContainer until the hook returns, so the status getPhase reads is the one from before
+     * this start (result.StatusReport shows the same): waiting on a first start, the run before,
+     * terminated, on a restart.
+     */
+    private static boolean firstStartHooked(ContainerState c) {
+        return c.restartCount() == 0 || c.lastState() == null;
     }
 
     /** Without startup ordering or shared fate there is no kubelet rule to follow: every member counts on its own. */

@@ -4,6 +4,7 @@ import io.boundarylab.engine.cluster.state.ClusterState;
 import io.boundarylab.engine.cluster.state.ContainerKind;
 import io.boundarylab.engine.cluster.state.ContainerReason;
 import io.boundarylab.engine.cluster.state.ContainerState;
+import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.cluster.state.PodState;
 import io.boundarylab.engine.cluster.state.Rules;
 import io.boundarylab.engine.kernel.ScheduledAction;
@@ -33,6 +34,8 @@ final class PodTermination {
     private final ClusterState state;
     private final ContainerRuntime runtime;
     private final Map<PodState, StoppingPod> stopping = new IdentityHashMap<>();
+    /** The preStop hooks running, each with the process it was started for. Looked up, never iterated. */
+    private final Map<ContainerState, ProcessRun> preStops = new IdentityHashMap<>();
 
     PodTermination(ClusterState state, ContainerRuntime runtime) {
         this.state = state;
@@ -53,6 +56,21 @@ final class PodTermination {
         if (t == null) return false;
         t.then(next);
         return true;
+    }
+
+    /**
+     * A delete of the whole pod (without shared fate, of each member on its own): every member
+     * stops within the grace period, never less than 1 s (pod_workers.go
+     * calculateEffectiveGracePeriod), and the deletion finishes once none runs. A delete that
+     * comes while the pod is being stopped finishes when that stop is over; a second delete does
+     * nothing.
+     */
+    List<AfterStop> deletePod(PodState pod, long graceMs) {
+        if (pod.deleting() || pod.deleted()) return List.of();
+        pod.setDeleting(true);
+        KillReason why = state.platform().sharedFate() ? KillReason.POD_DELETED : KillReason.POD_DELETED_MEMBER_BY_MEMBER;
+        if (whenStopped(pod, AfterStop.FINISH_DELETION)) return List.of();
+        return killPod(pod, Math.max(graceMs, MIN_POD_GRACE_MS), why.rule(), AfterStop.FINISH_DELETION);
     }
 
     /**
@@ -90,10 +108,13 @@ final class PodTermination {
             state.publish(pod, state.about(pod, c, EventType.Killing).message(stoppingMessage(c, graceMs)).rule(rule, Rules.GRACEFUL));
             long preStop = preStopMs(c, graceMs);
             long left = graceMs - wholeSeconds(preStop);
+            ProcessRun run = runtime.process(c);
             boolean hook = preStopStarted(pod, c, graceMs);
             state.kernel().post(preStop, () -> {
-                if (hook) preStopFinished(pod, c, graceMs);
-                t.afterPreStop(c, left);
+                // The act belongs to the process it was made for: once that has ended, a new one
+                // (the container started again in a new sandbox) is not its to stop.
+                if (hook) preStopOver(pod, c, run, graceMs);
+                if (runtime.process(c) == run) t.afterPreStop(c, left);
             });
         }
         return t.memberStopped();
@@ -134,7 +155,8 @@ final class PodTermination {
         }
         state.publish(pod, killing);
         long preStop = preStopMs(c, graceMs);
-        if (preStopStarted(pod, c, graceMs)) state.kernel().post(preStop, () -> preStopFinished(pod, c, graceMs));
+        ProcessRun run = runtime.process(c);
+        if (preStopStarted(pod, c, graceMs)) state.kernel().post(preStop, () -> preStopOver(pod, c, run, graceMs));
         sigterm(c, preStop, Math.max(graceMs - wholeSeconds(preStop), MIN_SIGTERM_GRACE_MS), List.of(Rules.GRACEFUL));
         return true;
     }
@@ -167,7 +189,30 @@ final class PodTermination {
     private boolean preStopStarted(PodState pod, ContainerState c, long graceMs) {
         if (c.spec().preStop() == null || graceMs <= 0) return false;
         state.publish(pod, state.about(pod, c, EventType.PreStopStarted).message("preStop hook of " + c.name() + " began").rule(Rules.PRE_STOP));
+        preStops.put(c, runtime.process(c));
         return true;
+    }
+
+    /** The hook's time is over: its end is published unless it already ended with its process. */
+    private void preStopOver(PodState pod, ContainerState c, ProcessRun run, long graceMs) {
+        if (preStops.get(c) != run) return;
+        preStops.remove(c);
+        preStopFinished(pod, c, graceMs);
+    }
+
+    /** The node stopped: the preStop hooks running on it ended with it, unreported. */
+    void nodeStopped(PodState pod, NodeState node) {
+        for (ContainerState c : pod.containers()) if (c.node() == node) preStops.remove(c);
+    }
+
+    /**
+     * A container's process has ended: a preStop hook still running in it ends with it, cut off,
+     * as the hook's exec in a container that is gone fails; nothing of it is left to come later.
+     */
+    void processEnded(PodState pod, ContainerState c) {
+        if (preStops.remove(c) == null) return;
+        state.publish(pod, state.about(pod, c, EventType.PreStopFinished).outcome(HookOutcome.CUT_OFF)
+                .message("preStop hook of " + c.name() + " ended: " + HookOutcome.CUT_OFF).rule(Rules.PRE_STOP));
     }
 
     /**

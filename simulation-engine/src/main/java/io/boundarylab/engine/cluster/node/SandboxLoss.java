@@ -9,6 +9,7 @@ import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,10 +29,12 @@ import java.util.List;
 final class SandboxLoss {
     private final ClusterState state;
     private final PodTermination termination;
+    private final CrashLoopBackOff backOff;
 
-    SandboxLoss(ClusterState state, PodTermination termination) {
+    SandboxLoss(ClusterState state, PodTermination termination, CrashLoopBackOff backOff) {
         this.state = state;
         this.termination = termination;
+        this.backOff = backOff;
     }
 
     /**
@@ -55,15 +58,23 @@ final class SandboxLoss {
         return termination.killPod(pod, pod.spec().terminationGracePeriodMs(), Rules.SANDBOX, PodTermination.AfterStop.RECREATE_SANDBOX);
     }
 
-    /** The new sandbox: every member not done for good waits for it; the agent's next sync starts them. */
-    void recreate(PodState pod) {
-        if (pod.terminal() || pod.deleting()) return;
+    /**
+     * The new sandbox: every member not done for good waits for it, and the agent's next sync
+     * starts them, but for those still in back-off ({@link CrashLoopBackOff#inBackOff}): the
+     * restarts returned start them when their back-off is over.
+     */
+    List<DeferredAct.RestartDue> recreate(PodState pod) {
+        if (pod.terminal() || pod.deleting()) return List.of();
         RestartPolicy policy = pod.spec().restartPolicy();
         state.dropIdentities(pod);
+        List<DeferredAct.RestartDue> restarts = new ArrayList<>();
         for (ContainerState c : pod.containers()) {
             if (c.node() == null || c.node().failed()) continue;
             if (c.kind() == ContainerKind.APP && policy == RestartPolicy.OnFailure && c.succeeded()) continue;
             c.awaitNewSandbox();
+            CrashLoopBackOff.Restart r = backOff.inBackOff(pod, c);
+            if (r != null) restarts.add(new DeferredAct.RestartDue(pod, c, r));
         }
+        return restarts;
     }
 }

@@ -41,6 +41,9 @@ public final class ClusterState {
     private long connectionsRefused;
     /** Told of every pod an event concerns: the controllers' informer (see {@link #onPodChanged}). */
     private final List<java.util.function.Consumer<PodState>> podWatchers = new ArrayList<>();
+    /** The scheduler's pass (the scheduler is made after the state); nothing until one is set. */
+    private Runnable schedulingPass = () -> { };
+    private boolean schedulingRequested;
 
     public ClusterState(SimulationKernel kernel, Scenario scenario) {
         this.kernel = kernel;
@@ -123,6 +126,24 @@ public final class ClusterState {
      */
     public void onPodChanged(java.util.function.Consumer<PodState> watcher) {
         podWatchers.add(watcher);
+    }
+
+    /** Sets the scheduler's pass that {@link #requestScheduling} runs. */
+    public void onSchedulingRequested(Runnable pass) {
+        this.schedulingPass = pass;
+    }
+
+    /**
+     * The scheduler runs once per instant at most, after whatever freed or added work: the first
+     * request of an instant queues its pass, later ones join it.
+     */
+    public void requestScheduling() {
+        if (schedulingRequested) return;
+        schedulingRequested = true;
+        kernel.post(0, () -> {
+            schedulingRequested = false;
+            schedulingPass.run();
+        });
     }
 
     /** Adds a pod a controller made (its name is new); the caller asks the scheduler to run. */

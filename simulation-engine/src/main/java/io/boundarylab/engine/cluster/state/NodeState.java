@@ -19,6 +19,7 @@ public final class NodeState {
     private final List<HostPort> hostPorts = new ArrayList<>();
     private long memoryUsedBytes;
     private boolean failed;
+    private int incarnation;
     private int nextIpSuffix = 2;
 
     private final NodeChanges changes;
@@ -80,8 +81,15 @@ public final class NodeState {
 
     public void markFailed() {
         failed = true;
+        incarnation++;
         changes.count++;
     }
+
+    /**
+     * How many times the node has failed: what its kubelet meant to do later belongs to the
+     * incarnation it was made in, and a node that failed (and came back) does none of it.
+     */
+    public int incarnation() { return incarnation; }
 
     /** The node is back (scenario action {@code recoverNode}). */
     public void markRecovered() {

@@ -22,26 +22,32 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PodGarbageCollectorTest {
 
     // A template bound by nodeName to a node it cannot fit: every pod is rejected (OutOfcpu) at
-    // once and replaced at once, 501 a second (replicas 1 + burstReplicas 500).
-    private static final String REJECT_LOOP = header("60500ms", 1, null) + replicaSet("web", 1)
+    // once and replaced as fast as the controller manager's API client allows: a burst of 30 at
+    // 0 s, then one every 50 ms (20 a second).
+    private static final String REJECT_LOOP = header("660500ms", 1, null) + replicaSet("web", 1)
             .replace("        spec:\n          containers:", "        spec:\n          nodeName: node-1\n          containers:")
             .replace("cpu: 400m", "cpu: \"2\"");
+    private static final long TOKEN_MS = 1_000 / ApiRateLimit.QPS;
+
+    /** The pods made before {@code tMs} (a multiple of 50 ms): the burst at 0 s, then one per token. */
+    private static long madeBefore(long tMs) {
+        return ApiRateLimit.BURST + (tMs - TOKEN_MS) / TOKEN_MS;
+    }
 
     @Test
     void theReplicaSetLoopKeepsAtMostTheThresholdsTerminatedPodsAfterEachPass() {
         Sim sim = Sim.run(REJECT_LOOP);
-        int perSecond = 1 + ReplicaSetController.BURST_REPLICAS;
         List<TraceEvent> creates = sim.events(EventType.SuccessfulCreate);
-        assertEquals(61 * perSecond, creates.size(), "0 s to 60 s");
+        assertEquals(madeBefore(660_550), creates.size(), "0 s to 660.5 s");
         List<TraceEvent> collected = sim.events(EventType.PodGarbageCollected);
-        // More than 12,500 pods first exist at 24 s (25 x 501), so the first pass that finds work
-        // is at 40 s. The pass runs before that instant's creations: it sees the 40 x 501 made at
-        // 0..39 s, and deletes 20,040 - 12,500. At 60 s it sees 12,500 + 20 x 501 and deletes 10,020.
-        long at40 = collected.stream().filter(e -> e.tMs() == 40_000).count();
-        long at60 = collected.stream().filter(e -> e.tMs() == 60_000).count();
-        assertEquals(40 * perSecond - PodGarbageCollector.THRESHOLD, at40);
-        assertEquals(20 * perSecond, at60);
-        assertEquals(at40 + at60, collected.size(), "passes only at 40 s and 60 s");
+        // More than 12,500 pods first exist before 640 s (29 + 12,800), so the first pass that finds
+        // work is at 640 s; it runs before that instant's creation and deletes what is past the
+        // threshold. At 660 s it finds the 20 s of creations since (400) past it again.
+        long at640 = collected.stream().filter(e -> e.tMs() == 640_000).count();
+        long at660 = collected.stream().filter(e -> e.tMs() == 660_000).count();
+        assertEquals(madeBefore(640_000) - PodGarbageCollector.THRESHOLD, at640);
+        assertEquals(20 * ApiRateLimit.QPS, at660);
+        assertEquals(at640 + at660, collected.size(), "passes only at 640 s and 660 s");
 
         // Oldest first: every collected pod was made no later than every pod the run keeps. A name
         // may come back once its pod is collected, so each is matched with its latest creation.
@@ -55,16 +61,15 @@ class PodGarbageCollectorTest {
         long oldestKept = kept.keySet().stream().mapToLong(madeAt::get).min().orElseThrow();
         assertTrue(newestCollected <= oldestKept, newestCollected + " > " + oldestKept);
 
-        // What the run keeps: the threshold, and the one burst made after the last pass.
-        assertEquals(PodGarbageCollector.THRESHOLD + perSecond, kept.size());
+        // What the run keeps: the threshold, and what was made from the last pass to the end (660 s to 660.5 s).
+        assertEquals(PodGarbageCollector.THRESHOLD + madeBefore(660_550) - madeBefore(660_000), kept.size());
         assertTrue(kept.values().stream().allMatch(p -> "Failed".equals(p.phase())));
     }
 
     @Test
     void belowTheThresholdNothingIsCollected() {
-        Sim sim = Sim.run(REJECT_LOOP.replace("60500ms", "24s"));
+        Sim sim = Sim.run(REJECT_LOOP.replace("660500ms", "600s"));
         assertTrue(sim.events(EventType.PodGarbageCollected).isEmpty());
-        assertEquals(24 * (1 + ReplicaSetController.BURST_REPLICAS) + 1 + ReplicaSetController.BURST_REPLICAS,
-                sim.run.result().pods().size(), "every pod made at 0..24 s is kept");
+        assertEquals(madeBefore(600_050), sim.run.result().pods().size(), "every pod made at 0..600 s is kept");
     }
 }

@@ -8,6 +8,7 @@ import io.boundarylab.engine.trace.TraceEvent;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.stream.LongStream;
 import java.util.Map;
 import java.util.TreeSet;
 
@@ -111,17 +112,32 @@ class ReplicaSetTableTest {
     }
 
     // A template bound by nodeName to a node it cannot fit: the kubelet rejects every pod at once
-    // (OutOfcpu) and the ReplicaSet replaces it at once. Kubernetes loops the same way; here the
-    // loop is held to replicas + burstReplicas (500) creations per instant, then waits a second.
+    // (OutOfcpu) and the ReplicaSet replaces it at once. Kubernetes loops the same way, held by the
+    // controller manager's API client (client-go token bucket, --kube-api-qps 20, --kube-api-burst
+    // 30): 30 creations at 0 s, then one each time a token comes back, every 50 ms.
     @Test
-    void podsRejectedAtOnceAreReplacedAtMostABurstAnInstant() {
+    void podsRejectedAtOnceAreReplacedAtTheControllerManagersApiRate() {
         String yaml = header("2500ms", 1, null) + replicaSet("web", 1)
                 .replace("        spec:\n          containers:", "        spec:\n          nodeName: node-1\n          containers:")
                 .replace("cpu: 400m", "cpu: \"2\"");
         Sim sim = Sim.run(yaml);
         List<TraceEvent> creates = sim.events(EventType.SuccessfulCreate);
-        assertEquals(List.of(0L, 1_000L, 2_000L), creates.stream().map(TraceEvent::tMs).distinct().toList());
-        assertEquals(3 * (1 + ReplicaSetController.BURST_REPLICAS), creates.size(), "501 at 0s, 1s and 2s");
+        assertEquals(ApiRateLimit.BURST, creates.stream().filter(e -> e.tMs() == 0).count(), "the burst");
+        List<Long> later = creates.stream().map(TraceEvent::tMs).filter(t -> t > 0).toList();
+        assertEquals(LongStream.rangeClosed(1, 50).map(i -> i * 50).boxed().toList(), later, "one every 50 ms up to 2.5 s");
         assertEquals("OutOfcpu", sim.pod(creates.get(0).pod()).reason());
+    }
+
+    // The same client holds every ReplicaSet: 50 replicas are 30 pods at 0 s and one every 50 ms
+    // after, the last at 1 s; a scale to 0 at 5 s deletes 30 at once and the rest 50 ms apart.
+    @Test
+    void creationsAndDeletionsShareTheClientsTokens() {
+        Sim sim = Sim.run(header("10s", 1, null) + replicaSet("web", 50) + "actions:\n  - {at: 5s, do: scale, target: replicaset/web, replicas: 0}\n");
+        List<Long> created = sim.events(EventType.SuccessfulCreate).stream().map(TraceEvent::tMs).toList();
+        assertEquals(30, created.stream().filter(t -> t == 0).count());
+        assertEquals(LongStream.rangeClosed(1, 20).map(i -> i * 50).boxed().toList(), created.subList(30, 50));
+        List<Long> deleted = sim.events(EventType.SuccessfulDelete).stream().map(TraceEvent::tMs).toList();
+        assertEquals(30, deleted.stream().filter(t -> t == 5_000).count());
+        assertEquals(LongStream.rangeClosed(1, 20).map(i -> 5_000 + i * 50).boxed().toList(), deleted.subList(30, 50));
     }
 }
