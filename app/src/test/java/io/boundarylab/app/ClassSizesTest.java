@@ -22,7 +22,7 @@ class ClassSizesTest {
      * Classes being cut now, each by its own change. The list only shrinks: a class that is within the
      * limit, or gone, fails the test until it leaves the list.
      */
-    private static final List<String> BEING_CUT = List.of("EpisodeViewModel", "MainViewModel", "MainView", "SaveStore", "BackgroundReads");
+    private static final List<String> BEING_CUT = List.of("BackgroundReads");
 
     @Test
     void noMainClassIsOverTheLimit() {

@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import java.util.List;
 import java.util.Locale;
 
@@ -24,7 +26,7 @@ public final class ClassCsv {
             for (Results.Prediction p : r.predictions()) {
                 row(b, List.of(who, r.classCode(), p.key(), "prediction", p.choice(),
                         p.quantity() == null ? "" : number(p.quantity()), p.confidencePercent() == null ? "" : Integer.toString(p.confidencePercent()),
-                        p.verdict() == null ? "" : p.verdict().name(), p.verdict() == null ? "" : Boolean.toString(p.verdict() == Results.Verdict.RIGHT),
+                        p.verdict() == null ? "" : p.verdict().name(), p.verdict() == null ? "" : Boolean.toString(p.verdict() == Verdict.RIGHT),
                         p.timeTakenMs() == null ? "" : Long.toString(p.timeTakenMs()), p.reason(),
                         p.explanation() == null ? "" : p.explanation(), Boolean.toString(p.explanationSkipped())));
             }

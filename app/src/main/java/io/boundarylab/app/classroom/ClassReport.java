@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import io.boundarylab.app.predictions.Calibration;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
@@ -84,12 +86,13 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
                     counts.merge(p.choice(), 1, Integer::sum);
                     if (p.verdict() == null) continue;
                     n++;
-                    if (p.verdict() == Results.Verdict.RIGHT) {
+                    if (p.verdict() == Verdict.RIGHT) {
                         right++;
                         rightChoices.add(p.choice());
                     }
                     // Partly right is wrong too: the chosen answer as a whole did not hold, and the app asks for an explanation.
-                    if (p.verdict() != Results.Verdict.RIGHT) {
+                    // (Which choices were right is known only once every file is read: see below.)
+                    if (p.verdict() != Verdict.RIGHT) {
                         wrong.merge(p.choice(), 1, Integer::sum);
                         String text = p.explanation() != null && !p.explanation().isBlank() ? p.explanation() : p.reason();
                         List<Said> list = said.computeIfAbsent(p.choice(), k -> new ArrayList<>());
@@ -101,7 +104,11 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
             counts.forEach((id, c) -> choiceCounts.add(new Count(id, text(e, id), c, rightChoices.contains(id))));
             List<String> order = new ArrayList<>(counts.keySet());
             List<Wrong> wrongs = new ArrayList<>();
-            wrong.forEach((id, c) -> wrongs.add(new Wrong(id, text(e, id), c, said.getOrDefault(id, List.of()))));
+            // A choice the one judge found right for anyone is a right choice: its claims hold in the class's runs,
+            // so a learner's PARTLY with it came from their number, not their choice, and it is never a wrong choice.
+            wrong.forEach((id, c) -> {
+                if (!rightChoices.contains(id)) wrongs.add(new Wrong(id, text(e, id), c, said.getOrDefault(id, List.of())));
+            });
             // Most common first; a tie keeps the content's order, so the list is the same every time.
             wrongs.sort(Comparator.comparingInt(Wrong::count).reversed().thenComparingInt(w -> order.indexOf(w.choice())));
             episodes.add(new EpisodeSummary(e, choiceCounts, n, right, wrongs));
@@ -110,7 +117,7 @@ public record ClassReport(int learners, List<EpisodeSummary> episodes, Calibrati
             for (Results.Prediction p : r.predictions()) {
                 // Calibration compares how sure learners said they were with how often they were right: only where they said.
                 if (p.verdict() != null && p.confidencePercent() != null) {
-                    judged.add(new Calibration.Judged(p.confidencePercent(), io.boundarylab.app.save.Verdict.valueOf(p.verdict().name())));
+                    judged.add(new Calibration.Judged(p.confidencePercent(), p.verdict()));
                 }
             }
         }

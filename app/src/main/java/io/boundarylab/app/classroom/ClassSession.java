@@ -1,5 +1,6 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.app.i18n.Plurals;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.episodes.content.Episode;
@@ -233,7 +234,7 @@ public final class ClassSession {
         boolean synthesis = progress.predictions().keySet().stream().anyMatch(k -> k.startsWith(ResultsExport.SYNTHESIS));
         io.boundarylab.app.save.SaveStore store = context.store();
         return () -> {
-            Map<String, Results.Verdict> judged = synthesis
+            Map<String, Verdict> judged = synthesis
                     ? SynthesisVerdicts.of(inv, progress, SynthesisTrace.run(inv, new EpisodeRunner())) : Map.of();
             Results r = ResultsExport.of(progress, inv, classCode, learner, times, deckReviews(store), judged);
             Long id = progress.learnerSeed();

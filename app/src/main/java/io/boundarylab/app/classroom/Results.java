@@ -1,6 +1,7 @@
 package io.boundarylab.app.classroom;
 
 import com.fasterxml.jackson.annotation.JsonAlias;
+import io.boundarylab.episodes.prediction.Verdict;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -77,7 +78,6 @@ public record Results(String format, String classCode, String investigation, @Js
     }
 
     /** How the runs judged a prediction (the same words as saved progress). */
-    public enum Verdict { RIGHT, PARTLY, WRONG }
 
     /**
      * One card answered: in a question set, or as a review of the concept deck.

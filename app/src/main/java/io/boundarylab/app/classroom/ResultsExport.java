@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedPrediction;
 import io.boundarylab.episodes.content.Episode;
@@ -32,7 +34,7 @@ public final class ResultsExport {
      *                          ({@code synthesis/...}): the synthesis saves none of its own
      */
     public static Results of(Progress progress, Investigation inv, String classCode, String learner, Map<String, Long> timesMs,
-                             List<Results.DeckAnswer> deck, Map<String, Results.Verdict> synthesisVerdicts) {
+                             List<Results.DeckAnswer> deck, Map<String, Verdict> synthesisVerdicts) {
         List<String> episodeOrder = inv.episodes().stream().map(Episode::id).toList();
         // The episodes in the content's order, then the synthesis's questions by key: never the map's own order.
         Comparator<String> order = Comparator.<String>comparingInt(k -> episodeOrder.contains(k) ? episodeOrder.indexOf(k) : episodeOrder.size())
@@ -41,7 +43,7 @@ public final class ResultsExport {
         for (String key : progress.predictions().keySet().stream().sorted(order).toList()) {
             SavedPrediction p = progress.predictions().get(key);
             boolean synthesis = key.startsWith(SYNTHESIS);
-            Results.Verdict verdict = p.verdict() != null ? Results.Verdict.valueOf(p.verdict().name()) : synthesisVerdicts.get(key);
+            Verdict verdict = p.verdict() != null ? p.verdict() : synthesisVerdicts.get(key);
             // The synthesis asks no confidence: what its saved answers hold there is a placeholder, not the learner's.
             out.add(new Results.Prediction(key, p.choice(), p.quantity(), synthesis ? null : Integer.valueOf(p.confidencePercent()), p.reason(),
                     verdict,

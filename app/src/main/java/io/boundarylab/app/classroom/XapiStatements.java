@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -46,9 +48,9 @@ public final class XapiStatements {
                 ObjectNode result = s.putObject("result");
                 result.put("response", p.choice());
                 if (p.verdict() != null) {
-                    result.put("success", p.verdict() == Results.Verdict.RIGHT);
+                    result.put("success", p.verdict() == Verdict.RIGHT);
                     // Partly right earns half: scaled in [-1, 1] as xAPI requires.
-                    result.putObject("score").put("scaled", p.verdict() == Results.Verdict.RIGHT ? 1.0 : p.verdict() == Results.Verdict.PARTLY ? 0.5 : 0.0);
+                    result.putObject("score").put("scaled", p.verdict() == Verdict.RIGHT ? 1.0 : p.verdict() == Verdict.PARTLY ? 0.5 : 0.0);
                 }
                 if (p.timeTakenMs() != null) result.put("duration", duration(p.timeTakenMs()));
                 ObjectNode ext = result.putObject("extensions");

@@ -4,7 +4,7 @@ import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedDeck;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.episodes.content.Deck;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.DeckProgress;

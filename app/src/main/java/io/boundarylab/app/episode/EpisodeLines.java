@@ -113,8 +113,14 @@ public final class EpisodeLines {
                 : messages.get("fault.list", String.join(", ", vm.faults().stream()
                 .map(f -> messages.get("fault.item", faultKind(f.kind()), target(f.target()), seconds(f.atMs()))).toList())),
                 vm.faults());
-        faulted = Bindings.createStringBinding(() -> vm.faults().isEmpty() ? ""
-                : messages.get("episode.findings.faulted", vm.faults().size()), vm.faults());
+        // A class code's faults are the instructor's, never the learner's: named so, and the prediction is judged without them.
+        faulted = Bindings.createStringBinding(() -> {
+            long theirs = vm.instructorsFaults();
+            long yours = vm.faults().size() - theirs;
+            String instructor = theirs == 0 ? "" : messages.get("episode.findings.faulted.instructor", theirs);
+            String learner = yours == 0 ? "" : messages.get("episode.findings.faulted", yours);
+            return instructor.isEmpty() || learner.isEmpty() ? instructor + learner : instructor + "\n" + learner;
+        }, vm.faults());
         // Runs from an earlier session are run again, never shown as if kept: the learner is told which, and how.
         rerun = Bindings.createStringBinding(() -> {
             List<String> again = vm.rerunProperty().get();

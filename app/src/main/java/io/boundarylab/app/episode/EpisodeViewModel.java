@@ -1,6 +1,5 @@
 package io.boundarylab.app.episode;
 
-import io.boundarylab.app.cluster.ClusterModel;
 import io.boundarylab.app.cluster.ClusterSnapshot;
 import io.boundarylab.app.cluster.ScenarioLayout;
 import io.boundarylab.app.concurrent.BackgroundRunner;
@@ -22,11 +21,9 @@ import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.run.FaultAction;
 import io.boundarylab.episodes.run.RunOptions;
 import io.boundarylab.episodes.run.StatusValue;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
@@ -38,7 +35,6 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
@@ -55,32 +51,19 @@ public final class EpisodeViewModel implements ComparedEpisode {
     private final Function<TraceEvent, String> narrator;
     private final Long initialSeed;
     private final LearnerPrediction predicted;
-    private Consumer<SavedPrediction> onCommit = p -> { };
-    private Consumer<String> onFinished = v -> { };
 
     private final ReadOnlyStringWrapper variant = new ReadOnlyStringWrapper(this, "variant", Experiment.NAIVE);
     private final ReadOnlyObjectWrapper<Long> seed = new ReadOnlyObjectWrapper<>(this, "seed");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running", false);
-    private final ReadOnlyObjectWrapper<ExperimentRun> run = new ReadOnlyObjectWrapper<>(this, "run");
-    private final ReadOnlyObjectWrapper<ClusterSnapshot> cluster = new ReadOnlyObjectWrapper<>(this, "cluster");
-    private final ObservableList<StatusValue> status = FXCollections.observableArrayList();
-    // The unmodifiable views are held here: one only weakly listens to its source, so a fresh one per call would lose listeners.
-    private final ObservableList<StatusValue> statusView = FXCollections.unmodifiableObservableList(status);
-    private final ReadOnlyStringWrapper narration = new ReadOnlyStringWrapper(this, "narration", "");
-    private final ReadOnlyBooleanWrapper revealed = new ReadOnlyBooleanWrapper(this, "revealed", false);
-    private final ReadOnlyStringWrapper observation = new ReadOnlyStringWrapper(this, "observation", "");
-    private final ReadOnlyObjectWrapper<Long> observationSeq = new ReadOnlyObjectWrapper<>(this, "observationSeq");
-    private final ObservableList<ClaimComparison> comparison = FXCollections.observableArrayList();
-    private final ObservableList<ClaimComparison> comparisonView = FXCollections.unmodifiableObservableList(comparison);
+    // The unmodifiable view is held here: it only weakly listens to its source, so a fresh one per call would lose listeners.
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
-    private final ObservableList<FaultAction> faults = FXCollections.observableArrayList();
-    private final ObservableList<FaultAction> faultsView = FXCollections.unmodifiableObservableList(faults);
+    private final EpisodeFaults faults = new EpisodeFaults();
     private final ReadOnlyIntegerWrapper runsPlayed = new ReadOnlyIntegerWrapper(this, "runsPlayed", 0);
     private final ReadOnlyObjectWrapper<List<String>> rerun = new ReadOnlyObjectWrapper<>(this, "rerun", List.of());
-    private final PlaybackViewModel playback = new PlaybackViewModel();
     private final EpisodeRuns runs;
+    private final RunShown shown;
+    private final PlaybackViewModel playback;
     private final BooleanBinding canRun;
-    private ClusterModel clusterModel;
     private boolean autoplay = true;
     private long generation;
     private KernelViewModel kernel;
@@ -99,8 +82,14 @@ public final class EpisodeViewModel implements ComparedEpisode {
         this.initialSeed = seed;
         this.predicted = new LearnerPrediction(episode);
         this.runs = new EpisodeRuns(episode);
+        this.shown = new RunShown(episode, runs, narrator);
+        this.playback = shown.playback();
         canRun = predicted.committed.and(running.not());
-        playback.positionProperty().addListener((o, a, b) -> onPosition());
+        playback.positionProperty().addListener((o, a, b) -> {
+            if (shown.atPosition()) {
+                playedToEnd();
+            }
+        });
         resetState();
         lines = new EpisodeLines(this, messages, lab.course().because());
     }
@@ -110,16 +99,6 @@ public final class EpisodeViewModel implements ComparedEpisode {
         autoplay = on;
     }
 
-    /** Called with the prediction when the learner commits it (the app saves it). */
-    public void setOnCommit(Consumer<SavedPrediction> handler) {
-        onCommit = handler;
-    }
-
-    /** Called with the variant id when a run has played to its end. */
-    public void setOnFinished(Consumer<String> handler) {
-        onFinished = handler;
-    }
-
     // ---- prediction ----
 
     public PredictionInputs inputs() { return predicted.inputs; }
@@ -127,16 +106,14 @@ public final class EpisodeViewModel implements ComparedEpisode {
     public void setReason(String text) { predicted.setReason(text); }
     public void setConfidence(int percent) { predicted.setConfidence(percent); }
 
-    /** Locks the prediction in; only then can the experiment run. */
+    /** Locks the prediction in and judges it; only then can the experiment run. */
     public void commit() {
-        SavedPrediction saved = predicted.commit();
-        if (saved != null) {
-            onCommit.accept(saved);
-            refreshComparison();
+        if (predicted.commit()) {
+            judge();
         }
     }
 
-    /** Restores a prediction saved earlier (resuming), committed. */
+    /** Restores a prediction saved earlier (resuming), committed; what the shell saves starts from it, unchanged. */
     public void restore(SavedPrediction saved) { predicted.restore(saved); }
 
     /** The committed prediction, or null before it is committed. */
@@ -152,83 +129,44 @@ public final class EpisodeViewModel implements ComparedEpisode {
         restoreRuns(variantIds, null);
     }
 
-    /**
-     * The run on screen when the window is rebuilt (a language switch): its variant, the faults in
-     * force and the event shown, to be run again and shown where it was.
-     */
-    public record ShownRun(String variantId, List<FaultAction> faults, int position) {
-        public ShownRun {
-            faults = List.copyOf(faults);
-        }
-    }
-
     /** The run on screen now, or null when none is. */
     public ShownRun shownRun() {
-        ExperimentRun r = run.get();
-        return r == null ? null : new ShownRun(r.variantId(), List.copyOf(faults), playback.position());
+        ExperimentRun r = shown.run();
+        return r == null ? null : new ShownRun(r.variantId(), faults.now(), playback.position());
     }
 
     /**
-     * As {@link #restoreRuns(List)}, and then the run that was on screen, {@code shown}, run again with
+     * As {@link #restoreRuns(List)}, and then the run that was on screen, {@code onScreen}, run again with
      * its faults and shown at the same event (played to its end only if it was, without faults).
      */
-    public void restoreRuns(List<String> variantIds, ShownRun shown) {
-        List<String> known = variantIds.stream().filter(v -> episode.experiment().variant(v).isPresent()).distinct().toList();
-        boolean showOne = shown != null && episode.experiment().variant(shown.variantId()).isPresent();
-        if ((known.isEmpty() && !showOne) || !predicted.committed.get() || running.get()) {
+    public void restoreRuns(List<String> variantIds, ShownRun onScreen) {
+        RunsAgain again = new RunsAgain(episode, variantIds, onScreen);
+        if (again.isEmpty() || !predicted.committed.get() || running.get()) {
             return;
         }
         long myGeneration = ++generation;
         Long s = seed.get();
-        List<String> again = new ArrayList<>(known);
-        if (showOne && !again.contains(shown.variantId())) {
-            again.add(shown.variantId());
-        }
-        rerun.set(List.copyOf(again));
-        if (showOne) {
-            faults.setAll(shown.faults());
+        rerun.set(again.variants());
+        if (again.onScreen() != null) {
+            faults.setAll(again.onScreen().faults());
         }
         running.set(true);
         error.set("");
-        runner.run(() -> {
-            List<ExperimentRun> done = new ArrayList<>();
-            for (String v : known) {
-                done.add(lab.run(episode, v, new RunOptions(s, List.of())));
-            }
-            if (showOne) {
-                done.add(lab.run(episode, shown.variantId(), new RunOptions(s, shown.faults())));
-            }
-            return done;
-        }, done -> {
+        runner.run(() -> again.run(lab, s), done -> {
             if (myGeneration != generation) {
                 return;
             }
             running.set(false);
-            for (int i = 0; i < known.size(); i++) {
-                runs.finished(done.get(i));
-                runs.markPlayedToEnd(done.get(i).variantId());
-            }
+            int at = again.file(runs, done);
             ExperimentRun last = done.get(done.size() - 1);
-            int at = last.trace().size();
-            if (showOne) {
-                boolean played = known.contains(shown.variantId()) && shown.faults().isEmpty();
-                runs.finished(last);
-                if (played) {
-                    runs.markPlayedToEnd(last.variantId());
-                }
-                at = Math.min(Math.max(0, shown.position()), last.trace().size());
-            }
             runsPlayed.set(runs.playedCount());
             variant.set(last.variantId());
             show(last, at, false);
-            refreshComparison();
+            judge();
         }, failure -> {
-            if (myGeneration != generation) {
-                return;
+            if (failed(myGeneration, failure)) {
+                rerun.set(List.of());
             }
-            running.set(false);
-            rerun.set(List.of());
-            error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
         });
     }
 
@@ -267,22 +205,10 @@ public final class EpisodeViewModel implements ComparedEpisode {
     }
 
     /** The runs the learner can choose: naive and contract first, then the episode's further runs. */
-    public List<Variant> modes() {
-        Experiment x = episode.experiment();
-        List<Variant> ordered = new ArrayList<>(List.of(x.naive(), x.contract()));
-        x.variants().stream().filter(v -> !ordered.contains(v)).forEach(ordered::add);
-        return ordered;
-    }
+    public List<Variant> modes() { return runs.modes(); }
 
     /** The run that would decide a pending claim, when it is not the one shown: offered next to the claim. */
-    public Optional<Variant> runDeciding(ClaimComparison c) {
-        ExperimentRun shown = run.get();
-        if (c.outcome() != ClaimComparison.Outcome.PENDING || c.variantId() == null
-                || (shown != null && c.variantId().equals(shown.variantId()))) {
-            return Optional.empty();
-        }
-        return episode.experiment().variant(c.variantId());
-    }
+    public Optional<Variant> runDeciding(ClaimComparison c) { return runs.deciding(c, shown.run()); }
 
     /** Switches to a run and runs it (the "run … to decide this" links). */
     public void runVariant(String variantId) {
@@ -300,26 +226,30 @@ public final class EpisodeViewModel implements ComparedEpisode {
             return;
         }
         String v = variant.get();
-        RunOptions options = new RunOptions(seed.get(), List.copyOf(faults));
+        RunOptions options = new RunOptions(seed.get(), faults.now());
         long myGeneration = ++generation;
         running.set(true);
         error.set("");
-        runner.run(() -> lab.run(episode, v, options), result -> {
+        runner.run(() -> EpisodeRuns.run(lab, episode, v, options), done -> {
             if (myGeneration != generation) {
                 return;
             }
             running.set(false);
-            runs.finished(result);
+            ExperimentRun result = runs.finished(done);
             if (v.equals(variant.get())) {
                 show(result, keepPosition, autoplay);
             }
-        }, failure -> {
-            if (myGeneration != generation) {
-                return;
-            }
-            running.set(false);
-            error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
-        });
+        }, failure -> failed(myGeneration, failure));
+    }
+
+    /** A run that failed, unless a newer one replaced it: says why. Whether it was this generation's. */
+    private boolean failed(long myGeneration, Throwable failure) {
+        if (myGeneration != generation) {
+            return false;
+        }
+        running.set(false);
+        error.set(failure.getMessage() == null ? failure.toString() : failure.getMessage());
+        return true;
     }
 
     /**
@@ -330,9 +260,7 @@ public final class EpisodeViewModel implements ComparedEpisode {
         if (!canRun.get() || target == null) {
             return;
         }
-        TraceEvent now = playback.currentEventProperty().get();
-        long atMs = now == null ? 0 : now.tMs() + 1;
-        faults.add(new FaultAction(atMs, kind, target, kind == FaultAction.Kind.CRASH ? 1 : null));
+        faults.inject(kind, target, playback.currentEventProperty().get());
         runWith(playback.position(), false);
     }
 
@@ -342,15 +270,12 @@ public final class EpisodeViewModel implements ComparedEpisode {
 
     /** What a fault of this kind can be aimed at in the current run: members, pods (evict only) or nodes. */
     public List<FaultTarget> faultTargets(FaultAction.Kind kind) {
-        return FaultTargets.of(cluster.get(), kind);
+        return FaultTargets.of(shown.cluster(), kind);
     }
 
     /** Shows the findings without playing to the end (presenter: reveal the answers). */
     public void reveal() {
-        if (run.get() != null) {
-            playback.toEnd();
-        }
-        revealed.set(true);
+        shown.reveal();
     }
 
     /** Everything back to how the episode first appeared. */
@@ -366,7 +291,6 @@ public final class EpisodeViewModel implements ComparedEpisode {
         running.set(false);
         runs.clear();
         faults.clear();
-        comparison.clear();
         error.set("");
         runsPlayed.set(0);
         rerun.set(List.of());
@@ -374,66 +298,36 @@ public final class EpisodeViewModel implements ComparedEpisode {
     }
 
     private void showNothing() {
-        run.set(null);
-        playback.reset();
-        clusterModel = runs.layout(variant.get()).model(List.of());
-        revealed.set(false);
-        observation.set("");
-        observationSeq.set(null);
-        onPosition();
+        shown.showNothing(variant.get());
     }
 
     private void show(ExperimentRun result, int position, boolean autoplay) {
-        run.set(result);
-        clusterModel = runs.layout(result.variantId()).model(result.trace());
-        revealed.set(runs.playedToEnd(result.variantId()));
-        double speed = playback.speed();
-        playback.load(result.trace(), episode.experiment().variant(result.variantId())
-                .map(v -> v.scenario().untilMs() == null ? 0L : v.scenario().untilMs()).orElse(0L));
-        playback.setSpeed(speed);
-        playback.seek(position);
-        onPosition();
+        if (shown.show(result, position)) {
+            playedToEnd();
+        }
         if (autoplay && this.autoplay) {
             playback.play();
         }
     }
 
-    private void onPosition() {
-        cluster.set(clusterModel.at(playback.position()));
-        TraceEvent current = playback.currentEventProperty().get();
-        ExperimentRun r = run.get();
-        status.setAll(r == null ? ExperimentRun.notRun(episode) : r.statusAt(current == null ? 0 : current.seq()));
-        narration.set(current == null ? "" : narrator.apply(current));
-        boolean finishedNow = r != null && playback.position() == playback.sizeProperty().get()
-                && playback.sizeProperty().get() > 0 && runs.markPlayedToEnd(r.variantId());
-        if (r != null && runs.playedToEnd(r.variantId())) {
-            observation.set(r.observation() == null ? "" : r.observation().text());
-            observationSeq.set(r.observation() == null ? null : r.observation().evidenceSeq());
-        }
-        if (finishedNow) {
-            revealed.set(true);
-            runsPlayed.set(runs.playedCount());
-            refreshComparison();
-            onFinished.accept(r.variantId());
-        }
+    /** The run shown has just played to its end: its claims now count. */
+    private void playedToEnd() {
+        runsPlayed.set(runs.playedCount());
+        judge();
     }
 
-    private void refreshComparison() {
+    /**
+     * Judges the committed prediction by the runs it was made for, once per change (a commit, a run
+     * played to its end, runs brought back), and hands the shell what to save of it in one value.
+     */
+    private void judge() {
         Prediction p = prediction();
-        if (p == null) {
-            comparison.clear();
-            return;
-        }
-        PredictionComparison c = lab.compare(episode, p, runs.played());
-        // The number first: the verdict, judged on each change of the claims, counts a number far off.
-        predicted.inputs.quantity().show(c.quantity());
-        comparison.setAll(c.claims());
+        predicted.judged(p == null ? null : lab.compare(episode, p, runs.judged()), runs.playedVariants());
     }
 
     /** Moves playback to an event of the current run (the "at event #N" links). */
     public void showEvent(long seq) {
-        playback.pause();
-        playback.seekToSeq(seq);
+        shown.showEvent(seq);
     }
 
     /** The variant whose run decides a claim, for "show me" links: switches to it if it ran. */
@@ -470,23 +364,29 @@ public final class EpisodeViewModel implements ComparedEpisode {
     public ReadOnlyStringProperty variantProperty() { return variant.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Long> seedProperty() { return seed.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<ExperimentRun> runProperty() { return run.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return cluster.getReadOnlyProperty(); }
-    public ObservableList<StatusValue> status() { return statusView; }
+    public ReadOnlyObjectProperty<ExperimentRun> runProperty() { return shown.runProperty(); }
+    public ReadOnlyObjectProperty<ClusterSnapshot> clusterProperty() { return shown.clusterProperty(); }
+    public ObservableList<StatusValue> status() { return shown.status(); }
     /** The current event in words; empty before the first. */
-    public ReadOnlyStringProperty narrationProperty() { return narration.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty narrationProperty() { return shown.narrationProperty(); }
     /** The narration line the scene shows: the current event, or what to do before a run. */
     public StringBinding narrationLineProperty() { return lines.narration(); }
     /** The scene's other sentences. */
     public EpisodeLines lines() { return lines; }
-    public ReadOnlyBooleanProperty revealedProperty() { return revealed.getReadOnlyProperty(); }
-    public ReadOnlyStringProperty observationProperty() { return observation.getReadOnlyProperty(); }
-    public ReadOnlyObjectProperty<Long> observationSeqProperty() { return observationSeq.getReadOnlyProperty(); }
-    public ObservableList<ClaimComparison> comparison() { return comparisonView; }
+    public ReadOnlyBooleanProperty revealedProperty() { return shown.revealedProperty(); }
+    public ReadOnlyStringProperty observationProperty() { return shown.observationProperty(); }
+    public ReadOnlyObjectProperty<Long> observationSeqProperty() { return shown.observationSeqProperty(); }
+    public ObservableList<ClaimComparison> comparison() { return predicted.claimsView; }
     public ReadOnlyStringProperty errorProperty() { return error.getReadOnlyProperty(); }
-    public ObservableList<FaultAction> faults() { return faultsView; }
-    /** Puts these faults on cue in force instead of any (a class code's), for the next run. */
-    public void setFaults(List<FaultAction> preset) { faults.setAll(preset); }
+    public ObservableList<FaultAction> faults() { return faults.view(); }
+    /** Puts these faults on cue in force instead of any, for the next run: a class code's, so the instructor's. */
+    public void setFaults(List<FaultAction> preset) { faults.cue(preset); }
+    /** Of the faults in force, how many a class code put on cue (the instructor's); the rest the learner injected. */
+    public long instructorsFaults() { return faults.instructors(); }
+    /** The prediction judged by the runs it was made for ({@link PredictionComparison#verdict()}); null before it is committed. */
+    public ReadOnlyObjectProperty<PredictionComparison> judgementProperty() { return predicted.judgement.getReadOnlyProperty(); }
+    /** What the learner's progress keeps of this episode now: the prediction with its verdict, and the runs played; null before a commit. */
+    public ReadOnlyObjectProperty<EpisodeWork> workProperty() { return predicted.work.getReadOnlyProperty(); }
     public ReadOnlyIntegerProperty runsPlayedProperty() { return runsPlayed.getReadOnlyProperty(); }
     /** The variants brought back from an earlier session by running them again ({@link #restoreRuns}); empty otherwise. */
     public ReadOnlyObjectProperty<List<String>> rerunProperty() { return rerun.getReadOnlyProperty(); }

@@ -33,11 +33,12 @@ import java.util.Map;
  * @param linesShipped  lines shipped per member
  * @param resultJson    the engine's result document, or null
  * @param requests      each client's requests (metrics), by member
+ * @param faulted       whether faults were added on cue (by the learner or a class code)
  */
 public record ExperimentRun(Episode episode, String variantId, long seed, List<TraceEvent> trace,
                             List<StatusChange> statusChanges, Observation observation,
                             Map<Guarantee, Verdict> contract, Map<MemberRef, Long> linesShipped, String resultJson,
-                            Map<MemberRef, RequestCount> requests)
+                            Map<MemberRef, RequestCount> requests, boolean faulted)
         implements RunFacts {
 
     public ExperimentRun {
@@ -51,7 +52,7 @@ public record ExperimentRun(Episode episode, String variantId, long seed, List<T
     public static ExperimentRun of(EpisodeRun run) {
         return new ExperimentRun(run.episode(), run.variant().id(), run.seed(), run.trace(), run.statusChanges(),
                 run.observation(), run.contract(), run.engineOutput().linesShipped(), run.engineOutput().resultJson(),
-                run.engineOutput().requests());
+                run.engineOutput().requests(), run.faulted());
     }
 
     @Override

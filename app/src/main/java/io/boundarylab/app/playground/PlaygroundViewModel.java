@@ -310,9 +310,9 @@ public final class PlaygroundViewModel {
                 e -> message.set(String.valueOf(e.getMessage())));
     }
 
-    /** The verdict's sentences ("You said …; the trace shows … at event #N."), empty without a prediction or a run. */
+    /** The judgement's sentences ("You said …; the trace shows … at event #N."), empty without a prediction or a run. */
     public List<String> verdict() {
-        return result.get() == null ? List.of() : result.get().verdict();
+        return result.get() == null ? List.of() : result.get().sentences();
     }
 
     /** Saves the experiment as a content folder (one investigation, one episode), off the FX thread. */

@@ -95,7 +95,9 @@ final class PredictRunPane extends VBox {
         vm.messageProperty().addListener((o, a, b) -> runProblem.setText("predict-first".equals(b) ? m.get("playground.run.predictFirst") : b));
         vm.resultProperty().addListener((o, a, r) -> {
             if (r == null) return;
-            List<String> lines = r.verdict();
+            // The one judge's verdict first, as "My predictions" words it, then its sentences.
+            List<String> lines = new java.util.ArrayList<>(r.sentences());
+            if (!lines.isEmpty()) lines.add(0, m.get(r.verdict() == null ? "predictions.verdict.open" : "predictions.verdict." + r.verdict().name()));
             verdict.setText(lines.isEmpty() ? m.get("playground.verdict.none") : String.join("\n", lines));
             naive.setText(m.get("playground.summary.naive") + "\n" + describe(r.naive()));
             contract.setText(m.get("playground.summary.contract") + "\n" + describe(r.contract()));

@@ -1,6 +1,6 @@
 package io.boundarylab.app.predictions;
 
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;

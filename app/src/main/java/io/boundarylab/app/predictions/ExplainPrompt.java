@@ -2,7 +2,7 @@ package io.boundarylab.app.predictions;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.SavedExplanation;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

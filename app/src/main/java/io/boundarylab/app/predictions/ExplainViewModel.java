@@ -3,7 +3,7 @@ package io.boundarylab.app.predictions;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedExplanation;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;

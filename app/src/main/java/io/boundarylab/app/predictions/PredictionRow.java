@@ -3,7 +3,7 @@ package io.boundarylab.app.predictions;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedExplanation;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.boundarylab.app.predictions;
 
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import javafx.collections.ListChangeListener;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;

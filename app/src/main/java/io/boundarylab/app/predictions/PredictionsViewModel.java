@@ -48,7 +48,7 @@ public final class PredictionsViewModel {
     /** The explanation of a row in words: what was written, that it was skipped, or nothing asked. */
     public String explanationText(PredictionRow r) {
         if (r.explanation() == null) {
-            return r.verdict() == null || r.verdict() == io.boundarylab.app.save.Verdict.RIGHT ? ""
+            return r.verdict() == null || r.verdict() == io.boundarylab.episodes.prediction.Verdict.RIGHT ? ""
                     : messages.get("predictions.explanation.missing");
         }
         return r.explanation().skipped() ? messages.get("predictions.explanation.skipped")

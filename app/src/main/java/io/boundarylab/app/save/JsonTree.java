@@ -84,4 +84,32 @@ final class JsonTree {
                 throw new IOException("unexpected " + token + " at line " + parser.currentLocation().getLineNr());
         }
     }
+
+    /**
+     * Reads a saved file's one JSON object and hands it to {@code reader}, which keeps what reads and
+     * tells {@code salvage} what it dropped; text after the object is dropped too.
+     *
+     * @throws IOException a file that is empty, not an object, or not JSON at all
+     */
+    static <T> T object(byte[] bytes, Salvage salvage, java.util.function.BiFunction<Salvage, JsonNode, T> reader) throws IOException {
+        // Read without the mapper (JsonTree): a returning learner's start reads here before its first frame.
+        try (JsonParser parser = parser(bytes)) {
+            JsonNode root = read(parser);
+            if (root == null) {
+                throw new IOException("the file is empty");
+            }
+            if (!root.isObject()) {
+                throw new IOException("the file does not hold a JSON object");
+            }
+            T value = reader.apply(salvage, root);
+            try {
+                if (parser.nextToken() != null) {
+                    salvage.drop("(after the end)", Dropped.Problem.TEXT_AFTER_THE_END);
+                }
+            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                salvage.drop("(after the end)", Dropped.Problem.TEXT_AFTER_THE_END);
+            }
+            return value;
+        }
+    }
 }

@@ -1,5 +1,7 @@
 package io.boundarylab.app.save;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import io.boundarylab.app.save.Dropped.Problem;
 import io.boundarylab.episodes.content.Quantity;
@@ -47,7 +49,31 @@ final class Salvage {
             }
         }
         Long seed = wholeNumber(root, "learnerSeed", "learnerSeed", Long.MIN_VALUE, Long.MAX_VALUE);
-        return new Progress(Progress.FORMAT, current, visited, completed, predictions, seed);
+        return new Progress(Progress.FORMAT, current, visited, completed, predictions, seed, retries(root));
+    }
+
+    /** Later attempts, each entry whole or not at all; a file from before them has none. */
+    private Map<String, List<SavedPrediction>> retries(JsonNode root) {
+        Map<String, List<SavedPrediction>> out = new LinkedHashMap<>();
+        JsonNode all = present(root.get("retries"));
+        if (all != null && !all.isObject()) {
+            drop("retries", Problem.NOT_A_GROUP);
+            return out;
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = all == null ? java.util.Collections.emptyIterator() : all.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().isArray()) {
+                drop("retries." + e.getKey(), Problem.NOT_A_LIST);
+                continue;
+            }
+            List<SavedPrediction> later = new java.util.ArrayList<>();
+            for (int i = 0; i < e.getValue().size(); i++) {
+                SavedPrediction p = prediction("retries." + e.getKey() + "[" + i + "]", e.getValue().get(i));
+                if (p != null) later.add(p);
+            }
+            if (!later.isEmpty()) out.put(e.getKey(), later);
+        }
+        return out;
     }
 
     /**

@@ -1,12 +1,8 @@
 package io.boundarylab.app.save;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.boundarylab.app.save.Dropped.Problem;
 import io.boundarylab.episodes.deck.Review;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -48,8 +44,6 @@ public final class SaveStore implements AutoCloseable {
     private volatile String progressFile = PROGRESS;
     /** The largest saved file read; a larger one is set aside unread (a learner's file is a few kB). */
     public static final int MAX_BYTES = 16 * 1024 * 1024;
-    /** The token in the parser's "Unexpected character ('x' (code 120))" and "Unrecognized token 'nope': was expecting …". */
-    private static final String TOKEN = "(?s)^(?:Unexpected character \\('|Unrecognized token ')(.*?)'(?::| \\(code).*$";
 
     private final Path folder;
     private final List<Notice> notices = new ArrayList<>();
@@ -134,7 +128,7 @@ public final class SaveStore implements AutoCloseable {
             return new SaveStore(folder, null, false);
         } catch (IOException e) {
             SaveStore store = new SaveStore(folder, null, false);
-            store.notices.add(new Notice(Kind.CANNOT_SAVE, folder.toString(), null, describe(e), List.of()));
+            store.notices.add(new Notice(Kind.CANNOT_SAVE, folder.toString(), null, ReadProblems.describe(e), List.of()));
             return store;
         }
         if (lock == null) {
@@ -258,7 +252,7 @@ public final class SaveStore implements AutoCloseable {
             if (!Files.isRegularFile(file)) {
                 return Progress.empty();
             }
-            Progress p = parse(DurableFiles.readAtMost(file, MAX_BYTES), new Salvage(), Salvage::progress);
+            Progress p = JsonTree.object(DurableFiles.readAtMost(file, MAX_BYTES), new Salvage(), Salvage::progress);
             return p == null ? Progress.empty() : p;
         } catch (IOException | RuntimeException e) {
             return Progress.empty();
@@ -315,7 +309,7 @@ public final class SaveStore implements AutoCloseable {
      */
     public Progress importProgress(Path file) throws IOException {
         Salvage salvage = new Salvage();
-        Progress p = parse(DurableFiles.readAtMost(file, MAX_BYTES), salvage, Salvage::progress);
+        Progress p = JsonTree.object(DurableFiles.readAtMost(file, MAX_BYTES), salvage, Salvage::progress);
         if (!salvage.dropped().isEmpty()) {
             Dropped first = salvage.dropped().get(0);
             throw new IOException(first.field() + ": " + first.problem().name().toLowerCase().replace('_', ' '));
@@ -345,9 +339,9 @@ public final class SaveStore implements AutoCloseable {
                 throw new IOException("not a regular file");
             }
             bytes = DurableFiles.readAtMost(file, MAX_BYTES);
-            value = parse(bytes, salvage, reader);
+            value = JsonTree.object(bytes, salvage, reader);
         } catch (IOException | RuntimeException e) {
-            setAside(file, null, Kind.UNREADABLE, describe(e), List.of());
+            setAside(file, null, Kind.UNREADABLE, ReadProblems.describe(e), List.of());
             return null;
         }
         if (!salvage.dropped().isEmpty()) {
@@ -362,28 +356,6 @@ public final class SaveStore implements AutoCloseable {
             }
         }
         return value;
-    }
-
-    private <T> T parse(byte[] bytes, Salvage salvage, BiFunction<Salvage, JsonNode, T> reader) throws IOException {
-        // Read without the mapper (JsonTree): a returning learner's start reads here before its first frame.
-        try (JsonParser parser = JsonTree.parser(bytes)) {
-            JsonNode root = JsonTree.read(parser);
-            if (root == null) {
-                throw new IOException("the file is empty");
-            }
-            if (!root.isObject()) {
-                throw new IOException("the file does not hold a JSON object");
-            }
-            T value = reader.apply(salvage, root);
-            try {
-                if (parser.nextToken() != null) {
-                    salvage.drop("(after the end)", Problem.TEXT_AFTER_THE_END);
-                }
-            } catch (JsonProcessingException e) {
-                salvage.drop("(after the end)", Problem.TEXT_AFTER_THE_END);
-            }
-            return value;
-        }
     }
 
     /**
@@ -403,40 +375,5 @@ public final class SaveStore implements AutoCloseable {
         }
         notices.add(new Notice(kind, file.toString(), backup, problem, dropped));
         return backup;
-    }
-
-    /** A short reason a learner can read: the parser's own words and where, without its internals. */
-    static String describe(Exception e) {
-        if (e instanceof JsonProcessingException j) {
-            String m = String.valueOf(j.getOriginalMessage());
-            // The parser's wording names its own internals ("close marker for Array"): say what a reader sees.
-            String what = j instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException
-                    ? "a value too long or too deeply nested to read"
-                    : m.startsWith("Unexpected end-of-input") ? "the file ends too early"
-                    : m.startsWith("Unexpected character ('") || m.startsWith("Unrecognized token '")
-                    ? "unexpected '" + shorten(m.replaceAll(TOKEN, "$1")) + "'"
-                    : "not valid JSON";
-            JsonLocation at = j.getLocation();
-            return at == null || at.getLineNr() < 1 ? what : what + " at line " + at.getLineNr() + ", column " + at.getColumnNr();
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
-            return f.getReason();
-        }
-        return firstLine(e.getMessage());
-    }
-
-    private static String shorten(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 40) + "…";
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) {
-            return "";
-        }
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
     }
 }

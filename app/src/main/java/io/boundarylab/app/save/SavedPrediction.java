@@ -1,5 +1,7 @@
 package io.boundarylab.app.save;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 /**
@@ -31,6 +33,12 @@ public record SavedPrediction(String choice, String reason, int confidencePercen
     /** A prediction just committed, with the learner's number (or null): nothing judged or explained yet. */
     public SavedPrediction(String choice, String reason, int confidencePercent, Double quantity) {
         this(choice, reason, confidencePercent, null, null, quantity);
+    }
+
+    /** Whether {@code other} commits to the same thing: the same choice, reason, confidence and number. */
+    public boolean sameCommitment(SavedPrediction other) {
+        return other != null && java.util.Objects.equals(choice, other.choice) && reason.equals(other.reason)
+                && confidencePercent == other.confidencePercent && java.util.Objects.equals(quantity, other.quantity);
     }
 
     public SavedPrediction withVerdict(Verdict value) {

@@ -15,7 +15,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -25,14 +24,12 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
@@ -57,7 +54,6 @@ public final class MainView extends StackPane {
     private final PresenterKeys keys;
     private final Map<Object, Node> sceneCache = new HashMap<>();
     private final SceneFactory scenes;
-    private final ListView<Section> outline = new ListView<>();
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
@@ -174,38 +170,10 @@ public final class MainView extends StackPane {
             });
             return;
         }
-        Node primary = currentNode instanceof SceneActions a ? a.primaryControl() : null;
-        Node target = primary != null && primary.getScene() != null && primary.isVisible() && !primary.isDisabled()
-                ? primary : firstFocusable(currentNode);
-        if (target == null) {
-            for (Node p = currentNode; p != null; p = p.getParent()) {
-                if (p instanceof javafx.scene.control.ScrollPane) {
-                    target = p;
-                    break;
-                }
-            }
-        }
+        Node target = FocusTarget.in(currentNode);
         if (target != null) {
             target.requestFocus();
         }
-    }
-
-    private static Node firstFocusable(Node n) {
-        if (n == null || !n.isVisible() || n.isDisabled()) {
-            return null;
-        }
-        if (n.isFocusTraversable()) {
-            return n;
-        }
-        if (n instanceof javafx.scene.Parent p) {
-            for (Node c : p.getChildrenUnmodifiable()) {
-                Node f = firstFocusable(c);
-                if (f != null) {
-                    return f;
-                }
-            }
-        }
-        return null;
     }
 
     public MainViewModel viewModel() {
@@ -312,39 +280,8 @@ public final class MainView extends StackPane {
     }
 
     private Node outlinePane() {
-        Label heading = new Label(messages.get("outline.title"));
-        heading.getStyleClass().add("outline-heading");
-        heading.setWrapText(true);
-        // In a short window the list gives up height, never the heading (a squeezed label shows "La ...").
-        heading.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        ProgressBar progress = new ProgressBar();
-        progress.setMaxWidth(Double.MAX_VALUE);
-        Label progressText = new Label();
-        progressText.getStyleClass().add("muted");
-        progressText.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        Runnable syncProgress = () -> {
-            double c = vm.completion();
-            progress.setProgress(c);
-            progressText.setText(messages.get("outline.progress", vm.percentExplored()));
-            progress.setAccessibleText(progressText.getText());
-            outline.refresh();
-        };
-        vm.progressProperty().addListener((o, a, b) -> syncProgress.run());
-        vm.sections().addListener((ListChangeListener<Section>) c -> syncProgress.run());
-        VBox progressBox = new VBox(4, progress, progressText);
-        progressBox.getStyleClass().add("outline-progress");
-
-        outline.setId("outline");
-        outline.setItems(vm.sections());
-        outline.setAccessibleText(messages.get("outline.accessible"));
-        outline.setCellFactory(v -> new OutlineCell(vm, messages, outline));
-        outline.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
-            if (b.intValue() >= 0 && b.intValue() != vm.indexProperty().get()) {
-                vm.go(b.intValue());
-                // Asked to explain first: the outline shows where the learner still is.
-                javafx.application.Platform.runLater(() -> outline.getSelectionModel().select(vm.indexProperty().get()));
-            }
-        });
+        OutlinePane pane = new OutlinePane(vm, messages, outlineShown);
+        ListView<Section> outline = pane.list();
         // A section chosen with the mouse or with Enter: the keyboard goes on into it, never to the
         // header, where Enter would press Previous. Arrow keys leave it in the outline to go on choosing.
         outline.addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
@@ -358,23 +295,6 @@ public final class MainView extends StackPane {
                 javafx.application.Platform.runLater(this::focusContent);
             }
         });
-        vm.indexProperty().addListener((o, a, b) -> {
-            outline.getSelectionModel().select(b.intValue());
-            if (b.intValue() >= 0) {
-                outline.scrollTo(Math.max(0, b.intValue() - 3));
-            }
-        });
-        VBox.setVgrow(outline, Priority.ALWAYS);
-        VBox pane = new VBox(heading, progressBox, outline, PredictionsEntry.outlineButton(vm));
-        pane.getStyleClass().add("outline");
-        // A fixed width: at large type the entries wrap onto more lines rather than eating the page.
-        pane.setPrefWidth(290);
-        pane.setMinWidth(290);
-        pane.setMaxWidth(290);
-        outline.setPrefWidth(290);
-        // Presenter mode gives the whole width to the scene.
-        pane.visibleProperty().bind(outlineShown.and(vm.presenterProperty().not()));
-        pane.managedProperty().bind(pane.visibleProperty());
         return pane;
     }
 

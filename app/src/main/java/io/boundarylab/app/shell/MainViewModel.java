@@ -2,6 +2,7 @@ package io.boundarylab.app.shell;
 
 import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.episode.ShownRun;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.lab.Course;
@@ -24,17 +25,13 @@ import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.LongSupplier;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -50,22 +47,15 @@ public final class MainViewModel {
     private final BackgroundRunner runner;
     private final BundledInvestigations bundled;
     private final ReadOnlyObjectWrapper<Lab> lab = new ReadOnlyObjectWrapper<>(this, "lab");
-    private final ObservableList<Section> sections = FXCollections.observableArrayList();
-    // Held here: an unmodifiable view only weakly listens to its source, so a fresh one per call would lose listeners.
-    private final ObservableList<Section> sectionsView = FXCollections.unmodifiableObservableList(sections);
-    private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(this, "index", -1);
+    private final Navigation nav = new Navigation();
     private final ReadOnlyObjectWrapper<Progress> progress = new ReadOnlyObjectWrapper<>(this, "progress", Progress.empty());
     private final ReadOnlyObjectWrapper<Settings> settings = new ReadOnlyObjectWrapper<>(this, "settings", Settings.defaults());
     private final ReadOnlyBooleanWrapper presenter = new ReadOnlyBooleanWrapper(this, "presenter", false);
     private final ObservableList<String> notices = FXCollections.observableArrayList();
-    private final Map<String, EpisodeViewModel> episodeModels = new HashMap<>();
+    private final SavedWork saved;
+    private final EpisodeModels episodeModels = new EpisodeModels();
     private final PredictionJournal journal = new PredictionJournal(progress.getReadOnlyProperty(), this::updateProgress);
     private final ExplainGate gate = new ExplainGate();
-    private final ReadOnlyBooleanWrapper predictionsShown = new ReadOnlyBooleanWrapper(this, "predictionsShown", false);
-    private Carried carried;
-    private final BooleanBinding canNext;
-    private final BooleanBinding canPrevious;
-    private final ObjectBinding<Section> current;
 
     /**
      * @param newLearnerSeed where a learner's seed comes from the first time (the app passes a
@@ -88,10 +78,7 @@ public final class MainViewModel {
         this.store = store;
         this.runner = runner;
         this.bundled = bundled;
-        canNext = Bindings.createBooleanBinding(() -> index.get() >= 0 && index.get() < sections.size() - 1, index, sections);
-        canPrevious = index.greaterThan(0);
-        current = Bindings.createObjectBinding(
-                () -> index.get() < 0 || index.get() >= sections.size() ? null : sections.get(index.get()), index, sections);
+        this.saved = new SavedWork(store, runner, messages, notices);
         settings.set(store.loadSettings());
         Progress loaded = store.loadProgress();
         progress.set(loaded);
@@ -105,7 +92,7 @@ public final class MainViewModel {
         store.notices().forEach(n -> notices.add(SaveNoticeText.of(n, messages)));
         // After the store's own notices: a folder that cannot be written is said first, then this save's failure.
         if (!progress.get().equals(loaded)) {
-            save(progress.get());
+            saved.save(progress.get());
         }
     }
 
@@ -114,36 +101,30 @@ public final class MainViewModel {
         episodeModels.clear();
         journal.clear();
         gate.cancel();
-        lab.set(newLab);
+        // The investigation's progress before its course: whatever the new course sets up first (a kept
+        // class code puts its faults on cue in each episode) finds the learner's committed predictions.
         progress.set(ProgressScope.switchTo(store, newLab, progress.get()));
+        lab.set(newLab);
         rememberInvestigation(newLab);
-        sections.setAll(newLab.course().sections());
+        nav.show(newLab.course().sections());
         int resume = progress.get().current() == null ? -1 : newLab.course().indexOf(progress.get().current());
-        index.set(-1);
         open(Math.max(0, resume));
     }
 
     public void open(int i) {
-        if (i < 0 || i >= sections.size()) {
-            return;
+        String opened = nav.open(i);
+        if (opened != null) {
+            updateProgress(progress.get().at(opened));
         }
-        predictionsShown.set(false);
-        index.set(i);
-        updateProgress(progress.get().at(sections.get(i).id()));
     }
 
     public void open(String sectionId) {
-        for (int i = 0; i < sections.size(); i++) {
-            if (sections.get(i).id().equals(sectionId)) {
-                open(i);
-                return;
-            }
-        }
+        open(nav.indexOf(sectionId));
     }
 
     public void next() {
-        if (canNext.get()) {
-            go(index.get() + 1);
+        if (nav.canNextProperty().get()) {
+            go(nav.indexProperty().get() + 1);
         }
     }
 
@@ -153,8 +134,8 @@ public final class MainViewModel {
      * answered or skipped already; presenter mode never asks, the class is not the one predicting.
      */
     public void go(int i) {
-        Section s = current.get();
-        boolean asks = i != index.get() && !presenter.get() && s != null && s.kind() == SectionKind.EPISODE && s.episodeId() != null;
+        Section s = nav.currentProperty().get();
+        boolean asks = i != nav.indexProperty().get() && !presenter.get() && s != null && s.kind() == SectionKind.EPISODE && s.episodeId() != null;
         if (!asks || gate.letThrough(journal.explain(s.episodeId()), i)) {
             open(i);
         }
@@ -180,59 +161,46 @@ public final class MainViewModel {
 
     /** Shows "My predictions" over the current section; opening any section leaves it. */
     public void showPredictions() {
-        predictionsShown.set(true);
+        nav.showPredictions(true);
     }
 
     public void closePredictions() {
-        predictionsShown.set(false);
+        nav.showPredictions(false);
     }
 
     public void previous() {
-        if (canPrevious.get()) {
-            open(index.get() - 1);
+        if (nav.canPreviousProperty().get()) {
+            open(nav.indexProperty().get() - 1);
         }
     }
 
     /** The view-model of an episode, made once per loaded course so work survives navigation. */
     public EpisodeViewModel episodeModel(Episode episode) {
-        return episodeModels.computeIfAbsent(episode.id(), id -> {
-            EpisodeViewModel vm = new EpisodeViewModel(episode, lab.get(), runner, settings.get().seed(), messages);
-            vm.inputs().orderFor(learnerSeed());
-            vm.restore(progress.get().predictions().get(id));
-            // The runs made in an earlier session come back: the same seed and variant give the same trace.
-            String prefix = id + "/";
-            EpisodeViewModel.ShownRun shown = null;
-            if (carried != null && id.equals(carried.episodeId())) {
-                shown = carried.shown();
-                carried = null;
-            }
-            vm.restoreRuns(progress.get().completed().stream().filter(c -> c.startsWith(prefix))
-                    .map(c -> c.substring(prefix.length())).toList(), shown);
-            vm.setOnCommit(p -> updateProgress(progress.get().predict(id, p)));
-            vm.setOnFinished(variant -> updateProgress(progress.get().complete(id + "/" + variant)));
-            journal.track(id, vm.comparison(), vm.inputs().quantity().resultProperty());
-            return vm;
-        });
+        String id = episode.id();
+        EpisodeViewModel vm = episodeModels.get(id);
+        if (vm == null) {
+            vm = episodeModels.make(episode, lab.get(), runner, settings.get().seed(), messages, progress.get());
+            // The scene's one value to save: a commit, or a run with the verdict it decided, is one write.
+            vm.workProperty().addListener((o, was, now) -> updateProgress(progress.get().record(id, now.prediction(), now.played())));
+        }
+        return vm;
     }
 
     /**
      * What a window rebuilt in another language takes over from this one: the run on screen in the
      * episode shown (run again, as it was). The class code entered is in the settings, which it reads.
      */
-    public record Carried(String episodeId, EpisodeViewModel.ShownRun shown) {
+    public record Carried(String episodeId, ShownRun shown) {
     }
 
     /** This window's run on screen, for the window that replaces it. */
     public Carried carry() {
-        Section s = current.get();
-        String ep = s != null && s.kind() == SectionKind.EPISODE ? s.episodeId() : null;
-        EpisodeViewModel m = ep == null ? null : episodeModels.get(ep);
-        return new Carried(ep, m == null ? null : m.shownRun());
+        return episodeModels.carry(nav.currentProperty().get());
     }
 
     /** Takes over what the window before had ({@link #carry()}); call before the content loads. */
     public void takeOver(Carried c) {
-        carried = c;
+        episodeModels.takeOver(c);
     }
 
     /** The seed that orders this learner's choices (the same in each episode and in the synthesis). */
@@ -251,21 +219,18 @@ public final class MainViewModel {
 
     /** The mark the outline shows for a section. */
     public Mark markOf(Section s) {
-        return Marks.of(s, progress.get(), current.get() == null ? null : current.get().id());
+        return Marks.of(s, progress.get(), nav.currentProperty().get() == null ? null : nav.currentProperty().get().id());
     }
 
     /** How far the learner is, 0 to 1: the episodes with both runs done (the start page's number too). */
     public double completion() {
-        return Marks.explored(Listing.episodePages(sections), progress.get());
+        return Marks.explored(Listing.episodePages(nav.sections()), progress.get());
     }
 
     /** {@link #completion()} as the whole percent the outline and the start page print. */
     public long percentExplored() {
-        return Marks.percentExplored(Listing.episodePages(sections), progress.get());
+        return Marks.percentExplored(Listing.episodePages(nav.sections()), progress.get());
     }
-
-    /** Outline marks: a glyph and a word each, never colour alone. */
-    public enum Mark { NEW, READ, STARTED, DONE, CURRENT }
 
     // ---- settings ----
 
@@ -283,7 +248,7 @@ public final class MainViewModel {
 
     public void setSeed(Long seed) {
         updateSettings(settings.get().withSeed(seed));
-        episodeModels.values().forEach(vm -> vm.setSeed(seed));
+        episodeModels.all().forEach(vm -> vm.setSeed(seed));
     }
 
     /** Keeps the class code the learner entered across restarts; null when they leave the class. */
@@ -357,31 +322,20 @@ public final class MainViewModel {
 
     /** Writes the trace shown as JSON lines, off the FX thread. */
     public void exportTrace(Path file, List<TraceEvent> trace) {
-        writeLater(file, Exports.traceLines(trace));
+        saved.export(file, Exports.traceLines(trace));
     }
 
     /** Writes the trace shown as a readable HTML transcript with the scene's notes, off the FX thread; a null title is the app's. */
     public void exportTranscript(Path file, String title, List<TraceEvent> trace, java.util.function.Function<TraceEvent, List<String>> notes) {
         Course c = course();
-        writeLater(file, TranscriptHtml.render(title == null ? messages.get("app.title") : title, c == null ? "" : c.title(),
+        saved.export(file, TranscriptHtml.render(title == null ? messages.get("app.title") : title, c == null ? "" : c.title(),
                 trace, c == null ? TraceEvent::message : c.narrator(), notes, messages));
-    }
-
-    private void writeLater(Path file, String text) {
-        runner.run(() -> {
-            Exports.writeText(file, text);
-            return file;
-        }, f -> notice(messages.get("notice.exported", f)), e -> notice(messages.get("notice.exportFailed", e.getMessage())));
     }
 
     // ---- progress files ----
 
     public void exportProgress(Path file) {
-        Progress p = progress.get();
-        runner.run(() -> {
-            store.exportProgress(p, file);
-            return file;
-        }, f -> notices.add(messages.get("notice.exported", f)), e -> notices.add(messages.get("notice.exportFailed", e.getMessage())));
+        saved.export(file, progress.get());
     }
 
     public void importProgress(Path file) {
@@ -389,7 +343,7 @@ public final class MainViewModel {
             // A file from before learner seeds keeps this learner's seed, and so their orders.
             Progress p = imported.learnerSeed() == null ? imported.withLearnerSeed(learnerSeed()) : imported;
             progress.set(p);
-            save(p);
+            saved.save(p);
             Lab l = lab.get();
             if (l != null) {
                 load(l);
@@ -399,8 +353,11 @@ public final class MainViewModel {
     }
 
     private void updateProgress(Progress p) {
+        if (p.equals(progress.get())) {
+            return;
+        }
         progress.set(p);
-        save(p);
+        saved.save(p);
     }
 
     /** A bundled investigation is the one to offer first at the next launch; one from a content folder is not. */
@@ -413,23 +370,12 @@ public final class MainViewModel {
 
     private void updateSettings(Settings s) {
         settings.set(s);
-        write(store.snapshot(s));
-    }
-
-    private void save(Progress p) {
-        write(store.snapshot(p));
-    }
-
-    /** Writes off the FX thread; the snapshot was numbered when taken, so an older one never wins. */
-    private void write(SaveStore.Snapshot snapshot) {
-        runner.run(() -> store.write(snapshot), x -> { },
-                e -> SaveNoticeText.queueOnce(notices, messages.get("notice.saveFailed", e.getMessage())));
+        saved.save(s);
     }
 
     /** Writes settings and progress now (on exit), after any write in progress; a queued older one is then skipped. */
     public void flush() throws IOException {
-        store.write(store.snapshot(settings.get()));
-        store.write(store.snapshot(progress.get()));
+        saved.flush(settings.get(), progress.get());
     }
 
     public Messages messages() { return messages; }
@@ -438,15 +384,15 @@ public final class MainViewModel {
     BundledInvestigations bundled() { return bundled; }
     public Course course() { return lab.get() == null ? null : lab.get().course(); }
     public ReadOnlyObjectProperty<Lab> labProperty() { return lab.getReadOnlyProperty(); }
-    public ObservableList<Section> sections() { return sectionsView; }
-    public ReadOnlyIntegerProperty indexProperty() { return index.getReadOnlyProperty(); }
-    public ObjectBinding<Section> currentProperty() { return current; }
-    public BooleanBinding canNextProperty() { return canNext; }
-    public BooleanBinding canPreviousProperty() { return canPrevious; }
+    public ObservableList<Section> sections() { return nav.sections(); }
+    public ReadOnlyIntegerProperty indexProperty() { return nav.indexProperty(); }
+    public ObjectBinding<Section> currentProperty() { return nav.currentProperty(); }
+    public BooleanBinding canNextProperty() { return nav.canNextProperty(); }
+    public BooleanBinding canPreviousProperty() { return nav.canPreviousProperty(); }
     public ReadOnlyObjectProperty<Progress> progressProperty() { return progress.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<Settings> settingsProperty() { return settings.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty presenterProperty() { return presenter.getReadOnlyProperty(); }
     public ReadOnlyObjectProperty<ExplainViewModel> explainFirstProperty() { return gate.askingProperty(); }
-    public ReadOnlyBooleanProperty predictionsShownProperty() { return predictionsShown.getReadOnlyProperty(); }
+    public ReadOnlyBooleanProperty predictionsShownProperty() { return nav.predictionsShownProperty(); }
     public ObservableList<String> notices() { return notices; }
 }

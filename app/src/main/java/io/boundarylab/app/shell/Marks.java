@@ -1,7 +1,6 @@
 package io.boundarylab.app.shell;
 
 import io.boundarylab.app.save.Progress;
-import io.boundarylab.app.shell.MainViewModel.Mark;
 import io.boundarylab.episodes.content.Listing.EpisodePage;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;

@@ -32,7 +32,7 @@ final class OutlineCell extends ListCell<Section> {
             setAccessibleText(null);
             return;
         }
-        MainViewModel.Mark mark = vm.markOf(s);
+        Mark mark = vm.markOf(s);
         String label = s.kind() == SectionKind.EPISODE && s.eyebrow() != null ? s.eyebrow() + " \u00b7 " + s.title()
                 : (s.eyebrow() != null ? s.eyebrow() : s.title());
         // The mark on its own, so a wrapped title hangs under its first word, not under the mark.

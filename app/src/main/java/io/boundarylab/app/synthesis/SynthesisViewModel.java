@@ -13,9 +13,7 @@ import io.boundarylab.episodes.content.Block;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.ChoiceOrder;
-import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.prediction.PredictionComparison;
-import io.boundarylab.episodes.prediction.QuantityComparison;
 import io.boundarylab.episodes.synthesis.Checkpoint;
 import io.boundarylab.episodes.synthesis.StopPoint;
 import io.boundarylab.episodes.synthesis.SynthesisTrace;
@@ -286,7 +284,8 @@ public final class SynthesisViewModel {
                 : lab.course().because().apply(current, t.events().subList((int) modelCheckpoint.firstSeq() - 1, pos - 1)));
         List<PredictionComparison> compared = view.compare(predictions());
         // The headline first: the verdicts' listeners draw it with them.
-        score.set(compared.isEmpty() ? "" : messages.get("synthesis.score", agreed(compared), decided(compared)));
+        long[] n = verdicts(compared);
+        score.set(compared.isEmpty() ? "" : messages.get("synthesis.score", n[0], n[1], n[2], n[3], n[4]));
         comparisons.setAll(compared);
         // A run's last event is followed by its silence up to its horizon: mark it, as long as it is shown.
         silence.set(cp.filter(c -> c.lastSeq() == pos).map(t::silence).orElse(""));
@@ -308,20 +307,21 @@ public final class SynthesisViewModel {
         }
     }
 
-    /** Claims the trace decided as the learner said, and numbers within their tolerance. */
-    static long agreed(List<PredictionComparison> all) {
-        return all.stream().mapToLong(c -> c.matches()
-                + (c.quantity() != null && c.quantity().outcome() == QuantityComparison.Outcome.WITHIN ? 1 : 0)).sum();
-    }
-
     /**
-     * Claims the trace has decided, and numbers it has judged: a number outside its tolerance is a
-     * disagreement like a wrong claim; a skipped number was never predicted, so it is not counted.
+     * The headline's counts, by the one judge's verdict on each answer ({@link PredictionComparison#verdict()}):
+     * answers judged, of all, then right, partly right and wrong. A far-off number makes an answer
+     * partly right here exactly as in a results file and on the episode screen.
      */
-    static long decided(List<PredictionComparison> all) {
-        return all.stream().mapToLong(c -> c.claims().stream().filter(x -> x.outcome() != ClaimComparison.Outcome.PENDING).count()
-                + (c.quantity() != null && (c.quantity().outcome() == QuantityComparison.Outcome.WITHIN
-                        || c.quantity().outcome() == QuantityComparison.Outcome.OUTSIDE) ? 1 : 0)).sum();
+    static long[] verdicts(List<PredictionComparison> all) {
+        long[] n = new long[5];
+        n[1] = all.size();
+        for (PredictionComparison c : all) {
+            io.boundarylab.episodes.prediction.Verdict v = c.verdict();
+            if (v == null) continue;
+            n[0]++;
+            n[2 + v.ordinal()]++;
+        }
+        return n;
     }
 
     public PlaybackViewModel playback() { return playback; }
@@ -335,7 +335,7 @@ public final class SynthesisViewModel {
     public ReadOnlyStringProperty narrationProperty() { return narration.getReadOnlyProperty(); }
     public ReadOnlyStringProperty stopStateProperty() { return stopState.getReadOnlyProperty(); }
     /** The marked silence after the run shown, when its last event is shown; empty otherwise. */
-    /** The headline over the verdicts: how many decided predictions (claims and numbers) agree; empty before a run. */
+    /** The headline over the verdicts: how many answers the trace has judged, and how; empty before a run. */
     public ReadOnlyStringProperty scoreProperty() { return score.getReadOnlyProperty(); }
     public ReadOnlyStringProperty silenceProperty() { return silence.getReadOnlyProperty(); }
     /** The rule line under the narration: in full the first time the rule acts in the run shown, by name after. */

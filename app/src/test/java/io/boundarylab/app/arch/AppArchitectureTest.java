@@ -4,6 +4,7 @@ import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
@@ -13,17 +14,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import io.boundarylab.app.archfixture.FormThatAsks;
 import io.boundarylab.app.archfixture.FormThatRuns;
 import io.boundarylab.app.lab.Lab;
-import io.boundarylab.app.predictions.Verdicts;
 import io.boundarylab.episodes.playground.PlaygroundRun;
 import io.boundarylab.episodes.prediction.PredictionComparison;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+
+import java.util.Set;
 
 /** The MVVM and threading rules of the app, stated as tests that explain themselves. */
 class AppArchitectureTest {
@@ -105,9 +112,50 @@ class AppArchitectureTest {
                 .orShould().callMethodWhere(target(owner(assignableTo(Lab.class))).and(target(name("run").or(name("sweep")).or(name("compare")))))
                 .orShould().callMethodWhere(target(owner(assignableTo(PlaygroundRun.class))).and(target(name("run"))))
                 .orShould().callMethodWhere(target(owner(assignableTo(PredictionComparison.class))).and(target(name("compare"))))
-                .orShould().callMethodWhere(target(owner(assignableTo(Verdicts.class))).and(target(name("judge"))))
                 .because("what is run, and how a prediction is judged, is decided off the FX thread by a view-model or "
                         + "the model, testable without a window; a class that builds nodes shows what it is given")
                 .allowEmptyShould(true);
+    }
+
+    /**
+     * A record a part is handed holds values, never calls back: a part that must tell its owner
+     * something returns it (the classroom's ClassChange, the node agent's plan). A function that
+     * returns nothing is such a call back. The transport bar's commands are the one kind allowed:
+     * the arrow runs from the bar to its view-model, the way a button's action does, never back.
+     */
+    @Test
+    void noRecordCarriesCallbacks() {
+        recordsCarryNoCallback(Set.of("io.boundarylab.app.playback.Transport")).check(app);
+    }
+
+    @Test
+    void theRecordRuleCatchesARecordOfCallbacks() {
+        AssertionError failure = assertThrows(AssertionError.class,
+                () -> recordsCarryNoCallback(Set.of()).check(new ClassFileImporter().importClasses(HostOfCallbacks.class)));
+        assertTrue(failure.getMessage().contains("HostOfCallbacks.notice is a java.util.function.Consumer"), failure::getMessage);
+        assertTrue(failure.getMessage().contains("HostOfCallbacks.close is a java.lang.Runnable"), failure::getMessage);
+        assertTrue(!failure.getMessage().contains("HostOfCallbacks.name"), "a value is no callback");
+    }
+
+    /** A record as the classroom's host was: values beside calls back into the window. */
+    public record HostOfCallbacks(String name, java.util.function.Consumer<String> notice, Runnable close) { }
+
+    static ArchRule recordsCarryNoCallback(Set<String> allowed) {
+        return classes().that().areRecords().and().areNotPrivate()
+                .should(new ArchCondition<JavaClass>("hold no function that returns nothing") {
+                    @Override
+                    public void check(JavaClass c, ConditionEvents events) {
+                        if (allowed.contains(c.getName())) return;
+                        for (JavaField f : c.getFields()) {
+                            if (f.getModifiers().contains(JavaModifier.STATIC)) continue;
+                            JavaClass type = f.getRawType();
+                            boolean callback = type.isEquivalentTo(Runnable.class)
+                                    || (type.getPackageName().equals("java.util.function") && type.getSimpleName().endsWith("Consumer"));
+                            if (callback) events.add(SimpleConditionEvent.violated(c, f.getFullName() + " is a " + type.getName()));
+                        }
+                    }
+                })
+                .because("a record of calls back lets a part reach into whoever made it; a part decides and returns, "
+                        + "and its owner carries out what it returned");
     }
 }

@@ -9,6 +9,6 @@ public final class FormThatAsks {
     }
 
     public static Label verdict(PlaygroundRun run) {
-        return new Label(String.join(" ", run.verdict()));
+        return new Label(String.join(" ", run.sentences()));
     }
 }

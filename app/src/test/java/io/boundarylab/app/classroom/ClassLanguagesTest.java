@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.run.FaultAction;
@@ -77,7 +79,7 @@ class ClassLanguagesTest {
         String helper = inv.episodes().get(0).id();
         String choice = inv.episodes().get(0).prediction().choices().get(0).id();
         return new Results(Results.FORMAT, code, inv.id(), version, "Ada",
-                List.of(new Results.Prediction(helper, choice, null, 80, "", Results.Verdict.RIGHT, null, false, 1_000L)), List.of(), null);
+                List.of(new Results.Prediction(helper, choice, null, 80, "", Verdict.RIGHT, null, false, 1_000L)), List.of(), null);
     }
 
     @Test

@@ -2,8 +2,7 @@ package io.boundarylab.app.classroom;
 
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.lab.ExperimentRun;
-import io.boundarylab.app.predictions.Verdicts;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.episodes.content.Choice;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
@@ -50,7 +49,7 @@ final class ClassOfThirty {
             Map<String, Verdict> byChoice = new LinkedHashMap<>();
             for (Choice c : e.prediction().choices()) {
                 PredictionComparison pc = lab.compare(e, new Prediction(e.id(), c.id(), "", 50), runs);
-                byChoice.put(c.id(), Verdicts.judge(pc.claims()));
+                byChoice.put(c.id(), pc.verdict());
             }
             verdicts.put(e.id(), byChoice);
         }
@@ -84,7 +83,7 @@ final class ClassOfThirty {
                 int confidence = 10 * (3 + random.nextInt(8));
                 boolean wrong = v == Verdict.WRONG || v == Verdict.PARTLY;
                 String explanation = wrong && random.nextInt(4) > 0 ? WRONG_WHY[random.nextInt(WRONG_WHY.length)] : null;
-                ps.add(new Results.Prediction(e.id(), choice, null, confidence, "", v == null ? null : Results.Verdict.valueOf(v.name()),
+                ps.add(new Results.Prediction(e.id(), choice, null, confidence, "", v == null ? null : v,
                         explanation, wrong && explanation == null, 20_000L + random.nextInt(100_000)));
             }
             List<Results.DeckAnswer> deck = new ArrayList<>();

@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -32,17 +34,32 @@ class ClassReportTest {
         first = inv.episodes().get(0);
     }
 
-    static Results learner(String name, String choice, Results.Verdict v, int confidence, String explanation) {
+    static Results learner(String name, String choice, Verdict v, int confidence, String explanation) {
         return new Results(Results.FORMAT, "AAAA", inv.id(), inv.classVersion().sha256(), name,
                 List.of(new Results.Prediction(first.id(), choice, null, confidence, "", v, explanation, false, 1000L)), List.of(), null);
+    }
+
+    @Test
+    void aRightChoiceIsNeverListedAsWrongWhenANumberMadeOneLearnerPartlyRight() {
+        String right = first.prediction().choices().get(0).id();
+        String other = first.prediction().choices().get(1).id();
+        // Both chose the right answer; one gave a number far off, which the one judge makes PARTLY.
+        List<Results> three = List.of(learner("Ada", right, Verdict.RIGHT, 80, null),
+                learner("Grace", right, Verdict.PARTLY, 70, "my number was far off"),
+                learner("Alan", other, Verdict.WRONG, 90, "I thought they share a node"));
+        ClassReport.EpisodeSummary s = ClassReport.of(inv.episodes(), three, false).episodes().get(0);
+        assertEquals(List.of(other), s.wrong().stream().map(ClassReport.Wrong::choice).toList(),
+                "the right choice is not among the most common wrong choices");
+        assertEquals(1, s.right());
+        assertEquals(3, s.judged());
     }
 
     @Test
     void countsEachChoiceTheShareRightAndTheWrongChoicesWithWhatWasWritten() {
         String a = first.prediction().choices().get(0).id();
         String b = first.prediction().choices().get(1).id();
-        List<Results> three = List.of(learner("Ada", a, Results.Verdict.RIGHT, 80, null), learner("", a, Results.Verdict.RIGHT, 60, null),
-                learner("Alan", b, Results.Verdict.WRONG, 90, "I thought they share a node"));
+        List<Results> three = List.of(learner("Ada", a, Verdict.RIGHT, 80, null), learner("", a, Verdict.RIGHT, 60, null),
+                learner("Alan", b, Verdict.WRONG, 90, "I thought they share a node"));
         ClassReport r = ClassReport.of(inv.episodes(), three, false);
         ClassReport.EpisodeSummary s = r.episodes().get(0);
         assertEquals(2, s.choices().get(0).count());
@@ -93,7 +110,7 @@ class ClassReportTest {
     void theCsvHasOneRowPerPredictionAndPerCardQuotedAsRfc4180Says() throws Exception {
         List<Results> all = new ClassOfThirty(lab).results();
         List<Results> withComma = new ArrayList<>(all);
-        withComma.set(0, learner("Ada, \"the first\"", first.prediction().choices().get(0).id(), Results.Verdict.RIGHT, 50, "line one\nline two"));
+        withComma.set(0, learner("Ada, \"the first\"", first.prediction().choices().get(0).id(), Verdict.RIGHT, 50, "line one\nline two"));
         String csv = ClassCsv.of(withComma, true);
         List<List<String>> rows = parseCsv(csv);
         int predictions = 29 * inv.episodes().size() + 1;

@@ -2,7 +2,7 @@ package io.boundarylab.app.classroom;
 
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.episodes.content.Investigation;
 import javafx.beans.property.SimpleObjectProperty;
@@ -68,7 +68,7 @@ class ClassSessionTest {
         assertEquals("Ada", r.learner());
         assertEquals(code, r.classCode());
         assertEquals(30_000L, r.predictions().get(0).timeTakenMs());
-        assertEquals(Results.Verdict.RIGHT, r.predictions().get(0).verdict());
+        assertEquals(Verdict.RIGHT, r.predictions().get(0).verdict());
     }
 
     @Test
@@ -84,8 +84,7 @@ class ClassSessionTest {
         // What the episode's own runs say of that choice: the synthesis plays the same runs.
         java.util.Map<String, io.boundarylab.app.lab.ExperimentRun> runs = new java.util.TreeMap<>();
         for (var v : episode.experiment().variants()) runs.put(v.id(), lab.run(episode, v.id(), io.boundarylab.episodes.run.RunOptions.DEFAULT));
-        Verdict expected = io.boundarylab.app.predictions.Verdicts.judge(
-                lab.compare(episode, new io.boundarylab.episodes.prediction.Prediction(episode.id(), choice, "", 50), runs).claims());
+        Verdict expected = lab.compare(episode, new io.boundarylab.episodes.prediction.Prediction(episode.id(), choice, "", 50), runs).verdict();
         // Five reviews in the deck's log, one of them wrong.
         io.boundarylab.app.save.SaveStore store = new io.boundarylab.app.save.SaveStore(folder.resolve("saves"));
         var grades = List.of(io.boundarylab.episodes.deck.Rating.GOOD, io.boundarylab.episodes.deck.Rating.AGAIN,
@@ -106,7 +105,7 @@ class ClassSessionTest {
         assertEquals("synthesis/" + prompt.id(), p.key());
         assertNull(p.confidencePercent(), "the synthesis asks for no confidence");
         assertTrue(expected != null, "the episode's runs judge the choice");
-        assertEquals(Results.Verdict.valueOf(expected.name()), p.verdict());
+        assertEquals(Verdict.valueOf(expected.name()), p.verdict());
         assertEquals(List.of("card-0", "card-1", "card-2", "card-3", "card-4"), r.deck().stream().map(Results.DeckAnswer::card).toList());
         assertEquals(List.of(true, false, true, true, true), r.deck().stream().map(Results.DeckAnswer::right).toList());
         assertEquals("again", r.deck().get(1).rating());

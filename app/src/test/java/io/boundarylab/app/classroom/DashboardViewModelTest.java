@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
@@ -23,7 +25,7 @@ class DashboardViewModelTest {
         String code = ClassCodes.write(ClassCodes.setup(inv, 1L, List.of(first.id(), third.id()), List.of()), inv);
         // A learner who also predicted in an episode the class was not given.
         List<Results.Prediction> ps = inv.episodes().stream()
-                .map(e -> new Results.Prediction(e.id(), e.prediction().choices().get(0).id(), null, 60, "", Results.Verdict.WRONG, null, false, null))
+                .map(e -> new Results.Prediction(e.id(), e.prediction().choices().get(0).id(), null, 60, "", Verdict.WRONG, null, false, null))
                 .toList();
         new ResultsFiles().write(new Results(Results.FORMAT, code, inv.id(), inv.classVersion().sha256(), "", ps, List.of(), null), code,
                 folder.resolve("ada.json"));
@@ -41,7 +43,7 @@ class DashboardViewModelTest {
         Episode first = inv018.episodes().get(0);
         String code = ClassCodes.write(ClassCodes.setup(inv018, 2L, List.of(), List.of()), inv018);
         List<Results.Prediction> ps = List.of(new Results.Prediction(first.id(), first.prediction().choices().get(1).id(), null, 60, "",
-                Results.Verdict.WRONG, null, false, null));
+                io.boundarylab.episodes.prediction.Verdict.WRONG, null, false, null));
         new ResultsFiles().write(new Results(Results.FORMAT, code, inv018.id(), inv018.classVersion().sha256(), "", ps, List.of(), null), code,
                 folder.resolve("ada.json"));
 

@@ -2,7 +2,7 @@ package io.boundarylab.app.classroom;
 
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.app.lab.EpisodesLab;

@@ -3,7 +3,7 @@ package io.boundarylab.app.classroom;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedExplanation;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.episodes.content.Investigation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,7 +43,7 @@ class ResultsFilesTest {
                 r.predictions().stream().map(Results.Prediction::key).toList());
         assertEquals(CODE, r.classCode());
         Results.Prediction wrong = r.predictions().get(1);
-        assertEquals(Results.Verdict.WRONG, wrong.verdict());
+        assertEquals(Verdict.WRONG, wrong.verdict());
         assertEquals("the init ran first", wrong.explanation());
         assertEquals(3.0, wrong.quantity());
         assertEquals(41_000L, r.predictions().get(0).timeTakenMs());

@@ -6,7 +6,7 @@ import io.boundarylab.app.concurrent.DirectRunner;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.Await;
 import io.boundarylab.app.theme.Appearance;

@@ -3,7 +3,7 @@ package io.boundarylab.app.deck;
 import io.boundarylab.app.concurrent.DirectRunner;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.deck.CardProgress;
 import io.boundarylab.episodes.deck.Confidence;

@@ -223,7 +223,7 @@ class EpisodeViewModelTest {
         EpisodeViewModel vm = vm("startup-order");
         QuantityAnswer q = vm.inputs().quantity();
         List<SavedPrediction> saved = new java.util.ArrayList<>();
-        vm.setOnCommit(saved::add);
+        vm.workProperty().addListener((o, a, b) -> saved.add(b.prediction()));
         vm.selectChoice("flails");
         for (String bad : List.of("soon", "-3", "2000000", "NaN")) {
             q.setText(bad);

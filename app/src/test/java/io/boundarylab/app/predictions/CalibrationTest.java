@@ -2,14 +2,10 @@ package io.boundarylab.app.predictions;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.boundarylab.app.predictions.Calibration.Bucket;
 import io.boundarylab.app.predictions.Calibration.Judged;
-import io.boundarylab.app.save.Verdict;
-import io.boundarylab.episodes.prediction.ClaimComparison;
-import io.boundarylab.episodes.prediction.ClaimComparison.Outcome;
-import java.util.Arrays;
+import io.boundarylab.episodes.prediction.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -50,21 +46,5 @@ class CalibrationTest {
         Calibration c = Calibration.of(List.of());
         assertEquals(List.of(0, 20, 40, 60, 80), c.buckets().stream().map(Bucket::fromPercent).toList());
         assertEquals(0, c.judged());
-    }
-
-    @Test
-    void verdictFollowsTheClaimsAsTheRunsDecideThem() {
-        assertNull(Verdicts.judge(claims()));
-        assertNull(Verdicts.judge(claims(Outcome.PENDING, Outcome.PENDING)), "nothing decided");
-        assertNull(Verdicts.judge(claims(Outcome.MATCH, Outcome.PENDING)), "right so far, not yet right");
-        assertEquals(Verdict.RIGHT, Verdicts.judge(claims(Outcome.MATCH, Outcome.MATCH)));
-        assertEquals(Verdict.WRONG, Verdicts.judge(claims(Outcome.MISMATCH, Outcome.PENDING)), "wrong as soon as one claim fails");
-        assertEquals(Verdict.WRONG, Verdicts.judge(claims(Outcome.MISMATCH, Outcome.MISMATCH)));
-        assertEquals(Verdict.PARTLY, Verdicts.judge(claims(Outcome.MISMATCH, Outcome.MATCH, Outcome.PENDING)));
-    }
-
-    private static List<ClaimComparison> claims(Outcome... outcomes) {
-        return Arrays.stream(outcomes)
-                .map(o -> new ClaimComparison("c", "naive", true, "x", null, null, null, o, "s")).toList();
     }
 }

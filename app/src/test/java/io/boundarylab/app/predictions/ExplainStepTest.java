@@ -7,17 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Quantity;
 import io.boundarylab.episodes.prediction.ClaimComparison;
 import io.boundarylab.episodes.prediction.ClaimComparison.Outcome;
 import io.boundarylab.episodes.prediction.QuantityComparison;
+import io.boundarylab.episodes.prediction.Prediction;
+import io.boundarylab.episodes.prediction.PredictionComparison;
 import java.util.Locale;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,8 +30,12 @@ class ExplainStepTest {
     private final SimpleObjectProperty<Progress> progress = new SimpleObjectProperty<>(
             Progress.empty().predict("healthy-but-wrong", new SavedPrediction("a", "", 80)));
     private final PredictionJournal journal = new PredictionJournal(progress, progress::set);
-    private final ObservableList<ClaimComparison> claims = FXCollections.observableArrayList();
-    private final SimpleObjectProperty<QuantityComparison> number = new SimpleObjectProperty<>();
+
+    /** The one judge's verdict on claims and a number, saved as the shell saves it. */
+    private void judged(QuantityComparison number, ClaimComparison... claims) {
+        Verdict v = new PredictionComparison(new Prediction("healthy-but-wrong", "a", null, 80), "", java.util.List.of(claims), number).verdict();
+        progress.set(progress.get().record("healthy-but-wrong", new SavedPrediction("a", "", 80).withVerdict(v), java.util.List.of()));
+    }
 
     private static ClaimComparison match(String id) {
         return new ClaimComparison(id, "naive", true, "x", true, "x", 3L, Outcome.MATCH, "s");
@@ -48,30 +52,26 @@ class ExplainStepTest {
 
     @Test
     void aNumberOffByAFactorOfFifteenIsWrongAndAsksForTheExplanation() {
-        journal.track("healthy-but-wrong", claims, number);
         ExplainViewModel e = journal.explain("healthy-but-wrong");
-        number.set(outside(25, 375));
-        claims.setAll(match("a"), match("b"));
+        judged(outside(25, 375), match("a"), match("b"));
         assertEquals(Verdict.PARTLY, verdict(), "every claim held, but the number was 15 times too small");
         assertTrue(e.pendingProperty().get(), "the explain step follows");
     }
 
     @Test
     void aNearMissIsNotWrong() {
-        journal.track("healthy-but-wrong", claims, number);
         ExplainViewModel e = journal.explain("healthy-but-wrong");
-        number.set(outside(25, 40));
-        claims.setAll(match("a"), match("b"));
+        judged(outside(25, 40), match("a"), match("b"));
         assertEquals(Verdict.RIGHT, verdict(), "outside \u00b130 by a little, not by a factor of 2");
         assertFalse(e.askedProperty().get());
     }
 
     @Test
     void theNumberDecidedAfterTheClaimsStillCounts() {
-        journal.track("healthy-but-wrong", claims, number);
-        claims.setAll(match("a"), match("b"));
-        assertEquals(Verdict.RIGHT, verdict());
-        number.set(outside(375, 25));
+        judged(new QuantityComparison(new Quantity("?", "answers", "naive", null, 30), 375.0, null, null,
+                QuantityComparison.Outcome.PENDING, "s"), match("a"), match("b"));
+        assertEquals(null, verdict(), "every claim held, the number still waits for its run");
+        judged(outside(375, 25), match("a"), match("b"));
         assertEquals(Verdict.PARTLY, verdict());
     }
 

@@ -7,7 +7,7 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.Progress;
 import io.boundarylab.app.save.SavedExplanation;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.episodes.content.Episode;
 import java.util.List;

@@ -120,7 +120,7 @@ class JsonTreeTest {
             JsonNode tree = MAPPER.readTree(parser);
             expected = List.of(tree == null ? "no value" : tree.toString(), kindOf(tree), String.valueOf(nextOrFailure(parser)));
         } catch (JsonProcessingException e) {
-            expected = SaveStore.describe(e);
+            expected = ReadProblems.describe(e);
         }
         Object actual;
         JsonNode read = null;
@@ -128,7 +128,7 @@ class JsonTreeTest {
             read = JsonTree.read(parser);
             actual = List.of(read == null ? "no value" : read.toString(), kindOf(read), String.valueOf(nextOrFailure(parser)));
         } catch (JsonProcessingException e) {
-            actual = SaveStore.describe(e);
+            actual = ReadProblems.describe(e);
         }
         assertEquals(expected, actual, label);
         if (read != null) {
@@ -153,7 +153,7 @@ class JsonTreeTest {
         try {
             return parser.nextToken();
         } catch (IOException e) {
-            return "fails: " + SaveStore.describe(e);
+            return "fails: " + ReadProblems.describe(e);
         }
     }
 

@@ -1,5 +1,7 @@
 package io.boundarylab.app.save;
 
+import io.boundarylab.episodes.prediction.Verdict;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

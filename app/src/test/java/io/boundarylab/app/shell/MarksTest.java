@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.save.Progress;
-import io.boundarylab.app.shell.MainViewModel.Mark;
 import io.boundarylab.app.support.TestLab;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;

@@ -11,7 +11,7 @@ import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.episode.EpisodeViewModel;
 import io.boundarylab.app.lab.EpisodesLab;
 import io.boundarylab.app.save.SavedPrediction;
-import io.boundarylab.app.save.Verdict;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.app.support.Await;
@@ -198,10 +198,10 @@ class Investigation018WalkTest extends AppUiTest {
             assertFalse(outcomes(pc).contains(ClaimComparison.Outcome.PENDING), pc.prediction().episodeId() + ": " + outcomes(pc));
         }
         Label score = robot.lookup("#synthesis-score").queryAs(Label.class);
-        // The headline counts the numbers too: the rollout's number within its tolerance agrees.
-        long right = svm.comparisons().stream().mapToLong(PredictionComparison::matches).sum()
-                + svm.comparisons().stream().filter(c -> c.quantity().outcome() == QuantityComparison.Outcome.WITHIN).count();
-        assertTrue(score.getText().contains(" " + right + " "), score.getText());
+        // The headline counts answers by their verdict: the rollout's, every claim held and its number within, is right.
+        assertEquals(Verdict.RIGHT, rollout.verdict());
+        long right = svm.comparisons().stream().filter(c -> c.verdict() == Verdict.RIGHT).count();
+        assertTrue(score.getText().contains(": " + right + " right"), score.getText());
         assertNotEquals(0, right);
         reveal(robot, robot.lookup("#synthesis-results").query());
         AppFixture.screenshot(app.scene.getRoot(), "76-investigation-018-synthesis");

@@ -54,6 +54,7 @@ class MonkeyTest extends AppUiTest {
         robot.interact(() -> {
             Section helper = app.vm.sections().stream().filter(s -> "helper".equals(s.episodeId())).findFirst().orElseThrow();
             app.vm.open(helper.id());
+            // no wait needed: a fresh learner has no runs to bring back, so making the episode's view-model starts none.
             evm[0] = app.vm.episodeModel(app.vm.course().episode("helper").orElseThrow());
             evm[0].selectChoice(evm[0].episode().prediction().choices().get(0).id());
             evm[0].inputs().quantity().setSkipped(true);
@@ -135,6 +136,7 @@ class MonkeyTest extends AppUiTest {
         Section section = app.vm.currentProperty().get();
         // "My predictions" covers the episode (its section stays current): the episode's controls are not shown then, by design.
         if (section != null && section.episodeId() != null && app.vm.course() != null && !app.vm.predictionsShownProperty().get()) {
+            // no wait needed: this app runs its work on the calling thread (DirectRunner), so runs brought back are done when it returns.
             app.vm.course().episode(section.episodeId()).ifPresent(ep -> seen.put(ep.id(), app.vm.episodeModel(ep)));
             EpisodeViewModel evm = seen.get(section.episodeId());
             if (evm != null) {

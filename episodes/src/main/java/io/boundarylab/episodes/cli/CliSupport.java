@@ -138,6 +138,8 @@ final class CliSupport {
         n.put("confidence", c.prediction().confidence());
         n.put("complete", c.complete());
         n.put("matches", c.matches());
+        // The one judge's verdict, as a results file writes it; null while the runs shown leave it open.
+        if (c.verdict() == null) n.putNull("verdict"); else n.put("verdict", c.verdict().name());
         QuantityComparison q = c.quantity();
         if (q != null) {
             ObjectNode o = n.putObject("quantity");

@@ -142,6 +142,7 @@ public final class SynthesisCommand implements Callable<Integer> {
                     b.append(CliSupport.msg("synthesis.claimLine", cc.outcome().name(), cc.sentence())).append('\n');
                 if (c.quantity() != null && c.quantity().said() != null)
                     b.append(CliSupport.msg("synthesis.claimLine", c.quantity().outcome().name(), c.quantity().sentence())).append('\n');
+                b.append(CliSupport.msg("synthesis.verdictLine", CliSupport.msg("verdict." + (c.verdict() == null ? "OPEN" : c.verdict().name())))).append('\n');
             }
         }
         return b.toString().stripTrailing();

@@ -17,6 +17,7 @@ import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.episodes.predicate.EventMatch;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.PredictionComparison;
+import io.boundarylab.episodes.prediction.Verdict;
 import io.boundarylab.episodes.run.EpisodeRun;
 import io.boundarylab.episodes.run.EpisodeRunner;
 import io.boundarylab.episodes.run.RunOptions;
@@ -29,8 +30,8 @@ import java.util.Map;
 
 /**
  * Runs a playground experiment with the episode engine, naive and contract, and judges the
- * learner's prediction the way an episode's verdict does: per claim "you said … / the trace shows …
- * at event #N". The experiment becomes the same episode a save writes ({@link #episode}), so a run
+ * learner's prediction by the one judge an episode's prediction goes to ({@link PredictionComparison#compare}):
+ * per claim "you said … / the trace shows … at event #N", and its verdict. The experiment becomes the same episode a save writes ({@link #episode}), so a run
  * here and {@code episode run --content DIR} on the saved folder give the same runs.
  *
  * @param episode    the experiment as an episode
@@ -69,8 +70,13 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
         return new PlaygroundRun(ep, naive, contract, cmp);
     }
 
-    /** The verdict's sentences, one per claim of the chosen answer, then the number's; empty without a prediction. */
-    public List<String> verdict() {
+    /** The one judge's verdict on the learner's answer ({@link PredictionComparison#verdict()}); null without a prediction. */
+    public Verdict verdict() {
+        return comparison == null ? null : comparison.verdict();
+    }
+
+    /** The judgement's sentences, one per claim of the chosen answer, then the number's; empty without a prediction. */
+    public List<String> sentences() {
         List<String> out = new ArrayList<>();
         if (comparison == null) return out;
         comparison.claims().forEach(c -> out.add(c.sentence()));

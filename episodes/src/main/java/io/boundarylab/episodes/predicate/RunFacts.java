@@ -38,4 +38,12 @@ public interface RunFacts {
 
     /** The contract checker's verdict on one guarantee for this run. */
     Verdict verdict(Guarantee guarantee);
+
+    /**
+     * Whether faults were added to this run on cue (by the learner or by a class code): such a run
+     * is not the one a prediction was made for, so it decides none of its claims (decision 0012).
+     */
+    default boolean faulted() {
+        return false;
+    }
 }

@@ -13,7 +13,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A prediction compared claim by claim with the runs that decide it.
+ * The judgement of a prediction: compared claim by claim, and by its number, with the runs it was
+ * made for, and the one verdict that follows ({@link #verdict()}). {@link #compare} is the one judge
+ * every part asks (the episode screen, the synthesis, a class's results file and dashboard, the
+ * playground, the command line); none judges again on its own.
  *
  * @param prediction the learner's prediction
  * @param choiceText the chosen answer's text
@@ -43,8 +46,29 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
     }
 
     /**
-     * Compares a prediction with the finished runs of its episode, by variant id; a claim whose
-     * variant is missing from {@code runs} stays pending.
+     * The verdict, or null while nothing contradicts the prediction and something still waits for
+     * its run. A claim the trace contradicts, or a number far off ({@link QuantityComparison#farOff()}),
+     * makes it WRONG, or PARTLY when another claim matched; every claim matched, and the number not
+     * far off nor still waiting, makes it RIGHT. A near miss and a skipped number count neither way.
+     */
+    public Verdict verdict() {
+        long matched = matches();
+        long missed = claims.stream().filter(c -> c.outcome() == ClaimComparison.Outcome.MISMATCH).count();
+        if (quantity != null && quantity.farOff()) {
+            missed++;
+        }
+        if (missed > 0) {
+            return matched > 0 ? Verdict.PARTLY : Verdict.WRONG;
+        }
+        boolean numberOpen = quantity != null && quantity.outcome() == QuantityComparison.Outcome.PENDING;
+        return complete() && !numberOpen && matched > 0 ? Verdict.RIGHT : null;
+    }
+
+    /**
+     * Judges a prediction by the finished runs of its episode, by variant id. A claim whose variant
+     * is missing from {@code runs}, or whose run had faults added on cue ({@link RunFacts#faulted()}),
+     * stays pending: a prediction is judged against the runs it was made for, the episode as written
+     * (docs/decisions/0012-faults-on-cue-are-not-the-learners.md).
      */
     public static PredictionComparison compare(Investigation inv, Episode episode, Prediction p,
                                                Map<String, ? extends RunFacts> runs) {
@@ -57,7 +81,7 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
             Claim claim = episode.prediction().claim(implied.getKey()).orElseThrow();
             boolean said = implied.getValue();
             String youSaid = claim.text(said);
-            RunFacts run = runs.get(claim.variantId());
+            RunFacts run = madeFor(runs, claim.variantId());
             if (run == null) {
                 String sentence = inv.phrase("comparison.pending").replace("{youSaid}", youSaid);
                 out.add(new ClaimComparison(claim.id(), claim.variantId(), said, youSaid, null, null, null,
@@ -84,8 +108,14 @@ public record PredictionComparison(Prediction prediction, String choiceText, Lis
             out.add(new ClaimComparison(claim.id(), claim.variantId(), said, youSaid, ev.holds(), shows, seq, o, sentence));
         }
         QuantityComparison quantity = episode.prediction().quantityQuestion()
-                .map(q -> QuantityComparison.compare(inv, q, p.quantity(), runs.get(q.variantId()))).orElse(null);
+                .map(q -> QuantityComparison.compare(inv, q, p.quantity(), madeFor(runs, q.variantId()))).orElse(null);
         return new PredictionComparison(p, choice.text(), out, quantity);
+    }
+
+    /** The run of a variant that a prediction was made for: none while it has not run, or ran with faults on cue. */
+    private static RunFacts madeFor(Map<String, ? extends RunFacts> runs, String variantId) {
+        RunFacts run = runs.get(variantId);
+        return run == null || run.faulted() ? null : run;
     }
 
     private static String timeOf(RunFacts run, long seq, java.util.Locale locale) {

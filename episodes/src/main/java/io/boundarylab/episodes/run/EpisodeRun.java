@@ -47,6 +47,9 @@ public final class EpisodeRun implements RunFacts {
 
     public RunOptions options() { return options; }
 
+    @Override
+    public boolean faulted() { return !options.faults().isEmpty(); }
+
     /** The seed the engine ran with. */
     public long seed() { return output.seed(); }
 

@@ -274,6 +274,13 @@ class CliTest {
         assertEquals(20.0, all.at("/predictions/0/quantity/actual").asDouble());
         assertEquals("outside", all.at("/predictions/0/quantity/outcome").asText(), "14 is more than 5 lines from 20");
         assertEquals("skipped", all.at("/predictions/1/quantity/outcome").asText(), "no number: no answer");
+        // The one judge's verdict, as a results file writes it: "enough" is right together, wrong apart; every claim of fate's holds.
+        assertEquals("PARTLY", all.at("/predictions/0/verdict").asText());
+        assertEquals("RIGHT", all.at("/predictions/1/verdict").asText());
+        assertTrue(j.at("/predictions/1/verdict").isNull(), "open while episode 4 has not run");
+        String text = run(new SynthesisCommand(), "--predictions", preds.toString()).out();
+        assertTrue(text.contains("    Verdict: partly right\n"), text);
+        assertTrue(text.contains("    Verdict: right"), text);
     }
 
     @Test

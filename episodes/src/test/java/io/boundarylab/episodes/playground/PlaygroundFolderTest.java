@@ -144,13 +144,13 @@ class PlaygroundFolderTest {
         assertEquals(run.contract().linesShipped(new MemberRef("web-app", "log-helper")) >= 1, onContract.actual());
         assertTrue(onContract.sentence().startsWith("You said "), onContract.sentence());
         assertTrue(onContract.evidenceSeq() == null || onContract.sentence().contains("#" + onContract.evidenceSeq()), onContract.sentence());
-        assertEquals(3, run.verdict().size(), "two claims and the number");
+        assertEquals(3, run.sentences().size(), "two claims and the number");
     }
 
     @Test
     void theVerdictIsInSpanishForASpanishLearner() throws Exception {
         PlaygroundRun run = PlaygroundRun.run(helperExperiment(), PlaygroundPrediction.choiceId(1), null, ES, BUNDLED);
-        assertTrue(run.verdict().get(0).startsWith("Dijiste"), run.verdict().get(0));
+        assertTrue(run.sentences().get(0).startsWith("Dijiste"), run.sentences().get(0));
     }
 
     @Test
