@@ -45,6 +45,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void onlyTheCommandLinePackageKnowsTheCommandLine() {
+        noClasses().that().resideOutsideOfPackage("io.boundarylab.engine.cli").should().dependOnClassesThat().resideInAnyPackage("picocli..")
+                .orShould().dependOnClassesThat().resideInAPackage("io.boundarylab.engine.cli")
+                .because("engine.cli is here only because every module's commands depend on the engine and share its exit codes and "
+                        + "start; the simulation itself runs the same with no command line")
+                .check(engine);
+    }
+
+    @Test
     void noProcessesThreadsOrBridge() {
         noClasses().should().dependOnClassesThat().resideInAnyPackage("io.boundarylab.bridge..", "io.boundarylab.app..", "io.boundarylab.episodes..")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.lang.ProcessBuilder")

@@ -1,9 +1,10 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Investigation;
-import io.boundarylab.episodes.cli.ExitCodes;
 import io.boundarylab.episodes.run.FaultAction;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,23 +19,22 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code class code ...} makes a class code; {@code class show CODE} says what it stands for. */
-@Command(name = "class", mixinStandardHelpOptions = true,
-        description = "Class codes: every learner gets the instructor's runs (seed, faults on cue, episodes assigned).",
+@Command(name = "class", description = "Class codes: every learner gets the instructor's runs (seed, faults on cue, episodes assigned).",
         subcommands = {ClassCommand.MakeCode.class, ClassCommand.Show.class, ClassCommand.Check.class})
 public final class ClassCommand implements Runnable {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        streams.commandLine().usage(streams.out());
     }
 
     /** {@code class code}: prints the code for a seed, episodes and faults over the content given. */
-    @Command(name = "code", mixinStandardHelpOptions = true, description = "Makes a class code over the content (bundled, or --content).")
+    @Command(name = "code", description = "Makes a class code over the content (bundled, or --content).")
     public static final class MakeCode implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @Option(names = "--content", paramLabel = "DIR", description = "a content folder instead of the bundled content")
         Path content;
@@ -61,8 +61,8 @@ public final class ClassCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
             List<Investigation> all = loadAll(content, err);
             if (all == null) return ExitCodes.BAD_INPUT;
             Investigation inv = choose(all, investigation, episodes, err);
@@ -84,10 +84,10 @@ public final class ClassCommand implements Runnable {
     }
 
     /** {@code class show CODE}: what the code stands for over the content given, and the same runs as commands. */
-    @Command(name = "show", mixinStandardHelpOptions = true, description = "Says what a class code stands for, and how to make its runs on the command line.")
+    @Command(name = "show", description = "Says what a class code stands for, and how to make its runs on the command line.")
     public static final class Show implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @Parameters(index = "0", paramLabel = "CODE", description = "the class code, hyphens optional, any case")
         String code;
@@ -100,8 +100,8 @@ public final class ClassCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
             List<Investigation> all = loadAll(content, err);
             if (all == null) return ExitCodes.BAD_INPUT;
             Investigation inv;
@@ -126,10 +126,10 @@ public final class ClassCommand implements Runnable {
     }
 
     /** {@code class check --code CODE FILE...}: whether results files verify, one line per file. */
-    @Command(name = "check", mixinStandardHelpOptions = true, description = "Checks results files against the class code: read, complete, signed with it.")
+    @Command(name = "check", description = "Checks results files against the class code: read, complete, signed with it.")
     public static final class Check implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @Option(names = "--code", required = true, paramLabel = "CODE", description = "the class code the results were handed in with")
         String code;
@@ -139,8 +139,8 @@ public final class ClassCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
             ResultsFiles reader = new ResultsFiles();
             ClassroomText text = new ClassroomText(Locale.getDefault());
             boolean bad = false;

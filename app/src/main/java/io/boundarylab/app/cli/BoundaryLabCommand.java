@@ -2,12 +2,13 @@ package io.boundarylab.app.cli;
 
 import io.boundarylab.app.lab.EpisodeOracle;
 import io.boundarylab.bridge.cli.BridgeCommand;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.episodes.cli.ContentCommand;
 import io.boundarylab.episodes.cli.EpisodeCommand;
 import io.boundarylab.episodes.cli.SynthesisCommand;
 import io.boundarylab.episodes.cli.UsageErrors;
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
-import io.boundarylab.episodes.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -15,25 +16,19 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 
 /** The {@code boundary-lab} command line: one subcommand per job, each with {@code --help}. */
-@Command(name = "boundary-lab", mixinStandardHelpOptions = true, version = "boundary-lab 0.1.0",
+@Command(name = "boundary-lab", version = "boundary-lab 0.1.0",
         description = "Learn why an orchestrator treats tightly-coupled processes as one unit.",
-        subcommands = {CommandLine.HelpCommand.class},
-        exitCodeListHeading = "Exit codes (docs/limits.md):%n",
-        exitCodeList = {" 0:done (a simulation ran, whatever it found; content is valid)",
-                " 2:bad input: a scenario, content folder, option or file; the message says where",
-                " 3:the run needed more events than --max-events allows",
-                "70:an internal error (a bug): please report it; --debug shows the details",
-                "74:an output (a trace, an export) could not be written"})
+        subcommands = {CommandLine.HelpCommand.class})
 public final class BoundaryLabCommand implements Runnable {
     /** The option, accepted anywhere on the line, that shows the stack trace of an internal error. */
     static final String DEBUG = "--debug";
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        streams.commandLine().usage(streams.out());
     }
 
     /** Runs the command line on standard output and error and returns the exit code. */
@@ -67,7 +62,14 @@ public final class BoundaryLabCommand implements Runnable {
     private static int execute(PrintWriter out, PrintWriter err, boolean debug, java.util.function.Consumer<CommandLine> extra, String... args) {
         CommandLine cl = new CommandLine(new BoundaryLabCommand());
         extra.accept(cl);
-        cl.addSubcommand(new SimulateCommand(out, err));
+        return commandLine(cl, out, err, debug).execute(args);
+    }
+
+    /** Every command, in every module, under {@code cl}, writing to {@code out} and {@code err}. */
+    static CommandLine commandLine(CommandLine cl, PrintWriter out, PrintWriter err, boolean debug) {
+        cl.getCommandSpec().usageMessage().exitCodeListHeading(ExitCodes.heading(java.util.Locale.getDefault()))
+                .exitCodeList(ExitCodes.help(java.util.Locale.getDefault(), ExitCodes.ALL));
+        cl.addSubcommand(new SimulateCommand());
         cl.addSubcommand(new ContentCommand());
         cl.addSubcommand(new EpisodeCommand());
         cl.addSubcommand(new SynthesisCommand());
@@ -87,7 +89,7 @@ public final class BoundaryLabCommand implements Runnable {
             }
             return unexpected(ex, err, debug);
         });
-        return cl.execute(args);
+        return cl;
     }
 
     /**

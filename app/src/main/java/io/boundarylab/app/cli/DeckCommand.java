@@ -9,8 +9,9 @@ import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.trace.TraceEvent;
-import io.boundarylab.episodes.cli.ExitCodes;
 import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.content.ContentException;
 import io.boundarylab.episodes.content.ContentProblem;
@@ -39,16 +40,15 @@ import java.util.function.Supplier;
  * shown in a learner's order, as on the deck page ({@link DeckChoiceOrder}): the learner whose
  * seed is saved in the config folder, or the one {@code --learner-seed} names.
  */
-@Command(name = "deck", mixinStandardHelpOptions = true,
-        description = "The concept deck: list its cards, show one, run its \"see it\" experiment.",
+@Command(name = "deck", description = "The concept deck: list its cards, show one, run its \"see it\" experiment.",
         subcommands = {DeckCommand.ListCards.class, DeckCommand.Show.class, DeckCommand.See.class})
 public final class DeckCommand implements Runnable {
 
     private final Supplier<Host> host;
     private final Supplier<Path> config;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     DeckCommand(Supplier<Host> host) {
         this(host, ConfigLocation::fromSystem);
@@ -100,7 +100,7 @@ public final class DeckCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        streams.commandLine().usage(streams.out());
     }
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
@@ -193,11 +193,11 @@ public final class DeckCommand implements Runnable {
     }
 
     /** {@code deck list}: one line per card. */
-    @Command(name = "list", mixinStandardHelpOptions = true, description = {"Every card: id, concept, and the experiment that shows it.",
+    @Command(name = "list", description = {"Every card: id, concept, and the experiment that shows it.",
             "As json, each card whole, its choices in the learner's order (as deck show)."})
     static final class ListCards implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @CommandLine.ParentCommand
         DeckCommand parent;
@@ -213,8 +213,8 @@ public final class DeckCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
             if (!knownFormat(format, err)) return ExitCodes.BAD_INPUT;
             Deck deck = load(content, err);
             if (deck == null) return ExitCodes.BAD_INPUT;
@@ -234,12 +234,12 @@ public final class DeckCommand implements Runnable {
     }
 
     /** {@code deck show ID}: the card, its choices in the learner's order with the right one marked, and its explanation. */
-    @Command(name = "show", mixinStandardHelpOptions = true, description = {"One card: question, answer, explanation, links.",
+    @Command(name = "show", description = {"One card: question, answer, explanation, links.",
             "The choices come in the learner's order, the one the deck page shows them in, the right one marked *;"
                     + " --learner-seed shows another learner's."})
     static final class Show implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @CommandLine.ParentCommand
         DeckCommand parent;
@@ -258,8 +258,8 @@ public final class DeckCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
             Optional<Card> c = requested(format, content, id, err);
             if (c.isEmpty()) return ExitCodes.BAD_INPUT;
             SeedOnce seed = new SeedOnce(() -> parent.learnerSeed(learnerSeed, err));
@@ -286,11 +286,10 @@ public final class DeckCommand implements Runnable {
     }
 
     /** {@code deck see ID}: runs the card's experiment. */
-    @Command(name = "see", mixinStandardHelpOptions = true,
-            description = "Runs the card's \"see it\" experiment: on the engine, and on the real kernel where this machine allows (bridge doctor says why not).")
+    @Command(name = "see", description = "Runs the card's \"see it\" experiment: on the engine, and on the real kernel where this machine allows (bridge doctor says why not).")
     static final class See implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @CommandLine.ParentCommand
         DeckCommand parent;
@@ -309,8 +308,8 @@ public final class DeckCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
             Optional<Card> c = requested(format, content, id, err);
             if (c.isEmpty()) return ExitCodes.BAD_INPUT;
             if (c.get().seeIt().isEmpty()) {

@@ -2,8 +2,9 @@ package io.boundarylab.app.cli;
 
 import io.boundarylab.app.export.OutputFile;
 import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
-import io.boundarylab.episodes.cli.ExitCodes;
 import io.boundarylab.engine.SimulationRun;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
@@ -16,6 +17,7 @@ import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ScenarioException;
 import io.boundarylab.engine.scenario.ScenarioReader;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -27,10 +29,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code boundary-lab simulate}: runs a scenario and prints its result; optionally writes the trace. */
-@Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = {"Run a scenario (YAML or JSON) on the simulated cluster and print the result.",
-                "Exit 0 when the simulation ran, 2 when the scenario is invalid, 3 when the run exceeds --max-events,",
-                "74 when the trace cannot be written (see docs/limits.md)."})
+@Command(name = "simulate", description = {"Run a scenario (YAML or JSON) on the simulated cluster and print the result.",
+                "Exit codes: see boundary-lab --help and docs/limits.md."})
 public final class SimulateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "the scenario file (.yaml, .yml or .json)")
     Path scenarioFile;
@@ -52,16 +52,13 @@ public final class SimulateCommand implements Callable<Integer> {
             description = "stop a run that needs more than N events (default: ${DEFAULT-VALUE})")
     long maxEvents = Simulator.DEFAULT_MAX_EVENTS;
 
-    private final PrintWriter out;
-    private final PrintWriter err;
-
-    public SimulateCommand(PrintWriter out, PrintWriter err) {
-        this.out = out;
-        this.err = err;
-    }
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     @Override
     public Integer call() {
+        PrintWriter out = streams.out();
+        PrintWriter err = streams.err();
         if (!format.equals("json") && !format.equals("text")) {
             err.println("--format: expected json or text, got '" + format + "'");
             return ExitCodes.BAD_INPUT;
@@ -107,7 +104,7 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         if (format.equals("json")) out.println(ResultJson.write(run.result()));
-        else printText(run.result());
+        else printText(run.result(), out);
         out.flush();
         if (out.checkError()) {
             err.println("standard output: cannot write the result");
@@ -116,7 +113,7 @@ public final class SimulateCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void printText(SimulationResult r) {
+    private void printText(SimulationResult r, PrintWriter out) {
         out.printf(Locale.ROOT, "scenario %s, seed %d, until %s: %d events, trace sha256 %s%n", r.scenario(), r.seed(),
                 Quantities.formatDuration(r.endTimeMs()), r.eventCount(), r.traceSha256());
         for (Map.Entry<String, PodStatus> e : r.pods().entrySet()) {

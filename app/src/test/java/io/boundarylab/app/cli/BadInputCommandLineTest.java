@@ -1,6 +1,6 @@
 package io.boundarylab.app.cli;
 
-import io.boundarylab.episodes.cli.ExitCodes;
+import io.boundarylab.engine.cli.ExitCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,7 +2,7 @@ package io.boundarylab.app.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import io.boundarylab.episodes.cli.ExitCodes;
+import io.boundarylab.engine.cli.ExitCodes;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;

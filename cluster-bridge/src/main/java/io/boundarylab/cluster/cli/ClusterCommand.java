@@ -13,6 +13,8 @@ import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.cluster.source.ExperimentSource;
 import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.format.TraceJson;
 import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -39,23 +41,14 @@ import java.util.function.Supplier;
  * manifests, {@code run} runs them in a namespace of its own and lines the real trace up against
  * the simulation's, {@code compare} does the lining up for a trace recorded earlier.
  */
-@Command(name = "cluster", mixinStandardHelpOptions = true,
-        description = "Take an experiment to a real Kubernetes cluster and line it up against the simulation.",
-        exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {" 0:done; for run and compare: every verdict agrees", " 1:run, compare: some verdict differs",
-                " 2:bad input, or a scenario with no faithful form on a cluster", " 3:no cluster to run on (the reason is printed)",
-                "74:an output could not be written"})
+@Command(name = "cluster", description = "Take an experiment to a real Kubernetes cluster and line it up against the simulation.")
 public final class ClusterCommand implements Runnable {
-    public static final int DIFFER = 1;
-    public static final int BAD_INPUT = 2;
-    public static final int CANNOT_RUN = 3;
-    public static final int CANNOT_WRITE = 74;
 
     private final Supplier<ExperimentSource> source;
     private final Supplier<java.util.Optional<Kubeconfig>> kubeconfig;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     /** @param source where episodes come from (the bundled investigation, loaded when first needed) */
     public ClusterCommand(Supplier<ExperimentSource> source) {
@@ -70,6 +63,9 @@ public final class ClusterCommand implements Runnable {
 
     public CommandLine commandLine() {
         CommandLine cl = new CommandLine(this);
+        cl.getCommandSpec().usageMessage().exitCodeListHeading(ExitCodes.heading(java.util.Locale.getDefault()))
+                .exitCodeList(ExitCodes.help(java.util.Locale.getDefault(), List.of(ExitCodes.OK, ExitCodes.DIFFER, ExitCodes.BAD_INPUT,
+                        ExitCodes.CANNOT_RUN, ExitCodes.CANNOT_WRITE)));
         cl.addSubcommand("export", new ExportCommand());
         cl.addSubcommand("run", new RunCommand());
         cl.addSubcommand("compare", new CompareCommand());
@@ -80,7 +76,7 @@ public final class ClusterCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        streams.commandLine().usage(streams.out());
     }
 
     /** Every bundled episode's id, in the investigations' order: what the help lists, read from the content, not written here. */
@@ -108,12 +104,12 @@ public final class ClusterCommand implements Runnable {
     }
 
     abstract class Sub implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec sub;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
-        PrintWriter out() { return sub.commandLine().getOut(); }
+        PrintWriter out() { return streams.out(); }
 
-        PrintWriter err() { return sub.commandLine().getErr(); }
+        PrintWriter err() { return streams.err(); }
 
         Experiment find(What w) throws ExperimentSource.BadInput {
             return source.get().find(w.what, w.variant);
@@ -126,12 +122,11 @@ public final class ClusterCommand implements Runnable {
         int refuse(Experiment e, NotExportable x) {
             String at = ScenarioSpots.locate(e.label(), e.text(), x.spot());
             err().println((at != null ? at : e.label()) + ": " + x.getMessage());
-            return BAD_INPUT;
+            return ExitCodes.BAD_INPUT;
         }
     }
 
-    @Command(name = "export", mixinStandardHelpOptions = true,
-            description = "Write the experiment as manifests that kubectl apply -f DIR accepts, and TIMELINE.txt with its actions.")
+    @Command(name = "export", description = "Write the experiment as manifests that kubectl apply -f DIR accepts, and TIMELINE.txt with its actions.")
     final class ExportCommand extends Sub {
         @CommandLine.Mixin What what = new What();
 
@@ -149,7 +144,7 @@ public final class ClusterCommand implements Runnable {
                 e = find(what);
             } catch (ExperimentSource.BadInput x) {
                 err().println(x.getMessage());
-                return BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             }
             try {
                 m = Exporter.export(e.scenario(), e.naive(), e.focus(), image);
@@ -161,7 +156,7 @@ public final class ClusterCommand implements Runnable {
                 files = ManifestWriter.writeChecked(m, e.label(), output);
             } catch (IOException x) {
                 err().println(Text.get("cli.cannotWrite", output, x.getMessage()));
-                return CANNOT_WRITE;
+                return ExitCodes.CANNOT_WRITE;
             }
             out().println("exported " + e.label() + (m.split() ? " as the naive design, one Pod per container"
                     : e.naive() ? " as the naive design, one Pod whose init containers start with the rest" : " as Kubernetes runs it")
@@ -170,12 +165,11 @@ public final class ClusterCommand implements Runnable {
             for (String note : m.notes()) out().println("note: " + note);
             out().println("apply with: " + ManifestWriter.applyCommand(output));
             out().println("then run the actions: " + ManifestWriter.timelineCommand(output));
-            return 0;
+            return ExitCodes.OK;
         }
     }
 
-    @Command(name = "run", mixinStandardHelpOptions = true,
-            description = "Run the experiment on a cluster of your kubeconfig in a fresh namespace, then line it up against the simulation.")
+    @Command(name = "run", description = "Run the experiment on a cluster of your kubeconfig in a fresh namespace, then line it up against the simulation.")
     final class RunCommand extends Sub {
         @CommandLine.Mixin What what = new What();
 
@@ -203,7 +197,7 @@ public final class ClusterCommand implements Runnable {
                 e = find(what);
             } catch (ExperimentSource.BadInput x) {
                 err().println(x.getMessage());
-                return BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             }
             try {
                 m = RealAgainstSimulated.export(e, image);
@@ -212,30 +206,30 @@ public final class ClusterCommand implements Runnable {
                 return refuse(e, x);
             } catch (IllegalArgumentException x) {
                 err().println(Text.get("cli.tolerance", tolerance));
-                return BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             }
             Kubeconfig kc = kubeconfig.get().orElse(null);
             if (kc == null) {
                 err().println(Text.get("cli.noKubeconfig"));
-                return CANNOT_RUN;
+                return ExitCodes.CANNOT_RUN;
             }
             if (context != null && !kc.contexts().contains(context)) {
                 err().println(Text.get("cli.noContext", context, kc.file(), String.join(", ", kc.contexts())));
-                return BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             }
             try (KubernetesClient client = kc.client(context);
                  BufferedWriter rec = record == null ? null : Files.newBufferedWriter(record)) {
                 String why = RealAgainstSimulated.whyNot(client);
                 if (why != null) {
                     err().println(Text.get("cli.cannotRun", why));
-                    return CANNOT_RUN;
+                    return ExitCodes.CANNOT_RUN;
                 }
                 for (String note : m.notes()) err().println("note: " + note);
                 RealAgainstSimulated.Result r = RealAgainstSimulated.run(e, m, client, hostName(), toleranceMs,
                         (message, f) -> err().println("[" + Math.round(f * 100) + "%] " + message), line -> write(rec, line), run -> { });
                 if (trace != null) Files.writeString(trace, TraceJson.lines(r.run().trace()));
                 out().print(r.report());
-                return r.comparison().verdictsAgree() ? 0 : DIFFER;
+                return r.comparison().verdictsAgree() ? ExitCodes.OK : ExitCodes.DIFFER;
             }
         }
 
@@ -250,8 +244,7 @@ public final class ClusterCommand implements Runnable {
         }
     }
 
-    @Command(name = "compare", mixinStandardHelpOptions = true,
-            description = "Line a cluster's trace (from run --trace) up against the simulation of the same experiment.")
+    @Command(name = "compare", description = "Line a cluster's trace (from run --trace) up against the simulation of the same experiment.")
     final class CompareCommand extends Sub {
         @Parameters(index = "0", paramLabel = "TRACE", description = "the cluster's trace, JSON lines")
         Path traceFile;
@@ -286,22 +279,22 @@ public final class ClusterCommand implements Runnable {
                     } catch (RuntimeException x) {
                         // One line: a parser's message may go on with where in its own input it stopped.
                         err().println(Text.get("cli.traceLine", traceFile, String.valueOf(n), String.valueOf(x.getMessage()).lines().findFirst().orElse("")));
-                        return BAD_INPUT;
+                        return ExitCodes.BAD_INPUT;
                     }
                 }
             } catch (ExperimentSource.BadInput x) {
                 err().println(x.getMessage());
-                return BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             } catch (IOException x) {
                 err().println(Text.get("cli.cannotRead", traceFile, x.getMessage()));
-                return BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             } catch (IllegalArgumentException x) {
                 err().println(Text.get("cli.tolerance", tolerance));
-                return BAD_INPUT;
+                return ExitCodes.BAD_INPUT;
             }
             Comparison c = Comparison.of(e.scenario(), Simulator.run(e.scenario()).trace(), real, toleranceMs);
             out().print(ComparisonReport.text(e.label(), c, List.of()));
-            return c.verdictsAgree() ? 0 : DIFFER;
+            return c.verdictsAgree() ? ExitCodes.OK : ExitCodes.DIFFER;
         }
     }
 

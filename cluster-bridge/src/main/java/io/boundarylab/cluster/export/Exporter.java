@@ -5,36 +5,24 @@ import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.ActionSpec;
 import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.DeploymentSpec;
-import io.boundarylab.engine.scenario.FaultTarget;
 import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.NodeSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.PortSpec;
 import io.boundarylab.engine.scenario.ReplicaSetSpec;
-import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.scenario.ServiceSpec;
 import io.boundarylab.engine.scenario.Step;
 import io.boundarylab.engine.scenario.VolumeSpec;
-import io.fabric8.kubernetes.api.model.Container;
-import io.fabric8.kubernetes.api.model.ContainerBuilder;
-import io.fabric8.kubernetes.api.model.ContainerPortBuilder;
 import io.fabric8.kubernetes.api.model.HasMetadata;
 import io.fabric8.kubernetes.api.model.IntOrString;
-import io.fabric8.kubernetes.api.model.LifecycleBuilder;
 import io.fabric8.kubernetes.api.model.ObjectMeta;
 import io.fabric8.kubernetes.api.model.ObjectMetaBuilder;
 import io.fabric8.kubernetes.api.model.PodBuilder;
-import io.fabric8.kubernetes.api.model.PodSpecBuilder;
 import io.fabric8.kubernetes.api.model.PodTemplateSpecBuilder;
-import io.fabric8.kubernetes.api.model.Quantity;
-import io.fabric8.kubernetes.api.model.ResourceRequirementsBuilder;
 import io.fabric8.kubernetes.api.model.ServiceBuilder;
 import io.fabric8.kubernetes.api.model.ServicePortBuilder;
-import io.fabric8.kubernetes.api.model.Volume;
-import io.fabric8.kubernetes.api.model.VolumeBuilder;
-import io.fabric8.kubernetes.api.model.VolumeMountBuilder;
 import io.fabric8.kubernetes.api.model.apps.DeploymentBuilder;
 import io.fabric8.kubernetes.api.model.apps.ReplicaSetBuilder;
 
@@ -59,6 +47,7 @@ public final class Exporter {
     private final boolean split;
     private final String image;
     private final List<String> notes = new ArrayList<>();
+    private final PodForms pods;
     private List<io.boundarylab.engine.trace.TraceEvent> simulated;
 
     private Exporter(Scenario scenario, ExportForm form, String image) {
@@ -66,6 +55,7 @@ public final class Exporter {
         this.form = form;
         this.split = form.split();
         this.image = image;
+        this.pods = new PodForms(scenario, image, notes);
     }
 
     /**
@@ -179,22 +169,12 @@ public final class Exporter {
             apps = new ArrayList<>();
             for (ContainerSpec c : p.initContainers()) {
                 if (c.isSidecar()) inits.add(c);
-                else apps.add(idleAtEnd(c));
+                else apps.add(PodForms.idleAtEnd(c));
             }
             apps.addAll(p.containers());
         }
-        return new PodBuilder().withMetadata(meta(p.name(), labels)).withSpec(podSpec(p, inits, apps, p.restartPolicy(), p.volumes()))
+        return new PodBuilder().withMetadata(meta(p.name(), labels)).withSpec(pods.podSpec(p, inits, apps, p.restartPolicy(), p.volumes()))
                 .build();
-    }
-
-    /** The container with its steps followed by an idle end, unless they end in an exit or run for ever already. */
-    private static ContainerSpec idleAtEnd(ContainerSpec c) {
-        List<Step> steps = new ArrayList<>(c.steps());
-        Step last = steps.isEmpty() ? null : steps.get(steps.size() - 1);
-        if (!(last instanceof Step.Exit) && !(last instanceof Step.Run)) steps.add(new Step.Run(null));
-        return new ContainerSpec(c.name(), c.image(), null, c.requests(), c.limits(), c.ports(), c.volumeMounts(), c.startupProbe(),
-                c.livenessProbe(), c.readinessProbe(), c.postStart(), c.preStop(), c.onSigtermAfterMs(), c.onSigtermExitCode(), steps,
-                c.pullFailures());
     }
 
     /**
@@ -222,8 +202,8 @@ public final class Exporter {
             Map<String, String> labels = serves(p, c) ? new TreeMap<>(p.labels()) : new TreeMap<>();
             labels.put(Labels.POD, p.name());
             labels.put(Labels.MEMBER, c.name());
-            ContainerSpec asApp = c.restartPolicy() == null ? c : asAppContainer(c);
-            io.fabric8.kubernetes.api.model.PodSpec spec = podSpec(p, List.of(), List.of(asApp), policy, own);
+            ContainerSpec asApp = c.restartPolicy() == null ? c : PodForms.asAppContainer(c);
+            io.fabric8.kubernetes.api.model.PodSpec spec = pods.podSpec(p, List.of(), List.of(asApp), policy, own);
             if (form.sameNode()) spec.setAffinity(sameNode(p));
             out.add(new PodBuilder().withMetadata(meta(p.name() + "-" + c.name(), labels)).withSpec(spec).build());
         }
@@ -280,95 +260,6 @@ public final class Exporter {
                 .endPodAffinity().build();
     }
 
-    /** A sidecar in a Pod of its own is an ordinary container there: Kubernetes allows restartPolicy only on init containers. */
-    private static ContainerSpec asAppContainer(ContainerSpec c) {
-        return new ContainerSpec(c.name(), c.image(), null, c.requests(), c.limits(), c.ports(), c.volumeMounts(), c.startupProbe(),
-                c.livenessProbe(), c.readinessProbe(), c.postStart(), c.preStop(), c.onSigtermAfterMs(), c.onSigtermExitCode(), c.steps(),
-                c.pullFailures());
-    }
-
-    private io.fabric8.kubernetes.api.model.PodSpec podSpec(PodSpec p, List<ContainerSpec> inits, List<ContainerSpec> apps,
-                                                            RestartPolicy policy, List<VolumeSpec> volumes) throws NotExportable {
-        try {
-            return podSpecOf(p, inits, apps, policy, volumes);
-        } catch (NotExportable x) {
-            throw x.within(NotExportable.Spot.pod(p.name()));
-        }
-    }
-
-    private io.fabric8.kubernetes.api.model.PodSpec podSpecOf(PodSpec p, List<ContainerSpec> inits, List<ContainerSpec> apps,
-                                                              RestartPolicy policy, List<VolumeSpec> volumes) throws NotExportable {
-        String where = "pod/" + p.name();
-        if (p.priority() != 0) {
-            throw new NotExportable(where, Text.get("refuse.priority", String.valueOf(p.priority()))).within(NotExportable.Spot.field("priority"));
-        }
-        if (p.overhead() != null && !p.overhead().isEmpty()) {
-            throw new NotExportable(where, Text.get("refuse.overhead")).within(NotExportable.Spot.field("overhead"));
-        }
-        if (p.nodeName() != null) notes.add(Text.get("note.nodeName", where, p.nodeName()));
-        PodSpecBuilder b = new PodSpecBuilder().withRestartPolicy(policy.name())
-                .withTerminationGracePeriodSeconds((long) ProbeForms.seconds(where, "terminationGracePeriod", p.terminationGracePeriodMs()));
-        if (p.activeDeadlineMs() != null) b.withActiveDeadlineSeconds((long) ProbeForms.seconds(where, "activeDeadline", p.activeDeadlineMs()));
-        for (ContainerSpec c : inits) b.addToInitContainers(container(where + "/" + c.name(), c));
-        for (ContainerSpec c : apps) b.addToContainers(container(where + "/" + c.name(), c));
-        for (VolumeSpec v : volumes) b.addToVolumes(volume(v));
-        List<ContainerSpec> all = new ArrayList<>(inits);
-        all.addAll(apps);
-        boolean usesTheNode = RestrictedSecurity.usesTheNode(volumes, all);
-        if (usesTheNode) notes.add(Text.get("note.privilegedLevel", where, RestrictedSecurity.PRIVILEGED_LEVEL));
-        b.withSecurityContext(RestrictedSecurity.pod(usesTheNode));
-        return b.build();
-    }
-
-    private static Volume volume(VolumeSpec v) {
-        VolumeBuilder b = new VolumeBuilder().withName(v.name());
-        return v.isEmptyDir() ? b.withNewEmptyDir().endEmptyDir().build()
-                : b.withNewHostPath().withPath(v.hostPath()).withType("DirectoryOrCreate").endHostPath().build();
-    }
-
-    private Container container(String where, ContainerSpec c) throws NotExportable {
-        try {
-            return containerOf(where, c);
-        } catch (NotExportable x) {
-            throw x.within(NotExportable.Spot.container(c.name()));
-        }
-    }
-
-    private Container containerOf(String where, ContainerSpec c) throws NotExportable {
-        if (c.pullFailures() != 0) {
-            throw new NotExportable(where, Text.get("refuse.pullFailures"))
-                    .within(NotExportable.Spot.field("x-sim.pullFailures"));
-        }
-        ContainerBuilder b = new ContainerBuilder().withName(c.name()).withImage(image)
-                .withSecurityContext(RestrictedSecurity.container())
-                .withCommand("sh", "-c", ShellScript.of(where, ServiceNames.relative(scenario, where, c, notes)))
-                // The simulated image rides in the template, so changing it changes the template and starts a rollout.
-                .addNewEnv().withName(ShellScript.IMAGE_VARIABLE).withValue(c.image()).endEnv()
-                .withResources(new ResourceRequirementsBuilder().withRequests(quantities(c.requests())).withLimits(quantities(c.limits())).build())
-                .withStartupProbe(ProbeForms.probe(where, "startup", c.startupProbe()))
-                .withLivenessProbe(ProbeForms.probe(where, "liveness", c.livenessProbe()))
-                .withReadinessProbe(ProbeForms.probe(where, "readiness", c.readinessProbe()));
-        if (c.restartPolicy() != null) b.withRestartPolicy(c.restartPolicy().name());
-        for (PortSpec p : c.ports()) {
-            ContainerPortBuilder pb = new ContainerPortBuilder().withContainerPort(p.containerPort()).withProtocol(p.protocol());
-            if (p.hostPort() != null) pb.withHostPort(p.hostPort()).withHostIP(PortSpec.ANY_IP.equals(p.hostIP()) ? null : p.hostIP());
-            b.addToPorts(pb.build());
-        }
-        for (MountSpec m : c.volumeMounts()) b.addToVolumeMounts(new VolumeMountBuilder().withName(m.name()).withMountPath(m.mountPath()).build());
-        if (c.postStart() != null || c.preStop() != null) {
-            b.withLifecycle(new LifecycleBuilder().withPostStart(ProbeForms.hook(c.postStart())).withPreStop(ProbeForms.hook(c.preStop())).build());
-        }
-        return b.build();
-    }
-
-    private static Map<String, Quantity> quantities(Resources r) {
-        Map<String, Quantity> q = new TreeMap<>();
-        if (r == null) return q;
-        if (r.cpuMilli() != null) q.put("cpu", new Quantity(r.cpuMilli() + "m"));
-        if (r.memoryBytes() != null) q.put("memory", new Quantity(Long.toString(r.memoryBytes())));
-        return q;
-    }
-
     private HasMetadata service(ServiceSpec s) {
         ServiceBuilder b = new ServiceBuilder().withMetadata(meta(s.name(), Map.of())).withNewSpec().withType("ClusterIP")
                 .withSelector(s.selector().matchLabels()).withPublishNotReadyAddresses(s.publishNotReadyAddresses() ? true : null).endSpec();
@@ -408,7 +299,7 @@ public final class Exporter {
         labels.put(Labels.MANAGED_BY, Labels.MANAGED_BY_VALUE);
         labels.put(Labels.SCENARIO, Labels.value(scenario.name()));
         return new PodTemplateSpecBuilder().withNewMetadata().withLabels(labels).endMetadata()
-                .withSpec(podSpec(p, p.initContainers(), p.containers(), p.restartPolicy(), p.volumes())).build();
+                .withSpec(pods.podSpec(p, p.initContainers(), p.containers(), p.restartPolicy(), p.volumes())).build();
     }
 
     private Manifests.TimedAction action(ActionSpec a, NodeLoss nodeLoss) throws NotExportable {

@@ -3,6 +3,7 @@ package io.boundarylab.cluster.cli;
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.run.MockCluster;
 import io.boundarylab.cluster.source.ExperimentSource;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.fabric8.kubernetes.api.model.Namespace;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -106,7 +107,7 @@ class ClusterCommandTest {
 
     @Test
     void runWithoutAKubeconfigSaysWhyItCannotRun() {
-        assertEquals(3, run(Optional::empty, "run", "fate"));
+        assertEquals(ExitCodes.CANNOT_RUN, run(Optional::empty, "run", "fate"));
         assertTrue(err.toString().startsWith("cannot run: no kubeconfig"), err.toString());
     }
 

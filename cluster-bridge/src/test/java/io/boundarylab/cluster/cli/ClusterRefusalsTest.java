@@ -3,6 +3,7 @@ package io.boundarylab.cluster.cli;
 import io.boundarylab.cluster.export.ScenarioSpotsTest;
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.ExperimentSource;
+import io.boundarylab.engine.cli.ExitCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,7 +119,7 @@ class ClusterRefusalsTest {
 
     @Test
     void noClusterToRunOn() throws IOException {
-        both(3, "cannot run: no kubeconfig (KUBECONFIG, or ~/.kube/config); start kind, k3d or minikube, or point KUBECONFIG at a cluster",
+        both(ExitCodes.CANNOT_RUN, "cannot run: no kubeconfig (KUBECONFIG, or ~/.kube/config); start kind, k3d or minikube, or point KUBECONFIG at a cluster",
                 "no se puede ejecutar: no hay kubeconfig (KUBECONFIG o ~/.kube/config); arranca kind, k3d o minikube, o apunta KUBECONFIG a un clúster",
                 Optional.empty(), "run", "fate");
         Path file = Files.writeString(dir.resolve("config"), String.join("\n",
@@ -133,10 +134,10 @@ class ClusterRefusalsTest {
                 kc, "run", "fate", "--context", "kind-a");
         // Port 1 refuses at once: the cluster does not answer.
         Said en = run(Locale.ENGLISH, kc, "run", "fate");
-        assertEquals(3, en.code(), en.err());
+        assertEquals(ExitCodes.CANNOT_RUN, en.code(), en.err());
         assertTrue(en.err().startsWith("cannot run: the cluster at https://127.0.0.1:1"), en.err());
         Said es = run(ES, kc, "run", "fate");
-        assertEquals(3, es.code(), es.err());
+        assertEquals(ExitCodes.CANNOT_RUN, es.code(), es.err());
         assertTrue(es.err().startsWith("no se puede ejecutar: el clúster en https://127.0.0.1:1"), es.err());
     }
 

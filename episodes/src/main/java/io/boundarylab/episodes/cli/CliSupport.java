@@ -3,6 +3,7 @@ package io.boundarylab.episodes.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.format.TraceJson;
@@ -27,9 +28,6 @@ import java.util.ResourceBundle;
 
 /** What the episode commands share: loading content, messages, JSON. */
 final class CliSupport {
-
-    static final int EXIT_OK = ExitCodes.OK;
-    static final int EXIT_USAGE = ExitCodes.BAD_INPUT;
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

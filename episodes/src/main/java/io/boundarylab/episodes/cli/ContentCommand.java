@@ -1,6 +1,8 @@
 package io.boundarylab.episodes.cli;
 
 import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.episodes.content.ContentProblem;
 import io.boundarylab.episodes.content.Deck;
@@ -22,25 +24,25 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code content validate [DIR]}: checks a content folder and lists every problem where it is. */
-@Command(name = "content", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+@Command(name = "content", resourceBundle = "io.boundarylab.episodes.cli.Messages",
         description = "${bundle:content.description}", subcommands = ContentCommand.Validate.class)
 public final class ContentCommand implements Runnable {
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        streams.commandLine().usage(streams.out());
     }
 
     /** Validates one content folder (default: the bundled content). */
-    @Command(name = "validate", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+    @Command(name = "validate", resourceBundle = "io.boundarylab.episodes.cli.Messages",
             description = "${bundle:validate.description}")
     public static final class Validate implements Callable<Integer> {
 
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @Parameters(arity = "0..1", paramLabel = "DIR", descriptionKey = "validate.dir")
         Path dir;
@@ -53,12 +55,12 @@ public final class ContentCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
             if (maxEvents < 1) {
                 err.println("--max-events: must be at least 1, got " + maxEvents);
                 err.flush();
-                return CliSupport.EXIT_USAGE;
+                return ExitCodes.BAD_INPUT;
             }
             // Every language the folder holds, English first: each must load and pass on its own.
             java.util.Set<ContentProblem> problems = new java.util.LinkedHashSet<>();
@@ -94,12 +96,12 @@ public final class ContentCommand implements Runnable {
             if (problems.isEmpty()) {
                 out.println(CliSupport.msg("validate.clean", dir == null ? CliSupport.msg("validate.bundled") : dir.toString()));
                 out.flush();
-                return CliSupport.EXIT_OK;
+                return ExitCodes.OK;
             }
             err.println(CliSupport.msg("validate.problems", problems.size()));
             out.flush();
             err.flush();
-            return CliSupport.EXIT_USAGE;
+            return ExitCodes.BAD_INPUT;
         }
 
         /**

@@ -2,6 +2,8 @@ package io.boundarylab.episodes.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -31,24 +33,24 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code episode list} and {@code episode run ID --variant V}: the episodes from the command line. */
-@Command(name = "episode", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+@Command(name = "episode", resourceBundle = "io.boundarylab.episodes.cli.Messages",
         description = "${bundle:episode.description}", subcommands = {EpisodeCommand.ListEpisodes.class, EpisodeCommand.Run.class})
 public final class EpisodeCommand implements Runnable {
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        streams.commandLine().usage(streams.out());
     }
 
     /** Lists the episodes and their variants. */
-    @Command(name = "list", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+    @Command(name = "list", resourceBundle = "io.boundarylab.episodes.cli.Messages",
             description = "${bundle:list.description}")
     public static final class ListEpisodes implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @Option(names = "--content", paramLabel = "DIR", descriptionKey = "option.content")
         Path content;
@@ -58,9 +60,9 @@ public final class EpisodeCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            Investigation inv = CliSupport.load(content, investigation, spec.commandLine().getErr());
-            if (inv == null) return CliSupport.EXIT_USAGE;
+            PrintWriter out = streams.out();
+            Investigation inv = CliSupport.load(content, investigation, streams.err());
+            if (inv == null) return ExitCodes.BAD_INPUT;
             for (Episode e : inv.episodes()) {
                 List<String> variants = new ArrayList<>();
                 for (Variant v : e.experiment().variants()) variants.add(v.id());
@@ -68,16 +70,16 @@ public final class EpisodeCommand implements Runnable {
                         e.experiment().subject(), String.join(", ", variants)));
             }
             out.flush();
-            return CliSupport.EXIT_OK;
+            return ExitCodes.OK;
         }
     }
 
     /** Runs one variant of an episode and prints status, observation, verdict and trace. */
-    @Command(name = "run", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+    @Command(name = "run", resourceBundle = "io.boundarylab.episodes.cli.Messages",
             description = "${bundle:run.description}")
     public static final class Run implements Callable<Integer> {
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
+        @CommandLine.Mixin
+        CommandStreams streams;
 
         @Parameters(index = "0", paramLabel = "ID", descriptionKey = "run.id")
         String id;
@@ -111,27 +113,27 @@ public final class EpisodeCommand implements Runnable {
 
         @Override
         public Integer call() {
-            PrintWriter out = spec.commandLine().getOut();
-            PrintWriter err = spec.commandLine().getErr();
-            if (!CliSupport.knownFormat(format, err)) return CliSupport.EXIT_USAGE;
+            PrintWriter out = streams.out();
+            PrintWriter err = streams.err();
+            if (!CliSupport.knownFormat(format, err)) return ExitCodes.BAD_INPUT;
             if (maxEvents < 1) {
                 err.println("--max-events: must be at least 1, got " + maxEvents);
                 err.flush();
-                return CliSupport.EXIT_USAGE;
+                return ExitCodes.BAD_INPUT;
             }
             Investigation inv = CliSupport.load(content, investigation, err);
-            if (inv == null) return CliSupport.EXIT_USAGE;
+            if (inv == null) return ExitCodes.BAD_INPUT;
             Optional<Episode> ep = inv.episode(id);
             if (ep.isEmpty()) {
                 err.println(CliSupport.msg("error.noEpisode", id, String.join(", ", inv.episodes().stream().map(Episode::id).toList())));
                 err.flush();
-                return CliSupport.EXIT_USAGE;
+                return ExitCodes.BAD_INPUT;
             }
             if (ep.get().experiment().variant(variant).isEmpty()) {
                 err.println(CliSupport.msg("error.noVariant", variant, id,
                         String.join(", ", ep.get().experiment().variants().stream().map(Variant::id).toList())));
                 err.flush();
-                return CliSupport.EXIT_USAGE;
+                return ExitCodes.BAD_INPUT;
             }
             RunOptions options;
             try {
@@ -139,7 +141,7 @@ public final class EpisodeCommand implements Runnable {
             } catch (IllegalArgumentException e) {
                 err.println(e.getMessage());
                 err.flush();
-                return CliSupport.EXIT_USAGE;
+                return ExitCodes.BAD_INPUT;
             }
             EpisodeRun run;
             try {
@@ -148,7 +150,7 @@ public final class EpisodeCommand implements Runnable {
                 // A fault aimed at a pod, container or node this variant's scenario does not have.
                 err.println(e.getMessage());
                 err.flush();
-                return CliSupport.EXIT_USAGE;
+                return ExitCodes.BAD_INPUT;
             } catch (io.boundarylab.engine.kernel.EventBudgetExceeded e) {
                 err.println(where(ep.get(), variant) + ": " + e.getMessage());
                 err.flush();
@@ -156,7 +158,7 @@ public final class EpisodeCommand implements Runnable {
             }
             out.println(format.equals("json") ? CliSupport.pretty(json(inv, run)) : text(inv, run));
             out.flush();
-            return CliSupport.EXIT_OK;
+            return ExitCodes.OK;
         }
 
         private RunOptions options() {

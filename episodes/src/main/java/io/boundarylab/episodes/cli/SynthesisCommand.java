@@ -2,6 +2,8 @@ package io.boundarylab.episodes.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.prediction.ClaimComparison;
@@ -26,12 +28,12 @@ import java.util.concurrent.Callable;
  * stops where asked (after an event, {@code 40}, or at a moment, {@code 45s} or {@code 1:30}), and
  * compares the learner's predictions with what had happened by then.
  */
-@Command(name = "synthesis", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.episodes.cli.Messages",
+@Command(name = "synthesis", resourceBundle = "io.boundarylab.episodes.cli.Messages",
         description = "${bundle:synthesis.description}")
 public final class SynthesisCommand implements Callable<Integer> {
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     @Option(names = "--predictions", paramLabel = "FILE", descriptionKey = "synthesis.predictionsFile")
     Path predictionsFile;
@@ -50,26 +52,26 @@ public final class SynthesisCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (!CliSupport.knownFormat(format, err)) return CliSupport.EXIT_USAGE;
+        PrintWriter out = streams.out();
+        PrintWriter err = streams.err();
+        if (!CliSupport.knownFormat(format, err)) return ExitCodes.BAD_INPUT;
         StopPoint stop;
         try {
             stop = stopAt == null ? null : StopPoint.parse(stopAt);
         } catch (IllegalArgumentException e) {
             err.println(CliSupport.msg("error.stopAt", stopAt));
             err.flush();
-            return CliSupport.EXIT_USAGE;
+            return ExitCodes.BAD_INPUT;
         }
         Investigation inv = CliSupport.load(content, investigation, err);
-        if (inv == null) return CliSupport.EXIT_USAGE;
+        if (inv == null) return ExitCodes.BAD_INPUT;
         List<Prediction> predictions;
         try {
             predictions = predictionsFile == null ? List.of() : PredictionsFile.read(predictionsFile, inv);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             err.flush();
-            return CliSupport.EXIT_USAGE;
+            return ExitCodes.BAD_INPUT;
         }
         SynthesisTrace trace = SynthesisTrace.run(inv, new EpisodeRunner());
         SynthesisTrace.View view = stop == null ? trace.complete() : trace.stop(stop);
@@ -110,7 +112,7 @@ public final class SynthesisCommand implements Callable<Integer> {
             out.println(text(inv, trace, view, comparisons));
         }
         out.flush();
-        return CliSupport.EXIT_OK;
+        return ExitCodes.OK;
     }
 
     private static String text(Investigation inv, SynthesisTrace trace, SynthesisTrace.View view, List<PredictionComparison> comparisons) {

@@ -1,5 +1,6 @@
 package io.boundarylab.episodes.cli;
 
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.episodes.content.EnglishFallback;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.ArgSpec;

@@ -1,5 +1,7 @@
 package io.boundarylab.episodes.content;
 
+import io.boundarylab.engine.input.InputProblem;
+
 /**
  * One thing wrong with a content folder, pinned to the file and position where an author can fix it.
  *
@@ -10,9 +12,9 @@ package io.boundarylab.episodes.content;
  */
 public record ContentProblem(String file, int line, int column, String message) {
 
-    /** The problem as {@code file:line:column: message}, the form editors and the CLI understand. */
+    /** The problem as {@code file:line:column: message} ({@link InputProblem#format}), the form editors and the CLI understand. */
     public String format() {
-        return file + ":" + line + ":" + column + ": " + message;
+        return InputProblem.format(file, line, column, null, message);
     }
 
     @Override

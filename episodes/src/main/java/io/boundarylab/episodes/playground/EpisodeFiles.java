@@ -1,6 +1,12 @@
 package io.boundarylab.episodes.playground;
 
 import io.boundarylab.engine.cluster.Guarantee;
+import io.boundarylab.engine.yaml.YamlWriter;
+import io.boundarylab.engine.yaml.YamlWriter.Block;
+import io.boundarylab.engine.yaml.YamlWriter.BlockList;
+import io.boundarylab.engine.yaml.YamlWriter.Flow;
+import io.boundarylab.engine.yaml.YamlWriter.FlowList;
+import io.boundarylab.engine.yaml.YamlWriter.Token;
 import io.boundarylab.episodes.content.Claim;
 import io.boundarylab.episodes.content.Experiment;
 import io.boundarylab.episodes.content.Quantity;
@@ -9,12 +15,13 @@ import io.boundarylab.episodes.predicate.Measurement;
 import io.boundarylab.episodes.predicate.Predicate;
 
 import java.math.BigDecimal;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+
+import static io.boundarylab.engine.yaml.YamlWriter.token;
 
 /**
  * The files of a saved playground experiment, as text: a content folder of one investigation with
@@ -69,81 +76,116 @@ final class EpisodeFiles {
     }
 
     private static String investigation(PlaygroundExperiment x, Map<String, String> phrases, Locale locale) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("id: ").append(investigationId(x.title())).append('\n');
-        sb.append("title: ").append(q(PlaygroundWords.in(locale).get("saved.investigationTitle", x.title()))).append('\n');
-        sb.append("phrases:\n");
-        for (Map.Entry<String, String> e : new TreeMap<>(phrases).entrySet()) sb.append("  ").append(e.getKey()).append(": ").append(q(e.getValue())).append('\n');
-        return sb.toString();
+        Block root = new Block();
+        root.put("id", investigationId(x.title()));
+        root.put("title", PlaygroundWords.in(locale).get("saved.investigationTitle", x.title()));
+        Block ph = new Block();
+        ph.putAll(new TreeMap<>(phrases));
+        root.put("phrases", ph);
+        return YamlWriter.write(root);
     }
 
     private static String section(Locale locale) {
-        return "id: " + EPISODE_ID + "-section\nkind: episodes\ntitle: " + q(PlaygroundWords.in(locale).get("saved.sectionTitle")) + "\n";
+        Block root = new Block();
+        root.put("id", EPISODE_ID + "-section");
+        root.put("kind", "episodes");
+        root.put("title", PlaygroundWords.in(locale).get("saved.sectionTitle"));
+        return YamlWriter.write(root);
     }
 
     static String episode(PlaygroundExperiment x, Locale locale) {
         PlaygroundWords w = PlaygroundWords.in(locale);
-        StringBuilder sb = new StringBuilder();
-        sb.append("id: ").append(EPISODE_ID).append('\n');
-        sb.append("number: 1\n");
-        sb.append("title: ").append(q(x.title())).append('\n');
+        Block root = new Block();
+        root.put("id", EPISODE_ID);
+        root.put("number", token(1));
+        root.put("title", x.title());
         for (String k : List.of("pressure", "prompt", "statusHint", "observation", "failure", "discovery", "nextPressure", "boundaryDelta",
                 "explainExample")) {
-            sb.append(k).append(": ").append(q(w.get("saved." + k))).append('\n');
+            root.put(k, w.get("saved." + k));
         }
-        PlaygroundPrediction p = x.prediction() != null ? x.prediction() : placeholder(x, locale);
-        sb.append("prediction:\n");
-        sb.append("  question: ").append(q(p.question())).append('\n');
-        sb.append("  claims:\n");
+        root.put("prediction", prediction(x.prediction() != null ? x.prediction() : placeholder(x, locale)));
+        Block experiment = new Block();
+        experiment.put("text", w.get("saved.experimentText"));
+        if (x.guarantee() != null) experiment.put("guarantee", x.guarantee().key());
+        else experiment.put("differsIn", DIFFERS_IN);
+        BlockList variants = new BlockList();
+        for (String v : List.of(Experiment.NAIVE, Experiment.CONTRACT)) {
+            Block variant = new Block();
+            variant.put("id", v);
+            variant.put("label", w.get("saved." + v + "Label"));
+            variant.put("description", w.get("saved." + v + "Description"));
+            variant.put("scenario", v + ".yaml");
+            variants.add(variant);
+        }
+        experiment.put("variants", variants);
+        Block ran = new Block();
+        ran.put("id", "ran");
+        ran.put("text", w.get("saved.observationText"));
+        BlockList observations = new BlockList();
+        observations.add(ran);
+        experiment.put("observations", observations);
+        root.put("experiment", experiment);
+        root.put("statusFields", statusFields(w));
+        return YamlWriter.write(root);
+    }
+
+    private static Block prediction(PlaygroundPrediction p) {
+        Block out = new Block();
+        out.put("question", p.question());
+        BlockList claims = new BlockList();
         for (PlaygroundChoice c : p.choices()) {
             for (Claim k : c.claims()) {
-                sb.append("    - id: ").append(k.id()).append('\n');
-                sb.append("      variant: ").append(k.variantId()).append('\n');
-                sb.append("      predicate: ").append(predicate(k.predicate())).append('\n');
-                sb.append("      whenTrue: ").append(q(k.whenTrue())).append('\n');
-                sb.append("      whenFalse: ").append(q(k.whenFalse())).append('\n');
+                Block claim = new Block();
+                claim.put("id", k.id());
+                claim.put("variant", k.variantId());
+                claim.put("predicate", predicate(k.predicate()));
+                claim.put("whenTrue", k.whenTrue());
+                claim.put("whenFalse", k.whenFalse());
+                claims.add(claim);
             }
         }
-        sb.append("  choices:\n");
+        out.put("claims", claims);
+        BlockList choices = new BlockList();
         for (int i = 0; i < p.choices().size(); i++) {
             PlaygroundChoice c = p.choices().get(i);
-            sb.append("    - id: ").append(PlaygroundPrediction.choiceId(i)).append('\n');
-            sb.append("      text: ").append(q(c.text())).append('\n');
-            sb.append("      implies: {");
-            for (int j = 0; j < c.claims().size(); j++) sb.append(j == 0 ? "" : ", ").append(c.claims().get(j).id()).append(": true");
-            sb.append("}\n");
+            Block choice = new Block();
+            choice.put("id", PlaygroundPrediction.choiceId(i));
+            choice.put("text", c.text());
+            Flow implies = new Flow();
+            for (Claim k : c.claims()) implies.put(k.id(), token(true));
+            choice.put("implies", implies);
+            choices.add(choice);
         }
+        out.put("choices", choices);
         Quantity qt = p.quantity();
         if (qt != null) {
-            sb.append("  quantity:\n");
-            sb.append("    text: ").append(q(qt.text())).append('\n');
-            sb.append("    unit: ").append(q(qt.unit())).append('\n');
-            sb.append("    variant: ").append(qt.variantId()).append('\n');
-            sb.append("    measure: ").append(measure(qt.measurement())).append('\n');
-            sb.append("    tolerance: ").append(number(qt.tolerance())).append('\n');
+            Block q = new Block();
+            q.put("text", qt.text());
+            q.put("unit", qt.unit());
+            q.put("variant", qt.variantId());
+            q.put("measure", measure(qt.measurement()));
+            q.put("tolerance", token(number(qt.tolerance())));
+            out.put("quantity", q);
         }
-        sb.append("experiment:\n");
-        sb.append("  text: ").append(q(w.get("saved.experimentText"))).append('\n');
-        if (x.guarantee() != null) sb.append("  guarantee: ").append(x.guarantee().key()).append('\n');
-        else sb.append("  differsIn: ").append(DIFFERS_IN).append('\n');
-        sb.append("  variants:\n");
-        for (String v : List.of(Experiment.NAIVE, Experiment.CONTRACT)) {
-            sb.append("    - id: ").append(v).append('\n');
-            sb.append("      label: ").append(q(w.get("saved." + v + "Label"))).append('\n');
-            sb.append("      description: ").append(q(w.get("saved." + v + "Description"))).append('\n');
-            sb.append("      scenario: ").append(v).append(".yaml\n");
-        }
-        sb.append("  observations:\n");
-        sb.append("    - id: ran\n");
-        sb.append("      text: ").append(q(w.get("saved.observationText"))).append('\n');
-        sb.append("statusFields:\n");
-        sb.append("  - id: starts\n");
-        sb.append("    label: ").append(q(w.get("saved.startsLabel"))).append('\n');
-        sb.append("    initial: ").append(q(w.get("saved.startsInitial"))).append('\n');
-        sb.append("    rules:\n");
-        sb.append("      - on: {event: Started}\n");
-        sb.append("        set: ").append(q(w.get("saved.startsSet"))).append('\n');
-        return sb.toString();
+        return out;
+    }
+
+    private static BlockList statusFields(PlaygroundWords w) {
+        Block starts = new Block();
+        starts.put("id", "starts");
+        starts.put("label", w.get("saved.startsLabel"));
+        starts.put("initial", w.get("saved.startsInitial"));
+        Flow on = new Flow();
+        on.put("event", "Started");
+        Block rule = new Block();
+        rule.put("on", on);
+        rule.put("set", w.get("saved.startsSet"));
+        BlockList rules = new BlockList();
+        rules.add(rule);
+        starts.put("rules", rules);
+        BlockList fields = new BlockList();
+        fields.add(starts);
+        return fields;
     }
 
     /**
@@ -163,134 +205,111 @@ final class EpisodeFiles {
 
     // ---- predicates and measures, as the content format writes them ----------------------------
 
-    static String predicate(Predicate p) {
+    static Flow predicate(Predicate p) {
+        Flow f = new Flow();
         if (p instanceof Predicate.Occurs o) {
-            Map<String, String> m = match(o.match());
-            bounds(m, o.atLeast(), o.atMost());
-            return flow(m);
+            f.putAll(match(o.match()));
+            bounds(f, o.atLeast(), o.atMost());
+        } else if (p instanceof Predicate.LinesShipped l) {
+            f.put("linesShipped", l.member().pod() + "/" + l.member().container());
+            bounds(f, l.atLeast(), l.atMost());
+        } else if (p instanceof Predicate.Requests r) {
+            f.putAll(requests(r.measure()));
+            bounds(f, r.atLeast(), r.atMost());
+        } else if (p instanceof Predicate.VerdictIs v) {
+            f.put("verdict", v.guarantee().key());
+            f.put("is", v.outcome().key());
+        } else if (p instanceof Predicate.SameNode s) {
+            f.put("sameNode", members(s.members()));
+        } else if (p instanceof Predicate.SameIp s) {
+            f.put("sameIp", members(s.members()));
+        } else if (p instanceof Predicate.Before b) {
+            Flow before = new Flow();
+            before.put("first", match(b.first()));
+            before.put("then", match(b.then()));
+            f.put("before", before);
+        } else if (p instanceof Predicate.Not n) {
+            f.put("not", predicate(n.inner()));
+        } else if (p instanceof Predicate.AllOf a) {
+            f.put("allOf", list(a.all()));
+        } else if (p instanceof Predicate.AnyOf a) {
+            f.put("anyOf", list(a.any()));
+        } else {
+            throw new IllegalArgumentException("a predicate the format has no words for: " + p);
         }
-        if (p instanceof Predicate.LinesShipped l) {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("linesShipped", q(l.member().pod() + "/" + l.member().container()));
-            bounds(m, l.atLeast(), l.atMost());
-            return flow(m);
-        }
-        if (p instanceof Predicate.Requests r) {
-            Map<String, String> m = requests(r.measure());
-            bounds(m, r.atLeast(), r.atMost());
-            return flow(m);
-        }
-        if (p instanceof Predicate.VerdictIs v) {
-            Map<String, String> m = new LinkedHashMap<>();
-            m.put("verdict", v.guarantee().key());
-            m.put("is", v.outcome().key());
-            return flow(m);
-        }
-        if (p instanceof Predicate.SameNode s) return "{sameNode: " + members(s.members()) + "}";
-        if (p instanceof Predicate.SameIp s) return "{sameIp: " + members(s.members()) + "}";
-        if (p instanceof Predicate.Before b) return "{before: {first: " + flow(match(b.first())) + ", then: " + flow(match(b.then())) + "}}";
-        if (p instanceof Predicate.Not n) return "{not: " + predicate(n.inner()) + "}";
-        if (p instanceof Predicate.AllOf a) return "{allOf: " + list(a.all()) + "}";
-        if (p instanceof Predicate.AnyOf a) return "{anyOf: " + list(a.any()) + "}";
-        throw new IllegalArgumentException("a predicate the format has no words for: " + p);
+        return f;
     }
 
-    static String measure(Measurement m) {
-        Map<String, String> out = new LinkedHashMap<>();
+    static Flow measure(Measurement m) {
+        Flow out = new Flow();
         if (m instanceof Measurement.Count c) {
-            out.put("count", flow(match(c.match())));
+            out.put("count", match(c.match()));
             if (c.untilMs() != null) out.put("untilSeconds", seconds(c.untilMs()));
         } else if (m instanceof Measurement.FirstSeconds f) {
-            out.put("firstSeconds", flow(match(f.match())));
+            out.put("firstSeconds", match(f.match()));
             if (f.afterMs() != 0) out.put("afterSeconds", seconds(f.afterMs()));
         } else if (m instanceof Measurement.LinesShipped l) {
-            out.put("linesShipped", q(l.member().pod() + "/" + l.member().container()));
+            out.put("linesShipped", l.member().pod() + "/" + l.member().container());
             if (l.untilMs() != null) out.put("untilSeconds", seconds(l.untilMs()));
         } else if (m instanceof Measurement.Requests r) {
             out.putAll(requests(r));
         } else {
             throw new IllegalArgumentException("a measure the format has no words for: " + m);
         }
-        return flow(out);
+        return out;
     }
 
-    private static Map<String, String> requests(Measurement.Requests r) {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("requests", q(r.client().pod() + "/" + r.client().container()));
-        if (r.data() != null) m.put("data", q(r.data()));
+    private static Flow requests(Measurement.Requests r) {
+        Flow m = new Flow();
+        m.put("requests", r.client().pod() + "/" + r.client().container());
+        if (r.data() != null) m.put("data", r.data());
         else m.put("outcome", r.outcome().key());
         return m;
     }
 
-    private static Map<String, String> match(EventMatch e) {
-        Map<String, String> m = new LinkedHashMap<>();
+    private static Flow match(EventMatch e) {
+        Flow m = new Flow();
         m.put("event", e.type().name());
-        if (e.pod() != null) m.put("pod", q(e.pod()));
-        if (e.container() != null) m.put("container", q(e.container()));
-        if (e.member() != null) m.put("member", q(e.member()));
-        if (e.group() != null) m.put("group", e.group().toString());
-        if (e.node() != null) m.put("node", q(e.node()));
-        if (e.reason() != null) m.put("reason", q(e.reason()));
-        if (e.exitCode() != null) m.put("exitCode", e.exitCode().toString());
-        if (e.port() != null) m.put("port", e.port().toString());
-        if (e.peer() != null) m.put("peer", q(e.peer()));
-        if (e.probe() != null) m.put("probe", q(e.probe()));
-        if (e.phase() != null) m.put("phase", q(e.phase()));
+        if (e.pod() != null) m.put("pod", e.pod());
+        if (e.container() != null) m.put("container", e.container());
+        if (e.member() != null) m.put("member", e.member());
+        if (e.group() != null) m.put("group", token(e.group()));
+        if (e.node() != null) m.put("node", e.node());
+        if (e.reason() != null) m.put("reason", e.reason());
+        if (e.exitCode() != null) m.put("exitCode", token(e.exitCode()));
+        if (e.port() != null) m.put("port", token(e.port()));
+        if (e.peer() != null) m.put("peer", e.peer());
+        if (e.probe() != null) m.put("probe", e.probe());
+        if (e.phase() != null) m.put("phase", e.phase());
         return m;
     }
 
     /** {@code atLeast} defaults to 1, or to 0 when {@code atMost} is given: only what differs is written. */
-    private static void bounds(Map<String, String> m, long atLeast, Long atMost) {
+    private static void bounds(Flow m, long atLeast, Long atMost) {
         long dflt = atMost == null ? 1 : 0;
-        if (atLeast != dflt) m.put("atLeast", Long.toString(atLeast));
-        if (atMost != null) m.put("atMost", atMost.toString());
+        if (atLeast != dflt) m.put("atLeast", token(atLeast));
+        if (atMost != null) m.put("atMost", token(atMost));
     }
 
-    private static String members(List<io.boundarylab.engine.scenario.MemberRef> refs) {
-        List<String> out = new ArrayList<>();
-        for (var r : refs) out.add(q(r.pod() + "/" + r.container()));
-        return "[" + String.join(", ", out) + "]";
+    private static FlowList members(List<io.boundarylab.engine.scenario.MemberRef> refs) {
+        FlowList out = new FlowList();
+        for (var r : refs) out.add(r.pod() + "/" + r.container());
+        return out;
     }
 
-    private static String list(List<Predicate> ps) {
-        List<String> out = new ArrayList<>();
+    private static FlowList list(List<Predicate> ps) {
+        FlowList out = new FlowList();
         for (Predicate p : ps) out.add(predicate(p));
-        return "[" + String.join(", ", out) + "]";
+        return out;
     }
 
-    private static String flow(Map<String, String> m) {
-        StringBuilder sb = new StringBuilder("{");
-        for (Map.Entry<String, String> e : m.entrySet()) sb.append(sb.length() == 1 ? "" : ", ").append(e.getKey()).append(": ").append(e.getValue());
-        return sb.append('}').toString();
-    }
-
-    private static String seconds(long ms) {
-        return BigDecimal.valueOf(ms).movePointLeft(3).stripTrailingZeros().toPlainString();
+    private static Token seconds(long ms) {
+        return token(BigDecimal.valueOf(ms).movePointLeft(3).stripTrailingZeros().toPlainString());
     }
 
     static String number(double d) {
         return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
 
-    /** A YAML string: plain when it is a simple word YAML reads as text, else double-quoted. */
-    static String q(String s) {
-        if (s.matches("[A-Za-z][A-Za-z0-9_.-]*") && !s.matches("(?i)true|false|null|yes|no|on|off|y|n|~")) return s;
-        StringBuilder sb = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\t' -> sb.append("\\t");
-                case '\r' -> sb.append("\\r");
-                default -> {
-                    if (c < 0x20 || c == 0x7f || (c >= 0x80 && c <= 0x9f) || c == '\u2028' || c == '\u2029' || c == '\ufeff'
-                            || Character.isSurrogate(c)) sb.append(String.format("\\u%04x", (int) c));
-                    else sb.append(c);
-                }
-            }
-        }
-        return sb.append('"').toString();
     }
 }

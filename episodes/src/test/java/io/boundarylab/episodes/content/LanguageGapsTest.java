@@ -28,7 +28,7 @@ class LanguageGapsTest {
         List<String> gaps = LanguageGaps.find(root).stream().map(ContentProblem::format).toList();
         // Files missing first, then each file's gaps in document order.
         assertEquals(List.of(
-                "es/narration.yaml:0:0: file: in en, not in es",
+                "es/narration.yaml: file: in en, not in es",
                 // the extra key's value sits on line 4, column 11 (after "    note: ").
                 "es/sections/01.yaml:4:11: blocks[0].note: in es, not in en",
                 // blocks[1] is missing: reported at the Spanish list, whose "-" is at line 3, column 3.
@@ -52,7 +52,7 @@ class LanguageGapsTest {
         write("en/costs/group.yaml", "scenario: group\nmemory: {{helperMemory}}\n");
         write("en/sections/01.yaml", "title: Prologue\n");
         write("es/episodes/01/episode.yaml", "title: El ayudante\n");
-        assertEquals(List.of("es/sections/01.yaml:0:0: file: in en, not in es"),
+        assertEquals(List.of("es/sections/01.yaml: file: in en, not in es"),
                 LanguageGaps.find(root).stream().map(ContentProblem::format).toList());
     }
 
@@ -63,8 +63,8 @@ class LanguageGapsTest {
         // A scenario only the translation has is reported the same way, not as "in es, not in en".
         write("es/deck/see-it/extra.yaml", "scenario: extra\n");
         assertEquals(List.of(
-                "es/deck/see-it/extra.yaml:0:0: file: a scenario has no words to translate; remove it from es/ (the en/ file is read)",
-                "es/episodes/01/naive.yaml:0:0: file: a scenario has no words to translate; remove it from es/ (the en/ file is read)"),
+                "es/deck/see-it/extra.yaml: file: a scenario has no words to translate; remove it from es/ (the en/ file is read)",
+                "es/episodes/01/naive.yaml: file: a scenario has no words to translate; remove it from es/ (the en/ file is read)"),
                 LanguageGaps.find(root).stream().map(ContentProblem::format).toList());
     }
 

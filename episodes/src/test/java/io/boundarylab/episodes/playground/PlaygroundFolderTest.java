@@ -87,6 +87,17 @@ class PlaygroundFolderTest {
         assertEquals(1, Investigation.loadAll(dir, ES).get(0).episodes().size());
     }
 
+    /** Whatever the learner types is saved as text and read back as the same text (the YAML writer's round trip, on a lesson). */
+    @Test
+    void anyWordsTheLearnerTypesComeBackTheSame(@TempDir Path tmp) throws Exception {
+        for (String title : List.of("2024", "yes", "null", "x: \"y\" #z", "\ufffe\u0085\u2028 \ud83d\ude00")) {
+            PlaygroundExperiment x = helperExperiment().withTitle(title);
+            Path dir = tmp.resolve("t" + title.hashCode());
+            PlaygroundFolder.save(x, dir, BUNDLED);
+            assertEquals(x, PlaygroundFolder.open(dir), title);
+        }
+    }
+
     @Test
     void saveThenOpenGivesTheSameExperiment(@TempDir Path tmp) throws Exception {
         PlaygroundExperiment x = helperExperiment();

@@ -2,9 +2,13 @@ package io.boundarylab.bridge.cli;
 
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
@@ -12,21 +16,14 @@ import java.util.function.Supplier;
  * verdicts come from the {@link SimulationOracle} given by the caller (the app passes one backed by
  * the episodes model).
  */
-@Command(name = "bridge", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Bridge")
+@Command(name = "bridge", resourceBundle = "io.boundarylab.bridge.cli.Bridge")
 public final class BridgeCommand implements Runnable {
-
-    /** Exit code when every replayed experiment agrees with the simulation. */
-    public static final int AGREE = 0;
-    /** Exit code when some kernel verdict differs from the simulation's. */
-    public static final int DISAGREE = 1;
-    /** Exit code when the machine cannot run what was asked (the reason is printed). */
-    public static final int CANNOT_RUN = 3;
 
     private final SimulationOracle oracle;
     private final Supplier<Host> host;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     public BridgeCommand(SimulationOracle oracle) {
         this(oracle, Host::detect);
@@ -41,6 +38,8 @@ public final class BridgeCommand implements Runnable {
     /** The command line with its subcommands, ready to {@code execute(args)}. */
     public CommandLine commandLine() {
         CommandLine cl = new CommandLine(this);
+        cl.getCommandSpec().usageMessage().exitCodeListHeading(ExitCodes.heading(Locale.getDefault()))
+                .exitCodeList(ExitCodes.help(Locale.getDefault(), List.of(ExitCodes.OK, ExitCodes.DIFFER, ExitCodes.CANNOT_RUN)));
         cl.addSubcommand("doctor", new DoctorCommand(host));
         cl.addSubcommand("replay", new ReplayCommand(host, oracle));
         cl.addSubcommand("ceilings", new CeilingsCommand(host, oracle));
@@ -49,7 +48,7 @@ public final class BridgeCommand implements Runnable {
 
     @Override
     public void run() {
-        spec.commandLine().usage(spec.commandLine().getOut());
+        streams.commandLine().usage(streams.out());
     }
 
     /** Runs the bridge on its own, without a simulation to compare with. */

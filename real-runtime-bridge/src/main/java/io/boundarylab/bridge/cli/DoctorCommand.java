@@ -2,6 +2,8 @@ package io.boundarylab.bridge.cli;
 
 import io.boundarylab.bridge.doctor.Doctor;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -10,7 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 /** {@code bridge doctor}: what this machine allows, found by trying, and which experiments can run. */
-@Command(name = "doctor", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Doctor")
+@Command(name = "doctor", resourceBundle = "io.boundarylab.bridge.cli.Doctor")
 public final class DoctorCommand implements Callable<Integer> {
 
     private final Supplier<Host> host;
@@ -18,8 +20,8 @@ public final class DoctorCommand implements Callable<Integer> {
     @Option(names = "--format", descriptionKey = "format", defaultValue = "text")
     private Format format;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     DoctorCommand(Supplier<Host> host) {
         this.host = host;
@@ -28,9 +30,9 @@ public final class DoctorCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Doctor.Report report = new Doctor(host.get()).examine();
-        ReportWriter w = new ReportWriter(spec.commandLine().getOut());
+        ReportWriter w = new ReportWriter(streams.out());
         if (format == Format.json) w.json(ReportWriter.doctorJson(report));
         else w.doctor(report);
-        return report.experiments().stream().allMatch(Doctor.Readiness::canRun) ? 0 : BridgeCommand.CANNOT_RUN;
+        return report.experiments().stream().allMatch(Doctor.Readiness::canRun) ? ExitCodes.OK : ExitCodes.CANNOT_RUN;
     }
 }

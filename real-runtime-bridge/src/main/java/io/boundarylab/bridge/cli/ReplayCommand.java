@@ -8,6 +8,8 @@ import io.boundarylab.bridge.replay.Replay;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.CommandStreams;
+import io.boundarylab.engine.cli.ExitCodes;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,7 +21,7 @@ import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 
 /** {@code bridge replay EPISODE --variant naive|contract} and {@code bridge replay --all}. */
-@Command(name = "replay", mixinStandardHelpOptions = true, resourceBundle = "io.boundarylab.bridge.cli.Replay")
+@Command(name = "replay", resourceBundle = "io.boundarylab.bridge.cli.Replay")
 public final class ReplayCommand implements Callable<Integer> {
 
     private final Supplier<Host> host;
@@ -37,8 +39,8 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--format", descriptionKey = "format", defaultValue = "text")
     private Format format;
 
-    @CommandLine.Spec
-    private CommandLine.Model.CommandSpec spec;
+    @CommandLine.Mixin
+    CommandStreams streams;
 
     ReplayCommand(Supplier<Host> host, SimulationOracle oracle) {
         this.host = host;
@@ -48,7 +50,7 @@ public final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (all == (episode != null)) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "give an EPISODE or --all");
+            throw new CommandLine.ParameterException(streams.commandLine(), "give an EPISODE or --all");
         }
         List<String[]> todo = new ArrayList<>();
         for (Experiment e : Experiments.all()) {
@@ -58,25 +60,25 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         }
         if (todo.isEmpty()) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "no experiment " + episode
+            throw new CommandLine.ParameterException(streams.commandLine(), "no experiment " + episode
                     + (variant == null ? "" : " with variant " + variant) + " (helper, startup-order, identity, fate, ceilings)");
         }
-        return run(new Replayer(host.get(), oracle), todo, format, spec.commandLine());
+        return run(new Replayer(host.get(), oracle), todo, format, streams.commandLine());
     }
 
     /** Replays the list and prints each result; shared with {@code bridge ceilings}. */
     static int run(Replayer replayer, List<String[]> todo, Format format, CommandLine cl) {
         ReportWriter w = new ReportWriter(cl.getOut());
         List<Object> json = new ArrayList<>();
-        int code = BridgeCommand.AGREE;
+        int code = ExitCodes.OK;
         for (String[] t : todo) {
             try {
                 Replay r = replayer.replay(t[0], Variant.fromKey(t[1]));
-                if (!r.agree()) code = Math.max(code, BridgeCommand.DISAGREE);
+                if (!r.agree()) code = Math.max(code, ExitCodes.DIFFER);
                 if (format == Format.json) json.add(ReportWriter.replayJson(r));
                 else w.replay(r);
             } catch (CannotRunException e) {
-                code = BridgeCommand.CANNOT_RUN;
+                code = ExitCodes.CANNOT_RUN;
                 if (format == Format.json) json.add(ReportWriter.refusedJson(t[0], t[1], e));
                 else w.refused(t[0], t[1], e);
             }

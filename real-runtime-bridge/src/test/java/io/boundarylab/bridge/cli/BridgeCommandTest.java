@@ -9,6 +9,7 @@ import io.boundarylab.bridge.host.Proc;
 import io.boundarylab.bridge.host.Tools;
 import io.boundarylab.bridge.replay.SimulationOracle;
 import io.boundarylab.bridge.sandbox.Host;
+import io.boundarylab.engine.cli.ExitCodes;
 import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.contract.Verdict;
 import org.junit.jupiter.api.Test;
@@ -80,7 +81,7 @@ class BridgeCommandTest {
     @Test
     void withoutCgroupsEveryExperimentIsRefusedWithItsReason() throws Exception {
         Outcome o = execute(SimulationOracle.none(), this::noCgroups, "replay", "--all", "--format", "json");
-        assertEquals(BridgeCommand.CANNOT_RUN, o.exitCode());
+        assertEquals(ExitCodes.CANNOT_RUN, o.exitCode());
         JsonNode all = new ObjectMapper().readTree(o.out());
         assertEquals(12, all.size(), "four episodes with two variants, ceilings, and the concept deck's three");
         for (JsonNode r : all) {
@@ -94,7 +95,7 @@ class BridgeCommandTest {
     @Test
     void doctorSaysWhichExperimentsCanRun() throws Exception {
         Outcome o = execute(SimulationOracle.none(), this::noCgroups, "doctor", "--format", "json");
-        assertEquals(BridgeCommand.CANNOT_RUN, o.exitCode());
+        assertEquals(ExitCodes.CANNOT_RUN, o.exitCode());
         JsonNode d = new ObjectMapper().readTree(o.out());
         assertEquals("none", d.get("cgroupMode").asText());
         assertEquals(8, d.get("experiments").size());
@@ -120,7 +121,7 @@ class BridgeCommandTest {
         KernelAssumptions.assumeCanRun("identity");
         Outcome o = execute(says(Guarantee.SHARED_IDENTITY, Verdict.Outcome.HOLDS), this::realHost,
                 "replay", "identity", "--variant", "contract", "--format", "json");
-        assertEquals(BridgeCommand.AGREE, o.exitCode(), o.out() + o.err());
+        assertEquals(ExitCodes.OK, o.exitCode(), o.out() + o.err());
         JsonNode r = new ObjectMapper().readTree(o.out()).get(0);
         assertEquals("identity", r.get("episode").asText());
         assertEquals("contract", r.get("variant").asText());
@@ -142,7 +143,7 @@ class BridgeCommandTest {
         KernelAssumptions.assumeCanRun("identity");
         Outcome o = execute(says(Guarantee.SHARED_IDENTITY, Verdict.Outcome.HOLDS), this::realHost,
                 "replay", "identity", "--variant", "naive");
-        assertEquals(BridgeCommand.DISAGREE, o.exitCode());
+        assertEquals(ExitCodes.DIFFER, o.exitCode());
         assertTrue(o.out().contains("ECONNREFUSED"), o.out());
     }
 }

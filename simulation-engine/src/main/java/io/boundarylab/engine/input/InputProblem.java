@@ -22,7 +22,12 @@ public final class InputProblem extends Exception {
         this.problem = problem;
     }
 
-    private static String format(String file, int line, int column, String field, String problem) {
+    /**
+     * The one form of a located problem, {@code file:line:column: field: problem}, that editors and
+     * the command line understand: without line and column when the problem is the whole file's
+     * (line 0), without the field when there is none. Scenario, content and results problems use it too.
+     */
+    public static String format(String file, int line, int column, String field, String problem) {
         StringBuilder sb = new StringBuilder(file == null ? "<input>" : file);
         if (line > 0) sb.append(':').append(line).append(':').append(Math.max(column, 1));
         sb.append(": ");

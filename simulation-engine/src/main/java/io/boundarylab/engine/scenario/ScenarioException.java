@@ -1,5 +1,7 @@
 package io.boundarylab.engine.scenario;
 
+import io.boundarylab.engine.input.InputProblem;
+
 /**
  * A scenario that cannot be run, with where the problem is: the file, the line and column
  * (1-based, 0 when unknown) and the field's path (for example {@code pods[0].spec.containers[1].image}).
@@ -14,7 +16,7 @@ public final class ScenarioException extends Exception {
     private final String problem;
 
     public ScenarioException(String file, int line, int column, String field, String problem) {
-        super(format(file, line, column, readable(field), readable(problem)));
+        super(InputProblem.format(file, line, column, readable(field), readable(problem)));
         this.file = file;
         this.line = line;
         this.column = column;
@@ -37,14 +39,6 @@ public final class ScenarioException extends Exception {
         m.appendTail(sb);
         String r = sb.toString();
         return r.length() <= 400 ? r : r.substring(0, 397) + "...";
-    }
-
-    private static String format(String file, int line, int column, String field, String problem) {
-        StringBuilder sb = new StringBuilder(file == null ? "<scenario>" : file);
-        if (line > 0) sb.append(':').append(line).append(':').append(Math.max(column, 1));
-        sb.append(": ");
-        if (field != null && !field.isEmpty()) sb.append(field).append(": ");
-        return sb.append(problem).toString();
     }
 
     public String file() { return file; }

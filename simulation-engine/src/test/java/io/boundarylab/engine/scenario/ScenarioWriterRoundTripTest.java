@@ -86,17 +86,4 @@ class ScenarioWriterRoundTripTest {
                 "        - name: c",
                 ""), text);
     }
-
-    @Test
-    void aValueYamlWouldReadOtherwiseIsQuoted() {
-        assertEquals("\"null\"", ScenarioWriter.scalar("null"));
-        assertEquals("\"\"", ScenarioWriter.scalar(""));
-        assertEquals("\"a b\"", ScenarioWriter.scalar("a b"));
-        assertEquals("\"x: y\"", ScenarioWriter.scalar("x: y"));
-        assertEquals("\"#c\"", ScenarioWriter.scalar("#c"));
-        assertEquals("\"say \\\"hi\\\"\"", ScenarioWriter.scalar("say \"hi\""));
-        assertEquals("web:v1", ScenarioWriter.scalar("web:v1"));
-        assertEquals("/var/log/web", ScenarioWriter.scalar("/var/log/web"));
-        assertFalse(ScenarioWriter.scalar("line\nbreak").contains("\n"));
-    }
 }
