@@ -310,6 +310,4 @@ final class EpisodeFiles {
     static String number(double d) {
         return BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
     }
-
-    }
 }
