@@ -16,14 +16,19 @@ class ClusterLifecycleSmokeTest {
     void theHourHappensAsDesigned() {
         ClusterLifecycle.Outcome o = ClusterLifecycle.run(scenario);
         assertEquals(ScaleScenarios.ONE_HOUR_MS, o.endTimeMs());
-        // 900 pods in ReplicaSets of 30: 30 ReplicaSets, all of their pods created at once.
-        assertEquals(900, count(o, EventType.SuccessfulCreate, 0, 1));
+        // 900 pods in ReplicaSets of 30, written through the controller manager's one API client: a burst of 30
+        // at once, then 20 a second (--kube-api-burst, --kube-api-qps), so the last of them 43.5 s later.
+        assertEquals(30, count(o, EventType.SuccessfulCreate, 0, 1));
+        assertEquals(899, count(o, EventType.SuccessfulCreate, 0, 43_500));
+        assertEquals(900, count(o, EventType.SuccessfulCreate, 0, 43_501));
         assertEquals(10, count(o, EventType.NodeFailed, 0, Long.MAX_VALUE), "every zone-c node fails");
         long unknownAt = ScaleScenarios.ZONE_FAILURE_AT_MS + 50_000, evictAt = unknownAt + 300_000;
         assertEquals(10, count(o, EventType.NodeNotReady, unknownAt, unknownAt + 1), "Unknown after the 50 s grace period");
         // The zone's ten nodes held 29 pods each; all are evicted when the 300 s toleration runs out.
         assertEquals(10 * 29, count(o, EventType.TaintManagerEviction, evictAt, evictAt + 1));
-        assertEquals(10 * 29, count(o, EventType.SuccessfulCreate, evictAt, evictAt + 1), "the ReplicaSets replace them");
+        // The ReplicaSets replace them, a full burst at once and the rest at 20 a second.
+        assertEquals(30, count(o, EventType.SuccessfulCreate, evictAt, evictAt + 1), "the ReplicaSets replace them");
+        assertEquals(10 * 29, count(o, EventType.SuccessfulCreate, evictAt, evictAt + 13_001), "the ReplicaSets replace them");
         assertTrue(count(o, EventType.BackOff, 0, Long.MAX_VALUE) > 0, "crash-loop back-off");
         long initial = count(o, EventType.Scheduled, 0, ScaleScenarios.ZONE_FAILURE_AT_MS);
         assertEquals(30 * 29, initial, "the first cycle fills every node (29 pods each), the rest wait");
