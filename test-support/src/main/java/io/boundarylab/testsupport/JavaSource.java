@@ -10,12 +10,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A Java source file read as far as {@link BackgroundReads} needs: its code with comments and the
- * insides of string literals blanked (so a brace or a call in them is not taken for code), the
- * literals kept aside, and its statements in their blocks. Not a parser of the language: lambda
- * bodies, anonymous classes and array initialisers are read as part of the statement that holds
- * them; only the blocks of classes, methods and statements ({@code if}, {@code for}, {@code try} …)
- * hold statements of their own.
+ * A Java source file read as far as {@link BackgroundStarters} and {@link BackgroundReads} need: its
+ * code with comments and the insides of string literals blanked (so a brace or a call in them is not
+ * taken for code), the literals kept aside, and its statements in their blocks; and the reading of
+ * code they share (a call, a call's arguments, a receiver, a bracket's match). Not a parser of the
+ * language: lambda bodies, anonymous classes and array initialisers are read as part of the statement
+ * that holds them; only the blocks of classes, methods and statements ({@code if}, {@code for},
+ * {@code try} …) hold statements of their own.
  */
 final class JavaSource {
 
@@ -60,6 +61,13 @@ final class JavaSource {
 
     /** A declaration with its type: "CompareViewModel cvm =", "SeedSweepViewModel vm)", "List<Node> strips;". */
     static final Pattern DECLARATION = Pattern.compile("\\b([A-Z]\\w*)(?:<[^<>()]*(?:<[^<>()]*>[^<>()]*)*>)?\\s+(\\w+)\\s*(?=[=;,)])");
+    /** A call: ".name(" (group 1), "::name" (group 2), or a plain "name(" (group 3). */
+    static final Pattern CALL = Pattern.compile("\\.\\s*(\\w+)\\s*(?=\\()|::\\s*(\\w+)|(?<![\\w.$:])(\\w+)\\s*(?=\\()");
+    /** Words a plain call's pattern takes for a name that call no method: "if (…)", "return (…)", "this(…)" … */
+    static final Set<String> KEYWORDS = Set.of("if", "for", "while", "switch", "catch", "synchronized", "return", "new", "super",
+            "this", "throw", "assert");
+    /** A constructor's call, its class's simple name in group 1: "new Worker(", "new a.b.Task<>(". */
+    static final Pattern NEW = Pattern.compile("\\bnew\\s+(?:[\\w.]+\\.)?([A-Z]\\w*)\\s*(?:<[^()]*>)?\\s*\\(");
 
     /** The 1-based line of an offset. */
     int lineOf(int offset) {
@@ -87,6 +95,84 @@ final class JavaSource {
     /** The literals inside a range of the code. */
     List<String> literalsIn(int from, int to) {
         return literals.stream().filter(l -> l.at() >= from && l.at() < to).map(Literal::text).toList();
+    }
+
+    /** A statement's code without the blocks of statements it holds (an if's header, not its branches). */
+    String ownText(Statement s) {
+        StringBuilder b = new StringBuilder(code(s));
+        for (Block block : s.blocks()) {
+            for (int i = block.open() - s.start(); i <= block.close() - s.start() && i < b.length(); i++) {
+                if (b.charAt(i) != '\n') b.setCharAt(i, ' ');
+            }
+        }
+        return b.toString();
+    }
+
+    /**
+     * The receiver before the dot at {@code dot}, as names and no-argument getters ("app", "vm";
+     * "view", "viewModel()"), or null when it is anything else (a call with arguments, a cast, a literal).
+     */
+    List<String> receiverPath(int dot) {
+        List<String> path = new ArrayList<>();
+        int i = back(dot - 1);
+        while (true) {
+            boolean getter = false;
+            if (i >= 0 && code.charAt(i) == ')') {
+                int open = back(i - 1);
+                if (open < 0 || code.charAt(open) != '(') return null;
+                i = back(open - 1);
+                getter = true;
+            }
+            int end = i + 1;
+            while (i >= 0 && Character.isJavaIdentifierPart(code.charAt(i))) i--;
+            if (end == i + 1 || Character.isDigit(code.charAt(i + 1))) return null;
+            path.add(0, code.substring(i + 1, end) + (getter ? "()" : ""));
+            i = back(i);
+            if (i < 0 || code.charAt(i) != '.') return path;
+            i = back(i - 1);
+        }
+    }
+
+    private int back(int i) {
+        while (i >= 0 && Character.isWhitespace(code.charAt(i))) i--;
+        return i;
+    }
+
+    /** The arguments of the call whose parenthesis opens at {@code open}, split at its own commas. */
+    static List<String> arguments(String code, int open) {
+        List<String> args = new ArrayList<>();
+        int depth = 0;
+        int from = open + 1;
+        for (int i = open; i < code.length(); i++) {
+            char c = code.charAt(i);
+            if (c == '(' || c == '{' || c == '[') depth++;
+            else if (c == ')' || c == '}' || c == ']') {
+                if (--depth == 0) {
+                    args.add(code.substring(from, i));
+                    return args;
+                }
+            } else if (c == ',' && depth == 1) {
+                args.add(code.substring(from, i));
+                from = i + 1;
+            }
+        }
+        return args;
+    }
+
+    /** The offset of the parenthesis that closes the one at {@code open}, or the code's length. */
+    static int closingParen(String code, int open) {
+        return closing(code, open, '(', ')');
+    }
+
+    /** The offset of the bracket that closes the one at {@code open}, or the code's length. */
+    static int closing(String code, int open, char opens, char closes) {
+        int depth = 0;
+        for (int i = open; i < code.length(); i++) {
+            char c = code.charAt(i);
+            if (c == opens) depth++;
+            else if (c == closes && --depth == 0) return i;
+        }
+        return code.length();
     }
 
     /** Comments blanked to spaces, the insides of string and character literals too (newlines kept). */

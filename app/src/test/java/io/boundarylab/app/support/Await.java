@@ -1,19 +1,17 @@
 package io.boundarylab.app.support;
 
 import java.time.Duration;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import javafx.application.Platform;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * How a UI test waits for what an action started and finishes later: a run on a background thread,
  * a hand-off to {@code Platform.runLater}, the layout pulse that draws a changed text, an animation,
- * a window or popup that opens. The condition is read on the FX thread (where the scene may be read),
- * again and again until it holds, and the wait ends as soon as it does. The bound is generous, so a
- * busy 2-core machine passes; past it the test fails, naming what it waited for and what it saw last.
+ * a window or popup that opens. The condition is read on the FX thread (where the scene may be read;
+ * through {@link Pulses#onFx}), again and again until it holds, and the wait ends as soon as it does.
+ * The bound is generous, so a busy 2-core machine passes; past it the test fails, naming what it
+ * waited for and what it saw last.
  */
 public final class Await {
     /** How long a wait may last by default: far longer than anything takes on a quiet machine. */
@@ -71,17 +69,13 @@ public final class Await {
             while (true) {
                 long left = deadline - System.nanoTime();
                 try {
-                    // The read's own failure comes back as a value: one thrown here would be kept by TestFX
-                    // and thrown again at the test's next step.
-                    Reading<T> r = WaitForAsyncUtils.asyncFx(() -> Reading.of(read, holds)).get(Math.max(left, 1), TimeUnit.NANOSECONDS);
+                    // The read's own failure comes back as a value, which counts as not yet: thrown, it would end the wait.
+                    Reading<T> r = Pulses.onFx(() -> Reading.of(read, holds), Duration.ofNanos(Math.max(left, 1)));
                     if (r.holds()) {
                         return r.value();
                     }
                     lastSeen = r.failure() == null ? r.value() : "a failure: " + r.failure();
                     lastFailure = r.failure();
-                } catch (ExecutionException e) {
-                    lastFailure = e.getCause();
-                    lastSeen = "a failure: " + e.getCause();
                 } catch (TimeoutException e) {
                     lastSeen = "no answer from the FX thread";
                 }
@@ -102,7 +96,7 @@ public final class Await {
             try {
                 T value = read.get();
                 return new Reading<>(value, holds.test(value), null);
-            } catch (Exception | AssertionError e) {
+            } catch (Exception | Error e) {
                 return new Reading<>(null, false, e);
             }
         }

@@ -1,7 +1,9 @@
 package io.boundarylab.app.support;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.WeakHashMap;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
@@ -93,14 +95,33 @@ public final class Pulses {
     }
 
     /** The value {@code work} computes on the FX thread, waited for with a bound. */
-    public static <T> T onFx(java.util.concurrent.Callable<T> work) {
+    public static <T> T onFx(Callable<T> work) {
+        try {
+            return onFx(work, Duration.ofSeconds(BOUND_SECONDS));
+        } catch (TimeoutException e) {
+            throw new AssertionError("the FX thread did not run the work in " + BOUND_SECONDS + " s", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted while waiting for the FX thread", e);
+        }
+    }
+
+    /**
+     * The value {@code work} computes on the FX thread, waited for up to {@code bound}: the one way the
+     * test support runs code there ({@link Await} reads its conditions through it). What {@code work}
+     * throws is thrown here, a checked exception wrapped.
+     *
+     * @throws TimeoutException when the FX thread has not run it within {@code bound}
+     * @throws InterruptedException when the test's thread is interrupted while it waits
+     */
+    static <T> T onFx(Callable<T> work, Duration bound) throws TimeoutException, InterruptedException {
         if (Platform.isFxApplicationThread()) {
             throw new IllegalStateException("call from the test's thread: the FX thread cannot wait for itself");
         }
         FutureTask<T> task = new FutureTask<>(work);
         Platform.runLater(task);
         try {
-            return task.get(BOUND_SECONDS, TimeUnit.SECONDS);
+            return task.get(bound.toNanos(), TimeUnit.NANOSECONDS);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof RuntimeException r) {
@@ -110,11 +131,6 @@ public final class Pulses {
                 throw err;
             }
             throw new IllegalStateException(cause);
-        } catch (TimeoutException e) {
-            throw new AssertionError("the FX thread did not run the work in " + BOUND_SECONDS + " s", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted while waiting for the FX thread", e);
         }
     }
 }
