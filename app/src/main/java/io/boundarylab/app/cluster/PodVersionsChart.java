@@ -125,7 +125,7 @@ public final class PodVersionsChart extends VBox {
             all.add(series(v, false));
             legend.getChildren().add(key(i, v.image()));
             List<String> steps = v.steps().stream()
-                    .map(s -> text.get("versions.step", Templates.time(s.tMs()), s.pods(), s.ready())).toList();
+                    .map(s -> text.count("versions.step", s.pods(), Templates.time(s.tMs()), s.pods(), s.ready())).toList();
             described.add(text.get("versions.version", v.image(), String.join(", ", v.replicaSets()), String.join("; ", steps)));
         }
         Label lines = new Label(text.get("versions.legend.lines"));
@@ -147,7 +147,7 @@ public final class PodVersionsChart extends VBox {
 
     private String sentence() {
         ReadyDip dip = rollout.readyDip();
-        String most = text.get("versions.most", rollout.mostPods());
+        String most = text.count("versions.most", rollout.mostPods(), rollout.mostPods());
         if (!dip.dipped()) return most + " " + text.get("versions.ready.held", dip.fewest());
         return most + " " + (dip.backMs() < 0
                 ? text.get("versions.ready.notBack", dip.fewest(), Templates.time(dip.fromMs()), dip.most())

@@ -38,7 +38,7 @@ public final class TrafficLane extends VBox {
         title.getStyleClass().add("lane-title");
         getChildren().add(title);
         for (TrafficModel.Owned o : t.replicaSets())
-            line(text.get("traffic.replicaSet", o.owner(), o.pods().size(), o.pods().isEmpty() ? text.get("traffic.none") : String.join(", ", o.pods())));
+            line(text.count("traffic.replicaSet", o.pods().size(), o.owner(), o.pods().size(), o.pods().isEmpty() ? text.get("traffic.none") : String.join(", ", o.pods())));
         for (TrafficModel.Endpoints s : t.services())
             line(text.get("traffic.service", s.service(), s.endpoints().isEmpty() ? text.get("traffic.noEndpoint") : String.join(", ", s.endpoints())));
         for (TrafficModel.LastRequest r : t.clients()) {
