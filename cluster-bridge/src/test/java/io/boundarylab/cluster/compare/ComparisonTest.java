@@ -125,7 +125,8 @@ class ComparisonTest {
         Scenario lifecycle = e.scenario();
         ControlPlaneConfig cp = lifecycle.workloads().controlPlane();
         Scenario standIn = lifecycle.withWorkloads(lifecycle.workloads().withControlPlane(
-                new ControlPlaneConfig(cp.nodeMonitorGracePeriodMs(), cp.defaultTolerationSeconds(), ControlPlaneConfig.NodeFailureMode.instant)));
+                new ControlPlaneConfig(cp.nodeMonitorGracePeriodMs(), cp.defaultTolerationSeconds(), ControlPlaneConfig.NodeFailureMode.instant,
+                        cp.kubeApiQps(), cp.kubeApiBurst())));
         List<TraceEvent> sim = Simulator.run(lifecycle).trace();
         List<TraceEvent> real = Simulator.run(standIn).trace();
         Comparison c = Comparison.of(lifecycle, sim, real, Comparison.DEFAULT_TOLERANCE_MS);

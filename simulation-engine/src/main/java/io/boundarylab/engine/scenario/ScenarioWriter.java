@@ -100,6 +100,8 @@ public final class ScenarioWriter {
         if (c.nodeMonitorGracePeriodMs() != d.nodeMonitorGracePeriodMs()) f.put("nodeMonitorGracePeriod", Quantities.formatDuration(c.nodeMonitorGracePeriodMs()));
         if (c.defaultTolerationSeconds() != d.defaultTolerationSeconds()) f.put("defaultTolerationSeconds", token(c.defaultTolerationSeconds()));
         if (c.nodeFailure() != d.nodeFailure()) f.put("nodeFailure", c.nodeFailure().name());
+        if (c.kubeApiQps() != d.kubeApiQps()) f.put("kubeApiQps", token(c.kubeApiQps()));
+        if (c.kubeApiBurst() != d.kubeApiBurst()) f.put("kubeApiBurst", token(c.kubeApiBurst()));
         return f;
     }
 

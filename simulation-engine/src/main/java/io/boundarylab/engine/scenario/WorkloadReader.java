@@ -67,8 +67,19 @@ final class WorkloadReader {
         ControlPlaneConfig.NodeFailureMode mode = d.nodeFailure();
         Val m = o.opt("nodeFailure");
         if (m != null) mode = enumValue(m, ControlPlaneConfig.NodeFailureMode.class);
+        int qps = apiRate(o.opt("kubeApiQps"), d.kubeApiQps());
+        int burst = apiRate(o.opt("kubeApiBurst"), d.kubeApiBurst());
         o.noOtherFields();
-        return new ControlPlaneConfig(grace, toleration, mode);
+        return new ControlPlaneConfig(grace, toleration, mode, qps, burst);
+    }
+
+    /** kubeApiQps or kubeApiBurst: a whole number from 1 to {@link ControlPlaneConfig#MAX_KUBE_API}. */
+    private static int apiRate(Val v, int otherwise) throws ScenarioException {
+        if (v == null) return otherwise;
+        long n = v.asLong();
+        if (n < 1) throw v.error("must be greater than 0");
+        if (n > ControlPlaneConfig.MAX_KUBE_API) throw v.error("too large: at most " + ControlPlaneConfig.MAX_KUBE_API);
+        return (int) n;
     }
 
     private static ReplicaSetSpec replicaSet(Obj o, Set<String> nodeNames) throws ScenarioException {

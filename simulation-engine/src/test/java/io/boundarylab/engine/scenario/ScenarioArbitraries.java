@@ -343,7 +343,9 @@ public final class ScenarioArbitraries {
                 durations().injectNull(0.2), platforms(),
                 Combinators.combine(Arbitraries.of(SchedulerConfig.Scoring.class), Arbitraries.of(0, 0, 50, 100)).as(SchedulerConfig::new),
                 Arbitraries.oneOf(Arbitraries.just(ControlPlaneConfig.DEFAULT), Arbitraries.just(ControlPlaneConfig.INSTANT),
-                        Combinators.combine(durations(), Arbitraries.longs().between(0, 600), Arbitraries.of(ControlPlaneConfig.NodeFailureMode.class))
+                        Combinators.combine(durations(), Arbitraries.longs().between(0, 600), Arbitraries.of(ControlPlaneConfig.NodeFailureMode.class),
+                                        Arbitraries.of(1, 20, 100, 3_000, ControlPlaneConfig.MAX_KUBE_API),
+                                        Arbitraries.of(1, 30, 100, ControlPlaneConfig.MAX_KUBE_API))
                                 .as(ControlPlaneConfig::new)))
                 .as(Head::new);
         Arbitrary<Body> body = Combinators.combine(indexed(1, 3, i -> node("node-" + (i + 1))), indexed(0, 3, i -> pods("pod-" + i, false, null)),

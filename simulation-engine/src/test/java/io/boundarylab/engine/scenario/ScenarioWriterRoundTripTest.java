@@ -86,4 +86,21 @@ class ScenarioWriterRoundTripTest {
                 "        - name: c",
                 ""), text);
     }
+
+    @Test
+    void theControllerManagersApiRateIsWrittenOnlyWhenItIsNotKubernetesDefault() throws Exception {
+        String base = String.join("\n",
+                "scenario: s",
+                "nodes: [{name: node-1, allocatable: {cpu: \"2\", memory: 4Gi}}]",
+                "");
+        Scenario defaults = ScenarioReader.parse(base + "controlPlane: {kubeApiQps: 20, kubeApiBurst: 30}\n", "s.yaml");
+        assertTrue(!ScenarioWriter.write(defaults).contains("kubeApi"), () -> ScenarioWriter.write(defaults));
+        Scenario fast = ScenarioReader.parse(base + "controlPlane: {kubeApiQps: 100, kubeApiBurst: 100}\n", "s.yaml");
+        String written = ScenarioWriter.write(fast);
+        assertTrue(written.contains("controlPlane: {kubeApiQps: 100, kubeApiBurst: 100}"), written);
+        Scenario again = ScenarioReader.parse(written, "s.yaml");
+        assertEquals(fast, again);
+        assertEquals(100, again.workloads().controlPlane().kubeApiQps());
+        assertEquals(100, again.workloads().controlPlane().kubeApiBurst());
+    }
 }

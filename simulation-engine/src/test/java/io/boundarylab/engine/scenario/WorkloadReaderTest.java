@@ -22,7 +22,7 @@ class WorkloadReaderTest {
             until: 1m
             nodes:
               - {name: node-1, allocatable: {cpu: "2", memory: 4Gi}}
-            controlPlane: {nodeMonitorGracePeriod: 40s, defaultTolerationSeconds: 60, nodeFailure: lifecycle}
+            controlPlane: {nodeMonitorGracePeriod: 40s, defaultTolerationSeconds: 60, nodeFailure: lifecycle, kubeApiQps: 100, kubeApiBurst: 200}
             replicaSets:
               - apiVersion: apps/v1
                 kind: ReplicaSet
@@ -57,7 +57,7 @@ class WorkloadReaderTest {
     void everythingIsReadAsWritten() throws ScenarioException {
         Scenario s = ScenarioReader.parse(BASE, "w.yaml");
         Workloads w = s.workloads();
-        assertEquals(new ControlPlaneConfig(40_000, 60, ControlPlaneConfig.NodeFailureMode.lifecycle), w.controlPlane());
+        assertEquals(new ControlPlaneConfig(40_000, 60, ControlPlaneConfig.NodeFailureMode.lifecycle, 100, 200), w.controlPlane());
         ReplicaSetSpec rs = w.replicaSets().get(0);
         assertEquals("web", rs.name());
         assertEquals(2, rs.replicas());
@@ -72,10 +72,10 @@ class WorkloadReaderTest {
 
     @Test
     void kubernetesDefaultsWhenNothingIsSaid() throws ScenarioException {
-        String text = BASE.replace("controlPlane: {nodeMonitorGracePeriod: 40s, defaultTolerationSeconds: 60, nodeFailure: lifecycle}\n", "")
+        String text = BASE.replace("controlPlane: {nodeMonitorGracePeriod: 40s, defaultTolerationSeconds: 60, nodeFailure: lifecycle, kubeApiQps: 100, kubeApiBurst: 200}\n", "")
                 .replace("      replicas: 2\n      minReadySeconds: 5\n      strategy: {type: RollingUpdate, rollingUpdate: {maxSurge: 1, maxUnavailable: 25%}}\n", "");
         Workloads w = ScenarioReader.parse(text, "w.yaml").workloads();
-        assertEquals(new ControlPlaneConfig(50_000, 300, ControlPlaneConfig.NodeFailureMode.lifecycle), w.controlPlane());
+        assertEquals(new ControlPlaneConfig(50_000, 300, ControlPlaneConfig.NodeFailureMode.lifecycle, 20, 30), w.controlPlane());
         DeploymentSpec d = w.deployments().get(0);
         assertEquals(1, d.replicas(), "spec.replicas defaults to 1");
         assertEquals(0, d.minReadySeconds());
@@ -130,7 +130,19 @@ class WorkloadReaderTest {
             "'defaultTolerationSeconds: 60' | 'defaultTolerationSeconds: 5m' | 5 | expected a whole number",
             "'nodeFailure: lifecycle' | 'nodeFailure: sometimes' | 5 | 'sometimes' is not one of",
             "'nodeFailure: lifecycle' | 'nodeFailure: lifecycle, grace: 1s' | 5 | unknown field",
-            "'controlPlane: {nodeMonitorGracePeriod: 40s, defaultTolerationSeconds: 60, nodeFailure: lifecycle}' | 'controlPlane: [40s]' | 5 | expected a map",
+            "'kubeApiQps: 100' | 'kubeApiQps: 0' | 5 | kubeApiQps: must be greater than 0",
+            "'kubeApiQps: 100' | 'kubeApiQps: -20' | 5 | kubeApiQps: must be greater than 0",
+            "'kubeApiQps: 100' | 'kubeApiQps: 10001' | 5 | kubeApiQps: too large: at most 10000",
+            "'kubeApiQps: 100' | 'kubeApiQps: 99999999999999999999' | 5 | kubeApiQps: too large",
+            "'kubeApiQps: 100' | 'kubeApiQps: 20.5' | 5 | kubeApiQps: expected a whole number, got '20.5'",
+            "'kubeApiQps: 100' | 'kubeApiQps: fast' | 5 | kubeApiQps: expected a whole number, got 'fast'",
+            "'kubeApiQps: 100' | 'kubeApiQps: [100]' | 5 | kubeApiQps: expected a value",
+            "'kubeApiQps: 100' | 'kubeApiQps: {qps: 100}' | 5 | kubeApiQps: expected a value",
+            "'kubeApiBurst: 200' | 'kubeApiBurst: 0' | 5 | kubeApiBurst: must be greater than 0",
+            "'kubeApiBurst: 200' | 'kubeApiBurst: 10001' | 5 | kubeApiBurst: too large: at most 10000",
+            "'kubeApiBurst: 200' | 'kubeApiBurst: 2e2' | 5 | kubeApiBurst: expected a whole number",
+            "'kubeApiBurst: 200' | 'kubeApiBurst: true' | 5 | kubeApiBurst: expected a whole number",
+            "'controlPlane: {nodeMonitorGracePeriod: 40s, defaultTolerationSeconds: 60, nodeFailure: lifecycle, kubeApiQps: 100, kubeApiBurst: 200}' | 'controlPlane: [40s]' | 5 | expected a map",
             // actions
             "'replicas: 3}' | '}' | 33 | replicas: required field is missing",
             "'replicas: 3}' | 'replicas: -3}' | 33 | replicas: must be 0 or more",

@@ -29,7 +29,8 @@ public final class ControlPlane {
     public ControlPlane(ClusterState state, Workloads workloads, NodeSide nodes) {
         this.state = state;
         this.nodeLifecycle = new NodeLifecycleController(state, workloads.controlPlane(), nodes);
-        this.replicaSets = new ReplicaSetController(state, nodes, delayMs -> state.kernel().post(delayMs, this::requestPass));
+        this.replicaSets = new ReplicaSetController(state, nodes, workloads.controlPlane().kubeApiQps(),
+                workloads.controlPlane().kubeApiBurst(), delayMs -> state.kernel().post(delayMs, this::requestPass));
         this.deployments = new DeploymentController(state, replicaSets);
         for (ReplicaSetSpec r : workloads.replicaSets()) {
             replicaSets.add(new ReplicaSetState(r.name(), r.selector(), r.template(), r.replicas(), null, null, 0));

@@ -41,13 +41,14 @@ public final class ReplicaSetController {
     /** Runs the controllers' pass again the given number of milliseconds from now. */
     private final LongConsumer passAfter;
     /** Every pod created or deleted is a request of the controller manager's client, held to its rate. */
-    private final ApiRateLimit api = new ApiRateLimit();
+    private final ApiRateLimit api;
 
     /** burstReplicas, the most pods the controller creates or deletes in one sync. */
     static final int BURST_REPLICAS = 500;
 
-    ReplicaSetController(ClusterState state, NodeSide nodes, LongConsumer passAfter) {
+    ReplicaSetController(ClusterState state, NodeSide nodes, int kubeApiQps, int kubeApiBurst, LongConsumer passAfter) {
         this.state = state;
+        this.api = new ApiRateLimit(kubeApiQps, kubeApiBurst);
         this.nodes = nodes;
         this.passAfter = passAfter;
         this.names = state.kernel().random().stream(NAME_STREAM);

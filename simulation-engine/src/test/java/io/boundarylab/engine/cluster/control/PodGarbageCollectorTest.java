@@ -2,6 +2,7 @@ package io.boundarylab.engine.cluster.control;
 
 import io.boundarylab.engine.Sim;
 import io.boundarylab.engine.result.PodStatus;
+import io.boundarylab.engine.scenario.ControlPlaneConfig;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import org.junit.jupiter.api.Test;
@@ -27,11 +28,11 @@ class PodGarbageCollectorTest {
     private static final String REJECT_LOOP = header("660500ms", 1, null) + replicaSet("web", 1)
             .replace("        spec:\n          containers:", "        spec:\n          nodeName: node-1\n          containers:")
             .replace("cpu: 400m", "cpu: \"2\"");
-    private static final long TOKEN_MS = 1_000 / ApiRateLimit.QPS;
+    private static final long TOKEN_MS = 1_000 / ControlPlaneConfig.DEFAULT_KUBE_API_QPS;
 
     /** The pods made before {@code tMs} (a multiple of 50 ms): the burst at 0 s, then one per token. */
     private static long madeBefore(long tMs) {
-        return ApiRateLimit.BURST + (tMs - TOKEN_MS) / TOKEN_MS;
+        return ControlPlaneConfig.DEFAULT_KUBE_API_BURST + (tMs - TOKEN_MS) / TOKEN_MS;
     }
 
     @Test
@@ -46,7 +47,7 @@ class PodGarbageCollectorTest {
         long at640 = collected.stream().filter(e -> e.tMs() == 640_000).count();
         long at660 = collected.stream().filter(e -> e.tMs() == 660_000).count();
         assertEquals(madeBefore(640_000) - PodGarbageCollector.THRESHOLD, at640);
-        assertEquals(20 * ApiRateLimit.QPS, at660);
+        assertEquals(20 * ControlPlaneConfig.DEFAULT_KUBE_API_QPS, at660);
         assertEquals(at640 + at660, collected.size(), "passes only at 640 s and 660 s");
 
         // Oldest first: every collected pod was made no later than every pod the run keeps. A name

@@ -3,6 +3,7 @@ package io.boundarylab.engine.cluster.control;
 import io.boundarylab.engine.Sim;
 import io.boundarylab.engine.result.PodStatus;
 import io.boundarylab.engine.result.ReplicaSetStatus;
+import io.boundarylab.engine.scenario.ControlPlaneConfig;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import org.junit.jupiter.api.Test;
@@ -122,7 +123,7 @@ class ReplicaSetTableTest {
                 .replace("cpu: 400m", "cpu: \"2\"");
         Sim sim = Sim.run(yaml);
         List<TraceEvent> creates = sim.events(EventType.SuccessfulCreate);
-        assertEquals(ApiRateLimit.BURST, creates.stream().filter(e -> e.tMs() == 0).count(), "the burst");
+        assertEquals(ControlPlaneConfig.DEFAULT_KUBE_API_BURST, creates.stream().filter(e -> e.tMs() == 0).count(), "the burst");
         List<Long> later = creates.stream().map(TraceEvent::tMs).filter(t -> t > 0).toList();
         assertEquals(LongStream.rangeClosed(1, 50).map(i -> i * 50).boxed().toList(), later, "one every 50 ms up to 2.5 s");
         assertEquals("OutOfcpu", sim.pod(creates.get(0).pod()).reason());
@@ -139,5 +140,36 @@ class ReplicaSetTableTest {
         List<Long> deleted = sim.events(EventType.SuccessfulDelete).stream().map(TraceEvent::tMs).toList();
         assertEquals(30, deleted.stream().filter(t -> t == 5_000).count());
         assertEquals(LongStream.rangeClosed(1, 20).map(i -> 5_000 + i * 50).boxed().toList(), deleted.subList(30, 50));
+    }
+
+    // A large cluster's controller manager runs with a higher rate (controlPlane.kubeApiQps and
+    // kubeApiBurst): at 100 a second and a burst of 100, 250 replicas are 100 pods at 0 s and one
+    // every 10 ms after.
+    @Test
+    void aReplicaSetAtAHigherRateMakesItsPodsAtThatRate() {
+        int qps = 100, burst = 100, replicas = 250;
+        Sim sim = Sim.run(header("10s", 1, "{kubeApiQps: " + qps + ", kubeApiBurst: " + burst + "}") + replicaSet("web", replicas));
+        List<Long> created = sim.events(EventType.SuccessfulCreate).stream().map(TraceEvent::tMs).toList();
+        assertEquals(replicas, created.size());
+        assertEquals(burst, created.stream().filter(t -> t == 0).count(), "the burst");
+        assertEquals(LongStream.rangeClosed(1, replicas - burst).map(i -> i * 1_000 / qps).boxed().toList(), created.subList(burst, replicas));
+    }
+
+    // Whatever the rate, by any time t the client has made burst + floor(t × qps / 1000) requests at
+    // most, and the ReplicaSet uses each token as it comes: a rate that does not divide a second
+    // (300: a token every 3⅓ ms) or that gives several tokens a millisecond (3,000) included.
+    @Test
+    void byAnyTimeTheCreationsAreTheBurstPlusWhatTheRateHasRefilled() {
+        int replicas = 400;
+        for (int[] rate : new int[][] {{100, 100}, {300, 1}, {3_000, 50}, {ControlPlaneConfig.DEFAULT_KUBE_API_QPS, ControlPlaneConfig.DEFAULT_KUBE_API_BURST}}) {
+            int qps = rate[0], burst = rate[1];
+            Sim sim = Sim.run(header("30s", 1, "{kubeApiQps: " + qps + ", kubeApiBurst: " + burst + "}") + replicaSet("web", replicas));
+            List<Long> created = sim.events(EventType.SuccessfulCreate).stream().map(TraceEvent::tMs).toList();
+            assertEquals(replicas, created.size(), qps + "/s");
+            for (long t : new TreeSet<>(created)) {
+                long upTo = created.stream().filter(c -> c <= t).count();
+                assertEquals(Math.min(replicas, burst + t * qps / 1_000), upTo, qps + "/s, burst " + burst + ", at " + t + " ms");
+            }
+        }
     }
 }
