@@ -32,7 +32,8 @@ import java.util.TreeMap;
  * each), as in a real cluster; the batch jobs are bare pods, since a ReplicaSet would replace a
  * pod that succeeded. The node lifecycle runs as in Kubernetes: the failed zone's nodes become
  * Unknown after the 50 s grace period, their pods are evicted after the 300 s toleration, and the
- * ReplicaSets recreate them on the surviving zones.
+ * ReplicaSets recreate them on the surviving zones, at the controller manager's API rate
+ * ({@link #CONTROL_PLANE}: a burst of 100, then 100 a second).
  *
  * <p>Durations are whole seconds on purpose: events then gather on fewer instants, as a real
  * cluster's do around its controllers' resync periods, and the scheduler runs once per instant.
@@ -47,6 +48,20 @@ public final class AtScaleScenarios {
     /** The smallest and largest ReplicaSet. */
     public static final int MIN_REPLICAS = 2;
     public static final int MAX_REPLICAS = 40;
+
+    /**
+     * The controller manager's API rate of a large cluster. Left at its defaults (20 a second, a
+     * burst of 30) kube-controller-manager would take over ten minutes to make the Small cluster's
+     * ReplicaSets' pods; Kubernetes' own 5,000-node scalability tests run it with
+     * {@code --kube-api-qps=100 --kube-api-burst=100}: kubernetes/test-infra,
+     * config/jobs/kubernetes/sig-scalability/sig-scalability-presets.yaml, CONTROLLER_MANAGER_TEST_ARGS
+     * of preset-e2e-scalability-common (the gce-scale-performance job, 5,000 nodes) and
+     * KUBEMARK_CONTROLLER_MANAGER_TEST_ARGS of preset-e2e-kubemark-common (kubemark-5000).
+     */
+    public static final int KUBE_API_QPS = 100;
+    public static final int KUBE_API_BURST = 100;
+    /** Kubernetes' node lifecycle, with {@link #KUBE_API_QPS} and {@link #KUBE_API_BURST}. */
+    public static final ControlPlaneConfig CONTROL_PLANE = ControlPlaneConfig.DEFAULT.withKubeApi(KUBE_API_QPS, KUBE_API_BURST);
 
     private static final long MI = 1024L * 1024L;
     private static final long GI = 1024L * MI;
@@ -115,7 +130,7 @@ public final class AtScaleScenarios {
         }
         String name = "at-scale-" + size.name().toLowerCase(Locale.ROOT);
         Scenario scenario = new Scenario(name, seed, horizonMs, Platform.POD, SchedulerConfig.DEFAULT, nodes, pods, actions, null)
-                .withWorkloads(new Workloads(ControlPlaneConfig.DEFAULT, sets, List.of()));
+                .withWorkloads(new Workloads(CONTROL_PLANE, sets, List.of()));
         return new AtScaleScenario(scenario, size, zones, nodeZone, failedZone, failAt);
     }
 

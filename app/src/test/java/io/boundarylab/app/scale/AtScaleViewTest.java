@@ -172,11 +172,23 @@ class AtScaleViewTest {
         });
         window = stage[0];
         AtScaleViewModel vm = view.viewModel();
-        // Seven minutes after the failure: Unknown at 50 s, evicted at 350 s, replaced and running since.
-        long at = AtScaleScenarios.DEFAULT_HORIZON_MS / 2 + 420_000;
+        // Seven minutes after the failure: Unknown at 50 s, evicted at 350 s, replaced since at the
+        // controller manager's API rate (a burst, then qps a second) and running.
+        long failAt = AtScaleScenarios.DEFAULT_HORIZON_MS / 2;
+        long at = failAt + 420_000;
         robot.clickOn("#scale-open");
         Await.until(Duration.ofSeconds(120), "the small cluster computed seven minutes past the failure",
                 () -> vm.sizeProperty().get() == ScaleSize.SMALL && vm.computedMsProperty().get() >= at);
+        robot.interact(() -> vm.seek(failAt - 1));
+        Await.until("the frame just before the failure", () -> vm.frame() != null && vm.frame().timeMs() == failAt - 1);
+        int before = vm.frame().replicasRunning();
+        robot.interact(() -> vm.seek(failAt));
+        Await.until("the frame of the failure", () -> vm.frame() != null && vm.frame().timeMs() == failAt);
+        int lost = before - vm.frame().replicasRunning();
+        // The last replacement is made (lost - burst) / qps after the eviction; its init container takes 5 s at most.
+        long lastReplacementRunsBy = failAt + 350_000 + Math.max(0, (lost - AtScaleScenarios.KUBE_API_BURST) * 1_000L
+                / AtScaleScenarios.KUBE_API_QPS + 1) + 5_000;
+        assertTrue(lastReplacementRunsBy < at, "the moment shown is after the rate has made every replacement: " + lastReplacementRunsBy);
         robot.interact(() -> vm.seek(at));
         Await.until("the frame seven minutes past the failure", () -> vm.frame() != null && vm.frame().timeMs() == at);
         robot.clickOn("#scale-heatmap");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.engine.cluster.state.NodeState;
 import io.boundarylab.engine.format.TraceJson;
+import io.boundarylab.engine.scenario.ControlPlaneConfig;
 import io.boundarylab.engine.result.PodStatus;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
@@ -162,6 +163,48 @@ class ScaleAggregateTest {
             }
         }
         assertTrue(survivorsAfter > survivorsBefore, "the replacements run on the surviving zones");
+    }
+
+    /**
+     * The ReplicaSets write their pods through the controller manager's API client at a large
+     * cluster's rate ({@link AtScaleScenarios#CONTROL_PLANE}): a burst at once, then qps a second.
+     * The demo's pods are all made long before the failure; the failed zone's replacements come
+     * the same way from the eviction on, over seconds rather than in one instant.
+     */
+    @Test
+    void theReplicaSetsCreateAtTheLargeClustersApiRate() {
+        AtScaleScenario g = session.generated();
+        ControlPlaneConfig cp = g.scenario().workloads().controlPlane();
+        assertEquals(AtScaleScenarios.CONTROL_PLANE, cp);
+        assertEquals(AtScaleScenarios.KUBE_API_QPS, cp.kubeApiQps());
+        assertEquals(AtScaleScenarios.KUBE_API_BURST, cp.kubeApiBurst());
+        long failAt = g.zoneFailureMs();
+        long evictAt = failAt + 50_000 + 300_000;
+        List<Long> first = new ArrayList<>();
+        List<Long> replacements = new ArrayList<>();
+        for (TraceEvent e : session.trace()) {
+            if (e.type() == EventType.SuccessfulCreate) {
+                assertTrue(e.tMs() < failAt || e.tMs() >= evictAt, "nothing is created between the failure and the eviction: " + e.tMs());
+                (e.tMs() < failAt ? first : replacements).add(e.tMs());
+            }
+        }
+        int wanted = g.scenario().workloads().replicaSets().stream().mapToInt(rs -> rs.replicas()).sum();
+        assertEquals(wanted, first.size());
+        assertAtTheRate(first, 0, cp);
+        assertTrue(replacements.size() > cp.kubeApiBurst(), "more replacements than one burst: " + replacements.size());
+        assertAtTheRate(replacements, evictAt, cp);
+    }
+
+    /** The creations from {@code fromMs} on: at any time t, the burst plus what the rate refilled since, all used at once. */
+    private static void assertAtTheRate(List<Long> times, long fromMs, ControlPlaneConfig cp) {
+        int n = times.size();
+        assertEquals(Math.min(n, cp.kubeApiBurst()), times.stream().filter(t -> t == fromMs).count(), "the burst");
+        long lastAt = fromMs + Math.max(0, ((long) (n - cp.kubeApiBurst()) * 1_000 + cp.kubeApiQps() - 1) / cp.kubeApiQps());
+        assertEquals(lastAt, times.get(n - 1), "the last at (n - burst) / qps");
+        for (long t : new java.util.TreeSet<>(times)) {
+            long upTo = times.stream().filter(c -> c <= t).count();
+            assertEquals(Math.min(n, cp.kubeApiBurst() + (t - fromMs) * cp.kubeApiQps() / 1_000), upTo, "by " + t + " ms");
+        }
     }
 
     @Test
