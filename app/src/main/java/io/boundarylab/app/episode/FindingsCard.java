@@ -165,6 +165,9 @@ final class FindingsCard extends VBox {
             Button show = new Button(messages.get("claim.show", c.evidenceSeq()));
             show.getStyleClass().add("flat");
             show.setOnAction(e -> vm.showClaimEvidence(c));
+            // With faults on cue the claim was judged on the run as written: its event is not in the run on screen.
+            show.visibleProperty().bind(Bindings.isEmpty(vm.faults()));
+            show.managedProperty().bind(show.visibleProperty());
             box.getChildren().add(show);
         }
         // A claim decided by another run: offer that run right here, named as the mode switch names it.

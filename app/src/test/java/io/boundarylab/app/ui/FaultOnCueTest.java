@@ -72,6 +72,13 @@ class FaultOnCueTest extends AppUiTest {
                 "under shared fate web goes with the helper at the fault (" + webContract + " ms), not later on its own ("
                         + webNaive + " ms)");
         assertTrue(firstStop(contract, "config-watcher") < webNaive);
+        // The prediction is judged on the run as written; its events are not the ones on screen, so no link
+        // may send the learner to an event number of the faulted run.
+        Label judgedOn = robot.lookup("#findings-faulted").queryAs(Label.class);
+        assertTrue(judgedOn.getText().contains("judged on the run as the episode is written"), judgedOn.getText());
+        assertTrue(robot.lookup(".button").queryAllAs(javafx.scene.control.Button.class).stream()
+                        .filter(Node::isVisible).noneMatch(b -> b.getText().startsWith("Show event #")),
+                "no link to an event of another run");
         AppFixture.screenshot(app.scene.getRoot(), "19-fault-contract");
     }
 
