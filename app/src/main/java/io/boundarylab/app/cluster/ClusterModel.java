@@ -23,6 +23,10 @@ public final class ClusterModel {
     private final List<MemberRef> members;
     private final Map<String, Long> allocatableBytes;
     private final Map<MemberRef, Long> requestBytes;
+    /** Memory each container of a controller's template requests, by the controller ({@code replicaset/NAME}). */
+    private final Map<String, Map<String, Long>> templateRequests;
+    /** The controller that made each pod a controller made, from its SuccessfulCreate. */
+    private final Map<String, String> madeBy = new LinkedHashMap<>();
 
     /**
      * @param trace            the whole trace
@@ -33,9 +37,19 @@ public final class ClusterModel {
      */
     public ClusterModel(List<TraceEvent> trace, Map<String, Long> allocatableBytes, Map<MemberRef, Long> requestBytes,
                         List<MemberRef> declaredMembers, List<String> declaredNodes) {
+        this(trace, allocatableBytes, requestBytes, declaredMembers, declaredNodes, Map.of());
+    }
+
+    /**
+     * As above, with the memory a controller's template requests ({@code replicaset/NAME} or
+     * {@code deployment/NAME} to container to bytes), counted for the pods the trace shows it made.
+     */
+    public ClusterModel(List<TraceEvent> trace, Map<String, Long> allocatableBytes, Map<MemberRef, Long> requestBytes,
+                        List<MemberRef> declaredMembers, List<String> declaredNodes, Map<String, Map<String, Long>> templateRequests) {
         this.trace = List.copyOf(trace);
         this.allocatableBytes = Map.copyOf(allocatableBytes);
         this.requestBytes = Map.copyOf(requestBytes);
+        this.templateRequests = Map.copyOf(templateRequests);
         Set<String> nodeSet = new LinkedHashSet<>(declaredNodes);
         Set<MemberRef> memberSet = new LinkedHashSet<>(declaredMembers);
         for (TraceEvent e : trace) {
@@ -44,6 +58,9 @@ public final class ClusterModel {
             }
             if (e.pod() != null && e.container() != null) {
                 memberSet.add(new MemberRef(e.pod(), e.container()));
+            }
+            if (e.type() == EventType.SuccessfulCreate && e.pod() != null && e.owner() != null) {
+                madeBy.put(e.pod(), e.owner());
             }
         }
         this.nodes = List.copyOf(nodeSet);
@@ -76,7 +93,7 @@ public final class ClusterModel {
             Member m = b.build();
             out.add(m);
             if (m.node() != null && !m.state().isDown() && m.state() != MemberState.COMPLETED) {
-                requested.merge(m.node(), requestBytes.getOrDefault(m.member(), 0L), Long::sum);
+                requested.merge(m.node(), requestOf(m.member()), Long::sum);
             }
         }
         Map<String, ClusterSnapshot.NodeCapacity> capacity = new LinkedHashMap<>();
@@ -85,6 +102,24 @@ public final class ClusterModel {
                     requested.getOrDefault(n, 0L)));
         }
         return new ClusterSnapshot(nodes, Set.copyOf(failed), List.copyOf(out), capacity);
+    }
+
+    /** What a member requests: its own spec's amount, or its controller's template's for a pod a controller made. */
+    private long requestOf(MemberRef m) {
+        Long own = requestBytes.get(m);
+        if (own != null) return own;
+        String owner = madeBy.get(m.pod());
+        if (owner == null) return 0L;
+        Map<String, Long> template = templateRequests.get(owner);
+        if (template == null && owner.startsWith("replicaset/")) {
+            // A Deployment's ReplicaSet is named after it: NAME-HASH; its template is the Deployment's.
+            String rs = owner.substring("replicaset/".length());
+            template = templateRequests.entrySet().stream()
+                    .filter(t -> t.getKey().startsWith("deployment/") && rs.startsWith(t.getKey().substring("deployment/".length()) + "-"))
+                    .max(java.util.Comparator.comparingInt(t -> t.getKey().length()))
+                    .map(Map.Entry::getValue).orElse(null);
+        }
+        return template == null ? 0L : template.getOrDefault(m.container(), 0L);
     }
 
     private static void apply(TraceEvent e, Map<MemberRef, Builder> state, Map<String, String> podNode, Set<String> failed) {

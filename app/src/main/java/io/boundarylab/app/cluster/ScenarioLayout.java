@@ -20,9 +20,12 @@ import java.util.Map;
  * @param allocatableBytes memory each node offers to pods
  * @param members          every member, pod by pod, init containers first
  * @param requestBytes     memory each member requests, for members that request some
+ * @param templateRequests memory each container of a controller's template requests, by the controller as
+ *                         the trace names it ({@code replicaset/NAME}, {@code deployment/NAME}): the pods it
+ *                         makes are named only at run time
  */
 public record ScenarioLayout(List<String> nodes, Map<String, Long> allocatableBytes, List<MemberRef> members,
-                             Map<MemberRef, Long> requestBytes) {
+                             Map<MemberRef, Long> requestBytes, Map<String, Map<String, Long>> templateRequests) {
 
     /** No scenario: a view drawn from the trace alone. */
     public static final ScenarioLayout EMPTY = new ScenarioLayout(List.of(), Map.of(), List.of(), Map.of());
@@ -32,6 +35,13 @@ public record ScenarioLayout(List<String> nodes, Map<String, Long> allocatableBy
         allocatableBytes = Map.copyOf(allocatableBytes);
         members = List.copyOf(members);
         requestBytes = Map.copyOf(requestBytes);
+        templateRequests = Map.copyOf(templateRequests);
+    }
+
+    /** A layout of bare pods only. */
+    public ScenarioLayout(List<String> nodes, Map<String, Long> allocatableBytes, List<MemberRef> members,
+                          Map<MemberRef, Long> requestBytes) {
+        this(nodes, allocatableBytes, members, requestBytes, Map.of());
     }
 
     /** The layout of a scenario; {@link #EMPTY} for null. */
@@ -58,10 +68,22 @@ public record ScenarioLayout(List<String> nodes, Map<String, Long> allocatableBy
                 }
             }
         }
-        return new ScenarioLayout(nodes, alloc, members, requests);
+        Map<String, Map<String, Long>> templates = new LinkedHashMap<>();
+        scenario.workloads().replicaSets().forEach(rs -> templates.put("replicaset/" + rs.name(), requests(rs.template())));
+        scenario.workloads().deployments().forEach(d -> templates.put("deployment/" + d.name(), requests(d.template())));
+        return new ScenarioLayout(nodes, alloc, members, requests, templates);
+    }
+
+    /** Memory each container of a pod spec requests, for containers that request some. */
+    private static Map<String, Long> requests(PodSpec template) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (ContainerSpec c : template.allContainers()) {
+            if (c.requests().memoryBytes() != null) out.put(c.name(), c.requests().memoryBytes());
+        }
+        return out;
     }
 
     public ClusterModel model(List<TraceEvent> trace) {
-        return new ClusterModel(trace, allocatableBytes, requestBytes, members, nodes);
+        return new ClusterModel(trace, allocatableBytes, requestBytes, members, nodes, templateRequests);
     }
 }

@@ -92,4 +92,41 @@ class ScenarioLayoutTest {
         assertEquals(1, l.members().size());
         assertNull(ScenarioLayout.EMPTY.model(List.of()).at(0).member("p", "c"));
     }
+
+    private static String controllerScenario(String kind, String apiVersion) {
+        return String.join("\n",
+                "scenario: made-by-a-controller",
+                "until: 30s",
+                "platform: pod",
+                "nodes:",
+                "  - {name: node-1, allocatable: {cpu: \"4\", memory: 4Gi}}",
+                kind.equals("ReplicaSet") ? "replicaSets:" : "deployments:",
+                "  - apiVersion: " + apiVersion,
+                "    kind: " + kind,
+                "    metadata: {name: web}",
+                "    spec:",
+                "      replicas: 2",
+                "      selector: {matchLabels: {app: web}}",
+                "      template:",
+                "        metadata: {labels: {app: web}}",
+                "        spec:",
+                "          containers:",
+                "            - name: web",
+                "              resources: {requests: {cpu: 500m, memory: 256Mi}}",
+                "              x-sim: {steps: [{run: forever}]}",
+                "");
+    }
+
+    @Test
+    void podsAControllerMadeCountTheirTemplatesRequestsOnTheirNode() throws ScenarioException {
+        for (String kind : List.of("ReplicaSet", "Deployment")) {
+            Scenario s = ScenarioReader.parse(controllerScenario(kind, "apps/v1"), "made.yaml");
+            List<io.boundarylab.engine.trace.TraceEvent> trace = io.boundarylab.engine.Simulator.run(s).trace();
+            ClusterSnapshot end = ScenarioLayout.of(s).model(trace).at(trace.size());
+            long placed = end.members().stream().filter(m -> "node-1".equals(m.node())).count();
+            assertEquals(2, placed, kind + ": both pods run on node-1 " + end.members());
+            assertEquals(2 * (256L << 20), end.capacity().get("node-1").requestedBytes(),
+                    kind + ": two pods of 256Mi each, as the template asks");
+        }
+    }
 }
