@@ -25,8 +25,8 @@ public final class ClusterModel {
     private final Map<MemberRef, Long> requestBytes;
     /** Memory each container of a controller's template requests, by the controller ({@code replicaset/NAME}). */
     private final Map<String, Map<String, Long>> templateRequests;
-    /** The controller that made each pod a controller made, from its SuccessfulCreate. */
-    private final Map<String, String> madeBy = new LinkedHashMap<>();
+    /** For each pod a controller made (its SuccessfulCreate), the memory its template's containers request. */
+    private final Map<String, Map<String, Long>> madeFrom = new LinkedHashMap<>();
 
     /**
      * @param trace            the whole trace
@@ -60,7 +60,7 @@ public final class ClusterModel {
                 memberSet.add(new MemberRef(e.pod(), e.container()));
             }
             if (e.type() == EventType.SuccessfulCreate && e.pod() != null && e.owner() != null) {
-                madeBy.put(e.pod(), e.owner());
+                madeFrom.put(e.pod(), template(e.owner()));
             }
         }
         this.nodes = List.copyOf(nodeSet);
@@ -108,18 +108,24 @@ public final class ClusterModel {
     private long requestOf(MemberRef m) {
         Long own = requestBytes.get(m);
         if (own != null) return own;
-        String owner = madeBy.get(m.pod());
-        if (owner == null) return 0L;
-        Map<String, Long> template = templateRequests.get(owner);
-        if (template == null && owner.startsWith("replicaset/")) {
-            // A Deployment's ReplicaSet is named after it: NAME-HASH; its template is the Deployment's.
-            String rs = owner.substring("replicaset/".length());
-            template = templateRequests.entrySet().stream()
-                    .filter(t -> t.getKey().startsWith("deployment/") && rs.startsWith(t.getKey().substring("deployment/".length()) + "-"))
-                    .max(java.util.Comparator.comparingInt(t -> t.getKey().length()))
-                    .map(Map.Entry::getValue).orElse(null);
+        return madeFrom.getOrDefault(m.pod(), Map.of()).getOrDefault(m.container(), 0L);
+    }
+
+    /** The template requests of a controller; a Deployment's ReplicaSet (NAME-HASH) has the Deployment's. */
+    private Map<String, Long> template(String owner) {
+        Map<String, Long> direct = templateRequests.get(owner);
+        if (direct != null || !owner.startsWith("replicaset/")) return direct == null ? Map.of() : direct;
+        String rs = owner.substring("replicaset/".length());
+        Map<String, Long> found = Map.of();
+        int longest = -1;
+        for (Map.Entry<String, Map<String, Long>> t : templateRequests.entrySet()) {
+            String name = t.getKey().startsWith("deployment/") ? t.getKey().substring("deployment/".length()) : null;
+            if (name != null && rs.startsWith(name + "-") && name.length() > longest) {
+                found = t.getValue();
+                longest = name.length();
+            }
         }
-        return template == null ? 0L : template.getOrDefault(m.container(), 0L);
+        return found;
     }
 
     private static void apply(TraceEvent e, Map<MemberRef, Builder> state, Map<String, String> podNode, Set<String> failed) {
