@@ -162,18 +162,25 @@ public final class Exporter {
         labels.put(Labels.POD, p.name());
         List<ContainerSpec> inits = p.initContainers();
         List<ContainerSpec> apps = p.containers();
+        List<String> initsRunAsApps = new ArrayList<>();
         if (form.initsAsApps()) {
             // Without startup ordering the engine starts them with the rest and runs each once: here an
             // app container that, its steps done, stays idle (an exit 0 would be restarted under Always).
             inits = new ArrayList<>();
             apps = new ArrayList<>();
             for (ContainerSpec c : p.initContainers()) {
-                if (c.isSidecar()) inits.add(c);
-                else apps.add(PodForms.idleAtEnd(c));
+                if (c.isSidecar()) {
+                    inits.add(c);
+                } else {
+                    apps.add(PodForms.idleAtEnd(c));
+                    initsRunAsApps.add(c.name());
+                }
             }
             apps.addAll(p.containers());
         }
-        return new PodBuilder().withMetadata(meta(p.name(), labels)).withSpec(pods.podSpec(p, inits, apps, p.restartPolicy(), p.volumes()))
+        ObjectMeta meta = meta(p.name(), labels);
+        if (!initsRunAsApps.isEmpty()) meta.setAnnotations(Map.of(Labels.INIT_CONTAINERS, String.join(",", initsRunAsApps)));
+        return new PodBuilder().withMetadata(meta).withSpec(pods.podSpec(p, inits, apps, p.restartPolicy(), p.volumes()))
                 .build();
     }
 
