@@ -19,18 +19,19 @@ import java.util.concurrent.TimeUnit;
  * the host's network or in its folders.
  *
  * <p>The holder is also the node's guard. It reads a pipe from this JVM; when the pipe closes (the run ended, or the
- * JVM was killed), it removes every Pod and container of the node, then the node's folder, and ends; its PID
+ * JVM was killed), it removes every Pod and container of the node, then the node's folder (and the run's, when it is
+ * the last node's guard to finish), and ends; its PID
  * namespace takes every process still in it (conmon, the containers) with it. It runs in a session of its own, so a
  * Ctrl-C on the terminal does not stop it before it has cleaned up.
  */
 final class PodmanNode implements AutoCloseable {
     /**
-     * The holder's script, constant; what varies comes as arguments ({@code $1} the node's folder, then podman and its
-     * global options), never spliced into shell text.
+     * The holder's script, constant; what varies comes as arguments ({@code $1} the node's folder, {@code $2} ip,
+     * {@code $3} the run's folder, then podman and its global options), never spliced into shell text.
      */
     private static final String HOLDER = """
             set -e
-            dir="$1"; ip="$2"; shift 2
+            dir="$1"; ip="$2"; run="$3"; shift 3
             "$ip" link set lo up
             for d in /var/lib/cni /run/netns /run/containers /dev/shm; do mkdir -p "$d"; mount -t tmpfs boundary-lab "$d"; done
             echo ready
@@ -38,6 +39,7 @@ final class PodmanNode implements AutoCloseable {
             "$@" pod rm --all --force --time 0 >/dev/null 2>&1 || true
             "$@" rm --all --force --time 0 >/dev/null 2>&1 || true
             rm -rf "$dir"
+            if rmdir "$run/nodes" 2>/dev/null; then rm -rf "$run"; fi
             """;
 
     /** The network every Pod of a node joins: the node's own, made in its namespace. */
@@ -63,7 +65,8 @@ final class PodmanNode implements AutoCloseable {
     static PodmanNode start(PodmanTools tools, String name, Path dir, Path containersConf) throws IOException {
         Files.createDirectories(dir);
         List<String> cmd = new ArrayList<>(List.of(tools.setsid().toString(), tools.unshare().toString(), "--net", "--mount", "--pid", "--fork",
-                "--mount-proc", "--propagation", "private", "--", tools.sh().toString(), "-c", HOLDER, "holder", dir.toString(), tools.ip().toString()));
+                "--mount-proc", "--propagation", "private", "--", tools.sh().toString(), "-c", HOLDER, "holder", dir.toString(), tools.ip().toString(),
+                dir.getParent().getParent().toString()));
         cmd.addAll(global(tools, dir));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put("CONTAINERS_CONF", containersConf.toString());

@@ -55,6 +55,7 @@ public final class PodmanPlay implements AutoCloseable {
     private final Map<String, PodmanNode> nodes = new LinkedHashMap<>();
     private final List<String> problems = java.util.Collections.synchronizedList(new ArrayList<>());
     private final Map<String, Pod> pods = new LinkedHashMap<>();
+    private volatile boolean podRunning;
 
     private PodmanPlay(PodmanTools tools, PlayFolders folders) {
         this.tools = tools;
@@ -131,6 +132,11 @@ public final class PodmanPlay implements AutoCloseable {
         return new Outcome(trace.trace(end), List.copyOf(problems));
     }
 
+    /** Whether podman has played a Pod of this play (tests wait for it before they kill the JVM). */
+    public boolean anyPodRunning() {
+        return podRunning;
+    }
+
     /** Plays one Pod on its node; returns podman's words when the runtime cannot start a container at all. */
     private String playOne(Pod p, PodmanNode n, PodmanTrace trace) throws IOException, InterruptedException {
         String name = p.getMetadata().getName();
@@ -144,6 +150,7 @@ public final class PodmanPlay implements AutoCloseable {
             boolean initFailed = s.out().contains("init container") && s.out().contains("exited with code");
             problems.add(Text.get(initFailed ? "play.initFailed" : "play.notPlayed", name, lastLine(s.out())));
         }
+        podRunning = true;
         String ip = address(n, name);
         synchronized (trace) {
             trace.played(p, n.name(), ip, at);
