@@ -106,7 +106,8 @@ public final class Exporter {
         all.addAll(notes);
         all.addAll(AddressNotes.of(scenario, this::simulated));
         long until = scenario.untilMs() == null ? 60_000 : scenario.untilMs();
-        return new Manifests(scenario.name(), objects, split, all, timeline, until);
+        // Each note once: the member Pods of one pod find the same thing to say about it.
+        return new Manifests(scenario.name(), objects, split, List.copyOf(new java.util.LinkedHashSet<>(all)), timeline, until);
     }
 
     /** The scenario's simulated trace, run once and only when a note or a node loss needs it. */

@@ -74,7 +74,7 @@ final class PodForms {
         List<ContainerSpec> all = new ArrayList<>(inits);
         all.addAll(apps);
         boolean usesTheNode = RestrictedSecurity.usesTheNode(volumes, all);
-        if (usesTheNode) notes.add(Text.get("note.privilegedLevel", where, RestrictedSecurity.PRIVILEGED_LEVEL));
+        if (usesTheNode) notes.add(Text.get("note.privilegedLevel", where, RestrictedSecurity.PRIVILEGED_LEVEL, RestrictedSecurity.whatOfTheNode(volumes, all)));
         b.withSecurityContext(RestrictedSecurity.pod(usesTheNode));
         return b.build();
     }

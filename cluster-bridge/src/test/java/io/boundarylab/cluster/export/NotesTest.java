@@ -40,6 +40,14 @@ class NotesTest {
                 continue;
             }
             String label = e.label() + ": ";
+            // Each note once, and the Pod Security note names only what of the node the Pods use.
+            if (new LinkedHashSet<>(m.notes()).size() != m.notes().size()) wrong.add(label + "a note is printed twice: " + m.notes());
+            boolean hostPort = m.objects().stream().filter(o -> o instanceof io.fabric8.kubernetes.api.model.Pod)
+                    .flatMap(o -> ((io.fabric8.kubernetes.api.model.Pod) o).getSpec().getContainers().stream())
+                    .flatMap(c -> c.getPorts().stream()).anyMatch(p -> p.getHostPort() != null && p.getHostPort() != 0);
+            for (String n : m.notes()) {
+                if (n.contains("Pod Security levels forbid") && n.contains("hostPort") != hostPort) wrong.add(label + "the Pod Security note names a host port wrongly: " + n);
+            }
             // The images note names every image of the scenario: its pods' and its workloads' templates'.
             Set<String> images = new LinkedHashSet<>();
             List<PodSpec> specs = new ArrayList<>(e.scenario().pods());
