@@ -61,12 +61,20 @@ class NotesTest {
             List<TraceEvent> trace = null;
             for (Manifests.TimedAction a : m.timeline()) {
                 if (a.action().kind() == ActionSpec.Kind.evict) {
+                    // A preStop hook is promised only to a Pod that has one.
+                    PodSpec evicted = e.scenario().pod(a.pods().get(0));
+                    boolean hook = evicted != null && evicted.allContainers().stream().anyMatch(c -> c.preStop() != null);
+                    if (m.notes().stream().anyMatch(n -> n.startsWith(a.pods().get(0) + " is evicted at ") && n.contains("preStop") != hook)) {
+                        wrong.add(label + "the eviction note speaks of a preStop hook " + (hook ? "it leaves out" : "no container has"));
+                    }
                     if (m.notes().stream().noneMatch(n -> n.startsWith(a.pods().get(0) + " is evicted at ") && n.contains("Failed (Evicted)"))) {
                         wrong.add(label + "no note says the eviction of " + a.pods().get(0) + " is graceful");
                     }
                 }
                 if (a.action().kind() != ActionSpec.Kind.failNode) continue;
                 losses++;
+                // 50 s is the node-monitor grace period only from Kubernetes 1.32; the export targets 1.29 too.
+                if (m.notes().stream().noneMatch(n -> n.contains("1.32") && n.contains("40 s"))) wrong.add(label + "no note says 1.29 to 1.31 wait 40 s");
                 if (trace == null) trace = Simulator.run(e.scenario()).trace();
                 long at = a.action().atMs();
                 boolean simulationReplaces = trace.stream().anyMatch(t -> t.tMs() >= at && t.type() == EventType.SuccessfulCreate);
