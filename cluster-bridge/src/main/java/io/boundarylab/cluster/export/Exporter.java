@@ -126,7 +126,10 @@ public final class Exporter {
             boolean kept = (g == Guarantee.SHARED_STORAGE && form.nodeFolders()) || (g == Guarantee.ATOMIC_PLACEMENT && form.sameNode());
             boolean broken = g == Guarantee.STARTUP_ORDERING && form.initsAsApps();
             if (split && on && !kept) out.add(Text.get("note.on.split", Text.get("guarantee." + g.name())));
-            if (!split && !on && !broken) out.add(Text.get("note.off.pod", Text.get("guarantee." + g.name())));
+            // Ordering is about init containers: with none, there is nothing a switch could change, and the startup-order
+            // episode's naive export does turn it off, so "no switch" would be false.
+            boolean moot = g == Guarantee.STARTUP_ORDERING && scenario.pods().stream().allMatch(p -> p.initContainers().isEmpty());
+            if (!split && !on && !broken && !moot) out.add(Text.get("note.off.pod", Text.get("guarantee." + g.name())));
         }
         return out;
     }

@@ -56,6 +56,10 @@ class NotesTest {
             for (PodSpec p : specs) for (ContainerSpec c : p.allContainers()) images.add(c.image());
             String imageNote = m.notes().stream().filter(n -> n.startsWith("Every container runs ")).findFirst().orElse("");
             if (imageNote.contains("images ()")) wrong.add(label + imageNote);
+            // An image is not only a data version: a serve step without data answers with its tag (web:v2 serving v1-stale).
+            if (imageNote.contains("only name")) wrong.add(label + "the images note says they only name a data version: " + imageNote);
+            // "No switch" for startup ordering is false: the startup-order episode's naive export turns it off.
+            for (String n : m.notes()) if (n.startsWith("startup ordering is off") && n.contains("no switch")) wrong.add(label + n);
             for (String image : images) if (!imageNote.contains(image)) wrong.add(label + "the images note leaves out " + image + ": " + imageNote);
             // A node loss: a replacement is promised exactly when the simulation makes one.
             List<TraceEvent> trace = null;
