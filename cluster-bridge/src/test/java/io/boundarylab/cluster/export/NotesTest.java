@@ -58,6 +58,15 @@ class NotesTest {
             if (imageNote.contains("images ()")) wrong.add(label + imageNote);
             // An image is not only a data version: a serve step without data answers with its tag (web:v2 serving v1-stale).
             if (imageNote.contains("only name")) wrong.add(label + "the images note says they only name a data version: " + imageNote);
+            // A probed container is told that the kubelet's probe ticker runs on across a restart.
+            for (var o : m.objects()) {
+                if (!(o instanceof io.fabric8.kubernetes.api.model.Pod pod)) continue;
+                for (var c : pod.getSpec().getContainers()) {
+                    if (c.getLivenessProbe() == null && c.getReadinessProbe() == null) continue;
+                    String who = "/" + c.getName() + ": the kubelet probes on a ticker";
+                    if (m.notes().stream().noneMatch(n -> n.contains(who))) wrong.add(label + "no note on the probe ticker of " + pod.getMetadata().getName() + who);
+                }
+            }
             // "No switch" for startup ordering is false: the startup-order episode's naive export turns it off.
             for (String n : m.notes()) if (n.startsWith("startup ordering is off") && n.contains("no switch")) wrong.add(label + n);
             for (String image : images) if (!imageNote.contains(image)) wrong.add(label + "the images note leaves out " + image + ": " + imageNote);
