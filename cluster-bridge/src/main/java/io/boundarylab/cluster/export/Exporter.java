@@ -105,6 +105,8 @@ public final class Exporter {
         if (!nodes.isEmpty()) all.add(Text.get("note.nodes", String.join(", ", nodes)));
         all.addAll(notes);
         all.addAll(AddressNotes.of(scenario, this::simulated));
+        String capacity = Capacity.note(objects);
+        if (capacity != null) all.add(capacity);
         long until = scenario.untilMs() == null ? 60_000 : scenario.untilMs();
         // Each note once: the member Pods of one pod find the same thing to say about it.
         return new Manifests(scenario.name(), objects, split, List.copyOf(new java.util.LinkedHashSet<>(all)), timeline, until);

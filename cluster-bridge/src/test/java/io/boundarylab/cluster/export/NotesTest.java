@@ -67,6 +67,9 @@ class NotesTest {
                     if (m.notes().stream().noneMatch(n -> n.contains(who))) wrong.add(label + "no note on the probe ticker of " + pod.getMetadata().getName() + who);
                 }
             }
+            // Every export that requests resources says how much its Pods need together, at most.
+            boolean requests = m.objects().stream().anyMatch(o -> o instanceof io.fabric8.kubernetes.api.model.Pod p && Capacity.requested(p.getSpec(), "cpu") > 0);
+            if (requests && m.notes().stream().noneMatch(n -> n.contains(" CPU and ") && n.contains("allocatable"))) wrong.add(label + "no note says what capacity its Pods need");
             // "No switch" for startup ordering is false: the startup-order episode's naive export turns it off.
             for (String n : m.notes()) if (n.startsWith("startup ordering is off") && n.contains("no switch")) wrong.add(label + n);
             for (String image : images) if (!imageNote.contains(image)) wrong.add(label + "the images note leaves out " + image + ": " + imageNote);
