@@ -2,6 +2,7 @@ package io.boundarylab.app.kernel;
 
 import io.boundarylab.app.lab.EpisodeOracle;
 import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.stage.KernelPicture;
 import io.boundarylab.bridge.doctor.Doctor;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
@@ -39,6 +40,15 @@ class KernelViewModelTest {
         assertTrue(rows.stream().allMatch(KernelViewModel.Row::agree), rows.toString());
         assertEquals(text.get("kernel.agree"), vm.verdictProperty().get());
         assertTrue(vm.observations().stream().anyMatch(o -> o.contains("nothing left behind")), vm.observations().toString());
+        // One picture per variant: apart, web and the helper are in two network namespaces; together, in one.
+        assertEquals(List.of("naive", "contract"), vm.pictures().stream().map(KernelPicture::variant).toList());
+        assertEquals(List.of(List.of("web"), List.of("log-helper")), members(vm.pictures().get(0)));
+        assertEquals(List.of(List.of("web", "log-helper")), members(vm.pictures().get(1)));
+    }
+
+    /** The processes of each outermost box (one network namespace each), by name. */
+    private static List<List<String>> members(KernelPicture p) {
+        return p.boxes().stream().map(b -> b.processes().stream().map(KernelPicture.Process::name).toList()).toList();
     }
 
     @Test
@@ -51,6 +61,7 @@ class KernelViewModelTest {
         assertTrue(vm.statusProperty().get().contains("no cgroup hierarchy is writable here"), vm.statusProperty().get());
         vm.run();
         assertTrue(vm.rows().isEmpty());
+        assertTrue(vm.pictures().isEmpty(), "nothing ran, nothing is drawn");
     }
 
     @Test
