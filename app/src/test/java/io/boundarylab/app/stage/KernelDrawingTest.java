@@ -117,6 +117,27 @@ class KernelDrawingTest {
     }
 
     @Test
+    void inSpanishAt200PercentInHighContrastEveryWordShowsWhole(FxRobot robot) {
+        KernelDrawing spanish = new KernelDrawing(new Messages(Locale.forLanguageTag("es")));
+        robot.interact(() -> {
+            Scene scene = drawing.getScene();
+            ((StackPane) scene.getRoot()).getChildren().setAll(spanish);
+            Appearance.apply(scene, ThemeChoice.HIGH_CONTRAST, 200, true, false);
+            scene.getWindow().setWidth(640);
+            scene.getWindow().setHeight(900);
+            spanish.show(twoTogetherOneApart());
+        });
+        robot.interact(() -> spanish.getScene().getRoot().layout());
+        assertEquals("web y log-helper comparten un espacio de nombres de red; shipper tiene el suyo.",
+                robot.from(spanish).lookup(".kernel-headline").queryAs(Label.class).getText());
+        for (Label l : robot.from(spanish).lookup(".label").queryAllAs(Label.class)) {
+            javafx.scene.text.Text shown = (javafx.scene.text.Text) l.lookup(".text");
+            assertEquals(l.getText(), shown.getText(), "a label cut short at 200 %");
+        }
+        AppFixture.screenshot(spanish, "15-kernel-drawing-es-200");
+    }
+
+    @Test
     void theBoxesWrapInsteadOfRunningPastANarrowDrawing(FxRobot robot) {
         KernelPicture apart = KernelPicture.of("naive", List.of(
                 process("web", 1, NET_A, 1, 2, 3, "/r/a/web", MemberState.RUNNING, null),
