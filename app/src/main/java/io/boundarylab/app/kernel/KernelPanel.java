@@ -113,8 +113,9 @@ public final class KernelPanel extends VBox {
     private void fillDrawings() {
         drawings.getChildren().clear();
         if (model.pictures().isEmpty()) {
-            drawings.getChildren().add(wrapped(text.get("kernel.picture.before")));
-            drawings.getChildren().get(0).getStyleClass().add("muted");
+            Label before = wrapped(text.get("kernel.picture.before"));
+            before.getStyleClass().add("muted");
+            drawings.getChildren().add(before);
             return;
         }
         for (KernelPicture p : model.pictures()) {
