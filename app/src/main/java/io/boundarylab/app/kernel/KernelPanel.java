@@ -73,7 +73,13 @@ public final class KernelPanel extends VBox {
         fillDrawings();
         getChildren().addAll(title, explain);
         if (model.playground()) getChildren().add(gaps());
-        getChildren().addAll(status, run, drawings, verdict, table, new Label(text.get("kernel.observations")), observations);
+        Label observationsTitle = new Label(text.get("kernel.observations"));
+        // Before a run there is nothing the kernel reported: no empty list under the drawing's place.
+        for (javafx.scene.Node n : new javafx.scene.Node[] {observationsTitle, observations}) {
+            n.visibleProperty().bind(Bindings.isNotEmpty(model.observations()));
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        getChildren().addAll(status, run, drawings, verdict, table, observationsTitle, observations);
         // The machine check is cheap and harmless: run it the first time the panel is shown.
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) model.checkMachine();

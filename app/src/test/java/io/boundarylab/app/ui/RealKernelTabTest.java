@@ -55,6 +55,7 @@ class RealKernelTabTest extends AppUiTest {
         Await.until("the machine checked", () -> kernel.canRunProperty().get());
         assertTrue(robot.lookup("#kernel-drawings").query().isVisible());
         assertTrue(robot.lookup(".kernel-drawing").queryAll().isEmpty(), "nothing is drawn before a run");
+        assertTrue(!robot.lookup("#kernel-observations").query().isVisible(), "no empty list of what the kernel reported before a run");
 
         robot.clickOn("#kernel-run");
         Await.until(Duration.ofSeconds(90), "both variants on the kernel", () -> kernel.pictures().size() == 2 && !kernel.runningProperty().get());
@@ -71,6 +72,7 @@ class RealKernelTabTest extends AppUiTest {
         assertEquals("web and log-helper share one network namespace.",
                 robot.lookup("#kernel-drawing-contract .kernel-headline").queryAs(Label.class).getText());
 
+        assertTrue(robot.lookup("#kernel-observations").query().isVisible(), "the raw lines stay below, as evidence");
         // Side by side, and together the largest thing of the tab: more than the comparison table.
         KernelDrawing left = robot.lookup("#kernel-drawing-naive").queryAs(KernelDrawing.class);
         KernelDrawing right = robot.lookup("#kernel-drawing-contract").queryAs(KernelDrawing.class);
