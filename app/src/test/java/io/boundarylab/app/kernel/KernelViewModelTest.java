@@ -46,6 +46,22 @@ class KernelViewModelTest {
         assertEquals(List.of(List.of("web", "log-helper")), members(vm.pictures().get(1)));
     }
 
+    @Test
+    void thePlaygroundsScenarioIsDrawnAsTheKernelRanIt() throws Exception {
+        io.boundarylab.engine.scenario.Scenario scenario = io.boundarylab.app.support.PlaygroundFixtures.onePod();
+        KernelViewModel vm = KernelViewModel.forPlayground(() -> scenario, () -> io.boundarylab.engine.cluster.Guarantee.SHARED_IDENTITY,
+                () -> new Replayer(Host.detect(), SimulationOracle.none()), new DirectRunner(), text);
+        vm.checkMachine();
+        assumeTrue(vm.canRunProperty().get(), () -> "this machine cannot replay the playground's scenario: " + vm.statusProperty().get());
+        vm.run();
+        assertFalse(vm.runningProperty().get());
+        assertEquals(List.of("naive", "contract"), vm.pictures().stream().map(KernelPicture::variant).toList(), vm.statusProperty().get());
+        for (KernelPicture p : vm.pictures()) assertEquals(List.of(List.of("web")), members(p), "the one container, in a network namespace of its own");
+        // Without shared identity each member gets a sandbox, and a cgroup, of its own; with it, the pod's.
+        assertTrue(vm.pictures().get(0).boxes().get(0).cgroup().endsWith("/web-app-web"), vm.pictures().get(0).boxes().get(0).cgroup());
+        assertTrue(vm.pictures().get(1).boxes().get(0).cgroup().endsWith("/web-app"), vm.pictures().get(1).boxes().get(0).cgroup());
+    }
+
     /** The processes of each outermost box (one network namespace each), by name. */
     private static List<List<String>> members(KernelPicture p) {
         return p.boxes().stream().map(b -> b.processes().stream().map(KernelPicture.Process::name).toList()).toList();
