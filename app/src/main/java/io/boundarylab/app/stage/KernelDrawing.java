@@ -2,7 +2,7 @@ package io.boundarylab.app.stage;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.stage.KernelPicture.Box;
-import io.boundarylab.app.stage.KernelPicture.Process;
+import io.boundarylab.app.stage.KernelPicture.Member;
 import javafx.geometry.Pos;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
@@ -72,7 +72,7 @@ public final class KernelDrawing extends VBox {
         box.getChildren().addAll(title, detail);
         VBox content = new VBox(6);
         if (b.inner().isEmpty()) {
-            for (Process p : b.processes()) content.getChildren().add(chip(p));
+            for (Member p : b.processes()) content.getChildren().add(chip(p));
         } else {
             for (Box inner : b.inner()) content.getChildren().add(box(inner));
         }
@@ -94,7 +94,7 @@ public final class KernelDrawing extends VBox {
         return box;
     }
 
-    private Node chip(Process p) {
+    private Node chip(Member p) {
         Label chip = new Label(words.chip(p));
         chip.getStyleClass().addAll("member-chip", p.state().styleClass());
         chip.setId("process-" + p.name());

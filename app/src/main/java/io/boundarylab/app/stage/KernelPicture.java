@@ -46,14 +46,14 @@ public final class KernelPicture {
     }
 
     /**
-     * One process as the kernel showed it.
+     * One member process of the run as the kernel showed it (named Member, not Process, so it never reads as java.lang.Process).
      *
      * @param namespaces the inode of each namespace it reported (a kind it did not report is absent)
      * @param cgroup     its own cgroup's path below the hierarchy's root, or null when unknown
      * @param exitCode   its exit code once it ended, else null
      */
-    public record Process(String name, long pid, Map<Namespace, Long> namespaces, String cgroup, MemberState state, Integer exitCode) {
-        public Process {
+    public record Member(String name, long pid, Map<Namespace, Long> namespaces, String cgroup, MemberState state, Integer exitCode) {
+        public Member {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(state, "state");
             Map<Namespace, Long> copy = new EnumMap<>(Namespace.class);
@@ -77,7 +77,7 @@ public final class KernelPicture {
      * @param inner     smaller boxes, one per namespace of the next kind that splits the processes; empty when none does
      * @param processes every process inside the box, in order
      */
-    public record Box(Namespace kind, OptionalLong inode, List<Namespace> shared, String cgroup, List<Box> inner, List<Process> processes) {
+    public record Box(Namespace kind, OptionalLong inode, List<Namespace> shared, String cgroup, List<Box> inner, List<Member> processes) {
         public Box {
             shared = List.copyOf(shared);
             inner = List.copyOf(inner);
@@ -91,17 +91,17 @@ public final class KernelPicture {
     }
 
     private final String variant;
-    private final List<Process> processes;
+    private final List<Member> processes;
     private final List<Box> boxes;
 
-    private KernelPicture(String variant, List<Process> processes) {
+    private KernelPicture(String variant, List<Member> processes) {
         this.variant = variant;
         this.processes = List.copyOf(processes);
         this.boxes = split(this.processes, Namespace.NET);
     }
 
     /** A picture of the processes given, in that order; {@code variant} names the run (naive, contract) or is null. */
-    public static KernelPicture of(String variant, List<Process> processes) {
+    public static KernelPicture of(String variant, List<Member> processes) {
         return new KernelPicture(variant, processes);
     }
 
@@ -110,12 +110,12 @@ public final class KernelPicture {
      * reported, and its state at the end of the run as the run's trace tells it.
      */
     public static KernelPicture of(KernelRun run) {
-        List<Process> out = new ArrayList<>();
+        List<Member> out = new ArrayList<>();
         for (SeenProcess p : run.processes()) {
             Map<Namespace, Long> namespaces = new EnumMap<>(Namespace.class);
             for (Namespace kind : Namespace.values()) p.namespace(kind.key()).ifPresent(inode -> namespaces.put(kind, inode));
             TraceEvent last = lastLifeEvent(run.trace(), p.pod(), p.member());
-            out.add(new Process(p.member(), p.pid(), namespaces, p.cgroup(), state(last), last != null && last.type() != EventType.Started
+            out.add(new Member(p.member(), p.pid(), namespaces, p.cgroup(), state(last), last != null && last.type() != EventType.Started
                     ? last.exitCode() : null));
         }
         return new KernelPicture(run.variant().key(), out);
@@ -126,7 +126,7 @@ public final class KernelPicture {
         return variant;
     }
 
-    public List<Process> processes() {
+    public List<Member> processes() {
         return processes;
     }
 
@@ -136,22 +136,22 @@ public final class KernelPicture {
     }
 
     /** The boxes of one kind the processes fall into, each with what its processes share below it. */
-    private static List<Box> split(List<Process> processes, Namespace kind) {
+    private static List<Box> split(List<Member> processes, Namespace kind) {
         List<Box> out = new ArrayList<>();
-        for (List<Process> part : parts(processes, kind)) {
+        for (List<Member> part : parts(processes, kind)) {
             out.add(box(kind, part.get(0).inode(kind), part));
         }
         return out;
     }
 
-    private static Box box(Namespace kind, OptionalLong inode, List<Process> members) {
+    private static Box box(Namespace kind, OptionalLong inode, List<Member> members) {
         List<Namespace> shared = new ArrayList<>();
         List<Box> inner = List.of();
         if (members.size() > 1 && inode.isPresent()) {
             for (int k = kind.ordinal() + 1; k < Namespace.values().length; k++) {
                 Namespace next = Namespace.values()[k];
                 if (members.stream().noneMatch(p -> p.inode(next).isPresent())) continue; // a kind nobody reported says nothing
-                List<List<Process>> parts = parts(members, next);
+                List<List<Member>> parts = parts(members, next);
                 if (parts.size() == 1) {
                     shared.add(next);
                 } else {
@@ -164,16 +164,16 @@ public final class KernelPicture {
     }
 
     /** The processes grouped by their inode of one kind, in first-seen order; an unknown inode is a group of one. */
-    private static List<List<Process>> parts(List<Process> processes, Namespace kind) {
-        Map<Long, List<Process>> byInode = new LinkedHashMap<>();
-        List<List<Process>> out = new ArrayList<>();
-        for (Process p : processes) {
+    private static List<List<Member>> parts(List<Member> processes, Namespace kind) {
+        Map<Long, List<Member>> byInode = new LinkedHashMap<>();
+        List<List<Member>> out = new ArrayList<>();
+        for (Member p : processes) {
             OptionalLong inode = p.inode(kind);
             if (inode.isEmpty()) {
                 out.add(List.of(p));
                 continue;
             }
-            List<Process> group = byInode.get(inode.getAsLong());
+            List<Member> group = byInode.get(inode.getAsLong());
             if (group == null) {
                 group = new ArrayList<>();
                 byInode.put(inode.getAsLong(), group);
@@ -189,9 +189,9 @@ public final class KernelPicture {
      * is drawn inside its pod's cgroup, not inside itself); null when one is unknown or they share
      * nothing below the root.
      */
-    static String commonCgroup(List<Process> processes) {
+    static String commonCgroup(List<Member> processes) {
         List<String> common = null;
-        for (Process p : processes) {
+        for (Member p : processes) {
             if (p.cgroup() == null) return null;
             List<String> segments = segments(p.cgroup());
             if (segments.isEmpty()) return null;

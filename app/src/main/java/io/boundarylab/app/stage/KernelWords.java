@@ -3,7 +3,7 @@ package io.boundarylab.app.stage;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.stage.KernelPicture.Box;
 import io.boundarylab.app.stage.KernelPicture.Namespace;
-import io.boundarylab.app.stage.KernelPicture.Process;
+import io.boundarylab.app.stage.KernelPicture.Member;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -70,13 +70,13 @@ public final class KernelWords {
     }
 
     /** A process chip's words: its name and its state in a glyph and a word, as a simulated container's chip reads. */
-    public String chip(Process p) {
+    public String chip(Member p) {
         String detail = p.exitCode() == null ? "" : " " + messages.get("cluster.exit", p.exitCode());
         return messages.get("cluster.chip", p.name(), messages.get("member." + p.state().name())) + detail;
     }
 
     /** Everything the kernel reported about a process, for its tooltip and for a screen reader. */
-    public String facts(Process p) {
+    public String facts(Member p) {
         List<String> inodes = new ArrayList<>();
         for (Namespace n : Namespace.values()) {
             p.inode(n).ifPresent(i -> inodes.add(messages.get("stage.kernel.fact.inode", n.key(), Long.toString(i))));
@@ -86,9 +86,9 @@ public final class KernelWords {
                 p.cgroup() == null ? messages.get("stage.kernel.fact.noCgroup") : p.cgroup());
     }
 
-    private String names(List<Process> processes) {
+    private String names(List<Member> processes) {
         List<String> names = new ArrayList<>();
-        for (Process p : processes) names.add(p.name());
+        for (Member p : processes) names.add(p.name());
         return list(names);
     }
 

@@ -64,7 +64,7 @@ class KernelViewModelTest {
 
     /** The processes of each outermost box (one network namespace each), by name. */
     private static List<List<String>> members(KernelPicture p) {
-        return p.boxes().stream().map(b -> b.processes().stream().map(KernelPicture.Process::name).toList()).toList();
+        return p.boxes().stream().map(b -> b.processes().stream().map(KernelPicture.Member::name).toList()).toList();
     }
 
     @Test

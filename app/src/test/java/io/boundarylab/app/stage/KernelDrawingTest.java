@@ -3,7 +3,7 @@ package io.boundarylab.app.stage;
 import io.boundarylab.app.cluster.MemberState;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.stage.KernelPicture.Namespace;
-import io.boundarylab.app.stage.KernelPicture.Process;
+import io.boundarylab.app.stage.KernelPicture.Member;
 import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.theme.Appearance;
 import io.boundarylab.app.theme.ThemeChoice;
@@ -48,8 +48,8 @@ class KernelDrawingTest {
         stage.show();
     }
 
-    private static Process process(String name, long pid, long net, long uts, long ipc, long mnt, String cgroup, MemberState state, Integer exit) {
-        return new Process(name, pid, Map.of(Namespace.NET, net, Namespace.UTS, uts, Namespace.IPC, ipc, Namespace.MNT, mnt), cgroup, state, exit);
+    private static Member process(String name, long pid, long net, long uts, long ipc, long mnt, String cgroup, MemberState state, Integer exit) {
+        return new Member(name, pid, Map.of(Namespace.NET, net, Namespace.UTS, uts, Namespace.IPC, ipc, Namespace.MNT, mnt), cgroup, state, exit);
     }
 
     /** web and log-helper in one pod's namespaces and cgroup, shipper on its own. */

@@ -4,7 +4,7 @@ import io.boundarylab.app.cluster.MemberState;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.stage.KernelPicture.Box;
 import io.boundarylab.app.stage.KernelPicture.Namespace;
-import io.boundarylab.app.stage.KernelPicture.Process;
+import io.boundarylab.app.stage.KernelPicture.Member;
 import io.boundarylab.bridge.experiment.KernelRun;
 import io.boundarylab.bridge.experiment.SeenProcess;
 import io.boundarylab.bridge.experiment.Variant;
@@ -40,21 +40,21 @@ class KernelPictureTest {
     final KernelWords es = new KernelWords(new Messages(Locale.forLanguageTag("es")));
 
     /** A running process with the inodes given (net, uts, ipc, mnt; null for one it did not report). */
-    static Process process(String name, Long net, Long uts, Long ipc, Long mnt, String cgroup) {
+    static Member process(String name, Long net, Long uts, Long ipc, Long mnt, String cgroup) {
         Map<Namespace, Long> ns = new EnumMap<>(Namespace.class);
         if (net != null) ns.put(Namespace.NET, net);
         if (uts != null) ns.put(Namespace.UTS, uts);
         if (ipc != null) ns.put(Namespace.IPC, ipc);
         if (mnt != null) ns.put(Namespace.MNT, mnt);
-        return new Process(name, 100 + name.length(), ns, cgroup, MemberState.RUNNING, null);
+        return new Member(name, 100 + name.length(), ns, cgroup, MemberState.RUNNING, null);
     }
 
-    static Process inPod(String name, String cgroup) {
+    static Member inPod(String name, String cgroup) {
         return process(name, NET_A, UTS_A, IPC_A, MNT_A, cgroup);
     }
 
     static List<String> names(Box b) {
-        return b.processes().stream().map(Process::name).toList();
+        return b.processes().stream().map(Member::name).toList();
     }
 
     @Test
@@ -186,8 +186,8 @@ class KernelPictureTest {
         KernelPicture p = KernelPicture.of(run);
         assertEquals("contract", p.variant());
         assertEquals(1, p.boxes().size());
-        Process web = p.processes().get(0);
-        Process helper = p.processes().get(1);
+        Member web = p.processes().get(0);
+        Member helper = p.processes().get(1);
         assertEquals(4101, web.pid());
         assertEquals(OptionalLong.of(NET_A), web.inode(Namespace.NET));
         assertTrue(web.inode(Namespace.PID).isEmpty(), "the bridge does not read the PID namespace: absent, not zero");
