@@ -8,25 +8,33 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.stage.KernelDrawing;
+import io.boundarylab.app.stage.KernelPicture;
 
 /**
  * The view of {@link KernelViewModel}: what the machine allows, a button to run the experiment on
- * the kernel, the comparison table (with the words "agree" / "differ", never colour alone) and
- * what the kernel reported.
+ * the kernel, then, largest, what the kernel reported drawn as boundaries (one drawing per variant,
+ * side by side), and below it the comparison table (with the words "agree" / "differ", never colour
+ * alone) and the kernel's raw observations.
  */
 public final class KernelPanel extends VBox {
     private final KernelViewModel model;
     private final GridPane table = new GridPane();
+    private final HBox drawings = new HBox(16);
     private final Messages text;
+    /** The app's main bundle: the drawing speaks the cluster view's words. */
+    private final Messages appText;
 
     public KernelPanel(KernelViewModel model) {
         super(10);
         this.model = model;
         this.text = model.text();
+        this.appText = new Messages(text.locale());
         setId("kernel-panel");
         setPadding(new Insets(16));
         Label title = new Label(text.get("kernel.title"));
@@ -55,13 +63,23 @@ public final class KernelPanel extends VBox {
         table.setId("kernel-table");
         ListView<String> observations = new ListView<>(model.observations());
         observations.setId("kernel-observations");
-        observations.setPrefHeight(220);
+        // The raw lines are the evidence behind the drawing, not the thing to look at: a short list.
+        observations.setPrefHeight(140);
         observations.setAccessibleText(text.get("kernel.observations"));
-        VBox.setVgrow(observations, Priority.ALWAYS);
+        drawings.setId("kernel-drawings");
+        VBox.setVgrow(drawings, Priority.ALWAYS);
         model.rows().addListener((ListChangeListener<KernelViewModel.Row>) c -> fillTable());
+        model.pictures().addListener((ListChangeListener<KernelPicture>) c -> fillDrawings());
+        fillDrawings();
         getChildren().addAll(title, explain);
         if (model.playground()) getChildren().add(gaps());
-        getChildren().addAll(status, run, verdict, table, new Label(text.get("kernel.observations")), observations);
+        Label observationsTitle = new Label(text.get("kernel.observations"));
+        // Before a run there is nothing the kernel reported: no empty list under the drawing's place.
+        for (javafx.scene.Node n : new javafx.scene.Node[] {observationsTitle, observations}) {
+            n.visibleProperty().bind(Bindings.isNotEmpty(model.observations()));
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        getChildren().addAll(status, run, drawings, verdict, table, observationsTitle, observations);
         // The machine check is cheap and harmless: run it the first time the panel is shown.
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) model.checkMachine();
@@ -95,6 +113,34 @@ public final class KernelPanel extends VBox {
 
     public KernelViewModel model() {
         return model;
+    }
+
+    /** One drawing per variant's run, side by side and equally wide; before a run, a line that says what will show here. */
+    private void fillDrawings() {
+        drawings.getChildren().clear();
+        if (model.pictures().isEmpty()) {
+            Label before = wrapped(text.get("kernel.picture.before"));
+            before.getStyleClass().add("muted");
+            drawings.getChildren().add(before);
+            return;
+        }
+        for (KernelPicture p : model.pictures()) {
+            Label heading = new Label(text.get("kernel.picture", word("kernel.variant.", p.variant())));
+            heading.getStyleClass().add("card-title");
+            KernelDrawing drawing = new KernelDrawing(appText);
+            drawing.setId("kernel-drawing-" + p.variant());
+            drawing.show(p);
+            VBox.setVgrow(drawing, Priority.ALWAYS);
+            VBox column = new VBox(6, heading, drawing);
+            column.setMinWidth(0);
+            column.setMaxWidth(Double.MAX_VALUE);
+            HBox.setHgrow(column, Priority.ALWAYS);
+            drawings.getChildren().add(column);
+        }
+        // Equal columns: each drawing gets the same share of the width, whatever its words.
+        for (javafx.scene.Node n : drawings.getChildren()) {
+            ((VBox) n).prefWidthProperty().bind(drawings.widthProperty().divide(drawings.getChildren().size()));
+        }
     }
 
     private void fillTable() {
