@@ -2,6 +2,7 @@ package io.boundarylab.app.playback;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.engine.trace.TraceEvent;
+import java.util.List;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -91,7 +92,9 @@ public final class TransportBar extends VBox {
             scrub.setSnapToTicks(true);
             scrub.setMaxWidth(Double.MAX_VALUE);
             readout.setPadding(new Insets(0, 8, 0, 8));
-            // The scrub bar spans the width; the buttons below wrap at large type instead of truncating.
+            // One row while the window has room for the buttons, the readout and a scrub bar of a
+            // useful length; otherwise the scrub bar spans the width over the buttons, which wrap at
+            // large type instead of truncating. One row leaves the stage a line more of the window.
             FlowPane buttons = new FlowPane(6, 6, start, back, play, forward, end, readout, speed);
             buttons.getChildren().addAll(after);
             buttons.setAlignment(Pos.CENTER_LEFT);
@@ -100,7 +103,12 @@ public final class TransportBar extends VBox {
                     c.setMinWidth(USE_PREF_SIZE);
                 }
             }
+            HBox oneRow = new HBox(6);
+            oneRow.setAlignment(Pos.CENTER_LEFT);
+            HBox.setHgrow(scrub, Priority.ALWAYS);
             getChildren().addAll(scrub, buttons);
+            widthProperty().addListener((o, a, b) -> arrangeSteps(b.doubleValue(), buttons, oneRow));
+            fontWidth = readout;
         } else {
             for (Button b : new Button[] {start, back, play, forward, end}) {
                 b.setMinWidth(USE_PREF_SIZE);
@@ -154,6 +162,33 @@ public final class TransportBar extends VBox {
         });
         transport.speed().addListener((o, a, b) -> speed.setValue(b.doubleValue()));
         return speed;
+    }
+
+    /** The label whose type measures a useful scrub length, in ems. */
+    private Label fontWidth;
+
+    private void arrangeSteps(double width, FlowPane buttons, HBox oneRow) {
+        double em = fontWidth.getFont().getSize();
+        double needed = 6 * (buttons.getChildren().size() + 1) + 12 * em;
+        for (Node n : buttons.getChildren()) {
+            needed += n.prefWidth(-1);
+        }
+        boolean fits = width >= needed;
+        boolean inOneRow = getChildren().contains(oneRow);
+        if (fits && !inOneRow) {
+            List<Node> parts = new java.util.ArrayList<>(buttons.getChildren());
+            buttons.getChildren().clear();
+            // The scrub between the buttons and the readout, as in a video player.
+            parts.add(5, scrub);
+            getChildren().setAll(oneRow);
+            oneRow.getChildren().setAll(parts);
+        } else if (!fits && inOneRow) {
+            List<Node> parts = new java.util.ArrayList<>(oneRow.getChildren());
+            parts.remove(scrub);
+            oneRow.getChildren().clear();
+            buttons.getChildren().setAll(parts);
+            getChildren().setAll(scrub, buttons);
+        }
     }
 
     private void syncScrub() {

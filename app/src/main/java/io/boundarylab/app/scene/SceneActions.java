@@ -20,6 +20,12 @@ public interface SceneActions {
 
     default void reveal() { }
 
+    /** Opens or folds the panel of cards beside or over the stage (the prediction, the findings). */
+    default void toggleCards() { }
+
+    /** Opens or folds the event list beside the stage. */
+    default void toggleEvents() { }
+
     /** The node to snapshot for "export PNG". */
     default javafx.scene.Node snapshotTarget() {
         return null;

@@ -13,6 +13,7 @@ import io.boundarylab.episodes.content.Section;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
@@ -57,6 +58,8 @@ public final class MainView extends StackPane {
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** The outline was open when a scene with a stage folded it: open it again on the next page. */
+    private boolean outlineFoldedForStage;
     /** The window showed before the course loaded: focus the start once it has. */
     private boolean focusWhenLoaded;
 
@@ -71,7 +74,14 @@ public final class MainView extends StackPane {
         getStyleClass().add("main-view");
         setId("main-view");
 
-        VBox top = new VBox(menuBar(), header(), new NoticeBar(vm));
+        MenuBar menus = menuBar();
+        Node header = header();
+        // Presenter mode projects the scene: the menus and the header step aside (their keys still work).
+        for (Node n : List.of(menus, header)) {
+            n.visibleProperty().bind(vm.presenterProperty().not());
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        VBox top = new VBox(menus, header, new NoticeBar(vm));
         frame.setTop(top);
         frame.setLeft(outlinePane());
         content.getStyleClass().add("content");
@@ -96,6 +106,7 @@ public final class MainView extends StackPane {
             sceneCache.values().forEach(n -> {
                 if (n instanceof EpisodeView ev) {
                     ev.answersHiddenProperty().set(b);
+                    ev.setPresenter(b);
                 }
             });
         });
@@ -298,6 +309,20 @@ public final class MainView extends StackPane {
         return pane;
     }
 
+    /**
+     * A scene with a stage folds the outline, so the run gets the window's width; the next page
+     * without one brings it back as the learner had it (the Outline button opens it on any scene).
+     */
+    private void foldOutlineForStage(boolean stageShown) {
+        if (stageShown && outlineShown.get()) {
+            outlineFoldedForStage = true;
+            outlineShown.set(false);
+        } else if (!stageShown && outlineFoldedForStage) {
+            outlineFoldedForStage = false;
+            outlineShown.set(true);
+        }
+    }
+
     public void toggleShortcuts() {
         shortcuts.toggle();
     }
@@ -343,6 +368,7 @@ public final class MainView extends StackPane {
             return;
         }
         currentNode = sceneCache.computeIfAbsent(s, key -> scenes.build(s)); // by section, not id: investigations share ids
+        foldOutlineForStage(currentNode.lookup("." + io.boundarylab.app.stage.ExperimentStage.STYLE_CLASS) != null);
         shown.getChildren().add(currentNode instanceof EpisodeView ? currentNode : SceneFactory.scrolling(currentNode));
         if (focusWhenLoaded) {
             // The course arrived after the window showed: place the keyboard now, once it is laid out.

@@ -152,14 +152,14 @@ class PresenterAndSettingsTest extends AppUiTest {
         ComboBox<Integer> scale = robot.lookup("#text-scale").queryAs(ComboBox.class);
         robot.interact(() -> scale.setValue(150));
         openEpisode(robot, "startup-order");
-        // The columns are arranged once the episode is laid out at its width, at a layout pulse.
-        Await.until("two columns at 150 % type", () -> ((EpisodeView) app.view.currentNode()).currentLayout() == EpisodeView.Layout.MEDIUM);
+        // The panels are arranged once the episode is laid out at its width, at a layout pulse.
+        Await.until("the cards over the stage at 150 % type", () -> ((EpisodeView) app.view.currentNode()).currentLayout() == EpisodeView.Layout.OVER_THE_STAGE);
         AppFixture.screenshot(app.scene.getRoot(), "32-high-contrast-150");
         robot.interact(() -> scale.setValue(200));
         assertTrue(app.scene.getRoot().getStyle().contains("28.0px"), app.scene.getRoot().getStyle());
         EpisodeViewModel vm = openEpisode(robot, "identity");
         EpisodeView view = (EpisodeView) app.view.currentNode();
-        Await.until("one column at 200 % type: the scene stacked instead of clipped", () -> view.currentLayout() == EpisodeView.Layout.NARROW);
+        Await.until("the cards over the stage at 200 % type", () -> view.currentLayout() == EpisodeView.Layout.OVER_THE_STAGE);
         assertFalse(robot.lookup("#outline").query().getParent().isVisible(), "the largest type folds the outline away");
         assertFalse(robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
                 "and the Outline button says so");

@@ -1,0 +1,2 @@
+/** The stage: the one picture of a run, drawn as large as its scene allows, wherever a run is shown. */
+package io.boundarylab.app.stage;
