@@ -13,6 +13,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.stage.ExperimentStage;
 import io.boundarylab.app.stage.KernelDrawing;
 import io.boundarylab.app.stage.KernelPicture;
 
@@ -22,7 +23,7 @@ import io.boundarylab.app.stage.KernelPicture;
  * side by side), and below it the comparison table (with the words "agree" / "differ", never colour
  * alone) and the kernel's raw observations.
  */
-public final class KernelPanel extends VBox {
+public final class KernelPanel extends javafx.scene.layout.BorderPane {
     private final KernelViewModel model;
     private final GridPane table = new GridPane();
     private final HBox drawings = new HBox(16);
@@ -31,12 +32,12 @@ public final class KernelPanel extends VBox {
     private final Messages appText;
 
     public KernelPanel(KernelViewModel model) {
-        super(10);
         this.model = model;
         this.text = model.text();
         this.appText = new Messages(text.locale());
         setId("kernel-panel");
         setPadding(new Insets(16));
+        drawings.setMinHeight(0);
         Label title = new Label(text.get("kernel.title"));
         title.getStyleClass().add("card-title");
         Label explain = new Label(text.get("kernel.explain"));
@@ -71,15 +72,31 @@ public final class KernelPanel extends VBox {
         model.rows().addListener((ListChangeListener<KernelViewModel.Row>) c -> fillTable());
         model.pictures().addListener((ListChangeListener<KernelPicture>) c -> fillDrawings());
         fillDrawings();
-        getChildren().addAll(title, explain);
-        if (model.playground()) getChildren().add(gaps());
+        VBox top = new VBox(10, title, explain);
+        if (model.playground()) top.getChildren().add(gaps());
         Label observationsTitle = new Label(text.get("kernel.observations"));
         // Before a run there is nothing the kernel reported: no empty list under the drawing's place.
         for (javafx.scene.Node n : new javafx.scene.Node[] {observationsTitle, observations}) {
             n.visibleProperty().bind(Bindings.isNotEmpty(model.observations()));
             n.managedProperty().bind(n.visibleProperty());
         }
-        getChildren().addAll(status, run, drawings, verdict, table, observationsTitle, observations);
+        HBox runRow = new HBox(10, run, status);
+        runRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        run.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        top.getChildren().add(runRow);
+        top.setPadding(new Insets(0, 0, 10, 0));
+        // The drawings are the stage, in the middle and never scrolled; the table and the kernel's raw
+        // lines, the evidence behind them, scroll in a band under them.
+        VBox evidence = new VBox(10, verdict, table, observationsTitle, observations);
+        javafx.scene.control.ScrollPane evidenceScroll = new javafx.scene.control.ScrollPane(evidence);
+        evidenceScroll.setFitToWidth(true);
+        evidenceScroll.getStyleClass().add("edge-to-edge");
+        evidenceScroll.prefHeightProperty().bind(heightProperty().multiply(0.28));
+        evidenceScroll.setMinHeight(0);
+        setTop(top);
+        setCenter(drawings);
+        setBottom(evidenceScroll);
         // The machine check is cheap and harmless: run it the first time the panel is shown.
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) model.checkMachine();
@@ -125,21 +142,21 @@ public final class KernelPanel extends VBox {
             return;
         }
         for (KernelPicture p : model.pictures()) {
-            Label heading = new Label(text.get("kernel.picture", word("kernel.variant.", p.variant())));
-            heading.getStyleClass().add("card-title");
             KernelDrawing drawing = new KernelDrawing(appText);
             drawing.setId("kernel-drawing-" + p.variant());
             drawing.show(p);
-            VBox.setVgrow(drawing, Priority.ALWAYS);
-            VBox column = new VBox(6, heading, drawing);
-            column.setMinWidth(0);
-            column.setMaxWidth(Double.MAX_VALUE);
-            HBox.setHgrow(column, Priority.ALWAYS);
-            drawings.getChildren().add(column);
+            ExperimentStage stage = new ExperimentStage(drawing);
+            stage.setId("kernel-stage-" + p.variant());
+            stage.setCaption(text.get("kernel.picture", word("kernel.variant.", p.variant())));
+            stage.setMinWidth(0);
+            stage.setMaxWidth(Double.MAX_VALUE);
+            stage.setMaxHeight(Double.MAX_VALUE);
+            HBox.setHgrow(stage, Priority.ALWAYS);
+            drawings.getChildren().add(stage);
         }
-        // Equal columns: each drawing gets the same share of the width, whatever its words.
+        // Equal stages: each drawing gets the same share of the width, whatever its words.
         for (javafx.scene.Node n : drawings.getChildren()) {
-            ((VBox) n).prefWidthProperty().bind(drawings.widthProperty().divide(drawings.getChildren().size()));
+            ((javafx.scene.layout.Region) n).prefWidthProperty().bind(drawings.widthProperty().divide(drawings.getChildren().size()));
         }
     }
 
