@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The holder is also the node's guard. It reads a pipe from this JVM; when the pipe closes (the run ended, or the
  * JVM was killed), it removes every Pod and container of the node, then the node's folder (and the run's, when it is
- * the last node's guard to finish), and ends; its PID
+ * the last node's guard to finish) and the cgroup folders podman 4.3 leaves behind on cgroupfs (a folder with a process in it is never removed), and ends; its PID
  * namespace takes every process still in it (conmon, the containers) with it. It runs in a session of its own, so a
  * Ctrl-C on the terminal does not stop it before it has cleaned up.
  */
@@ -39,6 +39,10 @@ final class PodmanNode implements AutoCloseable {
             "$@" pod rm --all --force --time 0 >/dev/null 2>&1 || true
             "$@" rm --all --force --time 0 >/dev/null 2>&1 || true
             rm -rf "$dir"
+            for g in /sys/fs/cgroup/*/libpod_parent /sys/fs/cgroup/libpod_parent; do
+              [ -d "$g" ] && find "$g" -depth -type d -exec rmdir {} \\; 2>/dev/null
+            done
+            true
             if rmdir "$run/nodes" 2>/dev/null; then rm -rf "$run"; fi
             """;
 

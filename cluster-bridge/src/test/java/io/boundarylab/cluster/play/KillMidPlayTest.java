@@ -58,6 +58,19 @@ class KillMidPlayTest {
         }
         assertEquals(List.of(), alive.stream().map(h -> h.pid() + " " + h.info().commandLine().orElse("")).toList(), "processes left");
         assertTrue(!folders, "the play's folder is left under " + base);
+        // Podman's cgroup folders (cgroupfs) go too, once no container of anyone's is in them.
+        long deadlineGroups = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < deadlineGroups && !cgroupsLeft().isEmpty()) Thread.sleep(100);
+        assertEquals(List.of(), cgroupsLeft(), "cgroup folders left");
+    }
+
+    private static List<String> cgroupsLeft() throws java.io.IOException {
+        List<String> left = new ArrayList<>();
+        try (Stream<Path> hierarchies = Files.list(Path.of("/sys/fs/cgroup"))) {
+            for (Path h : hierarchies.toList()) if (Files.isDirectory(h.resolve("libpod_parent"))) left.add(h.resolve("libpod_parent").toString());
+        }
+        if (Files.isDirectory(Path.of("/sys/fs/cgroup/libpod_parent"))) left.add("/sys/fs/cgroup/libpod_parent");
+        return left;
     }
 
     private static List<String> links() throws java.io.IOException {
