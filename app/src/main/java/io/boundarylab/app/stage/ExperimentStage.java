@@ -33,12 +33,27 @@ public final class ExperimentStage extends Region {
     private static final double PAD = 8;
 
     private final Node drawing;
+    /** Whether the drawing is laid out at the stage's own size and draws itself to it, never scaled. */
+    private final boolean fills;
     private final Scale scale = new Scale(1, 1, 0, 0);
     private double shownScale = 1;
 
-    /** A stage that draws {@code drawing}, scaled to fit (a kernel picture, the at-scale map). */
+    /** A stage that draws {@code drawing}, scaled to fit (a kernel picture, a run's cluster). */
     public ExperimentStage(Node drawing) {
+        this(drawing, false);
+    }
+
+    /**
+     * A stage whose drawing takes the stage's whole room at its own size and draws itself to it, as the
+     * at-scale heat map does: its cells grow with the room, where a scaled picture would only blur.
+     */
+    public static ExperimentStage filledBy(Region drawing) {
+        return new ExperimentStage(drawing, true);
+    }
+
+    private ExperimentStage(Node drawing, boolean fills) {
         this.drawing = drawing;
+        this.fills = fills;
         getStyleClass().add(STYLE_CLASS);
         drawing.getTransforms().add(scale);
         getChildren().add(drawing);
@@ -97,6 +112,10 @@ public final class ExperimentStage extends Region {
     protected void layoutChildren() {
         double w = Math.max(1, getWidth() - 2 * PAD);
         double h = Math.max(1, getHeight() - 2 * PAD);
+        if (fills) {
+            drawing.resizeRelocate(PAD, PAD, w, h);
+            return;
+        }
         double s = fittingScale(w, h);
         shownScale = s;
         scale.setX(s);
