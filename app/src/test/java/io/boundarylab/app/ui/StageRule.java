@@ -14,12 +14,12 @@ import org.junit.jupiter.params.provider.Arguments;
  * playground, the deck): the stages cover at least a share of the window, none inside a scrolling
  * panel, no scrolling panel larger than them. Each scene's share is printed, to compare layouts by.
  */
-final class StageRule {
+public final class StageRule {
     private StageRule() {
     }
 
     /** Both window sizes, 100 % and 200 % text, English and Spanish. */
-    static Stream<Arguments> windows() {
+    public static Stream<Arguments> windows() {
         List<Arguments> out = new ArrayList<>();
         for (String language : new String[] {"en", "es"}) {
             for (int[] size : new int[][] {{1280, 720}, {1440, 900}}) {
@@ -32,7 +32,7 @@ final class StageRule {
     }
 
     /** Both window sizes, 100 % and 200 % text, for a test class in one language. */
-    static Stream<Arguments> sizes() {
+    public static Stream<Arguments> sizes() {
         List<Arguments> out = new ArrayList<>();
         for (int[] size : new int[][] {{1280, 720}, {1440, 900}}) {
             for (int text : new int[] {100, 200}) {
@@ -43,7 +43,7 @@ final class StageRule {
     }
 
     /** What breaks the rule in the scene as laid out now; empty when the stage is the largest region. */
-    static List<String> problems(String where, Scene scene, double least) {
+    public static List<String> problems(String where, Scene scene, double least) {
         EveryStageIsTheLargestTest.Measure m = Pulses.onFx(() -> {
             scene.getRoot().applyCss();
             scene.getRoot().layout();
