@@ -66,6 +66,11 @@ public final class CompareView extends VBox {
         jump.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         divergence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         // Run, the first difference and the way to it on one row: the room below is the two stages'.
+        // Before both runs the hint says what to do; after, the first difference takes its place.
+        hint.visibleProperty().bind(vm.divergenceProperty().isEmpty());
+        hint.managedProperty().bind(hint.visibleProperty());
+        divergence.visibleProperty().bind(hint.visibleProperty().not());
+        divergence.managedProperty().bind(divergence.visibleProperty());
         VBox words = new VBox(4, hint, divergence);
         words.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox top = new HBox(10, run, words, jump);

@@ -166,7 +166,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
         EventLogView log = new EventLogView(new EventLogViewModel(vm.playback(), notKubernetes.narrator(vm.narrator(), false)), messages, "");
         TabPane tabs = new TabPane();
-        experimentTab = new ExperimentTab(this, messages, left, status, stage, log, narration,
+        experimentTab = new ExperimentTab(this, header, messages, left, status, stage, log, narration,
                 TransportBar.forTrace(vm.playback(), messages, ""));
         // Over the stage, the cards make way once the run plays: the run is what the room came to see.
         vm.playback().playingProperty().addListener((o, a, b) -> {
@@ -187,7 +187,6 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         tabs.getTabs().addAll(experiment, compare, kernel, transcript);
         RealClusterTab.addTo(tabs, kernel, vm);
 
-        setTop(header);
         setCenter(tabs);
         setAccessibleRole(AccessibleRole.PARENT);
         setAccessibleText(exportTitle() + ". " + ep.pressure());
@@ -207,6 +206,14 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     /** Presenter mode: the cards and the event list fold, and the stage takes the room. */
     public void setPresenter(boolean on) {
         experimentTab.presenterChanged(on);
+    }
+
+    /** Between the experiment and the comparison of the two runs (the C key). */
+    @Override
+    public void toggleCompare() {
+        TabPane tabs = (TabPane) lookup("#episode-tabs");
+        String want = "tab-compare".equals(tabs.getSelectionModel().getSelectedItem().getId()) ? "tab-experiment" : "tab-compare";
+        tabs.getTabs().stream().filter(t -> want.equals(t.getId())).findFirst().ifPresent(t -> tabs.getSelectionModel().select(t));
     }
 
     /** The cards' panel (the P key). */

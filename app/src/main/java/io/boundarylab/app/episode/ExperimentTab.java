@@ -27,7 +27,11 @@ import javafx.scene.layout.VBox;
  * narration line and the transport bar span the scene under them and never move.
  */
 final class ExperimentTab extends VBox {
-    private final Node owner;
+    private final javafx.scene.layout.BorderPane owner;
+    private final VBox header;
+    private final VBox cardsColumn;
+    private final HBox statusRow = new HBox(8);
+    private final HBox titleLine = new HBox(12);
     private final ScrollPane cards;
     private final Node eventLog;
     private final VBox stageColumn;
@@ -36,9 +40,12 @@ final class ExperimentTab extends VBox {
     private final BooleanProperty cardsOpen = new SimpleBooleanProperty(true);
     private final BooleanProperty eventsOpen = new SimpleBooleanProperty(false);
     private Layout layout;
+    /** The buttons that open and fold the panels, for the scene's title line. */
+    private final HBox toggles;
 
     /**
-     * @param owner     the episode scene, measured for the layout
+     * @param owner     the episode scene, measured for the layout; its top holds the title line beside the stage
+     * @param header    the title line
      * @param cards     the cards, in the order a learner meets them
      * @param status    what the run shows in words at the moment shown, over the stage
      * @param stage     the picture of the run
@@ -46,9 +53,12 @@ final class ExperimentTab extends VBox {
      * @param narration the narration line: it never moves between layouts, so its type is a steady measure
      * @param time      the transport bar
      */
-    ExperimentTab(Node owner, Messages messages, VBox cardsColumn, Node status, ExperimentStage stage, Node eventLog,
+    ExperimentTab(javafx.scene.layout.BorderPane owner, VBox header, Messages messages, VBox cardsColumn, Node status,
+            ExperimentStage stage, Node eventLog,
             Label narration, Node time) {
         this.owner = owner;
+        this.header = header;
+        this.cardsColumn = cardsColumn;
         this.eventLog = eventLog;
         this.emSource = narration;
         cards = new ScrollPane(cardsColumn);
@@ -68,13 +78,18 @@ final class ExperimentTab extends VBox {
         eventsToggle.getStyleClass().add("small");
         eventsToggle.setTooltip(new javafx.scene.control.Tooltip(messages.get("episode.panel.events.tip")));
         eventsToggle.selectedProperty().bindBidirectional(eventsOpen);
-        Region gap = new Region();
-        HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox.setHgrow(status, Priority.SOMETIMES);
-        HBox over = new HBox(8, cardsToggle, status, gap, eventsToggle);
-        over.setAlignment(Pos.TOP_LEFT);
-        over.setMinHeight(Region.USE_PREF_SIZE);
-        stageColumn = new VBox(6, over, stage);
+        toggles = new HBox(8, cardsToggle, eventsToggle);
+        toggles.setAlignment(Pos.CENTER_RIGHT);
+        toggles.setMinWidth(Region.USE_PREF_SIZE);
+        cardsToggle.setMinWidth(Region.USE_PREF_SIZE);
+        eventsToggle.setMinWidth(Region.USE_PREF_SIZE);
+        status.getStyleClass().add("stage-status");
+        HBox.setHgrow(status, Priority.ALWAYS);
+        statusRow.getChildren().add(status);
+        statusRow.setAlignment(Pos.TOP_LEFT);
+        statusRow.setMinHeight(Region.USE_PREF_SIZE);
+        titleLine.setAlignment(Pos.CENTER_LEFT);
+        stageColumn = new VBox(6, statusRow, stage);
         VBox.setVgrow(stage, Priority.ALWAYS);
         stageColumn.setMinSize(0, 0);
         HBox.setHgrow(stageColumn, Priority.ALWAYS);
@@ -104,6 +119,11 @@ final class ExperimentTab extends VBox {
         });
         owner.layoutBoundsProperty().addListener((o, a, b) -> rearrange());
         narration.fontProperty().addListener((o, a, b) -> rearrange());
+    }
+
+    /** The buttons that open and fold the two panels, placed on the scene's title line. */
+    Node panelToggles() {
+        return toggles;
     }
 
     Layout currentLayout() {
@@ -154,6 +174,7 @@ final class ExperimentTab extends VBox {
     private void arrange(Layout l) {
         Node focused = getScene() == null ? null : getScene().getFocusOwner();
         layout = l;
+        placeTitle(l);
         body.getChildren().clear();
         HBox row = new HBox(8);
         row.setMinSize(0, 0);
@@ -169,6 +190,27 @@ final class ExperimentTab extends VBox {
         sizePanels();
         if (focused != null && focused.getScene() == null && isInside(focused)) {
             focused.requestFocus();
+        }
+    }
+
+    /**
+     * Beside the stage the title line spans the scene over it, ending with the panels' buttons. Over
+     * the stage (large type, presenter mode) the title goes to the top of the cards and the buttons
+     * start the status row: the stage keeps the height the title line would take.
+     */
+    private void placeTitle(Layout l) {
+        cardsColumn.getChildren().remove(header);
+        statusRow.getChildren().remove(toggles);
+        titleLine.getChildren().clear();
+        HBox.setHgrow(header, Priority.ALWAYS);
+        header.setMinWidth(0);
+        if (l == Layout.BESIDE_THE_STAGE) {
+            titleLine.getChildren().setAll(header, toggles);
+            owner.setTop(titleLine);
+        } else {
+            owner.setTop(null);
+            cardsColumn.getChildren().add(0, header);
+            statusRow.getChildren().add(0, toggles);
         }
     }
 

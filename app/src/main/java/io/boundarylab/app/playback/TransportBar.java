@@ -44,6 +44,8 @@ public final class TransportBar extends VBox {
     }
 
     private final Transport transport;
+    /** The buttons show their signs alone (their words stay in tooltips and accessible text) to keep one row. */
+    private final javafx.beans.property.BooleanProperty compact = new javafx.beans.property.SimpleBooleanProperty(false);
     private final Slider scrub = new Slider(0, 1, 0);
     private boolean syncing;
 
@@ -54,19 +56,20 @@ public final class TransportBar extends VBox {
     public TransportBar(Transport transport, Messages text, String keyPrefix, String idPrefix, Shape shape, Label readout,
             Node... after) {
         this.transport = transport;
-        Button start = button(text, keyPrefix + "start", idPrefix + "start", transport.toStart(), transport.canStart());
-        Button back = button(text, keyPrefix + "back", idPrefix + "back", transport.back(), transport.canBack());
+        Button start = button(text, keyPrefix + "start", idPrefix + "start", transport.toStart(), transport.canStart(), compact, shape);
+        Button back = button(text, keyPrefix + "back", idPrefix + "back", transport.back(), transport.canBack(), compact, shape);
         Button play = new Button();
         play.setId(idPrefix + "play");
-        play.textProperty().bind(Bindings.when(transport.playing())
-                .then(text.get(keyPrefix + "pause")).otherwise(text.get(keyPrefix + "play")));
-        play.accessibleTextProperty().bind(play.textProperty());
+        play.textProperty().bind(Bindings.createStringBinding(() -> text.get(keyPrefix + (transport.playing().get() ? "pause" : "play")
+                + (compact.get() ? ".short" : "")), transport.playing(), compact));
+        play.accessibleTextProperty().bind(Bindings.createStringBinding(() -> text.get(keyPrefix + (transport.playing().get() ? "pause" : "play")),
+                transport.playing()));
         play.setTooltip(new Tooltip(text.get(keyPrefix + "play.tip")));
         play.setOnAction(e -> transport.togglePlay().run());
         play.disableProperty().bind(not(transport.canPlay()));
         Button forward = button(text, keyPrefix + shape.forwardName, idPrefix + shape.forwardName, transport.forward(),
-                transport.canForward());
-        Button end = button(text, keyPrefix + "end", idPrefix + "end", transport.toEnd(), transport.canEnd());
+                transport.canForward(), compact, shape);
+        Button end = button(text, keyPrefix + "end", idPrefix + "end", transport.toEnd(), transport.canEnd(), compact, shape);
 
         scrub.setId(idPrefix + "scrub");
         scrub.setBlockIncrement(transport.scrubStep());
@@ -164,31 +167,45 @@ public final class TransportBar extends VBox {
         return speed;
     }
 
+    /** One row's width with the buttons in words, as last measured in words. */
+    private double wordsWidth;
     /** The label whose type measures a useful scrub length, in ems. */
     private Label fontWidth;
 
     private void arrangeSteps(double width, FlowPane buttons, HBox oneRow) {
         double em = fontWidth.getFont().getSize();
-        double needed = 6 * (buttons.getChildren().size() + 1) + 12 * em;
-        for (Node n : buttons.getChildren()) {
-            needed += n.prefWidth(-1);
+        List<Node> parts = new java.util.ArrayList<>(getChildren().contains(oneRow) ? oneRow.getChildren() : buttons.getChildren());
+        parts.remove(scrub);
+        // In words if one row holds them, else in signs if one row holds those, else the scrub over the buttons.
+        if (!compact.get() || wordsWidth <= 0) {
+            // Measured while the buttons show their words: in signs their widths say nothing of the words'.
+            wordsWidth = rowWidth(parts, em, false);
         }
-        boolean fits = width >= needed;
-        boolean inOneRow = getChildren().contains(oneRow);
-        if (fits && !inOneRow) {
-            List<Node> parts = new java.util.ArrayList<>(buttons.getChildren());
+        boolean words = width >= wordsWidth;
+        boolean signs = !words && width >= rowWidth(parts, em, true);
+        compact.set(signs);
+        boolean one = words || signs;
+        if (one && !getChildren().contains(oneRow)) {
             buttons.getChildren().clear();
             // The scrub between the buttons and the readout, as in a video player.
             parts.add(5, scrub);
             getChildren().setAll(oneRow);
             oneRow.getChildren().setAll(parts);
-        } else if (!fits && inOneRow) {
-            List<Node> parts = new java.util.ArrayList<>(oneRow.getChildren());
-            parts.remove(scrub);
+        } else if (!one && getChildren().contains(oneRow)) {
             oneRow.getChildren().clear();
             buttons.getChildren().setAll(parts);
             getChildren().setAll(scrub, buttons);
         }
+    }
+
+    /** The width of one row of these parts and a scrub of useful length, the buttons in words or in signs. */
+    private double rowWidth(List<Node> parts, double em, boolean signs) {
+        double needed = 6 * (parts.size() + 1) + (signs ? 6 : 12) * em;
+        for (int i = 0; i < parts.size(); i++) {
+            // A button in signs: about three ems with its padding.
+            needed += signs && i < 5 ? 3 * em : parts.get(i).prefWidth(-1);
+        }
+        return needed;
     }
 
     private void syncScrub() {
@@ -205,8 +222,12 @@ public final class TransportBar extends VBox {
         return Bindings.createBooleanBinding(() -> !v.get(), v);
     }
 
-    private static Button button(Messages text, String key, String id, Runnable action, ObservableBooleanValue enabled) {
+    private static Button button(Messages text, String key, String id, Runnable action, ObservableBooleanValue enabled,
+            javafx.beans.property.BooleanProperty compact, Shape shape) {
         Button b = new Button(text.get(key));
+        if (shape == Shape.STEPS) {
+            b.textProperty().bind(Bindings.when(compact).then(text.get(key + ".short")).otherwise(text.get(key)));
+        }
         b.setId(id);
         b.setTooltip(new Tooltip(text.get(key + ".tip")));
         b.setAccessibleText(text.get(key + ".tip"));

@@ -26,6 +26,9 @@ public interface SceneActions {
     /** Opens or folds the event list beside the stage. */
     default void toggleEvents() { }
 
+    /** Between the run and the comparison of the two runs, where the scene has both. */
+    default void toggleCompare() { }
+
     /** The node to snapshot for "export PNG". */
     default javafx.scene.Node snapshotTarget() {
         return null;

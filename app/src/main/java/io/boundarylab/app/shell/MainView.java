@@ -230,8 +230,9 @@ public final class MainView extends StackPane {
         atScale.setId("menu-at-scale");
         view.getItems().addAll(PredictionsEntry.menuItem(vm), io.boundarylab.app.deck.DeckWindow.menuItem(stage, vm.store(), vm.runner(), vm.progressProperty()),
                 PlaygroundEntry.menuItem(vm, stage),
-                new SeparatorMenuItem(), presenter, full,
-                new SeparatorMenuItem(), atScale);
+                new SeparatorMenuItem(), presenter, full, new SeparatorMenuItem());
+        view.getItems().addAll(AppearanceMenu.items(vm));
+        view.getItems().addAll(new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));
         MenuBar bar = new MenuBar(file, view, ClassroomEntry.menu(vm, stage), help);
@@ -280,13 +281,26 @@ public final class MainView extends StackPane {
         SettingsBar settings = new SettingsBar(vm, outlineShown, this::toggleShortcuts);
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
-        // Wraps onto a second line at large type instead of truncating the buttons.
-        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 8, titles, nav, settings);
+        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+        HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
+        // One row: the scene below keeps the height. The titles step aside when the row has no room for
+        // them (large type, a narrow window): the window's own title still names the app.
+        HBox header = new HBox(12, titles, nav, gap, settings);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
-        header.prefWrapLengthProperty().bind(widthProperty());
-        // The settings' own row is at most the window's width: at large type it wraps rather than widen the window.
+        header.setMinWidth(0);
+        titles.setMinWidth(0);
         settings.prefWrapLengthProperty().bind(widthProperty().subtract(96));
+        javafx.beans.InvalidationListener fit = x -> {
+            double others = nav.prefWidth(-1) + settings.prefWidth(-1) + 3 * 12 + header.getInsets().getLeft()
+                    + header.getInsets().getRight();
+            boolean room = header.getWidth() >= others + titles.prefWidth(-1);
+            titles.setVisible(room);
+            titles.setManaged(room);
+        };
+        header.widthProperty().addListener(fit);
+        title.fontProperty().addListener(fit);
+        subtitle.textProperty().addListener(fit);
         return header;
     }
 

@@ -11,7 +11,7 @@ import javafx.scene.layout.VBox;
 /** The keyboard shortcuts, over the window until closed (F1, Escape or its button). */
 final class ShortcutsOverlay extends VBox {
     /** The lines shown, in order: {@code shortcuts.<key>} in the messages, each starting with its keys. */
-    static final List<String> KEYS = List.of("space", "right", "left", "home", "m", "r", "a", "p", "e", "f11", "f1", "presenter",
+    static final List<String> KEYS = List.of("space", "right", "left", "home", "m", "r", "a", "p", "e", "c", "f11", "f1", "presenter",
             "next", "start", "predictions", "deck", "playground");
 
     ShortcutsOverlay(Messages messages) {

@@ -13,7 +13,6 @@ import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.EpisodeRuns;
-import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.nio.file.Files;
@@ -139,13 +138,11 @@ class PresenterAndSettingsTest extends AppUiTest {
 
     @Test
     void themeAndTextScaleApplyAndAreSaved(FxRobot robot) throws Exception {
-        @SuppressWarnings("unchecked")
-        ComboBox<ThemeChoice> theme = robot.lookup("#theme").queryAs(ComboBox.class);
-        robot.interact(() -> theme.setValue(ThemeChoice.DARK));
+        robot.interact(() -> menuItem(robot, "theme-dark").fire());
         assertTrue(app.scene.getRoot().getStyleClass().contains("theme-dark"));
         robot.interact(() -> app.vm.open("contract"));
         AppFixture.screenshot(app.scene.getRoot(), "30-dark-contract");
-        robot.interact(() -> theme.setValue(ThemeChoice.HIGH_CONTRAST));
+        robot.interact(() -> menuItem(robot, "theme-high-contrast").fire());
         assertTrue(app.scene.getRoot().getStyleClass().contains("theme-high-contrast"));
         assertTrue(app.scene.getStylesheets().stream().anyMatch(s -> s.endsWith("high-contrast.css")));
         @SuppressWarnings("unchecked")
@@ -164,7 +161,7 @@ class PresenterAndSettingsTest extends AppUiTest {
         assertFalse(robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
                 "and the Outline button says so");
         AppFixture.screenshot(app.scene.getRoot(), "31-high-contrast-200");
-        robot.clickOn(".toggle-switch .thumb-area");
+        robot.interact(() -> ((javafx.scene.control.CheckMenuItem) menuItem(robot, "menu-reduced-motion")).setSelected(true));
         assertTrue(app.vm.settingsProperty().get().reducedMotion());
         assertTrue(app.scene.getRoot().getStyleClass().contains("reduced-motion"));
         // Reduced motion: a fresh run waits for Play, and the cluster view does not fade.
@@ -183,10 +180,26 @@ class PresenterAndSettingsTest extends AppUiTest {
         assertEquals(vm.runProperty().get().trace().size(), vm.playback().sizeProperty().get());
         assertEquals(0, vm.playback().position(), "a fresh run under reduced motion waits at its start");
         robot.interact(() -> {
-            theme.setValue(ThemeChoice.LIGHT);
+            menuItem(robot, "theme-light").fire();
             scale.setValue(100);
             app.vm.setReducedMotion(false);
         });
+    }
+
+    /** An item of the menu bar's menus or their submenus, by id. */
+    private static javafx.scene.control.MenuItem menuItem(FxRobot robot, String id) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        java.util.Deque<javafx.scene.control.MenuItem> todo = new java.util.ArrayDeque<>(bar.getMenus());
+        while (!todo.isEmpty()) {
+            javafx.scene.control.MenuItem item = todo.pop();
+            if (id.equals(item.getId())) {
+                return item;
+            }
+            if (item instanceof javafx.scene.control.Menu m) {
+                todo.addAll(m.getItems());
+            }
+        }
+        throw new AssertionError("no menu item " + id);
     }
 
     @Test
