@@ -144,8 +144,6 @@ public final class CompareView extends VBox {
     private static VBox side(String title, javafx.beans.value.ObservableValue<io.boundarylab.app.cluster.ClusterSnapshot> snapshot,
                              javafx.beans.value.ObservableValue<String> line, Messages messages, String id,
                              PodVersionsChart versions) {
-        Label head = new Label(title);
-        head.getStyleClass().add("card-title");
         ClusterView view = new ClusterView(messages);
         view.setId(id);
         if (snapshot.getValue() != null) {
@@ -164,6 +162,8 @@ public final class CompareView extends VBox {
         StackPane.setAlignment(versions, Pos.TOP_LEFT);
         ExperimentStage area = new ExperimentStage(picture);
         area.setId(id + "-stage");
+        // The side's name sits on its stage: the two pictures keep the height a heading would take.
+        area.setCaption(title);
         VBox.setVgrow(area, Priority.ALWAYS);
         area.setMinWidth(0);
         Label narration = new Label();
@@ -184,7 +184,7 @@ public final class CompareView extends VBox {
         sentence.maxWidthProperty().bind(sentence.prefWidthProperty());
         narration.setGraphic(sentence);
         narration.accessibleTextProperty().bind(narration.textProperty());
-        VBox box = new VBox(8, head, area, narration);
+        VBox box = new VBox(8, area, narration);
         box.setMinWidth(0);
         return box;
     }

@@ -79,7 +79,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         pressure.getStyleClass().addAll("pressure");
         pressure.setWrapText(true);
         // The kicker, the title and the way to the playground on one line: the room below is the stage's.
-        javafx.scene.layout.FlowPane titleRow = new javafx.scene.layout.FlowPane(12, 2, kicker, title);
+        javafx.scene.layout.HBox titleRow = new javafx.scene.layout.HBox(12, kicker, title);
         titleRow.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
         if (tryOwn != null) {
             javafx.scene.control.Button own = new javafx.scene.control.Button(messages.get("episode.tryOwn"));

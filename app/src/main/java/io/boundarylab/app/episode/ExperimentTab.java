@@ -32,6 +32,7 @@ final class ExperimentTab extends VBox {
     private final VBox cardsColumn;
     private final HBox statusRow = new HBox(8);
     private final HBox titleLine = new HBox(12);
+    private final Node status;
     private final ScrollPane cards;
     private final Node eventLog;
     private final VBox stageColumn;
@@ -85,11 +86,11 @@ final class ExperimentTab extends VBox {
         eventsToggle.setMinWidth(Region.USE_PREF_SIZE);
         status.getStyleClass().add("stage-status");
         HBox.setHgrow(status, Priority.ALWAYS);
-        statusRow.getChildren().add(status);
+        this.status = status;
         statusRow.setAlignment(Pos.TOP_LEFT);
         statusRow.setMinHeight(Region.USE_PREF_SIZE);
         titleLine.setAlignment(Pos.CENTER_LEFT);
-        stageColumn = new VBox(6, statusRow, stage);
+        stageColumn = new VBox(6, stage);
         VBox.setVgrow(stage, Priority.ALWAYS);
         stageColumn.setMinSize(0, 0);
         HBox.setHgrow(stageColumn, Priority.ALWAYS);
@@ -151,6 +152,8 @@ final class ExperimentTab extends VBox {
             cardsOpen.set(false);
             eventsOpen.set(false);
         }
+        // The status row differs with presenter mode even where the layout does not.
+        layout = null;
         rearrange();
     }
 
@@ -200,17 +203,25 @@ final class ExperimentTab extends VBox {
      */
     private void placeTitle(Layout l) {
         cardsColumn.getChildren().remove(header);
-        statusRow.getChildren().remove(toggles);
+        statusRow.getChildren().clear();
         titleLine.getChildren().clear();
-        HBox.setHgrow(header, Priority.ALWAYS);
-        header.setMinWidth(0);
+        stageColumn.getChildren().remove(statusRow);
+        HBox.setHgrow(header, Priority.NEVER);
+        header.setMinWidth(Region.USE_PREF_SIZE);
         if (l == Layout.BESIDE_THE_STAGE) {
-            titleLine.getChildren().setAll(header, toggles);
+            // One line over the scene: the title, what the run shows now, the panels' buttons.
+            titleLine.getChildren().setAll(header, status, toggles);
             owner.setTop(titleLine);
         } else {
             owner.setTop(null);
             cardsColumn.getChildren().add(0, header);
-            statusRow.getChildren().add(0, toggles);
+            // In presenter mode the panels are a key away (P, E): the status takes the whole row.
+            if (presenter()) {
+                statusRow.getChildren().setAll(status);
+            } else {
+                statusRow.getChildren().setAll(toggles, status);
+            }
+            stageColumn.getChildren().add(0, statusRow);
         }
     }
 

@@ -200,10 +200,10 @@ public final class TransportBar extends VBox {
 
     /** The width of one row of these parts and a scrub of useful length, the buttons in words or in signs. */
     private double rowWidth(List<Node> parts, double em, boolean signs) {
-        double needed = 6 * (parts.size() + 1) + (signs ? 6 : 12) * em;
+        double needed = 6 * (parts.size() + 1) + (signs ? 5 : 12) * em;
         for (int i = 0; i < parts.size(); i++) {
-            // A button in signs: about three ems with its padding.
-            needed += signs && i < 5 ? 3 * em : parts.get(i).prefWidth(-1);
+            // A button in signs: its sign and its padding, about two and a half ems.
+            needed += signs && i < 5 ? 2.5 * em : parts.get(i).prefWidth(-1);
         }
         return needed;
     }

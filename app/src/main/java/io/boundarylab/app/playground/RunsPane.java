@@ -131,6 +131,8 @@ final class RunsPane extends VBox {
         });
         ExperimentStage stage = new ExperimentStage(view);
         stage.setId(id + "-stage");
+        // Which run it is, on the stage itself, as the episode's comparison names its two.
+        stage.setCaption(title);
         stage.setMinWidth(0);
         VBox.setVgrow(stage, Priority.ALWAYS);
         Label narration = new Label();
@@ -139,9 +141,8 @@ final class RunsPane extends VBox {
         narration.setWrapText(true);
         narration.setMaxWidth(Double.MAX_VALUE);
         narration.setMinHeight(Region.USE_PREF_SIZE);
-        // The run's name heads its line under the stage: no line of its own above it.
         narration.textProperty().bind(Bindings.createStringBinding(
-                () -> m.get("playground.runs.line", title, line.getValue().isEmpty() ? m.get("compare.line.none") : line.getValue()), line));
+                () -> line.getValue().isEmpty() ? m.get("compare.line.none") : line.getValue(), line));
         // The stylesheet draws a narration strip's graphic only: the sentence is the graphic, wrapped within the strip.
         Label sentence = new Label();
         sentence.setWrapText(true);

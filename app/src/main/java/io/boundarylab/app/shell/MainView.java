@@ -74,14 +74,11 @@ public final class MainView extends StackPane {
         getStyleClass().add("main-view");
         setId("main-view");
 
-        MenuBar menus = menuBar();
-        Node header = header();
+        Node header = header(menuBar());
         // Presenter mode projects the scene: the menus and the header step aside (their keys still work).
-        for (Node n : List.of(menus, header)) {
-            n.visibleProperty().bind(vm.presenterProperty().not());
-            n.managedProperty().bind(n.visibleProperty());
-        }
-        VBox top = new VBox(menus, header, new NoticeBar(vm));
+        header.visibleProperty().bind(vm.presenterProperty().not());
+        header.managedProperty().bind(header.visibleProperty());
+        VBox top = new VBox(header, new NoticeBar(vm));
         frame.setTop(top);
         frame.setLeft(outlinePane());
         content.getStyleClass().add("content");
@@ -254,7 +251,8 @@ public final class MainView extends StackPane {
         return i;
     }
 
-    private Node header() {
+    /** The header: the menus, the titles, the way through the course and the settings, on one row. */
+    private Node header(MenuBar menus) {
         Label title = new Label(messages.get("app.title"));
         title.getStyleClass().add("app-title");
         Label subtitle = new Label();
@@ -281,18 +279,18 @@ public final class MainView extends StackPane {
         SettingsBar settings = new SettingsBar(vm, outlineShown, this::toggleShortcuts);
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
-        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
-        HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
-        // One row: the scene below keeps the height. The titles step aside when the row has no room for
-        // them (large type, a narrow window): the window's own title still names the app.
-        HBox header = new HBox(12, titles, nav, gap, settings);
+        // One row while it fits: the scene below keeps the height. At large type it wraps onto a
+        // second row rather than cut a word; the titles step aside first (the window's own title
+        // still names the app).
+        menus.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        nav.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 6, menus, titles, nav, settings);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
-        header.setMinWidth(0);
-        titles.setMinWidth(0);
+        header.prefWrapLengthProperty().bind(widthProperty());
         settings.prefWrapLengthProperty().bind(widthProperty().subtract(96));
         javafx.beans.InvalidationListener fit = x -> {
-            double others = nav.prefWidth(-1) + settings.prefWidth(-1) + 3 * 12 + header.getInsets().getLeft()
+            double others = menus.prefWidth(-1) + nav.prefWidth(-1) + settings.prefWidth(-1) + 4 * 12 + header.getInsets().getLeft()
                     + header.getInsets().getRight();
             boolean room = header.getWidth() >= others + titles.prefWidth(-1);
             titles.setVisible(room);

@@ -16,7 +16,7 @@ final class ShortcutsOverlay extends VBox {
 
     ShortcutsOverlay(Messages messages) {
         VBox list = new VBox(6);
-        list.getStyleClass().add("card");
+        list.getStyleClass().addAll("card", "shortcuts-list");
         list.setMaxWidth(1180);
         list.setMaxHeight(Region.USE_PREF_SIZE);
         Label title = new Label(messages.get("shortcuts.title"));

@@ -35,6 +35,8 @@ public final class ExperimentStage extends Region {
     private final Node drawing;
     /** Whether the drawing is laid out at the stage's own size and draws itself to it, never scaled. */
     private final boolean fills;
+    /** Which run the stage shows, where a scene shows two (the comparison); none by default. */
+    private final javafx.scene.control.Label caption = new javafx.scene.control.Label();
     private final Scale scale = new Scale(1, 1, 0, 0);
     private double shownScale = 1;
 
@@ -56,7 +58,11 @@ public final class ExperimentStage extends Region {
         this.fills = fills;
         getStyleClass().add(STYLE_CLASS);
         drawing.getTransforms().add(scale);
-        getChildren().add(drawing);
+        caption.getStyleClass().add("stage-caption");
+        caption.setWrapText(true);
+        caption.setManaged(false);
+        caption.setVisible(false);
+        getChildren().addAll(drawing, caption);
         setMinSize(0, 0);
         setPadding(new Insets(PAD));
         // What is drawn beyond the stage's room is cut at its edge, never spilt over the scene.
@@ -93,6 +99,14 @@ public final class ExperimentStage extends Region {
         return stage;
     }
 
+    /** Names the run on the stage, over its picture (the comparison's two sides). */
+    public void setCaption(String text) {
+        caption.setText(text);
+        caption.setVisible(!text.isEmpty());
+        setAccessibleText(text);
+        requestLayout();
+    }
+
     /** The picture the stage draws. */
     public Node drawing() {
         return drawing;
@@ -111,9 +125,15 @@ public final class ExperimentStage extends Region {
     @Override
     protected void layoutChildren() {
         double w = Math.max(1, getWidth() - 2 * PAD);
-        double h = Math.max(1, getHeight() - 2 * PAD);
+        double top = 0;
+        if (caption.isVisible()) {
+            top = caption.prefHeight(w);
+            caption.resizeRelocate(PAD, PAD, w, top);
+            top += PAD / 2;
+        }
+        double h = Math.max(1, getHeight() - 2 * PAD - top);
         if (fills) {
-            drawing.resizeRelocate(PAD, PAD, w, h);
+            drawing.resizeRelocate(PAD, PAD + top, w, h);
             return;
         }
         double s = fittingScale(w, h);
@@ -122,7 +142,7 @@ public final class ExperimentStage extends Region {
         scale.setY(s);
         double width = w / s;
         double height = Math.max(drawing.prefHeight(width), h / s);
-        drawing.resizeRelocate(PAD, PAD, width, height);
+        drawing.resizeRelocate(PAD, PAD + top, width, height);
     }
 
     /**

@@ -69,6 +69,10 @@ class PresenterAndSettingsTest extends AppUiTest {
                 narration.getText());
         robot.interact(() -> vm.playback().toEnd());
         assertTrue(vm.revealedProperty().get());
+        // Presenter mode shows the stage alone: the cards are one key away.
+        assertTrue(robot.lookup("#observation").tryQuery().isEmpty(), "the cards folded while the run plays");
+        robot.push(KeyCode.P);
+        assertFalse(robot.lookup("#observation").tryQuery().isEmpty(), "P opens the cards");
         assertFalse(robot.lookup("#observation").queryAs(Label.class).getParent().isVisible(), "findings stay hidden");
         AppFixture.screenshot(app.scene.getRoot(), "20-presenter");
         robot.push(KeyCode.A);
@@ -80,6 +84,14 @@ class PresenterAndSettingsTest extends AppUiTest {
         robot.push(KeyCode.R);
         assertFalse(vm.committedProperty().get(), "R resets the scene");
         assertNull(vm.runProperty().get());
+        robot.push(KeyCode.E);
+        assertTrue(robot.lookup(".event-log").query().isVisible(), "E opens the events");
+        robot.push(KeyCode.E);
+        robot.push(KeyCode.C);
+        javafx.scene.control.TabPane tabs = robot.lookup("#episode-tabs").queryAs(javafx.scene.control.TabPane.class);
+        assertEquals("tab-compare", tabs.getSelectionModel().getSelectedItem().getId(), "C shows the comparison");
+        robot.push(KeyCode.C);
+        assertEquals("tab-experiment", tabs.getSelectionModel().getSelectedItem().getId(), "and C again the experiment");
         robot.push(KeyCode.F1);
         assertTrue(app.view.shortcutsShown());
         AppFixture.screenshot(app.scene.getRoot(), "22-shortcuts");
