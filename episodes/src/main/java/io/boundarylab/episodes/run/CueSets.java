@@ -1,4 +1,4 @@
-package io.boundarylab.episodes.cli;
+package io.boundarylab.episodes.run;
 
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.episodes.content.Card;
@@ -8,7 +8,6 @@ import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.GiveawayCues;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Variant;
-import io.boundarylab.episodes.run.RightChoice;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,9 +19,10 @@ import java.util.stream.Collectors;
 
 /**
  * The question sets {@code content validate} counts giveaway cues on (see {@link GiveawayCues}):
- * each investigation's episode questions and each deck's cards with choices, per language.
+ * each investigation's episode questions and each deck's cards with choices, per language. A lesson
+ * saved from the playground is counted here too, so its author sees the same table.
  */
-final class CueSets {
+public final class CueSets {
 
     /**
      * One set with its counts.
@@ -31,7 +31,7 @@ final class CueSets {
      * @param questions the questions counted
      * @param counts    one per cue
      */
-    record CueSet(String name, List<GiveawayCues.Question> questions, List<GiveawayCues.Count> counts) {
+    public record CueSet(String name, List<GiveawayCues.Question> questions, List<GiveawayCues.Count> counts) {
     }
 
     private CueSets() {
@@ -43,7 +43,7 @@ final class CueSets {
      * are the same in every language) is not run again. An episode with no single confirmed choice,
      * or whose run exceeds the budget, is left out (its own problem is reported elsewhere).
      */
-    static CueSet investigation(Investigation inv, Map<String, Optional<String>> rightIds, long maxEvents) {
+    public static CueSet investigation(Investigation inv, Map<String, Optional<String>> rightIds, long maxEvents) {
         List<GiveawayCues.Question> qs = new ArrayList<>();
         for (Episode e : inv.episodes()) {
             Optional<String> right;
@@ -62,7 +62,7 @@ final class CueSets {
     }
 
     /** A deck's set: its cards with choices; the page is the card's concept and question. */
-    static CueSet deck(Deck deck, Locale language) {
+    public static CueSet deck(Deck deck, Locale language) {
         List<GiveawayCues.Question> qs = new ArrayList<>();
         for (Card c : deck.cards()) {
             if (!(c.answer() instanceof Card.Choices ch)) continue;
@@ -73,7 +73,7 @@ final class CueSets {
     }
 
     /** A problem for each failing cue, at the first question it picks right. */
-    static List<ContentProblem> failures(CueSet set) {
+    public static List<ContentProblem> failures(CueSet set) {
         List<ContentProblem> out = new ArrayList<>();
         for (GiveawayCues.Count c : set.counts()) {
             if (!c.fails()) continue;
@@ -82,15 +82,6 @@ final class CueSets {
             out.add(new ContentProblem(first.file(), first.line(), 1, c.cue() + ": in " + set.name() + ", this cue picks the right choice in "
                     + c.summary() + " of " + set.questions().size() + " questions: " + String.join(", ", c.questions())));
         }
-        return out;
-    }
-
-    /** The set's table: a heading, then one line per cue. */
-    static List<String> table(CueSet set) {
-        List<String> out = new ArrayList<>();
-        out.add(CliSupport.msg("validate.cues.set", set.name(), set.questions().size()));
-        for (GiveawayCues.Count c : set.counts())
-            out.add(String.format(Locale.ROOT, "  %-18s %s%s", c.cue(), c.summary(), c.fails() ? "  FAILS" : ""));
         return out;
     }
 
@@ -111,7 +102,7 @@ final class CueSets {
     }
 
     /** What the episode page shows before the learner commits: title, pressure, prompt, status hint, question, variant labels. */
-    static String page(Episode e) {
+    public static String page(Episode e) {
         String prompt = e.prompt() != null ? e.prompt() : e.experiment().text();
         return java.util.stream.Stream.concat(
                         java.util.stream.Stream.of(e.title(), e.pressure(), prompt, e.statusHint(), e.prediction().text()),
