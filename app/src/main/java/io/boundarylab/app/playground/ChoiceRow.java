@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
@@ -18,13 +19,15 @@ import javafx.scene.layout.VBox;
 
 /**
  * One choice of the prediction: a kind of claim from the content format's menu and the fields that
- * kind needs, a menu where the values are a fixed set and a text field where they are free.
+ * kind needs, a menu where the values are a fixed set and a text field where they are free, and
+ * whether the choice says the claim does not hold (so two choices can exclude each other).
  */
 final class ChoiceRow extends VBox {
     private final int number;
     private final Locale locale;
     private final ComboBox<ClaimMenu.Kind> kind;
     private final FlowPane fields = FormParts.row();
+    private final CheckBox negated;
     private final Map<ClaimMenu.Field, Control> shown = new EnumMap<>(ClaimMenu.Field.class);
     private Runnable changed = () -> { };
 
@@ -41,9 +44,12 @@ final class ChoiceRow extends VBox {
             changed.run();
         });
         showFields();
+        negated = new CheckBox(parts.text("playground.predict.not"));
+        negated.setId("pg-choice-" + number + "-not");
+        negated.selectedProperty().addListener((o, a, b) -> changed.run());
         Label title = new Label(name);
         title.getStyleClass().add("status-name");
-        getChildren().addAll(FormParts.row(title, kind), fields);
+        getChildren().addAll(FormParts.row(title, kind, negated), fields);
         getStyleClass().add("card");
     }
 
@@ -54,18 +60,20 @@ final class ChoiceRow extends VBox {
 
     /** The claim the choice makes; an exception says what it lacks. */
     Claim claim() {
-        return ClaimMenu.build(kind.getValue(), values(), locale);
+        Claim c = ClaimMenu.build(kind.getValue(), values(), locale);
+        return negated.isSelected() ? ClaimMenu.negate(c) : c;
     }
 
     /** The choice as shown. */
     PredictionDraft.Choice typed() {
-        return new PredictionDraft.Choice(kind.getValue(), values());
+        return new PredictionDraft.Choice(kind.getValue(), values(), negated.isSelected());
     }
 
     /** Shows a saved choice: its kind, then its fields; a field it does not hold is left empty. */
     void fill(PredictionDraft.Choice saved) {
         kind.setValue(saved.kind());
         shown.forEach((f, c) -> set(c, saved.fields().get(f)));
+        negated.setSelected(saved.negated());
     }
 
     @SuppressWarnings("unchecked")

@@ -42,7 +42,7 @@ final class PredictRunPane extends VBox {
         state.setWrapText(true);
         Button commit = parts.button("pg-predict", "playground.predict.commit", () -> {
             try {
-                vm.predict(form.question(), form.claims(), form.chosen(), form.quantity(), form.value());
+                vm.predict(form.question(), form.claims(), form.chosen(), form.quantity(), form.value(), form.right());
                 problem.setText("");
                 state.setText(m.get("playground.predict.done", form.chosenName()));
             } catch (RuntimeException e) {
@@ -75,9 +75,9 @@ final class PredictRunPane extends VBox {
         Button share = parts.button("pg-share", "playground.share", () -> { });
         share.setOnAction(e -> {
             runProblem.setText(m.get("playground.share.making"));
-            vm.share(code -> {
+            vm.share(shared -> {
                 runProblem.setText("");
-                ShareDialog.show(getScene() == null ? null : getScene().getWindow(), m, code);
+                ShareDialog.show(getScene() == null ? null : getScene().getWindow(), m, shared);
             });
         });
         Button run = parts.button("pg-run", "playground.run", vm::run);
@@ -104,7 +104,7 @@ final class PredictRunPane extends VBox {
         });
 
         keep(form, state);
-        getChildren().addAll(title("playground.predict"), form, FormParts.row(commit, skip), problem, state, title("playground.run.title"),
+        getChildren().addAll(title("playground.predict"), form, form.answerRow(), FormParts.row(commit, skip), problem, state, title("playground.run.title"),
                 FormParts.row(parts.labelled("playground.run.differs", differs)), FormParts.row(run, share), runProblem, verdict, sideBySide);
     }
 
