@@ -189,7 +189,7 @@ public final class ClassSession {
         return List.of(context.store().folder().resolve(LESSONS), home.resolve("Downloads"));
     }
 
-    /** Opens an experiment a code brought as the content shown, as File → Open content folder does, and says where it is kept. */
+    /** Opens an experiment a code brought as the content shown, as File → Load a content folder does, and says where it is kept. */
     public String openExperiment(Path folder) {
         context.changes().add(new ClassChange.OpenContent(folder));
         String said = text.get("experiment.opened", folder.getFileName(), folder);

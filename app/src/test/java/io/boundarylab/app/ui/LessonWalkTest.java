@@ -103,8 +103,8 @@ class LessonWalkTest extends AppUiTest {
         Await.until("the share dialog closed", () -> !share.getWindow().isShowing());
         opened.close(robot);
 
-        learnerOpens(robot, Locale.ENGLISH, code, file, EN_TITLE, EN_PRESSURE, EN_QUESTION, EN_CHOICES, "92-lesson-learner-en");
-        learnerOpens(robot, ES, code, file, ES_TITLE, ES_PRESSURE, ES_QUESTION, ES_CHOICES, "93-lesson-learner-es");
+        learnerOpens(robot, Locale.ENGLISH, code, file, EN_TITLE, EN_PRESSURE, EN_QUESTION, EN_CHOICES, "98-lesson-learner-en");
+        learnerOpens(robot, ES, code, file, ES_TITLE, ES_PRESSURE, ES_QUESTION, ES_CHOICES, "98-lesson-learner-es");
     }
 
     private static void write(Keyboard k, String title, String pressure, String question, List<String> choices) {
