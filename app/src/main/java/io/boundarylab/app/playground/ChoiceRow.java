@@ -28,6 +28,8 @@ final class ChoiceRow extends VBox {
     private final ComboBox<ClaimMenu.Kind> kind;
     private final FlowPane fields = FormParts.row();
     private final CheckBox negated;
+    /** The pods of the design and each one's containers, in the design's order: the menus a pod or container field offers. */
+    private Map<String, List<String>> design = Map.of();
     private final Map<ClaimMenu.Field, Control> shown = new EnumMap<>(ClaimMenu.Field.class);
     private Runnable changed = () -> { };
 
@@ -51,6 +53,14 @@ final class ChoiceRow extends VBox {
         title.getStyleClass().add("status-name");
         getChildren().addAll(FormParts.row(title, kind, negated), fields);
         getStyleClass().add("card");
+    }
+
+    /** The pods and containers of the design as it stands: the pod and container fields offer them. */
+    void offer(Map<String, List<String>> podsAndContainers) {
+        design = podsAndContainers;
+        Map<ClaimMenu.Field, String> kept = values();
+        showFields();
+        shown.forEach((f, c) -> set(c, kept.get(f)));
     }
 
     /** Told of every change the learner makes to this choice. */
@@ -83,6 +93,44 @@ final class ChoiceRow extends VBox {
         return v;
     }
 
+    /**
+     * A menu of the design's pods, or of the containers of the pod picked beside it (every container
+     * while none is picked): a claim can only name what was designed.
+     */
+    private ComboBox<String> designMenu(String id, ClaimMenu.Field f) {
+        ComboBox<String> box = new ComboBox<>();
+        box.setId(id);
+        if (isPod(f)) {
+            box.getItems().setAll(design.keySet());
+            box.valueProperty().addListener((o, a, b) -> {
+                ClaimMenu.Field partner = f == ClaimMenu.Field.POD ? ClaimMenu.Field.CONTAINER : ClaimMenu.Field.OTHER_CONTAINER;
+                if (shown.get(partner) instanceof ComboBox<?> containers) fillContainers(containers, b);
+            });
+        } else {
+            fillContainers(box, null);
+        }
+        box.valueProperty().addListener((o, a, b) -> changed.run());
+        return box;
+    }
+
+    @SuppressWarnings("unchecked")
+    private void fillContainers(ComboBox<?> box, String pod) {
+        List<String> names = pod != null && design.containsKey(pod) ? design.get(pod)
+                : design.values().stream().flatMap(List::stream).distinct().toList();
+        ComboBox<String> b = (ComboBox<String>) box;
+        String was = b.getValue();
+        b.getItems().setAll(names);
+        if (was != null) b.setValue(was);
+    }
+
+    private static boolean isPod(ClaimMenu.Field f) {
+        return f == ClaimMenu.Field.POD || f == ClaimMenu.Field.OTHER_POD;
+    }
+
+    private static boolean isContainer(ClaimMenu.Field f) {
+        return f == ClaimMenu.Field.CONTAINER || f == ClaimMenu.Field.OTHER_CONTAINER;
+    }
+
     @SuppressWarnings("unchecked")
     private static void set(Control c, String value) {
         if (c instanceof TextField t) {
@@ -102,7 +150,9 @@ final class ChoiceRow extends VBox {
             List<String> menu = ClaimMenu.values(f.field());
             Label l = new Label(ClaimMenu.label(f.field(), locale));
             Control c;
-            if (menu.isEmpty()) {
+            if (isPod(f.field()) || isContainer(f.field())) {
+                c = designMenu(id, f.field());
+            } else if (menu.isEmpty()) {
                 TextField t = FormParts.field(id, "", 7);
                 t.textProperty().addListener((o, a, b) -> changed.run());
                 c = t;

@@ -33,6 +33,9 @@ final class PredictRunPane extends VBox {
         setId("playground-predict");
 
         PredictionForm form = new PredictionForm(parts, vm.locale());
+        // The claims name what was designed: the pods and containers of the scenario as it stands.
+        form.offer(designed(vm.scenario()));
+        vm.scenarioProperty().addListener((o, a, b) -> form.offer(designed(b)));
         Label problem = new Label();
         problem.setId("pg-predict-problem");
         problem.getStyleClass().add("error-text");
@@ -156,5 +159,12 @@ final class PredictRunPane extends VBox {
         Label l = new Label(m.get(key));
         l.getStyleClass().add("status-name");
         return l;
+    }
+
+    /** Each pod of the design with its containers (init containers first), in the design's order. */
+    private static java.util.Map<String, List<String>> designed(io.boundarylab.engine.scenario.Scenario s) {
+        java.util.Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+        if (s != null) s.pods().forEach(p -> out.put(p.name(), p.allContainers().stream().map(c -> c.name()).toList()));
+        return out;
     }
 }

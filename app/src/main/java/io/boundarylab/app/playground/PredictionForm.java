@@ -40,6 +40,7 @@ final class PredictionForm extends VBox {
     private final TextField tolerance;
     private final TextField value;
     private Runnable changed = () -> { };
+    private java.util.Map<String, List<String>> design = java.util.Map.of();
     /** The answer's menu is being remade: the moments in between are no form the learner made. */
     private boolean remaking;
 
@@ -92,6 +93,12 @@ final class PredictionForm extends VBox {
         getChildren().addAll(FormParts.row(parts.labelled("playground.predict.question", question)),
                 new Label(parts.text("playground.predict.choices")), choiceBox, FormParts.row(more, fewer),
                 FormParts.row(parts.labelled("playground.predict.right", right)), numberOn, numberRow);
+    }
+
+    /** The pods and containers of the design as it stands, for every choice's menus. */
+    void offer(java.util.Map<String, List<String>> podsAndContainers) {
+        design = podsAndContainers;
+        choices.forEach(c -> c.offer(podsAndContainers));
     }
 
     /** Told of every change the learner makes to the form. */
@@ -173,6 +180,7 @@ final class PredictionForm extends VBox {
 
     private void addChoice() {
         ChoiceRow row = new ChoiceRow(choices.size() + 1, parts, locale);
+        row.offer(design);
         row.onChange(changed);
         choices.add(row);
         choiceBox.getChildren().add(row);

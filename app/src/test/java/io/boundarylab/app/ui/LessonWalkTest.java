@@ -67,9 +67,12 @@ class LessonWalkTest extends AppUiTest {
         for (int c = 1; c <= 2; c++) {
             playground.choose("pg-choice-" + c + "-kind", io.boundarylab.episodes.playground.ClaimMenu.Kind.STARTS);
             playground.choose("pg-choice-" + c + "-variant", "contract");
-            playground.type("pg-choice-" + c + "-pod", "app");
-            playground.type("pg-choice-" + c + "-container", "main");
+            playground.choose("pg-choice-" + c + "-pod", "app");
+            playground.choose("pg-choice-" + c + "-container", "main");
         }
+        // The claim builder offers what was designed: the blank's one pod and its one container.
+        assertEquals(List.of("app"), ((javafx.scene.control.ComboBox<?>) opened.scene().lookup("#pg-choice-1-pod")).getItems());
+        assertEquals(List.of("main"), ((javafx.scene.control.ComboBox<?>) opened.scene().lookup("#pg-choice-1-container")).getItems());
         playground.press("pg-choice-2-not");
         assertTrue(((CheckBox) opened.scene().lookup("#pg-choice-2-not")).isSelected());
         playground.choose("pg-right", ((javafx.scene.control.ComboBox<?>) opened.scene().lookup("#pg-right")).getItems().get(1));

@@ -102,8 +102,8 @@ class PlaygroundWalkTest extends AppUiTest {
         type(robot, "pg-question", "Does the helper ship the app's log?");
         for (int c = 1; c <= 2; c++) {
             choose(robot, "pg-choice-" + c + "-variant", "contract");
-            type(robot, "pg-choice-" + c + "-pod", pod.name());
-            type(robot, "pg-choice-" + c + "-container", helper);
+            choose(robot, "pg-choice-" + c + "-pod", pod.name());
+            choose(robot, "pg-choice-" + c + "-container", helper);
             type(robot, "pg-choice-" + c + "-at-least", "1");
         }
         robot.interact(() -> ((CheckBox) scene.lookup("#pg-choice-2-not")).setSelected(true));
