@@ -13,6 +13,7 @@ import io.boundarylab.episodes.content.Section;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
@@ -57,6 +58,8 @@ public final class MainView extends StackPane {
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** The outline was open when a scene with a stage folded it: open it again on the next page. */
+    private boolean outlineFoldedForStage;
     /** The window showed before the course loaded: focus the start once it has. */
     private boolean focusWhenLoaded;
 
@@ -71,7 +74,11 @@ public final class MainView extends StackPane {
         getStyleClass().add("main-view");
         setId("main-view");
 
-        VBox top = new VBox(menuBar(), header(), new NoticeBar(vm));
+        Node header = header(menuBar());
+        // Presenter mode projects the scene: the menus and the header step aside (their keys still work).
+        header.visibleProperty().bind(vm.presenterProperty().not());
+        header.managedProperty().bind(header.visibleProperty());
+        VBox top = new VBox(header, new NoticeBar(vm));
         frame.setTop(top);
         frame.setLeft(outlinePane());
         content.getStyleClass().add("content");
@@ -96,6 +103,7 @@ public final class MainView extends StackPane {
             sceneCache.values().forEach(n -> {
                 if (n instanceof EpisodeView ev) {
                     ev.answersHiddenProperty().set(b);
+                    ev.setPresenter(b);
                 }
             });
         });
@@ -219,8 +227,9 @@ public final class MainView extends StackPane {
         atScale.setId("menu-at-scale");
         view.getItems().addAll(PredictionsEntry.menuItem(vm), io.boundarylab.app.deck.DeckWindow.menuItem(stage, vm.store(), vm.runner(), vm.progressProperty()),
                 PlaygroundEntry.menuItem(vm, stage),
-                new SeparatorMenuItem(), presenter, full,
-                new SeparatorMenuItem(), atScale);
+                new SeparatorMenuItem(), presenter, full, new SeparatorMenuItem());
+        view.getItems().addAll(AppearanceMenu.items(vm));
+        view.getItems().addAll(new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));
         MenuBar bar = new MenuBar(file, view, ClassroomEntry.menu(vm, stage), help);
@@ -242,7 +251,8 @@ public final class MainView extends StackPane {
         return i;
     }
 
-    private Node header() {
+    /** The header: the menus, the titles, the way through the course and the settings, on one row. */
+    private Node header(MenuBar menus) {
         Label title = new Label(messages.get("app.title"));
         title.getStyleClass().add("app-title");
         Label subtitle = new Label();
@@ -269,13 +279,26 @@ public final class MainView extends StackPane {
         SettingsBar settings = new SettingsBar(vm, outlineShown, this::toggleShortcuts);
         HBox nav = new HBox(8, prev, next);
         nav.setAlignment(Pos.CENTER);
-        // Wraps onto a second line at large type instead of truncating the buttons.
-        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 8, titles, nav, settings);
+        // One row while it fits: the scene below keeps the height. At large type it wraps onto a
+        // second row rather than cut a word; the titles step aside first (the window's own title
+        // still names the app).
+        menus.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        nav.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 6, menus, titles, nav, settings);
         header.setAlignment(Pos.CENTER_LEFT);
         header.getStyleClass().add("app-header");
         header.prefWrapLengthProperty().bind(widthProperty());
-        // The settings' own row is at most the window's width: at large type it wraps rather than widen the window.
         settings.prefWrapLengthProperty().bind(widthProperty().subtract(96));
+        javafx.beans.InvalidationListener fit = x -> {
+            double others = menus.prefWidth(-1) + nav.prefWidth(-1) + settings.prefWidth(-1) + 4 * 12 + header.getInsets().getLeft()
+                    + header.getInsets().getRight();
+            boolean room = header.getWidth() >= others + titles.prefWidth(-1);
+            titles.setVisible(room);
+            titles.setManaged(room);
+        };
+        header.widthProperty().addListener(fit);
+        title.fontProperty().addListener(fit);
+        subtitle.textProperty().addListener(fit);
         return header;
     }
 
@@ -296,6 +319,20 @@ public final class MainView extends StackPane {
             }
         });
         return pane;
+    }
+
+    /**
+     * A scene with a stage folds the outline, so the run gets the window's width; the next page
+     * without one brings it back as the learner had it (the Outline button opens it on any scene).
+     */
+    private void foldOutlineForStage(boolean stageShown) {
+        if (stageShown && outlineShown.get()) {
+            outlineFoldedForStage = true;
+            outlineShown.set(false);
+        } else if (!stageShown && outlineFoldedForStage) {
+            outlineFoldedForStage = false;
+            outlineShown.set(true);
+        }
     }
 
     public void toggleShortcuts() {
@@ -343,6 +380,7 @@ public final class MainView extends StackPane {
             return;
         }
         currentNode = sceneCache.computeIfAbsent(s, key -> scenes.build(s)); // by section, not id: investigations share ids
+        foldOutlineForStage(currentNode.lookup("." + io.boundarylab.app.stage.ExperimentStage.STYLE_CLASS) != null);
         shown.getChildren().add(currentNode instanceof EpisodeView ? currentNode : SceneFactory.scrolling(currentNode));
         if (focusWhenLoaded) {
             // The course arrived after the window showed: place the keyboard now, once it is laid out.

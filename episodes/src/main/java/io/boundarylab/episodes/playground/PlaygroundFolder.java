@@ -9,6 +9,8 @@ import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Languages;
 import io.boundarylab.episodes.content.PredictionQuestion;
 import io.boundarylab.episodes.run.CueSets;
+import io.boundarylab.episodes.run.RightChoice;
+import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.engine.Simulator;
 
 import java.io.IOException;
@@ -195,29 +197,39 @@ public final class PlaygroundFolder {
 
     /**
      * Loads the written folder in every language it holds, as the app and {@code content validate} do,
-     * and counts its giveaway cues as {@code content validate} does, with the choice the instructor
-     * marked right (or, with none marked, the one the runs confirm).
+     * and judges it as {@code content validate} does: its giveaway cue table and its page's statements
+     * ({@link CueSets}), with the choice the instructor marked right (or, with none marked, the one the
+     * runs confirm).
      */
     private static LessonCheck check(Path written, PlaygroundExperiment x, PlaygroundWords w) throws PlaygroundException {
         Set<ContentProblem> warnings = new LinkedHashSet<>();
         List<CueSets.CueSet> cues = new ArrayList<>();
-        Map<String, Optional<String>> right = new HashMap<>();
+        Map<String, RightChoice.Answers> answers = new HashMap<>();
         for (Locale l : Languages.of(written)) {
             try {
                 for (Investigation inv : Investigation.loadAll(written, l)) {
                     warnings.addAll(inv.warnings());
                     if (x.prediction() == null) continue;
-                    if (x.prediction().right() >= 0)
-                        right.put(inv.id() + "/" + EpisodeFiles.EPISODE_ID, Optional.of(PlaygroundPrediction.choiceId(x.prediction().right())));
-                    CueSets.CueSet set = CueSets.investigation(inv, right, Simulator.DEFAULT_MAX_EVENTS);
+                    if (x.prediction().right() >= 0) answers.computeIfAbsent(inv.id() + "/" + EpisodeFiles.EPISODE_ID,
+                            k -> marked(inv, x.prediction().right()));
+                    CueSets.CueSet set = CueSets.investigation(inv, answers, Simulator.DEFAULT_MAX_EVENTS);
                     if (!set.questions().isEmpty()) cues.add(set);
+                    warnings.addAll(CueSets.statedOnPage(inv, answers, Simulator.DEFAULT_MAX_EVENTS));
                 }
             } catch (ContentException e) {
                 String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).toString();
                 throw new PlaygroundException(w.get("folder.invalid", first), e.problems());
+            } catch (EventBudgetExceeded e) {
+                // Runs too long to judge: the lesson is saved without its cue table, as content validate leaves such an episode out.
             }
         }
         return new LessonCheck(new ArrayList<>(warnings), cues);
+    }
+
+    /** The runs' answers to the lesson's one episode, with the instructor's marked choice as the right one. */
+    private static RightChoice.Answers marked(Investigation inv, int right) {
+        RightChoice.Answers runs = RightChoice.answers(inv.episodes().get(0), Simulator.DEFAULT_MAX_EVENTS);
+        return new RightChoice.Answers(Optional.of(PlaygroundPrediction.choiceId(right)), runs.number());
     }
 
     /** Refuses a prediction whose choices are not alternatives, naming the first two that can both be true. */
