@@ -59,12 +59,17 @@ public final class AtScaleWindow {
      * a scene and {@link AtScaleView#stop()} when it leaves.
      */
     public static AtScaleView createView() {
+        return createView(Locale.getDefault());
+    }
+
+    /** A view in a language, as {@link #createView()} makes it. */
+    public static AtScaleView createView(Locale language) {
         ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "boundary-lab-at-scale");
             t.setDaemon(true);
             return t;
         });
-        AtScaleView view = new AtScaleView(new AtScaleViewModel(new ScaleText(Locale.getDefault()), worker));
+        AtScaleView view = new AtScaleView(new AtScaleViewModel(new ScaleText(language), worker));
         view.setOnStopped(worker::shutdownNow);
         return view;
     }

@@ -3,7 +3,6 @@ package io.boundarylab.app.shell;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.export.Snapshots;
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.lab.Course;
 import io.boundarylab.app.playback.PlaybackClock;
 import io.boundarylab.app.scene.SceneActions;
 import io.boundarylab.app.save.Settings;
@@ -15,7 +14,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -26,11 +24,9 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
@@ -74,7 +70,9 @@ public final class MainView extends StackPane {
         getStyleClass().add("main-view");
         setId("main-view");
 
-        Node header = header(menuBar());
+        HeaderBar header = new HeaderBar(vm, menuBar(), outlineShown, this::toggleShortcuts);
+        header.prefWrapLengthProperty().bind(widthProperty());
+        nextButton = header.nextButton();
         // Presenter mode projects the scene: the menus and the header step aside (their keys still work).
         header.visibleProperty().bind(vm.presenterProperty().not());
         header.managedProperty().bind(header.visibleProperty());
@@ -249,57 +247,6 @@ public final class MainView extends StackPane {
         MenuItem i = new MenuItem(messages.get(key));
         i.setOnAction(e -> action.run());
         return i;
-    }
-
-    /** The header: the menus, the titles, the way through the course and the settings, on one row. */
-    private Node header(MenuBar menus) {
-        Label title = new Label(messages.get("app.title"));
-        title.getStyleClass().add("app-title");
-        Label subtitle = new Label();
-        subtitle.getStyleClass().add("app-subtitle");
-        subtitle.textProperty().bind(Bindings.createStringBinding(() -> {
-            Course c = vm.course();
-            return c == null ? messages.get("app.subtitle") : c.title();
-        }, vm.labProperty()));
-        VBox titles = new VBox(0, title, subtitle);
-
-        Button prev = new Button(messages.get("nav.previous"));
-        prev.setId("nav-previous");
-        prev.setTooltip(new Tooltip(messages.get("nav.previous.tip")));
-        prev.disableProperty().bind(vm.canPreviousProperty().not());
-        prev.setOnAction(e -> vm.previous());
-        Button next = new Button(messages.get("nav.next"));
-        next.setId("nav-next");
-        next.getStyleClass().add("accent");
-        next.setTooltip(new Tooltip(messages.get("nav.next.tip")));
-        next.disableProperty().bind(vm.canNextProperty().not());
-        next.setOnAction(e -> vm.next());
-        nextButton = next;
-
-        SettingsBar settings = new SettingsBar(vm, outlineShown, this::toggleShortcuts);
-        HBox nav = new HBox(8, prev, next);
-        nav.setAlignment(Pos.CENTER);
-        // One row while it fits: the scene below keeps the height. At large type it wraps onto a
-        // second row rather than cut a word; the titles step aside first (the window's own title
-        // still names the app).
-        menus.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        nav.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 6, menus, titles, nav, settings);
-        header.setAlignment(Pos.CENTER_LEFT);
-        header.getStyleClass().add("app-header");
-        header.prefWrapLengthProperty().bind(widthProperty());
-        settings.prefWrapLengthProperty().bind(widthProperty().subtract(96));
-        javafx.beans.InvalidationListener fit = x -> {
-            double others = menus.prefWidth(-1) + nav.prefWidth(-1) + settings.prefWidth(-1) + 4 * 12 + header.getInsets().getLeft()
-                    + header.getInsets().getRight();
-            boolean room = header.getWidth() >= others + titles.prefWidth(-1);
-            titles.setVisible(room);
-            titles.setManaged(room);
-        };
-        header.widthProperty().addListener(fit);
-        title.fontProperty().addListener(fit);
-        subtitle.textProperty().addListener(fit);
-        return header;
     }
 
     private Node outlinePane() {

@@ -33,14 +33,29 @@ public final class ExperimentStage extends Region {
     private static final double PAD = 8;
 
     private final Node drawing;
+    /** Whether the drawing is laid out at the stage's own size and draws itself to it, never scaled. */
+    private final boolean fills;
     /** Which run the stage shows, where a scene shows two (the comparison); none by default. */
     private final javafx.scene.control.Label caption = new javafx.scene.control.Label();
     private final Scale scale = new Scale(1, 1, 0, 0);
     private double shownScale = 1;
 
-    /** A stage that draws {@code drawing}, scaled to fit (a kernel picture, the at-scale map). */
+    /** A stage that draws {@code drawing}, scaled to fit (a kernel picture, a run's cluster). */
     public ExperimentStage(Node drawing) {
+        this(drawing, false);
+    }
+
+    /**
+     * A stage whose drawing takes the stage's whole room at its own size and draws itself to it, as the
+     * at-scale heat map does: its cells grow with the room, where a scaled picture would only blur.
+     */
+    public static ExperimentStage filledBy(Region drawing) {
+        return new ExperimentStage(drawing, true);
+    }
+
+    private ExperimentStage(Node drawing, boolean fills) {
         this.drawing = drawing;
+        this.fills = fills;
         getStyleClass().add(STYLE_CLASS);
         drawing.getTransforms().add(scale);
         caption.getStyleClass().add("stage-caption");
@@ -117,6 +132,10 @@ public final class ExperimentStage extends Region {
             top += PAD / 2;
         }
         double h = Math.max(1, getHeight() - 2 * PAD - top);
+        if (fills) {
+            drawing.resizeRelocate(PAD, PAD + top, w, h);
+            return;
+        }
         double s = fittingScale(w, h);
         shownScale = s;
         scale.setX(s);

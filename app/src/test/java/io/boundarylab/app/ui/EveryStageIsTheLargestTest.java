@@ -117,6 +117,14 @@ class EveryStageIsTheLargestTest extends AppUiTest {
             return measure(app.scene.getRoot(), new BoundingBox(0, 0, app.scene.getWidth(), app.scene.getHeight()));
         });
         System.out.printf(Locale.ROOT, "stage share %-70s %5.1f %%%n", where, 100 * m.share);
+        // The pictures the docs show of the stage: a projector in presenter mode, and 1440 x 900.
+        if (where.equals("en-1280x720-presenter-100 node-execution-principles/helper (experiment)")) {
+            io.boundarylab.app.support.AppFixture.screenshot(app.scene.getRoot(), "27-presenter-1280x720");
+        } else if (where.equals("en-1280x720-presenter-100 node-execution-principles/helper (compare)")) {
+            io.boundarylab.app.support.AppFixture.screenshot(app.scene.getRoot(), "28-presenter-compare-1280x720");
+        } else if (where.equals("es-1440x900-100 node-execution-principles/helper (experiment)")) {
+            io.boundarylab.app.support.AppFixture.screenshot(app.scene.getRoot(), "29-episode-es-1440x900");
+        }
         String dir = System.getProperty("boundarylab.layoutShots");
         if (dir != null && !dir.isBlank()) {
             io.boundarylab.app.support.AppFixture.screenshotTo(app.scene.getRoot(), java.nio.file.Path.of(dir),

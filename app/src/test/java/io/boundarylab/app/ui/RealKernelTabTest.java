@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -82,6 +83,14 @@ class RealKernelTabTest extends AppUiTest {
         Node table = robot.lookup("#kernel-table").query();
         Node drawings = robot.lookup("#kernel-drawings").query();
         assertTrue(area(drawings) > area(table), "drawings " + area(drawings) + " px² against the table's " + area(table));
+        // Each drawing on a stage of its own, which no scrolling panel holds: the run never scrolls away.
+        for (KernelDrawing d : List.of(left, right)) {
+            javafx.scene.Parent p = d.getParent();
+            assertTrue(p.getStyleClass().contains(io.boundarylab.app.stage.ExperimentStage.STYLE_CLASS), "on a stage");
+            for (; p != null; p = p.getParent()) {
+                assertFalse(p instanceof javafx.scene.control.ScrollPane, "no scrolling panel around a stage");
+            }
+        }
         AppFixture.screenshot(app.scene.getRoot(), "15-real-kernel-identity");
     }
 }
