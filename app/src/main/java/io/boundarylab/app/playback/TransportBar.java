@@ -16,8 +16,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -28,11 +26,14 @@ import javafx.util.StringConverter;
  * {@code scale.} for the at-scale view), its ids from an id prefix.
  */
 public final class TransportBar extends VBox {
-    /** How the bar moves through what it plays, and so how it is laid out. */
+    /**
+     * How the bar moves through what it plays. Either way the scrub spans the bar and the buttons, the
+     * readout and the speed wrap under it at large type instead of being cut.
+     */
     public enum Shape {
-        /** Event by event: the scrub snaps to events and spans the bar; the buttons wrap under it at large type. */
+        /** Event by event: the scrub snaps to events. */
         STEPS("step"),
-        /** Through simulated time: one row, the scrub stretching between the buttons and the readout. */
+        /** Through simulated time, skipping a span each way. */
         TIME("forward");
 
         private final String forwardName;
@@ -84,34 +85,25 @@ public final class TransportBar extends VBox {
 
         if (shape == Shape.STEPS) {
             getStyleClass().add("time-control");
-            setSpacing(4);
             play.getStyleClass().add("play-button");
             scrub.getStyleClass().add("scrub");
             scrub.setMajorTickUnit(1);
             scrub.setSnapToTicks(true);
-            scrub.setMaxWidth(Double.MAX_VALUE);
-            readout.setPadding(new Insets(0, 8, 0, 8));
-            // The scrub bar spans the width; the buttons below wrap at large type instead of truncating.
-            FlowPane buttons = new FlowPane(6, 6, start, back, play, forward, end, readout, speed);
-            buttons.getChildren().addAll(after);
-            buttons.setAlignment(Pos.CENTER_LEFT);
-            for (Node n : buttons.getChildren()) {
-                if (n instanceof Control c) {
-                    c.setMinWidth(USE_PREF_SIZE);
-                }
-            }
-            getChildren().addAll(scrub, buttons);
         } else {
-            for (Button b : new Button[] {start, back, play, forward, end}) {
-                b.setMinWidth(USE_PREF_SIZE);
-            }
-            HBox.setHgrow(scrub, Priority.ALWAYS);
-            HBox row = new HBox(6, start, back, play, forward, end, scrub, readout, speed);
-            row.getChildren().addAll(after);
-            row.setAlignment(Pos.CENTER_LEFT);
-            row.setPadding(new Insets(10, 0, 0, 0));
-            getChildren().add(row);
+            setPadding(new Insets(10, 0, 0, 0));
         }
+        setSpacing(4);
+        scrub.setMaxWidth(Double.MAX_VALUE);
+        readout.setPadding(new Insets(0, 8, 0, 8));
+        FlowPane buttons = new FlowPane(6, 6, start, back, play, forward, end, readout, speed);
+        buttons.getChildren().addAll(after);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        for (Node n : buttons.getChildren()) {
+            if (n instanceof Control c) {
+                c.setMinWidth(USE_PREF_SIZE);
+            }
+        }
+        getChildren().addAll(scrub, buttons);
         syncScrub();
     }
 

@@ -52,6 +52,8 @@ public final class AtScaleView extends BorderPane {
     private final ComboBox<ScaleSize> sizes = new ComboBox<>();
     private final AnimationTimer timer;
     private Runnable onStopped = () -> { };
+    /** Room beside the side panel for its scroll bar, in pixels. */
+    private static final double SCROLL_BAR_ROOM = 20;
 
     public AtScaleView(AtScaleViewModel vm) {
         this.vm = vm;
@@ -68,6 +70,9 @@ public final class AtScaleView extends BorderPane {
         sideScroll.setFitToWidth(true);
         sideScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         sideScroll.getStyleClass().add("edge-to-edge");
+        // The panel's width and room for the bar that scrolls it: no word of it under the bar or past the edge.
+        sideScroll.minWidthProperty().bind(side.minWidthProperty().add(SCROLL_BAR_ROOM));
+        sideScroll.prefWidthProperty().bind(sideScroll.minWidthProperty());
         setRight(sideScroll);
         setBottom(transport());
 
@@ -197,6 +202,8 @@ public final class AtScaleView extends BorderPane {
         }
         nodeLabel.setId("scale-node");
         nodeLabel.setWrapText(true);
+        // Its lines whole: the map above gives way instead.
+        nodeLabel.setMinHeight(USE_PREF_SIZE);
         nodeLabel.setText(text.get("scale.node.none"));
         VBox box = new VBox(6, heading, heatMap, legend, nodeLabel);
         return box;
