@@ -46,6 +46,9 @@ public final class CompareView extends VBox {
             }
             return vm.episode().committedProperty().get() ? messages.get("compare.hint") : messages.get("compare.predictFirst");
         }, vm.runningProperty(), vm.errorProperty(), vm.episode().committedProperty()));
+        // Run keeps its words whole and the hint its lines: the hint wraps in the width left beside it.
+        run.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox top = new HBox(10, run, hint);
         top.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(hint, Priority.ALWAYS);
