@@ -297,6 +297,8 @@ public final class MainViewModel {
     public void loadContent(Path folder) {
         runner.run(() -> new EpisodesLab(Investigation.load(folder, messages.locale())), l -> {
             setContentFolder(folder);
+            // The playground's invitation to open this folder is answered: it leaves the notice bar.
+            notices.remove(messages.get("playground.saved", folder));
             load(l);
             notice(messages.get("notice.contentLoaded", folder));
         }, e -> {
