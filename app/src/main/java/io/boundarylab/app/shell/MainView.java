@@ -180,6 +180,11 @@ public final class MainView extends StackPane {
         return vm;
     }
 
+    /** The id of the tab the episode shown is on ("tab-compare"), or null when no episode is shown. */
+    public String tabShown() {
+        return currentNode instanceof EpisodeView ev ? ev.tabShown() : null;
+    }
+
     /** The node showing the current page or scene. */
     public Node currentNode() {
         return currentNode;
