@@ -137,6 +137,7 @@ public final class ClusterView extends VBox {
         if (members.isEmpty()) {
             Label empty = new Label(messages.get("cluster.node.empty"));
             empty.getStyleClass().add("muted");
+            empty.setWrapText(true);
             card.getChildren().add(empty);
         }
 

@@ -5,6 +5,7 @@ import io.boundarylab.app.cluster.PodVersions;
 import io.boundarylab.app.cluster.PodVersionsChart;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playback.TransportBar;
+import io.boundarylab.app.stage.ExperimentStage;
 import io.boundarylab.episodes.content.Experiment;
 import java.util.List;
 import javafx.beans.binding.Bindings;
@@ -12,7 +13,6 @@ import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.HBox;
@@ -46,13 +46,6 @@ public final class CompareView extends VBox {
             }
             return vm.episode().committedProperty().get() ? messages.get("compare.hint") : messages.get("compare.predictFirst");
         }, vm.runningProperty(), vm.errorProperty(), vm.episode().committedProperty()));
-        // Run keeps its words whole and the hint its lines: the hint wraps in the width left beside it.
-        run.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        HBox top = new HBox(10, run, hint);
-        top.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(hint, Priority.ALWAYS);
-
         Label divergence = new Label();
         divergence.setId("divergence");
         divergence.getStyleClass().add("divergence");
@@ -72,9 +65,19 @@ public final class CompareView extends VBox {
         jump.setOnAction(e -> vm.jumpToDivergence());
         jump.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         divergence.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        HBox divRow = new HBox(10, divergence, jump);
-        divRow.setAlignment(Pos.CENTER_LEFT);
-        HBox.setHgrow(divergence, Priority.ALWAYS);
+        // Run, the first difference and the way to it on one row: the room below is the two stages'.
+        // Before both runs the hint says what to do; after, the first difference takes its place.
+        hint.visibleProperty().bind(vm.divergenceProperty().isEmpty());
+        hint.managedProperty().bind(hint.visibleProperty());
+        divergence.visibleProperty().bind(hint.visibleProperty().not());
+        divergence.managedProperty().bind(divergence.visibleProperty());
+        VBox words = new VBox(4, hint, divergence);
+        words.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox top = new HBox(10, run, words, jump);
+        top.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(words, Priority.ALWAYS);
+        run.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        hint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
 
         // Where a run rolls out a new version: pods of each version over time, both charts on the same
         // scales, in place of the clusters (there is no room for both), the clusters one click away.
@@ -129,26 +132,18 @@ public final class CompareView extends VBox {
         VBox.setVgrow(sides, Priority.ALWAYS);
 
         TransportBar time = TransportBar.forTrace(vm.playback(), messages, "compare-");
-        // Everything above the transport bar scrolls as one when the window is too short for it (large
-        // type on a projector): the clusters shrink first, down to a few rows, then the column scrolls,
-        // and the transport bar always stays in the window.
-        VBox body = new VBox(10, top, divRow, showRow, sides);
-        ScrollPane bodyScroll = new ScrollPane(body);
-        bodyScroll.setFitToWidth(true);
-        bodyScroll.setFitToHeight(true);
-        bodyScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        bodyScroll.getStyleClass().add("edge-to-edge");
-        bodyScroll.setMinHeight(0);
-        VBox.setVgrow(bodyScroll, Priority.ALWAYS);
+        // Nothing here scrolls: the two stages give up room first (they draw smaller), so the
+        // transport bar and both narration lines always stay in the window.
+        VBox body = new VBox(8, top, showRow, sides);
+        body.setMinHeight(0);
+        VBox.setVgrow(body, Priority.ALWAYS);
         time.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        getChildren().addAll(bodyScroll, time);
+        getChildren().addAll(body, time);
     }
 
     private static VBox side(String title, javafx.beans.value.ObservableValue<io.boundarylab.app.cluster.ClusterSnapshot> snapshot,
                              javafx.beans.value.ObservableValue<String> line, Messages messages, String id,
                              PodVersionsChart versions) {
-        Label head = new Label(title);
-        head.getStyleClass().add("card-title");
         ClusterView view = new ClusterView(messages);
         view.setId(id);
         if (snapshot.getValue() != null) {
@@ -159,19 +154,18 @@ public final class CompareView extends VBox {
                 view.render(b);
             }
         });
-        ScrollPane scroll = new ScrollPane(view);
-        scroll.setFitToWidth(true);
-        // The chart of versions, where there is one, takes the cluster's place.
-        scroll.visibleProperty().bind(versions.visibleProperty().not());
+        // The chart of versions, where there is one, takes the cluster's place on the stage.
+        view.visibleProperty().bind(versions.visibleProperty().not());
+        view.managedProperty().bind(view.visibleProperty());
         versions.setMaxWidth(Double.MAX_VALUE);
-        StackPane area = new StackPane(scroll, versions);
+        StackPane picture = new StackPane(view, versions);
         StackPane.setAlignment(versions, Pos.TOP_LEFT);
+        ExperimentStage area = new ExperimentStage(picture);
+        area.setId(id + "-stage");
+        // The side's name sits on its stage: the two pictures keep the height a heading would take.
+        area.setCaption(title);
         VBox.setVgrow(area, Priority.ALWAYS);
-        area.setMinHeight(120);
-        // Half a narrow window each: the cluster scrolls and the chart shrinks rather than push past the edge.
         area.setMinWidth(0);
-        scroll.setMinWidth(0);
-        versions.setMinWidth(0);
         Label narration = new Label();
         narration.setId(id + "-line");
         narration.getStyleClass().add("narration");
@@ -190,7 +184,7 @@ public final class CompareView extends VBox {
         sentence.maxWidthProperty().bind(sentence.prefWidthProperty());
         narration.setGraphic(sentence);
         narration.accessibleTextProperty().bind(narration.textProperty());
-        VBox box = new VBox(8, head, area, narration);
+        VBox box = new VBox(8, area, narration);
         box.setMinWidth(0);
         return box;
     }

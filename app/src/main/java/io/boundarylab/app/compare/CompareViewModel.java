@@ -118,23 +118,23 @@ public final class CompareViewModel {
             divergencePosition.set(-1);
         } else {
             FactDivergence.Found d = found.get();
-            // Both sides show a whole instant at once (see appliedBy): the divergence is in view from
-            // the instant's first position.
+            // Both sides show a whole instant at once (see appliedBy), and the clock stands only at an
+            // instant's end: the divergence is shown at the end of its instant.
             int pos = -1;
             for (int i = 0; i < merged.size(); i++) {
                 if (merged.get(i).tMs() == d.tMs()) {
                     pos = i + 1;
-                    break;
                 }
             }
             divergencePosition.set(pos);
             // Each run by its content's label: 018's runs are bare pods and a ReplicaSet, not naive and contract.
-            divergence.set(messages.get("compare.divergence", clock(d.tMs()), side(d.first()), side(d.second()),
+            divergence.set(messages.get("compare.divergence", clock(d.tMs()), side(d.first(), d.second()), side(d.second(), d.first()),
                     episode.episode().experiment().naive().label(), episode.episode().experiment().contract().label()));
         }
         ready.set(true);
         // The comparison lasts as long as the longer run: past both traces' last events when they sample.
-        playback.load(merged, Math.max(horizonOf(Experiment.NAIVE), horizonOf(Experiment.CONTRACT)));
+        // Played by instants: the counter's "event k of n" is then the events both pictures show.
+        playback.loadByInstant(merged, Math.max(horizonOf(Experiment.NAIVE), horizonOf(Experiment.CONTRACT)));
         onPosition();
     }
 
@@ -147,8 +147,8 @@ public final class CompareViewModel {
      * How many events of one side the shared clock has applied at time {@code tMs}: all of them at or
      * before it. A trace is evidence only if it shows what happened when it happened, so the rule is the
      * same for both sides and for ties: where the clock shows an event at t, each side shows every one of
-     * its events at t, whichever side's event the clock stands on and in whatever order the instant's
-     * events were merged. Steps within one instant therefore move the clock's event, not the pictures.
+     * its events at t, in whatever order the instant's events were merged. The clock therefore steps
+     * from one instant's end to the next, so that its count of events is what the pictures show.
      * A run's trace is in time order (the kernel's (time, sequence) order).
      */
     static int appliedBy(List<TraceEvent> side, long tMs) {
@@ -159,9 +159,30 @@ public final class CompareViewModel {
         return n;
     }
 
-    /** One side's event at the divergence: its number and its narration, or that it has none. */
-    private String side(TraceEvent e) {
-        return e == null ? messages.get("compare.nothing") : messages.get("compare.event", String.valueOf(e.seq()), episode.narrator().apply(e));
+    /**
+     * One side's event at the divergence: its number and its narration, or that it has none. The
+     * narration tells an event in the words of its kind and may leave out the very fact that differs
+     * (an answer "from data v1-stale" and one "from data v2" are told alike): each fact in which the
+     * event differs from the other side's, and which its sentence does not already hold, follows it.
+     */
+    private String side(TraceEvent e, TraceEvent other) {
+        if (e == null) {
+            return messages.get("compare.nothing");
+        }
+        String told = episode.narrator().apply(e);
+        List<String> untold = new ArrayList<>();
+        if (other != null) {
+            for (String name : FactDivergence.differences(e, other)) {
+                Object value = FactDivergence.value(e, name);
+                String fact = messages.get("compare.fact." + name,
+                        value == null ? messages.get("compare.fact.none") : String.valueOf(value));
+                if (value == null || !told.contains(String.valueOf(value))) {
+                    untold.add(fact);
+                }
+            }
+        }
+        return untold.isEmpty() ? messages.get("compare.event", String.valueOf(e.seq()), told)
+                : messages.get("compare.event.facts", String.valueOf(e.seq()), told, String.join(", ", untold));
     }
 
     private static String clock(long ms) {

@@ -3,6 +3,8 @@ package io.boundarylab.app.compare;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -10,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Where two runs first differ in what happened, never in how it is told. An event's facts are its
@@ -122,10 +125,59 @@ public final class FactDivergence {
         return List.of(fact(e, e.container()));
     }
 
+    /**
+     * The fields that state a fact beside the event's type, pod and container, by the name the
+     * comparison's words use for each ({@code compare.fact.<name>}), in a fixed order.
+     */
+    private static final Map<String, Function<TraceEvent, Object>> FACT_FIELDS = facts();
+
+    private static Map<String, Function<TraceEvent, Object>> facts() {
+        Map<String, Function<TraceEvent, Object>> f = new LinkedHashMap<>();
+        f.put("node", TraceEvent::node);
+        f.put("exitCode", TraceEvent::exitCode);
+        f.put("reason", TraceEvent::reason);
+        f.put("phase", TraceEvent::phase);
+        f.put("probe", TraceEvent::probe);
+        f.put("port", TraceEvent::port);
+        f.put("peer", TraceEvent::peer);
+        f.put("lines", TraceEvent::lines);
+        f.put("path", TraceEvent::path);
+        f.put("ip", TraceEvent::ip);
+        f.put("volume", TraceEvent::volume);
+        f.put("kind", TraceEvent::kind);
+        f.put("outcome", TraceEvent::outcome);
+        f.put("owner", TraceEvent::owner);
+        f.put("service", TraceEvent::service);
+        f.put("endpoints", TraceEvent::endpoints);
+        f.put("data", TraceEvent::data);
+        f.put("target", TraceEvent::target);
+        return Collections.unmodifiableMap(f);
+    }
+
     private static String fact(TraceEvent e, String container) {
-        return String.join("|", e.type().name(), s(e.pod()), s(container), s(e.node()), s(e.exitCode()), s(e.reason()),
-                s(e.phase()), s(e.probe()), s(e.port()), s(e.peer()), s(e.lines()), s(e.path()), s(e.ip()), s(e.volume()),
-                s(e.kind()), s(e.outcome()), s(e.owner()), s(e.service()), s(e.endpoints()), s(e.data()), s(e.target()));
+        List<String> parts = new ArrayList<>(List.of(e.type().name(), s(e.pod()), s(container)));
+        FACT_FIELDS.values().forEach(field -> parts.add(s(field.apply(e))));
+        return String.join("|", parts);
+    }
+
+    /**
+     * The fields, beside type, pod and container, in which two events state different facts: the
+     * names of {@link #FACT_FIELDS}, in its order ("data" where one answer came from v1-stale and the
+     * other from v2).
+     */
+    public static List<String> differences(TraceEvent a, TraceEvent b) {
+        List<String> names = new ArrayList<>();
+        FACT_FIELDS.forEach((name, field) -> {
+            if (!s(field.apply(a)).equals(s(field.apply(b)))) {
+                names.add(name);
+            }
+        });
+        return names;
+    }
+
+    /** The value of one of the {@link #differences} on an event, or null when it states none. */
+    public static Object value(TraceEvent e, String name) {
+        return FACT_FIELDS.get(name).apply(e);
     }
 
     private static String s(Object value) {

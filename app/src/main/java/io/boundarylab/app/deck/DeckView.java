@@ -10,7 +10,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Toggle;
 import javafx.scene.control.ToggleGroup;
@@ -43,7 +42,7 @@ public final class DeckView extends VBox {
         this.vm = vm;
         this.m = vm.messages();
         setId("deck-page");
-        // Not the shared "page" class: its reading width is too narrow for the two experiment panes side by side.
+        // Not the shared "page" class: its reading width is narrower than a card's answers need.
         getStyleClass().add("deck-page");
         setSpacing(12);
         setPadding(new Insets(24, 40, 24, 40));
@@ -108,21 +107,16 @@ public final class DeckView extends VBox {
         seeIt.setOnAction(e -> vm.seeIt());
         // Not disabled while it runs (the model ignores a second press): a disabled button would throw the keyboard focus elsewhere.
         Label shows = wrapped("", "muted");
-        TextArea engine = output("deck-see-it-engine", vm, true);
-        TextArea kernel = output("deck-see-it-kernel", vm, false);
-        VBox engineBox = new VBox(4, new Label(m.get("deck.seeIt.engine")), engine);
-        VBox kernelBox = new VBox(4, new Label(m.get("deck.seeIt.kernel")), kernel);
-        HBox.setHgrow(engineBox, Priority.ALWAYS);
-        HBox.setHgrow(kernelBox, Priority.ALWAYS);
-        engineBox.setPrefWidth(520);
-        kernelBox.setPrefWidth(520);
-        HBox sideBySide = new HBox(12, engineBox, kernelBox);
-        sideBySide.visibleProperty().bind(vm.engineTextProperty().isNotEmpty());
-        sideBySide.managedProperty().bind(sideBySide.visibleProperty());
         next = new Button(m.get("deck.next"));
         next.setId("deck-next");
         next.setOnAction(e -> vm.next());
-        VBox answered = new VBox(10, verdict, explanation, links, seeIt, shows, sideBySide, next);
+        // The experiment itself shows over the page, on a stage (SeeItLayer); back from it, the keyboard is here again.
+        vm.engineTextProperty().addListener((o, a, b) -> {
+            if (b.isEmpty() && !a.isEmpty() && vm.phaseProperty().get() == DeckViewModel.Phase.ANSWERED) {
+                javafx.application.Platform.runLater(seeIt::requestFocus);
+            }
+        });
+        VBox answered = new VBox(10, verdict, explanation, links, seeIt, shows, next);
 
         VBox cardBox = new VBox(12, concept, question, asking, answered);
         cardBox.getStyleClass().add("card");
@@ -177,17 +171,6 @@ public final class DeckView extends VBox {
         l.setMinHeight(Region.USE_PREF_SIZE);
         l.getStyleClass().add(style);
         return l;
-    }
-
-    private static TextArea output(String id, DeckViewModel vm, boolean engine) {
-        TextArea t = new TextArea();
-        t.setId(id);
-        t.setEditable(false);
-        t.setWrapText(false);
-        t.setPrefRowCount(14);
-        t.setStyle("-fx-font-family: monospace;");
-        t.textProperty().bind(engine ? vm.engineTextProperty() : vm.kernelTextProperty());
-        return t;
     }
 
     private void buildAnswer(Card c) {

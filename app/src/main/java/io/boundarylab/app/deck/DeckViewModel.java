@@ -58,6 +58,7 @@ public final class DeckViewModel {
     private final ReadOnlyStringWrapper engineText = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper kernelText = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper seeItRunning = new ReadOnlyBooleanWrapper();
+    private final SeeItPlayback seeItRun = new SeeItPlayback();
 
     private Deck deck;
     private DeckProgress progress;
@@ -184,23 +185,36 @@ public final class DeckViewModel {
         showCurrent();
     }
 
-    /** Runs the current card's experiment; the result appears in {@link #engineTextProperty()} and {@link #kernelTextProperty()}. */
+    /**
+     * Runs the current card's experiment: the simulation's run appears on {@link #seeItRun()}, to be played
+     * on a stage, what it counted in {@link #engineTextProperty()}, the kernel's figures in {@link #kernelTextProperty()}.
+     */
     public void seeIt() {
         Card c = card.get();
         if (c == null || c.seeIt().isEmpty() || seeItRunning.get()) return;
         seeItRunning.set(true);
+        seeItRun.clear();
         engineText.set(messages.get("deck.seeIt.running"));
         kernelText.set(c.seeIt().get().kernelExperiment().isPresent() ? messages.get("deck.seeIt.running") : messages.get("deck.seeIt.noKernel"));
         runner.run(() -> seeIt.run(c, true), r -> {
             seeItRunning.set(false);
             if (card.get() != c) return;
+            r.engine().ifPresentOrElse(seeItRun::show, seeItRun::clear);
             engineText.set(SeeItText.engine(r, messages));
             kernelText.set(SeeItText.kernel(r, messages));
         }, e -> {
             seeItRunning.set(false);
+            seeItRun.clear();
             engineText.set(messages.get("deck.seeIt.failed", String.valueOf(e.getMessage())));
             kernelText.set("");
         });
+    }
+
+    /** Back to the card from its experiment: the run and the figures are put away ("See it" runs it again). */
+    public void closeSeeIt() {
+        seeItRun.clear();
+        engineText.set("");
+        kernelText.set("");
     }
 
     private void startSitting() {
@@ -209,8 +223,7 @@ public final class DeckViewModel {
     }
 
     private void showCurrent() {
-        engineText.set("");
-        kernelText.set("");
+        closeSeeIt();
         verdict.set("");
         Optional<Card> next = session.current().flatMap(deck::card);
         // A saved card that this deck no longer has stays saved (a later content may bring it back) but is not asked.
@@ -274,5 +287,7 @@ public final class DeckViewModel {
     public ReadOnlyBooleanProperty lastRightProperty() { return lastRight.getReadOnlyProperty(); }
     public ReadOnlyStringProperty engineTextProperty() { return engineText.getReadOnlyProperty(); }
     public ReadOnlyStringProperty kernelTextProperty() { return kernelText.getReadOnlyProperty(); }
+    /** The card's simulated run, to play on a stage. */
+    public SeeItPlayback seeItRun() { return seeItRun; }
     public ReadOnlyBooleanProperty seeItRunningProperty() { return seeItRunning.getReadOnlyProperty(); }
 }

@@ -12,7 +12,9 @@ import io.boundarylab.episodes.content.Investigation;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
+import javafx.scene.Parent;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.StackPane;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -76,19 +78,31 @@ public final class DeckWindow {
         return Deck.loadBundled(l, Investigation.loadAllBundled(l));
     }
 
+    /**
+     * The window's content: the page, scrolling, and over it a card's experiment while one is shown,
+     * drawn on a stage that takes the window (the page is then out of the way, and of the keyboard's).
+     */
+    static StackPane arranged(DeckView view) {
+        ScrollPane scroll = new ScrollPane(view);
+        scroll.setFitToWidth(true);
+        SeeItLayer layer = new SeeItLayer(view.viewModel());
+        layer.visibleProperty().bind(view.viewModel().engineTextProperty().isNotEmpty());
+        scroll.visibleProperty().bind(layer.visibleProperty().not());
+        return new StackPane(scroll, layer);
+    }
+
     /** @param progress the learner's progress: its wrong predictions bring cards, its seed orders their choices */
     public static Stage open(Window owner, SaveStore store, BackgroundRunner runner, Progress progress) {
         DeckView view = createView(store, runner, Clock.systemUTC()::instant, Host::detect, progress.learnerSeed());
         Stage stage = new Stage();
         if (owner != null) stage.initOwner(owner);
-        ScrollPane scroll = new ScrollPane(view);
-        scroll.setFitToWidth(true);
-        Scene scene = new Scene(scroll, 1200, 860);
+        Parent root = arranged(view);
+        Scene scene = new Scene(root, 1200, 860);
         if (owner != null && owner.getScene() != null) {
             scene.getStylesheets().setAll(owner.getScene().getStylesheets());
             if (owner.getScene().getRoot() != null) {
-                scroll.getStyleClass().addAll(owner.getScene().getRoot().getStyleClass());
-                scroll.setStyle(owner.getScene().getRoot().getStyle());
+                root.getStyleClass().addAll(owner.getScene().getRoot().getStyleClass());
+                root.setStyle(owner.getScene().getRoot().getStyle());
             }
         }
         stage.setTitle(view.viewModel().messages().get("deck.title"));

@@ -1,12 +1,11 @@
 package io.boundarylab.app.deck;
 
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.deck.SeeItEngine;
 
 import java.util.Locale;
 
-/** A see-it result as the two texts the page shows side by side: the simulation's, and the kernel's. */
+/** A see-it result in words: what the simulated run counted (the run itself is drawn on a stage), and the kernel's figures. */
 final class SeeItText {
 
     private SeeItText() {
@@ -15,9 +14,8 @@ final class SeeItText {
     static String engine(SeeItRunner.Result r, Messages m) {
         if (r.engine().isEmpty()) return m.get("deck.seeIt.noEngine");
         SeeItEngine.Result e = r.engine().get();
-        StringBuilder b = new StringBuilder();
-        for (TraceEvent ev : e.events())
-            b.append(String.format(Locale.ROOT, "%5.1f s  %s%n", ev.tMs() / 1000.0, ev.message()));
+        // The run itself is drawn on the stage; in words, only what it counted.
+        StringBuilder b = new StringBuilder(m.get("deck.seeIt.onStage")).append('\n');
         e.starts().forEach((member, n) -> b.append(m.get("deck.seeIt.starts", member, m.count("deck.seeIt.times", n, n))).append('\n'));
         return b.toString().stripTrailing();
     }

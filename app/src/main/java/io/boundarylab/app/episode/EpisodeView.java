@@ -1,9 +1,6 @@
 package io.boundarylab.app.episode;
 
 import io.boundarylab.app.cluster.ClusterView;
-import io.boundarylab.app.cluster.PodVersions;
-import io.boundarylab.app.cluster.PodVersionsChart;
-import io.boundarylab.app.cluster.TrafficLane;
 import io.boundarylab.app.compare.CompareView;
 import io.boundarylab.app.compare.CompareViewModel;
 import io.boundarylab.app.events.EventLogView;
@@ -11,6 +8,7 @@ import io.boundarylab.app.events.EventLogViewModel;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playback.TransportBar;
 import io.boundarylab.app.scene.SceneActions;
+import io.boundarylab.app.stage.ExperimentStage;
 import io.boundarylab.app.transcript.TranscriptView;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Episode;
@@ -22,11 +20,9 @@ import javafx.geometry.Insets;
 import javafx.scene.AccessibleRole;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -43,17 +39,17 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final BooleanProperty answersHidden = new SimpleBooleanProperty(false);
     private final CompareViewModel compareVm;
     private final ClusterView clusterView;
+    private final ExperimentStage stage;
     private final ExperimentCard experimentCard;
     private final ExperimentTab experimentTab;
     private final NotKubernetesNotes notKubernetes;
     private final TabPane tabs = new TabPane();
 
     /**
-     * How the three parts of the scene sit: side by side when the window is wide for its type size,
-     * the event list under the cluster when it is narrower, everything in one scrolling column at
-     * large type, so nothing is ever clipped.
+     * Where the cards sit: beside the stage when the window is wide for its type, over its left side
+     * (folding away while the run plays) at large type and in presenter mode, so the stage keeps the room.
      */
-    public enum Layout { WIDE, MEDIUM, NARROW }
+    public enum Layout { BESIDE_THE_STAGE, OVER_THE_STAGE }
 
     public EpisodeView(EpisodeViewModel vm, Messages messages) {
         this(vm, messages, null);
@@ -83,7 +79,9 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Label pressure = new Label(messages.get("episode.pressure", ep.pressure()));
         pressure.getStyleClass().addAll("pressure");
         pressure.setWrapText(true);
-        Node kickerRow = kicker;
+        // The kicker, the title and the way to the playground on one line: the room below is the stage's.
+        javafx.scene.layout.HBox titleRow = new javafx.scene.layout.HBox(12, kicker, title);
+        titleRow.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
         if (tryOwn != null) {
             javafx.scene.control.Button own = new javafx.scene.control.Button(messages.get("episode.tryOwn"));
             own.setId("try-own-version");
@@ -91,53 +89,41 @@ public final class EpisodeView extends BorderPane implements SceneActions {
             own.setTooltip(new javafx.scene.control.Tooltip(messages.get("episode.tryOwn.tip")));
             own.setAccessibleHelp(messages.get("episode.tryOwn.tip"));
             own.setOnAction(e -> tryOwn.run());
-            javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(12, 4, kicker, own);
-            row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-            kickerRow = row;
+            titleRow.getChildren().add(own);
         }
-        VBox header = new VBox(4, kickerRow, title, pressure);
-        header.setPadding(new Insets(0, 0, 8, 0));
+        VBox header = new VBox(titleRow);
+        header.setPadding(new Insets(0, 0, 4, 0));
 
-        // Left column: prediction, experiment, findings.
-        // Faults last: an instructor's tool, folded away until wanted, so Run and the findings stay close.
+        // The cards, in the order a learner meets them: the situation, the prediction, the experiment
+        // and what it switches, the findings. Faults last: an instructor's tool, folded away until wanted.
         experimentCard = new ExperimentCard(vm, messages);
-        VBox left = new VBox(12, new PredictionCard(vm, messages, this::focusRun), experimentCard,
+        Label hint = new Label(ep.statusHint());
+        hint.getStyleClass().addAll("muted", "narrative");
+        hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
+        VBox left = new VBox(12, pressure, new PredictionCard(vm, messages, this::focusRun), experimentCard,
+                new GuaranteeSwitches(vm, messages), hint,
                 new FindingsCard(vm, messages, answersHidden, this::reveal, this::scrollTo, explain));
         // Was that run typical? Where the episode asks, the same variant over many seeds, after the findings.
         ep.experiment().sweep().ifPresent(sweep -> left.getChildren().add(
                 new SeedSweepView(new SeedSweepViewModel(ep, sweep, vm.lab(), vm.runner(), vm.committedProperty()), messages)));
         left.getChildren().add(new FaultCard(vm, messages));
         left.getStyleClass().add("episode-left");
-        left.setPadding(new Insets(2, 8, 2, 2));
+        for (Node n : left.getChildren()) {
+            if (n instanceof Region r) {
+                r.setMinHeight(Region.USE_PREF_SIZE);
+            }
+        }
 
-        // Centre: status, cluster.
-        Label hint = new Label(ep.statusHint());
-        hint.getStyleClass().addAll("muted", "narrative");
-        hint.setWrapText(true);
-        hint.setMinHeight(Region.USE_PREF_SIZE);
-        clusterView = new ClusterView(messages);
-        clusterView.setId("cluster-view");
-        clusterView.render(vm.clusterProperty().get());
-        vm.clusterProperty().addListener((o, a, b) -> clusterView.render(b));
-        // Under the nodes: ReplicaSets, Services and each client's last answer, at the moment shown.
-        TrafficLane traffic = new TrafficLane(messages);
-        javafx.beans.InvalidationListener showTraffic = x -> traffic.show(vm.playback().traceProperty().get(), vm.playback().positionProperty().get());
-        vm.playback().positionProperty().addListener(showTraffic);
-        vm.playback().traceProperty().addListener(showTraffic);
-        // Where the run rolls out a new version: pods of each version over time, the moment shown marked.
-        PodVersionsChart versions = new PodVersionsChart(messages);
-        versions.setId("versions-run");
-        vm.playback().traceProperty().addListener((o, a, b) -> versions.show(PodVersions.of(b)));
-        vm.playback().currentEventProperty().addListener((o, a, b) -> versions.setTimeMs(b == null ? 0 : b.tMs()));
-        ScrollPane clusterScroll = new ScrollPane(new javafx.scene.layout.VBox(12, clusterView, traffic, versions));
-        clusterScroll.setFitToWidth(true);
-        clusterScroll.getStyleClass().add("edge-to-edge");
-        VBox.setVgrow(clusterScroll, Priority.ALWAYS);
+        // The stage: the cluster at the moment shown, its traffic and its versions over time.
+        stage = ExperimentStage.ofRun(messages, vm.clusterProperty(), vm.playback());
+        stage.setId("episode-stage");
+        clusterView = stage.clusterView();
         // What no Pod could show sits beside the status, and follows the event's line in the list and transcript.
         notKubernetes = new NotKubernetesNotes(vm, messages);
-        VBox centre = new VBox(10, new GuaranteeSwitches(vm, messages), new StatusFields(vm.status(), messages, vm.retell()), notKubernetes,
-                hint, clusterScroll);
-        centre.setPadding(new Insets(0, 8, 0, 8));
+        StatusFields statusFields = new StatusFields(vm.status(), messages, vm.retell());
+        VBox status = new VBox(6, statusFields, notKubernetes);
+        status.setMinHeight(Region.USE_PREF_SIZE);
 
         Label narration = new Label();
         narration.setId("narration");
@@ -180,8 +166,14 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         narration.setFocusTraversable(true);
 
         EventLogView log = new EventLogView(new EventLogViewModel(vm.playback(), notKubernetes.narrator(vm.narrator(), false)), messages, "");
-        experimentTab = new ExperimentTab(this, header, tabs, messages, left, centre, log, clusterScroll, narration,
+        experimentTab = new ExperimentTab(this, header, messages, left, status, stage, log, narration,
                 TransportBar.forTrace(vm.playback(), messages, ""));
+        // Over the stage, the cards make way once the run plays: the run is what the room came to see.
+        vm.playback().playingProperty().addListener((o, a, b) -> {
+            if (b && experimentTab.currentLayout() == Layout.OVER_THE_STAGE) {
+                experimentTab.cardsOpenProperty().set(false);
+            }
+        });
 
         compareVm = new CompareViewModel(vm, messages);
         tabs.setId("episode-tabs");
@@ -195,7 +187,6 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         tabs.getTabs().addAll(experiment, compare, kernel, transcript);
         RealClusterTab.addTo(tabs, kernel, vm);
 
-        setTop(header);
         setCenter(tabs);
         setAccessibleRole(AccessibleRole.PARENT);
         setAccessibleText(exportTitle() + ". " + ep.pressure());
@@ -224,6 +215,31 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         return answersHidden;
     }
 
+    /** Presenter mode: the cards and the event list fold, and the stage takes the room. */
+    public void setPresenter(boolean on) {
+        experimentTab.presenterChanged(on);
+    }
+
+    /** Between the experiment and the comparison of the two runs (the C key). */
+    @Override
+    public void toggleCompare() {
+        TabPane tabs = (TabPane) lookup("#episode-tabs");
+        String want = "tab-compare".equals(tabs.getSelectionModel().getSelectedItem().getId()) ? "tab-experiment" : "tab-compare";
+        tabs.getTabs().stream().filter(t -> want.equals(t.getId())).findFirst().ifPresent(t -> tabs.getSelectionModel().select(t));
+    }
+
+    /** The cards' panel (the P key). */
+    @Override
+    public void toggleCards() {
+        experimentTab.cardsOpenProperty().set(!experimentTab.cardsOpenProperty().get());
+    }
+
+    /** The event list's panel (the E key). */
+    @Override
+    public void toggleEvents() {
+        experimentTab.eventsOpenProperty().set(!experimentTab.eventsOpenProperty().get());
+    }
+
     /** Reduced motion: no fades, and a run waits for Play instead of starting by itself. */
     public void setReducedMotion(boolean on) {
         clusterView.setAnimated(!on);
@@ -238,25 +254,15 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         return compareVm;
     }
 
-    /** Below this height in ems, the columns would leave the cluster a strip: the scene scrolls as one column. */
-    static final double SHORT_EM = 40;
+    /** Below this width in ems, cards beside the stage would leave it less than half the window. */
+    static final double BESIDE_MIN_EM = 80;
 
-    /**
-     * The layout for a window measured in ems of the scene's type. A short window (large type on a
-     * projector at 1280 x 720) gets the one scrolling column too: the title and pressure then scroll
-     * away with the scene, and the narration and the time bar keep their place at the bottom.
-     */
-    static Layout layoutFor(double widthEm, double heightEm) {
-        if (heightEm > 0 && heightEm < SHORT_EM) {
-            return Layout.NARROW;
-        }
-        if (widthEm >= 80) {
-            return Layout.WIDE;
-        }
-        return widthEm >= 52 ? Layout.MEDIUM : Layout.NARROW;
+    /** The layout for a window measured in ems of the scene's type, in presenter mode or not. */
+    static Layout layoutFor(double widthEm, boolean presenter) {
+        return presenter || widthEm < BESIDE_MIN_EM ? Layout.OVER_THE_STAGE : Layout.BESIDE_THE_STAGE;
     }
 
-    /** The current layout (tests check that large type never leaves three clipped columns). */
+    /** The current layout (tests check that large type puts the cards over the stage). */
     public Layout currentLayout() {
         return experimentTab.currentLayout();
     }

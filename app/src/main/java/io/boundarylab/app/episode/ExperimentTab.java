@@ -2,16 +2,17 @@ package io.boundarylab.app.episode;
 
 import io.boundarylab.app.episode.EpisodeView.Layout;
 import io.boundarylab.app.i18n.Messages;
-import javafx.application.Platform;
+import io.boundarylab.app.stage.ExperimentStage;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
-import javafx.scene.layout.BorderPane;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -19,184 +20,239 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The experiment tab of an episode scene: the cards, the cluster and the event list arranged for
- * the window's width in ems of its type (see {@link EpisodeView.Layout}), with the narration line
- * and the transport bar spanning the scene under them.
+ * The experiment tab of an episode scene, built around the stage. The stage takes the room; the
+ * cards (the situation, the prediction, the experiment and the findings) sit in a panel beside it
+ * when the window is wide for its type, or over its left side when it is not (large type, a
+ * projector), and the event list sits in a panel over its right side; both panels fold. The
+ * narration line and the transport bar span the scene under them and never move.
  */
 final class ExperimentTab extends VBox {
-    private final BorderPane owner;
-    private final Node header;
-    private final TabPane tabs;
-    private final Messages messages;
-    private final VBox leftColumn;
-    private final VBox centreColumn;
+    private final javafx.scene.layout.BorderPane owner;
+    private final VBox header;
+    private final VBox cardsColumn;
+    private final HBox statusRow = new HBox(8);
+    private final HBox titleLine = new HBox(12);
+    private final Node status;
+    private final ScrollPane cards;
     private final Node eventLog;
-    private final ScrollPane clusterScroll;
+    private final VBox stageColumn;
     private final Label emSource;
-    private final ScrollPane leftScroll;
-    /**
-     * The centre column scrolls as a whole when the window is too short for its switches, status
-     * cards and cluster together: otherwise their height would push the narration and the transport
-     * bar below the window's edge (presenter type at 1440 x 900, a projector at 1280 x 720).
-     */
-    private final ScrollPane centreScroll;
-    private final StackPane columnsHolder = new StackPane();
-    private Tab eventsTab;
+    private final StackPane body = new StackPane();
+    private final BooleanProperty cardsOpen = new SimpleBooleanProperty(true);
+    private final BooleanProperty eventsOpen = new SimpleBooleanProperty(false);
     private Layout layout;
-    /** Until the first arrangement is in place the type is not styled yet: measure with a default em. */
-    private boolean styled;
+    /** The buttons that open and fold the panels, for the scene's title line. */
+    private final HBox toggles;
 
     /**
-     * @param owner the episode scene, whose top holds the header except at large type
-     * @param tabs  the scene's tabs, where the event list gets a tab of its own when the window is narrow
+     * @param owner     the episode scene, measured for the layout; its top holds the title line beside the stage
+     * @param header    the title line
+     * @param cards     the cards, in the order a learner meets them
+     * @param status    what the run shows in words at the moment shown, over the stage
+     * @param stage     the picture of the run
+     * @param eventLog  the event list and the "why"
      * @param narration the narration line: it never moves between layouts, so its type is a steady measure
+     * @param time      the transport bar
      */
-    ExperimentTab(BorderPane owner, Node header, TabPane tabs, Messages messages, VBox left, VBox centre, Node eventLog,
-            ScrollPane clusterScroll, Label narration, Node time) {
+    ExperimentTab(javafx.scene.layout.BorderPane owner, VBox header, Messages messages, VBox cardsColumn, Node status,
+            ExperimentStage stage, Node eventLog,
+            Label narration, Node time) {
         this.owner = owner;
         this.header = header;
-        this.tabs = tabs;
-        this.messages = messages;
-        this.leftColumn = left;
-        this.centreColumn = centre;
+        this.cardsColumn = cardsColumn;
         this.eventLog = eventLog;
-        this.clusterScroll = clusterScroll;
         this.emSource = narration;
-        leftScroll = new ScrollPane(left);
-        leftScroll.setFitToWidth(true);
-        leftScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        leftScroll.getStyleClass().add("edge-to-edge");
-        centreScroll = new ScrollPane();
-        centreScroll.setFitToWidth(true);
-        // Fits the viewport while there is room, so the cluster takes what is left; scrolls when there is not.
-        centreScroll.setFitToHeight(true);
-        centreScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        centreScroll.getStyleClass().add("edge-to-edge");
-        // Every part of the centre but the cluster keeps its full height (a status card cut in half
-        // shows a wrong value); the cluster gives way first, down to a few rows, then the column scrolls.
-        for (Node n : centre.getChildren()) {
-            if (n != clusterScroll && n instanceof Region r) {
-                r.setMinHeight(Region.USE_PREF_SIZE);
-            }
+        cards = new ScrollPane(cardsColumn);
+        cards.setId("episode-cards");
+        cards.setFitToWidth(true);
+        cards.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        cards.getStyleClass().addAll("edge-to-edge", "stage-panel");
+        cardsColumn.setPadding(new Insets(2, 8, 2, 2));
+
+        ToggleButton cardsToggle = new ToggleButton(messages.get("episode.panel.cards"));
+        cardsToggle.setId("toggle-cards");
+        cardsToggle.getStyleClass().add("small");
+        cardsToggle.setTooltip(new javafx.scene.control.Tooltip(messages.get("episode.panel.cards.tip")));
+        cardsToggle.selectedProperty().bindBidirectional(cardsOpen);
+        ToggleButton eventsToggle = new ToggleButton(messages.get("episode.panel.events"));
+        eventsToggle.setId("toggle-events");
+        eventsToggle.getStyleClass().add("small");
+        eventsToggle.setTooltip(new javafx.scene.control.Tooltip(messages.get("episode.panel.events.tip")));
+        eventsToggle.selectedProperty().bindBidirectional(eventsOpen);
+        toggles = new HBox(8, cardsToggle, eventsToggle);
+        toggles.setAlignment(Pos.CENTER_RIGHT);
+        toggles.setMinWidth(Region.USE_PREF_SIZE);
+        cardsToggle.setMinWidth(Region.USE_PREF_SIZE);
+        eventsToggle.setMinWidth(Region.USE_PREF_SIZE);
+        status.getStyleClass().add("stage-status");
+        HBox.setHgrow(status, Priority.ALWAYS);
+        this.status = status;
+        statusRow.setAlignment(Pos.TOP_LEFT);
+        statusRow.setMinHeight(Region.USE_PREF_SIZE);
+        titleLine.setAlignment(Pos.CENTER_LEFT);
+        stageColumn = new VBox(6, stage);
+        VBox.setVgrow(stage, Priority.ALWAYS);
+        stageColumn.setMinSize(0, 0);
+        HBox.setHgrow(stageColumn, Priority.ALWAYS);
+
+        if (eventLog instanceof Region r) {
+            r.getStyleClass().add("stage-panel");
         }
-        // Narration and time control span the scene: the one line everyone reads, the one bar everyone uses.
+        StackPane.setAlignment(eventLog, Pos.TOP_RIGHT);
+        StackPane.setAlignment(cards, Pos.TOP_LEFT);
+        eventLog.visibleProperty().bind(eventsOpen);
+        eventLog.managedProperty().bind(eventsOpen);
+        cardsOpen.addListener((o, a, b) -> arrange(layout));
+
         VBox bottom = new VBox(6, narration, time);
-        bottom.setPadding(new Insets(8, 0, 0, 0));
-        getChildren().addAll(columnsHolder, bottom);
-        // The columns give up height before the narration and the time bar do: those two always stay in the window.
-        columnsHolder.setMinHeight(0);
+        bottom.setPadding(new Insets(6, 0, 0, 0));
         bottom.setMinHeight(Region.USE_PREF_SIZE);
-        setPadding(new Insets(8, 0, 0, 0));
-        VBox.setVgrow(columnsHolder, Priority.ALWAYS);
-        arrange(Layout.WIDE);
-        styled = true;
-        owner.widthProperty().addListener((o, a, b) -> rearrange());
-        owner.heightProperty().addListener((o, a, b) -> rearrange());
+        body.setMinHeight(0);
+        VBox.setVgrow(body, Priority.ALWAYS);
+        getChildren().addAll(body, bottom);
+        setPadding(new Insets(6, 0, 0, 0));
+        arrange(Layout.BESIDE_THE_STAGE);
+        // A scene first shown in presenter mode starts as presenter mode leaves it: the stage alone.
+        sceneProperty().addListener((o, a, b) -> {
+            if (a == null && b != null && presenter()) {
+                presenterChanged(true);
+            }
+        });
+        owner.layoutBoundsProperty().addListener((o, a, b) -> rearrange());
         narration.fontProperty().addListener((o, a, b) -> rearrange());
+    }
+
+    /** The buttons that open and fold the two panels, placed on the scene's title line. */
+    Node panelToggles() {
+        return toggles;
     }
 
     Layout currentLayout() {
         return layout;
     }
 
+    /** The cards' panel: open or folded (the P key, the button over the stage). */
+    BooleanProperty cardsOpenProperty() {
+        return cardsOpen;
+    }
+
+    /** The event list's panel: open or folded (the E key, the button over the stage). */
+    BooleanProperty eventsOpenProperty() {
+        return eventsOpen;
+    }
+
     private double em() {
         // The narration line is 1.05em of the root font (see the stylesheet).
-        return styled ? Math.max(8, emSource.getFont().getSize() / 1.05) : 14;
+        return Math.max(8, emSource.getFont().getSize() / 1.05);
+    }
+
+    /** Presenter mode puts the cards over the stage and folds them, so the room shows the run. */
+    void presenterChanged(boolean presenter) {
+        if (presenter) {
+            cardsOpen.set(false);
+            eventsOpen.set(false);
+        }
+        // The status row differs with presenter mode even where the layout does not.
+        layout = null;
+        rearrange();
+    }
+
+    private boolean presenter() {
+        return getScene() != null && getScene().getRoot().getStyleClass().contains("presenter");
     }
 
     private void rearrange() {
-        if (owner.getWidth() <= 0) {
+        double width = owner.getLayoutBounds().getWidth();
+        if (width <= 0) {
             return;
         }
-        double windowHeight = owner.getScene() == null ? 0 : owner.getScene().getHeight();
-        Layout wanted = EpisodeView.layoutFor(owner.getWidth() / em(), windowHeight / em());
+        Layout wanted = EpisodeView.layoutFor(width / em(), presenter());
         if (wanted != layout) {
-            Platform.runLater(() -> arrange(wanted));
+            arrange(wanted);
         } else {
-            sizeColumns();
+            sizePanels();
         }
     }
 
     private void arrange(Layout l) {
-        // Moving the columns takes the focused control out of the scene for a moment; give it back
-        // after, or the keyboard would land on the first header button.
-        Node focused = owner.getScene() == null ? null : owner.getScene().getFocusOwner();
-        boolean focusInside = false;
-        for (Node n = focused; n != null; n = n.getParent()) {
-            if (n == owner) {
-                focusInside = true;
-                break;
-            }
-        }
+        Node focused = getScene() == null ? null : getScene().getFocusOwner();
         layout = l;
-        leftScroll.setContent(null);
-        centreScroll.setContent(null);
-        columnsHolder.getChildren().clear();
-        if (eventsTab != null) {
-            eventsTab.setContent(null);
-            tabs.getTabs().remove(eventsTab);
+        placeTitle(l);
+        body.getChildren().clear();
+        HBox row = new HBox(8);
+        row.setMinSize(0, 0);
+        if (l == Layout.BESIDE_THE_STAGE && cardsOpen.get()) {
+            row.getChildren().add(cards);
         }
-        VBox.setVgrow(eventLog, Priority.NEVER);
-        VBox.setVgrow(clusterScroll, Priority.ALWAYS);
-        clusterScroll.setMinHeight(Region.USE_COMPUTED_SIZE);
-        if (l == Layout.NARROW) {
-            // At large type the title and pressure scroll away with the scene: the fixed part of the
-            // window is then only the tabs, the narration and the time bar, and the scene keeps its room.
-            owner.setTop(null);
-            VBox all = new VBox(12, header, leftColumn, centreColumn, eventLog);
-            all.setPadding(new Insets(0, 8, 0, 0));
-            clusterScroll.setMinHeight(Region.USE_PREF_SIZE);
-            ScrollPane scroll = new ScrollPane(all);
-            scroll.setFitToWidth(true);
-            scroll.getStyleClass().add("edge-to-edge");
-            columnsHolder.getChildren().add(scroll);
-        } else {
-            if (owner.getTop() != header) {
-                owner.setTop(header);
-            }
-            leftScroll.setContent(leftColumn);
-            centreScroll.setContent(centreColumn);
-            HBox columns;
-            if (l == Layout.WIDE) {
-                columns = new HBox(leftScroll, centreScroll, eventLog);
-            } else {
-                // Too narrow for three columns: the event list moves to a tab of its own, next to the scene.
-                columns = new HBox(leftScroll, centreScroll);
-                if (eventsTab == null) {
-                    eventsTab = new Tab(messages.get("episode.tab.events"));
-                    eventsTab.setId("tab-events");
-                }
-                eventsTab.setContent(eventLog);
-                tabs.getTabs().add(1, eventsTab);
-            }
-            HBox.setHgrow(centreScroll, Priority.ALWAYS);
-            columns.setMinHeight(0);
-            columnsHolder.getChildren().add(columns);
+        row.getChildren().add(stageColumn);
+        body.getChildren().add(row);
+        if (l == Layout.OVER_THE_STAGE && cardsOpen.get()) {
+            body.getChildren().add(cards);
         }
-        sizeColumns();
-        if (focusInside && focused.getScene() != null) {
+        body.getChildren().add(eventLog);
+        sizePanels();
+        if (focused != null && focused.getScene() == null && isInside(focused)) {
             focused.requestFocus();
         }
     }
 
-    private void sizeColumns() {
-        double em = em();
-        leftScroll.setPrefWidth(26 * em);
-        leftScroll.setMinWidth(22 * em);
-        if (eventLog instanceof Region r) {
-            r.setPrefWidth(layout == Layout.WIDE ? 23 * em : Region.USE_COMPUTED_SIZE);
-            r.setPrefHeight(layout == Layout.NARROW ? 22 * em : Region.USE_COMPUTED_SIZE);
-            r.setMinHeight(layout == Layout.NARROW ? 16 * em : Region.USE_COMPUTED_SIZE);
-        }
-        centreColumn.setMinWidth(layout == Layout.NARROW ? 0 : 28 * em);
-        centreScroll.setMinWidth(layout == Layout.NARROW ? 0 : 28 * em);
-        if (layout != Layout.NARROW) {
-            clusterScroll.setMinHeight(10 * em);
+    /**
+     * Beside the stage the title line spans the scene over it, ending with the panels' buttons. Over
+     * the stage (large type, presenter mode) the title goes to the top of the cards and the buttons
+     * start the status row: the stage keeps the height the title line would take.
+     */
+    private void placeTitle(Layout l) {
+        cardsColumn.getChildren().remove(header);
+        statusRow.getChildren().clear();
+        titleLine.getChildren().clear();
+        stageColumn.getChildren().remove(statusRow);
+        HBox.setHgrow(header, Priority.NEVER);
+        header.setMinWidth(Region.USE_PREF_SIZE);
+        if (l == Layout.BESIDE_THE_STAGE) {
+            // One line over the scene: the title, what the run shows now, the panels' buttons.
+            titleLine.getChildren().setAll(header, status, toggles);
+            owner.setTop(titleLine);
+        } else {
+            owner.setTop(null);
+            cardsColumn.getChildren().add(0, header);
+            // In presenter mode the panels are a key away (P, E): the status takes the whole row.
+            if (presenter()) {
+                statusRow.getChildren().setAll(status);
+            } else {
+                statusRow.getChildren().setAll(toggles, status);
+            }
+            stageColumn.getChildren().add(0, statusRow);
         }
     }
 
-    /** Scrolls whichever column holds the node so that its top shows: the left column, or the one stacked column. */
+    private boolean isInside(Node n) {
+        for (Node p = n; p != null; p = p.getParent()) {
+            if (p == this) {
+                return true;
+            }
+        }
+        return n == cards.getContent() || n == eventLog;
+    }
+
+    private void sizePanels() {
+        double em = em();
+        double width = owner.getLayoutBounds().getWidth();
+        // Beside the stage the cards take at most a third of the width; over it, most of it.
+        double cardsWidth = layout == Layout.BESIDE_THE_STAGE ? Math.min(26 * em, width * 0.3) : Math.min(30 * em, width * 0.85);
+        cards.setPrefWidth(cardsWidth);
+        cards.setMinWidth(Math.min(cardsWidth, 20 * em));
+        cards.setMaxWidth(cardsWidth);
+        if (eventLog instanceof Region r) {
+            double logWidth = Math.min(24 * em, width * 0.6);
+            r.setPrefWidth(logWidth);
+            r.setMaxWidth(logWidth);
+            r.setMaxHeight(Double.MAX_VALUE);
+        }
+    }
+
+    /** Scrolls the cards' panel so that the node's top shows, opening the panel first. */
     void scrollTo(Node node) {
+        cardsOpen.set(true);
         Parent p = node == null ? null : node.getParent();
         while (p != null && !(p instanceof ScrollPane)) {
             p = p.getParent();

@@ -3,7 +3,6 @@ package io.boundarylab.app.episode;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.kernel.KernelPanel;
 import javafx.scene.Node;
-import javafx.scene.control.ScrollPane;
 
 /**
  * The kernel tab's content: the episode's {@link KernelPanel}, or, where the bridge cannot even be
@@ -15,9 +14,8 @@ final class KernelTab {
 
     static Node of(EpisodeViewModel vm, Messages messages) {
         try {
-            ScrollPane scroll = new ScrollPane(new KernelPanel(vm.kernel()));
-            scroll.setFitToWidth(true);
-            return scroll;
+            // The panel places its own scrolling: its drawings are a stage, never scrolled out of view.
+            return new KernelPanel(vm.kernel());
         } catch (RuntimeException | LinkageError e) {
             return KernelPanel.unavailable(messages);
         }

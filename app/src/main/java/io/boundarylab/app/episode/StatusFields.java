@@ -48,6 +48,18 @@ final class StatusFields extends FlowPane {
         return s.notRun() ? messages.get("status.notRun") : retell.apply(s.value());
     }
 
+    /**
+     * When the card's value was set: the event that set it ("since #5 at 0:02"), or for a conclusion
+     * about the whole run, the run's end ("at the end of the run (0:20)"), which no event caused; null
+     * for an initial value.
+     */
+    static String stamp(StatusValue s, Messages messages) {
+        if (s.atEndMs() != null) {
+            return messages.get("status.atEnd", messages.time(s.atEndMs()));
+        }
+        return s.sinceSeq() == null ? null : messages.get("status.since", s.sinceSeq(), messages.time(s.sinceMs()));
+    }
+
     private Node field(StatusValue s) {
         VBox box = new VBox(2);
         box.getStyleClass().add("status-field");
@@ -59,9 +71,9 @@ final class StatusFields extends FlowPane {
         value.getStyleClass().add(s.notRun() ? "status-pending" : "status-value");
         value.setWrapText(true);
         box.getChildren().addAll(name, value);
-        if (s.sinceSeq() != null) {
-            Label since = new Label(messages.get("status.since", s.sinceSeq(),
-                    messages.time(s.sinceMs())));
+        String stamp = stamp(s, messages);
+        if (stamp != null) {
+            Label since = new Label(stamp);
             since.getStyleClass().add("muted");
             box.getChildren().add(since);
         }

@@ -8,27 +8,36 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import io.boundarylab.app.i18n.Messages;
+import io.boundarylab.app.stage.ExperimentStage;
+import io.boundarylab.app.stage.KernelDrawing;
+import io.boundarylab.app.stage.KernelPicture;
 
 /**
  * The view of {@link KernelViewModel}: what the machine allows, a button to run the experiment on
- * the kernel, the comparison table (with the words "agree" / "differ", never colour alone) and
- * what the kernel reported.
+ * the kernel, then, largest, what the kernel reported drawn as boundaries (one drawing per variant,
+ * side by side), and below it the comparison table (with the words "agree" / "differ", never colour
+ * alone) and the kernel's raw observations.
  */
-public final class KernelPanel extends VBox {
+public final class KernelPanel extends javafx.scene.layout.BorderPane {
     private final KernelViewModel model;
     private final GridPane table = new GridPane();
+    private final HBox drawings = new HBox(16);
     private final Messages text;
+    /** The app's main bundle: the drawing speaks the cluster view's words. */
+    private final Messages appText;
 
     public KernelPanel(KernelViewModel model) {
-        super(10);
         this.model = model;
         this.text = model.text();
+        this.appText = new Messages(text.locale());
         setId("kernel-panel");
         setPadding(new Insets(16));
+        drawings.setMinHeight(0);
         Label title = new Label(text.get("kernel.title"));
         title.getStyleClass().add("card-title");
         Label explain = new Label(text.get("kernel.explain"));
@@ -55,13 +64,39 @@ public final class KernelPanel extends VBox {
         table.setId("kernel-table");
         ListView<String> observations = new ListView<>(model.observations());
         observations.setId("kernel-observations");
-        observations.setPrefHeight(220);
+        // The raw lines are the evidence behind the drawing, not the thing to look at: a short list.
+        observations.setPrefHeight(140);
         observations.setAccessibleText(text.get("kernel.observations"));
-        VBox.setVgrow(observations, Priority.ALWAYS);
+        drawings.setId("kernel-drawings");
+        VBox.setVgrow(drawings, Priority.ALWAYS);
         model.rows().addListener((ListChangeListener<KernelViewModel.Row>) c -> fillTable());
-        getChildren().addAll(title, explain);
-        if (model.playground()) getChildren().add(gaps());
-        getChildren().addAll(status, run, verdict, table, new Label(text.get("kernel.observations")), observations);
+        model.pictures().addListener((ListChangeListener<KernelPicture>) c -> fillDrawings());
+        fillDrawings();
+        VBox top = new VBox(10, title, explain);
+        if (model.playground()) top.getChildren().add(gaps());
+        Label observationsTitle = new Label(text.get("kernel.observations"));
+        // Before a run there is nothing the kernel reported: no empty list under the drawing's place.
+        for (javafx.scene.Node n : new javafx.scene.Node[] {observationsTitle, observations}) {
+            n.visibleProperty().bind(Bindings.isNotEmpty(model.observations()));
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        HBox runRow = new HBox(10, run, status);
+        runRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        HBox.setHgrow(status, Priority.ALWAYS);
+        run.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        top.getChildren().add(runRow);
+        top.setPadding(new Insets(0, 0, 10, 0));
+        // The drawings are the stage, in the middle and never scrolled; the table and the kernel's raw
+        // lines, the evidence behind them, scroll in a band under them.
+        VBox evidence = new VBox(10, verdict, table, observationsTitle, observations);
+        javafx.scene.control.ScrollPane evidenceScroll = new javafx.scene.control.ScrollPane(evidence);
+        evidenceScroll.setFitToWidth(true);
+        evidenceScroll.getStyleClass().add("edge-to-edge");
+        evidenceScroll.prefHeightProperty().bind(heightProperty().multiply(0.28));
+        evidenceScroll.setMinHeight(0);
+        setTop(top);
+        setCenter(drawings);
+        setBottom(evidenceScroll);
         // The machine check is cheap and harmless: run it the first time the panel is shown.
         sceneProperty().addListener((obs, old, scene) -> {
             if (scene != null) model.checkMachine();
@@ -95,6 +130,34 @@ public final class KernelPanel extends VBox {
 
     public KernelViewModel model() {
         return model;
+    }
+
+    /** One drawing per variant's run, side by side and equally wide; before a run, a line that says what will show here. */
+    private void fillDrawings() {
+        drawings.getChildren().clear();
+        if (model.pictures().isEmpty()) {
+            Label before = wrapped(text.get("kernel.picture.before"));
+            before.getStyleClass().add("muted");
+            drawings.getChildren().add(before);
+            return;
+        }
+        for (KernelPicture p : model.pictures()) {
+            KernelDrawing drawing = new KernelDrawing(appText);
+            drawing.setId("kernel-drawing-" + p.variant());
+            drawing.show(p);
+            ExperimentStage stage = new ExperimentStage(drawing);
+            stage.setId("kernel-stage-" + p.variant());
+            stage.setCaption(text.get("kernel.picture", word("kernel.variant.", p.variant())));
+            stage.setMinWidth(0);
+            stage.setMaxWidth(Double.MAX_VALUE);
+            stage.setMaxHeight(Double.MAX_VALUE);
+            HBox.setHgrow(stage, Priority.ALWAYS);
+            drawings.getChildren().add(stage);
+        }
+        // Equal stages: each drawing gets the same share of the width, whatever its words.
+        for (javafx.scene.Node n : drawings.getChildren()) {
+            ((javafx.scene.layout.Region) n).prefWidthProperty().bind(drawings.widthProperty().divide(drawings.getChildren().size()));
+        }
     }
 
     private void fillTable() {

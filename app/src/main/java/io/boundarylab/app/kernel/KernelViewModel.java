@@ -1,6 +1,7 @@
 package io.boundarylab.app.kernel;
 
 import io.boundarylab.app.concurrent.BackgroundRunner;
+import io.boundarylab.app.stage.KernelPicture;
 import io.boundarylab.bridge.doctor.Doctor;
 import io.boundarylab.bridge.experiment.Experiments;
 import io.boundarylab.bridge.experiment.Observation;
@@ -52,6 +53,8 @@ public final class KernelViewModel {
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<Row> rows = FXCollections.observableArrayList();
     private final ObservableList<String> observations = FXCollections.observableArrayList();
+    private final ObservableList<KernelPicture> pictures = FXCollections.observableArrayList();
+    private final ObservableList<KernelPicture> picturesView = FXCollections.unmodifiableObservableList(pictures);
     private final ObservableList<String> gaps = FXCollections.observableArrayList();
     private final ObservableList<String> gapsView = FXCollections.unmodifiableObservableList(gaps);
     private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
@@ -121,6 +124,8 @@ public final class KernelViewModel {
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
     public ObservableList<Row> rows() { return rowsView; }
     public ObservableList<String> observations() { return observationsView; }
+    /** What the kernel reported of each variant's run, as boundaries to draw: one picture per variant, in the order they ran. */
+    public ObservableList<KernelPicture> pictures() { return picturesView; }
 
     /** Finds out, once, whether this machine can run the experiment for real. */
     public void checkMachine() {
@@ -195,8 +200,10 @@ public final class KernelViewModel {
         running.set(false);
         rows.clear();
         observations.clear();
+        List<KernelPicture> drawn = new ArrayList<>();
         boolean all = true;
         for (Replay r : replays) {
+            drawn.add(KernelPicture.of(r.run()));
             for (Guarantee g : r.compared()) {
                 Verdict s = r.simulation().get(g);
                 Verdict k = r.kernel().get(g);
@@ -210,6 +217,7 @@ public final class KernelViewModel {
             observations.add(text.get("kernel.cleanup", r.variant().key(), text.count("kernel.cleanup.processes", processes, processes),
                     text.count("kernel.cleanup.cgroups", cgroups, cgroups), r.cleanup().clean() ? text.get("kernel.clean") : String.join("; ", r.cleanup().problems())));
         }
+        pictures.setAll(drawn);
         verdict.set(text.get(all ? "kernel.agree" : "kernel.disagree"));
         status.set(text.get("kernel.done"));
     }

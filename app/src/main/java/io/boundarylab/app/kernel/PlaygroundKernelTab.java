@@ -6,7 +6,6 @@ import io.boundarylab.engine.cluster.Guarantee;
 import io.boundarylab.engine.scenario.Scenario;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
-import javafx.scene.control.ScrollPane;
 
 import java.util.function.Supplier;
 
@@ -30,9 +29,8 @@ public final class PlaygroundKernelTab {
             KernelViewModel vm = KernelViewModel.forPlayground(scenario, guarantee, new FxBackgroundRunner(), messages.locale());
             changes.addListener((o, a, b) -> vm.refreshPlan());
             vm.refreshPlan();
-            ScrollPane scroll = new ScrollPane(new KernelPanel(vm));
-            scroll.setFitToWidth(true);
-            return scroll;
+            // The panel places its own scrolling: its drawings are a stage, never scrolled out of view.
+            return new KernelPanel(vm);
         } catch (RuntimeException | LinkageError e) {
             return KernelPanel.unavailable(messages);
         }

@@ -24,6 +24,10 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  * one more place follows the last event, the run's end at its horizon, reached by playing on, a step or
  * End. It shows the state after the last event at the horizon's time, and no event of its own.
  *
+ * <p>A trace may be played by whole instants ({@link #loadByInstant}): then a place is only ever the
+ * last event of an instant, so the count of events shown is the count of events that happened up to
+ * the time shown, and a picture that shows each instant whole reads the same place as the counter.
+ *
  * <p>Time comes from outside, one {@link #tick(long)} per frame (see {@link PlaybackClock}); a tick
  * does nothing while paused. Step is enabled only while paused.
  */
@@ -56,6 +60,8 @@ public final class PlaybackViewModel {
     private final javafx.beans.binding.IntegerBinding place;
     private final javafx.beans.binding.IntegerBinding places;
     private double pendingEvents;
+    /** Places are instants' ends only (see {@link #loadByInstant}). */
+    private boolean byInstant;
 
     public PlaybackViewModel() {
         canStep = playing.not().and(position.lessThan(size).or(tail.and(atHorizon.not())));
@@ -81,7 +87,22 @@ public final class PlaybackViewModel {
      * the last event it writes, and the time line is the run's, not the trace's.
      */
     public void load(List<TraceEvent> events, long runHorizonMs) {
+        load(events, runHorizonMs, false);
+    }
+
+    /**
+     * Shows a new trace from its start, paused, to be played instant by instant: every place is the
+     * last event of an instant (all events at one simulated time), never one in the middle of it. The
+     * side-by-side comparison shows each instant whole on both sides, and so needs its counter to
+     * stand where its pictures do.
+     */
+    public void loadByInstant(List<TraceEvent> events, long runHorizonMs) {
+        load(events, runHorizonMs, true);
+    }
+
+    private void load(List<TraceEvent> events, long runHorizonMs, boolean wholeInstants) {
         pause();
+        byInstant = wholeInstants;
         atHorizon.set(false);
         long lastMs = events.isEmpty() ? 0 : events.get(events.size() - 1).tMs();
         horizonMs.set(Math.max(runHorizonMs, lastMs));
@@ -125,7 +146,7 @@ public final class PlaybackViewModel {
     public void step() {
         if (canStep.get()) {
             if (position.get() < size.get()) {
-                position.set(position.get() + 1);
+                position.set(instantEndFrom(position.get() + 1));
             } else {
                 atHorizon.set(true);
             }
@@ -138,7 +159,7 @@ public final class PlaybackViewModel {
             if (atHorizon.get()) {
                 atHorizon.set(false);
             } else {
-                position.set(position.get() - 1);
+                position.set(instantEndBefore(position.get()));
             }
         }
     }
@@ -146,7 +167,7 @@ public final class PlaybackViewModel {
     /** Shows the state after {@code target} events (clamped); playing continues from there if it was on. */
     public void seek(int target) {
         atHorizon.set(false);
-        position.set(Math.max(0, Math.min(size.get(), target)));
+        position.set(instantEndFrom(Math.max(0, Math.min(size.get(), target))));
         pendingEvents = 0;
         if (atEnd.get()) {
             playing.set(false);
@@ -216,7 +237,7 @@ public final class PlaybackViewModel {
                 return;
             }
         }
-        int target = Math.min(size.get(), from + whole);
+        int target = instantEndFrom(Math.min(size.get(), from + whole));
         Integer checkpoint = checkpoints.higher(from);
         if (checkpoint != null && checkpoint <= target) {
             target = checkpoint;
@@ -236,6 +257,7 @@ public final class PlaybackViewModel {
         pause();
         atHorizon.set(false);
         tail.set(false);
+        byInstant = false;
         position.set(0);
         trace.set(List.of());
         horizonMs.set(0);
@@ -243,6 +265,29 @@ public final class PlaybackViewModel {
         speed.set(DEFAULT_SPEED);
         lastStop.set(-1);
         checkpoints.clear();
+    }
+
+    /**
+     * The place that shows {@code p} events, played by instants: the end of the instant of event
+     * {@code p} (p itself when events are played one by one, or at 0 and the trace's end).
+     */
+    private int instantEndFrom(int p) {
+        List<TraceEvent> events = trace.get();
+        int end = p;
+        while (byInstant && end > 0 && end < events.size() && events.get(end).tMs() == events.get(end - 1).tMs()) {
+            end++;
+        }
+        return end;
+    }
+
+    /** The place before {@code p}: one event back, or the end of the previous instant when played by instants. */
+    private int instantEndBefore(int p) {
+        List<TraceEvent> events = trace.get();
+        int end = p - 1;
+        while (byInstant && end > 0 && events.get(end).tMs() == events.get(end - 1).tMs()) {
+            end--;
+        }
+        return end;
     }
 
     public ReadOnlyObjectProperty<List<TraceEvent>> traceProperty() { return trace.getReadOnlyProperty(); }

@@ -2,6 +2,7 @@ package io.boundarylab.app.playback;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.engine.trace.TraceEvent;
+import java.util.List;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -16,6 +17,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -27,8 +30,9 @@ import javafx.util.StringConverter;
  */
 public final class TransportBar extends VBox {
     /**
-     * How the bar moves through what it plays. Either way the scrub spans the bar and the buttons, the
-     * readout and the speed wrap under it at large type instead of being cut.
+     * How the bar moves through what it plays. Either way it is one row while the window has room,
+     * and otherwise the scrub spans the bar over the buttons, the readout and the speed, which wrap
+     * at large type instead of being cut.
      */
     public enum Shape {
         /** Event by event: the scrub snaps to events. */
@@ -44,6 +48,8 @@ public final class TransportBar extends VBox {
     }
 
     private final Transport transport;
+    /** The buttons show their signs alone (their words stay in tooltips and accessible text) to keep one row. */
+    private final javafx.beans.property.BooleanProperty compact = new javafx.beans.property.SimpleBooleanProperty(false);
     private final Slider scrub = new Slider(0, 1, 0);
     private boolean syncing;
 
@@ -54,19 +60,20 @@ public final class TransportBar extends VBox {
     public TransportBar(Transport transport, Messages text, String keyPrefix, String idPrefix, Shape shape, Label readout,
             Node... after) {
         this.transport = transport;
-        Button start = button(text, keyPrefix + "start", idPrefix + "start", transport.toStart(), transport.canStart());
-        Button back = button(text, keyPrefix + "back", idPrefix + "back", transport.back(), transport.canBack());
+        Button start = button(text, keyPrefix + "start", idPrefix + "start", transport.toStart(), transport.canStart(), compact, shape);
+        Button back = button(text, keyPrefix + "back", idPrefix + "back", transport.back(), transport.canBack(), compact, shape);
         Button play = new Button();
         play.setId(idPrefix + "play");
-        play.textProperty().bind(Bindings.when(transport.playing())
-                .then(text.get(keyPrefix + "pause")).otherwise(text.get(keyPrefix + "play")));
-        play.accessibleTextProperty().bind(play.textProperty());
+        play.textProperty().bind(Bindings.createStringBinding(() -> text.get(keyPrefix + (transport.playing().get() ? "pause" : "play")
+                + (compact.get() ? ".short" : "")), transport.playing(), compact));
+        play.accessibleTextProperty().bind(Bindings.createStringBinding(() -> text.get(keyPrefix + (transport.playing().get() ? "pause" : "play")),
+                transport.playing()));
         play.setTooltip(new Tooltip(text.get(keyPrefix + "play.tip")));
         play.setOnAction(e -> transport.togglePlay().run());
         play.disableProperty().bind(not(transport.canPlay()));
         Button forward = button(text, keyPrefix + shape.forwardName, idPrefix + shape.forwardName, transport.forward(),
-                transport.canForward());
-        Button end = button(text, keyPrefix + "end", idPrefix + "end", transport.toEnd(), transport.canEnd());
+                transport.canForward(), compact, shape);
+        Button end = button(text, keyPrefix + "end", idPrefix + "end", transport.toEnd(), transport.canEnd(), compact, shape);
 
         scrub.setId(idPrefix + "scrub");
         scrub.setBlockIncrement(transport.scrubStep());
@@ -95,6 +102,9 @@ public final class TransportBar extends VBox {
         setSpacing(4);
         scrub.setMaxWidth(Double.MAX_VALUE);
         readout.setPadding(new Insets(0, 8, 0, 8));
+        // One row while the window has room for the buttons, the readout and a scrub bar of a
+        // useful length; otherwise the scrub bar spans the width over the buttons, which wrap at
+        // large type instead of truncating. One row leaves the stage a line more of the window.
         FlowPane buttons = new FlowPane(6, 6, start, back, play, forward, end, readout, speed);
         buttons.getChildren().addAll(after);
         buttons.setAlignment(Pos.CENTER_LEFT);
@@ -103,7 +113,12 @@ public final class TransportBar extends VBox {
                 c.setMinWidth(USE_PREF_SIZE);
             }
         }
+        HBox oneRow = new HBox(6);
+        oneRow.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(scrub, Priority.ALWAYS);
         getChildren().addAll(scrub, buttons);
+        widthProperty().addListener((o, a, b) -> arrangeSteps(b.doubleValue(), buttons, oneRow));
+        fontWidth = readout;
         syncScrub();
     }
 
@@ -148,6 +163,47 @@ public final class TransportBar extends VBox {
         return speed;
     }
 
+    /** One row's width with the buttons in words, as last measured in words. */
+    private double wordsWidth;
+    /** The label whose type measures a useful scrub length, in ems. */
+    private Label fontWidth;
+
+    private void arrangeSteps(double width, FlowPane buttons, HBox oneRow) {
+        double em = fontWidth.getFont().getSize();
+        List<Node> parts = new java.util.ArrayList<>(getChildren().contains(oneRow) ? oneRow.getChildren() : buttons.getChildren());
+        parts.remove(scrub);
+        // In words if one row holds them, else in signs if one row holds those, else the scrub over the buttons.
+        if (!compact.get() || wordsWidth <= 0) {
+            // Measured while the buttons show their words: in signs their widths say nothing of the words'.
+            wordsWidth = rowWidth(parts, em, false);
+        }
+        boolean words = width >= wordsWidth;
+        boolean signs = !words && width >= rowWidth(parts, em, true);
+        compact.set(signs);
+        boolean one = words || signs;
+        if (one && !getChildren().contains(oneRow)) {
+            buttons.getChildren().clear();
+            // The scrub between the buttons and the readout, as in a video player.
+            parts.add(5, scrub);
+            getChildren().setAll(oneRow);
+            oneRow.getChildren().setAll(parts);
+        } else if (!one && getChildren().contains(oneRow)) {
+            oneRow.getChildren().clear();
+            buttons.getChildren().setAll(parts);
+            getChildren().setAll(scrub, buttons);
+        }
+    }
+
+    /** The width of one row of these parts and a scrub of useful length, the buttons in words or in signs. */
+    private double rowWidth(List<Node> parts, double em, boolean signs) {
+        double needed = 6 * (parts.size() + 1) + (signs ? 5 : 12) * em;
+        for (int i = 0; i < parts.size(); i++) {
+            // A button in signs: its sign and its padding, about two and a half ems.
+            needed += signs && i < 5 ? 2.5 * em : parts.get(i).prefWidth(-1);
+        }
+        return needed;
+    }
+
     private void syncScrub() {
         syncing = true;
         try {
@@ -162,8 +218,12 @@ public final class TransportBar extends VBox {
         return Bindings.createBooleanBinding(() -> !v.get(), v);
     }
 
-    private static Button button(Messages text, String key, String id, Runnable action, ObservableBooleanValue enabled) {
+    private static Button button(Messages text, String key, String id, Runnable action, ObservableBooleanValue enabled,
+            javafx.beans.property.BooleanProperty compact, Shape shape) {
         Button b = new Button(text.get(key));
+        if (shape == Shape.STEPS) {
+            b.textProperty().bind(Bindings.when(compact).then(text.get(key + ".short")).otherwise(text.get(key)));
+        }
         b.setId(id);
         b.setTooltip(new Tooltip(text.get(key + ".tip")));
         b.setAccessibleText(text.get(key + ".tip"));

@@ -6,6 +6,7 @@ import io.boundarylab.app.realcluster.PlaygroundClusterTab;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.engine.scenario.Scenario;
 import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -35,6 +36,14 @@ public final class PlaygroundView extends BorderPane {
     private final Messages m;
     private final TabPane tabs = new TabPane();
     private final ComboBox<PlaygroundViewModel.Start> starts = new ComboBox<>();
+    /** The width, in ems of the window's type, from which the prediction's panel stays open beside the runs. */
+    static final double WIDE_EMS = 96;
+    /** The prediction's panel in the run tab: open beside the runs, or folded. */
+    private final javafx.beans.property.BooleanProperty predictOpen = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** A label in the window's type: the panels are measured in its ems. */
+    private final Label emSource = new Label();
+    /** Whether the window is narrow for its type (a projector, large type): the runs then take the room. */
+    private final javafx.beans.property.BooleanProperty narrow = new javafx.beans.property.SimpleBooleanProperty(false);
 
     public PlaygroundView(PlaygroundViewModel vm, Messages messages, Runnable saveAction) {
         this.vm = vm;
@@ -56,7 +65,8 @@ public final class PlaygroundView extends BorderPane {
         // The start the work came from (a restored draft's), else the first.
         starts.getSelectionModel().select(vm.starts().stream().filter(s -> s.label().equals(vm.title())).findFirst()
                 .orElse(vm.starts().isEmpty() ? null : vm.starts().get(0)));
-        Label startLabel = new Label(m.get("playground.start"));
+        Label startLabel = emSource;
+        startLabel.setText(m.get("playground.start"));
         startLabel.setLabelFor(starts);
         Button go = new Button(m.get("playground.start.go"));
         go.setId("pg-start-go");
@@ -80,6 +90,10 @@ public final class PlaygroundView extends BorderPane {
         notice.textProperty().bind(vm.noticeProperty());
         notice.visibleProperty().bind(vm.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());
+        // Where to start from and the save belong to the design: in a narrow window they fold away on the
+        // other tabs, so the runs keep the room.
+        top.visibleProperty().bind(narrow.not().or(Bindings.equal(0, tabs.getSelectionModel().selectedIndexProperty())));
+        top.managedProperty().bind(top.visibleProperty());
         setTop(new VBox(4, top, notice));
 
         ScenarioForm form = new ScenarioForm(vm, m);
@@ -101,14 +115,51 @@ public final class PlaygroundView extends BorderPane {
         tabs.setId("pg-tabs");
         tabs.getTabs().add(designTab);
         ScrollPane predictScroll = new ScrollPane(new PredictRunPane(vm, m));
+        predictScroll.setId("pg-predict-scroll");
         predictScroll.setFitToWidth(true);
-        addTab("pg-tab-run", "playground.tab.run", predictScroll);
+        predictScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        predictScroll.getStyleClass().add("stage-panel");
+        addTab("pg-tab-run", "playground.tab.run", runTab(predictScroll));
         // The same experiment on this machine's kernel and on a cluster: the episodes' tabs, on the scenario as it stands.
         addTab("pg-tab-kernel", "playground.tab.kernel", PlaygroundKernelTab.of(vm::scenario, vm::guarantee,
                 vm.scenarioProperty(), m));
         addTab("pg-tab-cluster", "playground.tab.cluster", PlaygroundClusterTab.of(this::clusterExperiment,
                 m.locale()));
         setCenter(tabs);
+    }
+
+    /**
+     * The run tab: the prediction and Run in a panel beside the runs, the runs drawn on stages that take
+     * the rest of the room. After a run, in a window narrow for its type, the panel folds so the runs
+     * are seen; the button over the stages opens it again.
+     */
+    private Node runTab(ScrollPane predict) {
+        RunsPane runs = new RunsPane(m, vm.predictedProperty(), predictOpen);
+        HBox.setHgrow(runs, Priority.ALWAYS);
+        predict.visibleProperty().bind(predictOpen);
+        predict.managedProperty().bind(predictOpen);
+        HBox tab = new HBox(10, predict, runs);
+        tab.setPadding(new Insets(4, 0, 0, 0));
+        Runnable fit = () -> {
+            double em = Math.max(8, emSource.getFont().getSize());
+            double width = getWidth();
+            narrow.set(width / em < WIDE_EMS);
+            double panel = Math.min(30 * em, width * (narrow.get() ? 0.6 : 0.34));
+            predict.setPrefWidth(panel);
+            predict.setMinWidth(panel);
+            predict.setMaxWidth(panel);
+        };
+        widthProperty().addListener((o, a, b) -> fit.run());
+        emSource.fontProperty().addListener((o, a, b) -> fit.run());
+        // Narrow with runs shown: the panel folds; wide again: it opens.
+        narrow.addListener((o, a, b) -> predictOpen.set(!b || vm.resultProperty().get() == null));
+        vm.resultProperty().addListener((o, a, r) -> {
+            if (r != null) {
+                runs.show(r);
+                predictOpen.set(!narrow.get());
+            }
+        });
+        return tab;
     }
 
     /**

@@ -3,22 +3,18 @@ package io.boundarylab.app.playground;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.save.PredictionDraft;
 import io.boundarylab.engine.cluster.Guarantee;
-import io.boundarylab.engine.trace.TraceEvent;
-import io.boundarylab.episodes.run.EpisodeRun;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
  * Predict, then run: a question with two to four choices, each a claim from the content format's
  * menu (never free text, so the trace can judge it), which one the learner picks, optionally a
- * number; or Skip. Then both runs, the verdict and the two runs side by side.
+ * number; or Skip. Then both runs and the verdict; the runs themselves are drawn beside this pane.
  */
 final class PredictRunPane extends VBox {
     private final PlaygroundViewModel vm;
@@ -87,11 +83,6 @@ final class PredictRunPane extends VBox {
         verdict.setId("pg-verdict");
         verdict.setWrapText(true);
         verdict.getStyleClass().add("narrative");
-        Label naive = summary("pg-summary-naive");
-        Label contract = summary("pg-summary-contract");
-        HBox sideBySide = new HBox(12, naive, contract);
-        HBox.setHgrow(naive, Priority.ALWAYS);
-        HBox.setHgrow(contract, Priority.ALWAYS);
         vm.messageProperty().addListener((o, a, b) -> runProblem.setText("predict-first".equals(b) ? m.get("playground.run.predictFirst") : b));
         vm.resultProperty().addListener((o, a, r) -> {
             if (r == null) return;
@@ -99,13 +90,11 @@ final class PredictRunPane extends VBox {
             List<String> lines = new java.util.ArrayList<>(r.sentences());
             if (!lines.isEmpty()) lines.add(0, m.get(r.verdict() == null ? "predictions.verdict.open" : "predictions.verdict." + r.verdict().name()));
             verdict.setText(lines.isEmpty() ? m.get("playground.verdict.none") : String.join("\n", lines));
-            naive.setText(m.get("playground.summary.naive") + "\n" + describe(r.naive()));
-            contract.setText(m.get("playground.summary.contract") + "\n" + describe(r.contract()));
         });
 
         keep(form, state);
         getChildren().addAll(title("playground.predict"), form, FormParts.row(commit, skip), problem, state, title("playground.run.title"),
-                FormParts.row(parts.labelled("playground.run.differs", differs)), FormParts.row(run, share), runProblem, verdict, sideBySide);
+                FormParts.row(parts.labelled("playground.run.differs", differs)), FormParts.row(run, share), runProblem, verdict);
     }
 
     /**
@@ -131,25 +120,6 @@ final class PredictRunPane extends VBox {
         form.onChange(() -> {
             if (!filling[0]) vm.editPrediction(form.typed());
         });
-    }
-
-    /** A run in a few lines: how many events, and its last few as the trace says them. */
-    private String describe(EpisodeRun run) {
-        List<TraceEvent> t = run.trace();
-        StringBuilder sb = new StringBuilder(m.count("playground.summary.events", t.size(), t.size()));
-        for (int i = Math.max(0, t.size() - 6); i < t.size(); i++) {
-            sb.append("\n#").append(t.get(i).seq()).append(' ').append(t.get(i).message());
-        }
-        return sb.toString();
-    }
-
-    private Label summary(String id) {
-        Label l = new Label();
-        l.setId(id);
-        l.setWrapText(true);
-        l.setMaxWidth(Double.MAX_VALUE);
-        l.getStyleClass().add("card");
-        return l;
     }
 
     private Node title(String key) {

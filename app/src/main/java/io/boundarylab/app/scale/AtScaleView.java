@@ -2,6 +2,7 @@ package io.boundarylab.app.scale;
 
 import io.boundarylab.engine.cluster.state.PodPhase;
 import io.boundarylab.app.playback.TransportBar;
+import io.boundarylab.app.stage.ExperimentStage;
 import io.boundarylab.engine.trace.EventType;
 import java.util.List;
 import javafx.animation.AnimationTimer;
@@ -16,6 +17,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -42,6 +44,8 @@ import javafx.util.StringConverter;
  * {@link #start()} starts the frame pulse, {@link #stop()} stops it and the worker.
  */
 public final class AtScaleView extends BorderPane {
+    /** The width, in ems of the window's type, from which the side panel sits open beside the map. */
+    static final double WIDE_EMS = 80;
     private final AtScaleViewModel vm;
     private final ScaleText text;
     private final ScaleHeatMap heatMap;
@@ -50,6 +54,10 @@ public final class AtScaleView extends BorderPane {
     private final Label nodeLabel = new Label();
     private final Label fontSizeSource = nodeLabel;
     private final ComboBox<ScaleSize> sizes = new ComboBox<>();
+    /** The side panel: beside the map when the window is wide for its type, folded when it is not. */
+    private final javafx.beans.property.BooleanProperty sideOpen = new javafx.beans.property.SimpleBooleanProperty(true);
+    private final javafx.beans.property.BooleanProperty narrowProperty = new javafx.beans.property.SimpleBooleanProperty(false);
+    private Boolean narrow;
     private final AnimationTimer timer;
     private Runnable onStopped = () -> { };
     /** Room beside the side panel for its scroll bar, in pixels. */
@@ -66,15 +74,22 @@ public final class AtScaleView extends BorderPane {
         setTop(header());
         setCenter(center());
         // The side panel scrolls too, so the window's least height is the header's and the transport bar's.
+        // It sits beside the map and folds (the button over the map), so the map keeps the room.
         ScrollPane sideScroll = new ScrollPane(side);
+        sideScroll.setId("scale-side");
         sideScroll.setFitToWidth(true);
         sideScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
-        sideScroll.getStyleClass().add("edge-to-edge");
+        sideScroll.getStyleClass().addAll("edge-to-edge", "stage-panel");
+        sideScroll.visibleProperty().bind(sideOpen);
+        sideScroll.managedProperty().bind(sideOpen);
+        BorderPane.setMargin(sideScroll, new Insets(0, 0, 0, 10));
         // The panel's width and room for the bar that scrolls it: no word of it under the bar or past the edge.
         sideScroll.minWidthProperty().bind(side.minWidthProperty().add(SCROLL_BAR_ROOM));
         sideScroll.prefWidthProperty().bind(sideScroll.minWidthProperty());
         setRight(sideScroll);
         setBottom(transport());
+        layoutBoundsProperty().addListener((o, a, b) -> foldForWidth());
+        nodeLabel.fontProperty().addListener((o, a, b) -> foldForWidth());
 
         vm.frameProperty().addListener((o, a, f) -> showFrame(f));
         heatMap.selectedProperty().addListener((o, a, b) -> showNode());
@@ -161,6 +176,10 @@ public final class AtScaleView extends BorderPane {
         open.setOnAction(e -> openChosen());
         HBox chooser = new HBox(8, sizeLabel, sizes, open);
         chooser.setAlignment(Pos.CENTER_LEFT);
+        // The title and the size on one line: every line above the map is a line the map does not get.
+        FlowPane titleRow = new FlowPane(16, 4, title, chooser, sideToggle());
+        titleRow.setAlignment(Pos.CENTER_LEFT);
+        titleRow.prefWrapLengthProperty().bind(widthProperty().subtract(24));
 
         Label status = new Label();
         status.setId("scale-status");
@@ -168,8 +187,12 @@ public final class AtScaleView extends BorderPane {
         status.setWrapText(true);
         status.getStyleClass().add("text-muted");
 
-        VBox box = new VBox(6, title, sub, chooser, status);
-        box.setPadding(new Insets(0, 0, 10, 0));
+        // In a window narrow for its type the explanation folds away, the map keeps the room; the title's tip says it still.
+        sub.visibleProperty().bind(narrowProperty.not());
+        sub.managedProperty().bind(sub.visibleProperty());
+        title.setTooltip(new Tooltip(sub.getText()));
+        VBox box = new VBox(4, titleRow, sub, status);
+        box.setPadding(new Insets(0, 0, 6, 0));
         return box;
     }
 
@@ -180,7 +203,6 @@ public final class AtScaleView extends BorderPane {
 
     private Region center() {
         heatMap.setId("scale-heatmap");
-        VBox.setVgrow(heatMap, Priority.ALWAYS);
         Label heading = new Label(text.get("scale.heatmap"));
         heading.getStyleClass().add("title-4");
         heading.setLabelFor(heatMap);
@@ -202,11 +224,37 @@ public final class AtScaleView extends BorderPane {
         }
         nodeLabel.setId("scale-node");
         nodeLabel.setWrapText(true);
-        // Its lines whole: the map above gives way instead.
-        nodeLabel.setMinHeight(USE_PREF_SIZE);
         nodeLabel.setText(text.get("scale.node.none"));
-        VBox box = new VBox(6, heading, heatMap, legend, nodeLabel);
+        // The map's heading names the legend, on its first line: no line of its own above the map.
+        legend.getChildren().add(0, heading);
+        // The map is the stage: it takes every pixel the window leaves it and draws its cells to fit.
+        ExperimentStage stage = ExperimentStage.filledBy(heatMap);
+        stage.setId("scale-stage");
+        VBox.setVgrow(stage, Priority.ALWAYS);
+        legend.setMinHeight(USE_PREF_SIZE);
+        nodeLabel.setMinHeight(USE_PREF_SIZE);
+        VBox box = new VBox(6, stage, legend, nodeLabel);
+        box.setMinSize(0, 0);
         return box;
+    }
+
+    private ToggleButton sideToggle() {
+        ToggleButton sideToggle = new ToggleButton(text.get("scale.panel"));
+        sideToggle.setId("scale-toggle-side");
+        sideToggle.setTooltip(new Tooltip(text.get("scale.panel.tip")));
+        sideToggle.selectedProperty().bindBidirectional(sideOpen);
+        return sideToggle;
+    }
+
+    /** Folds the side panel when the window becomes narrow for its type, opens it when it becomes wide. */
+    private void foldForWidth() {
+        double em = Math.max(8, binLabelFontSize());
+        boolean nowNarrow = getWidth() / em < WIDE_EMS;
+        if (getWidth() > 0 && (narrow == null || narrow != nowNarrow)) {
+            narrow = nowNarrow;
+            narrowProperty.set(nowNarrow);
+            sideOpen.set(!nowNarrow);
+        }
     }
 
     private double binLabelFontSize() {

@@ -58,6 +58,11 @@ public final class AtScaleWindow {
      * A view to embed, in {@code language}, with its own worker thread; call {@link AtScaleView#start()} once it is in
      * a scene and {@link AtScaleView#stop()} when it leaves.
      */
+    public static AtScaleView createView() {
+        return createView(Locale.getDefault());
+    }
+
+    /** A view in a language, as {@link #createView()} makes it. */
     public static AtScaleView createView(Locale language) {
         ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "boundary-lab-at-scale");

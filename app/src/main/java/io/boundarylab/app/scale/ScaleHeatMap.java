@@ -32,6 +32,8 @@ public final class ScaleHeatMap extends Region {
     static final Color BACKGROUND = Color.web("#161b22");
     static final Color TEXT = Color.web("#e6edf3");
     private static final double PAD = 6;
+    /** The largest cell: a small cluster's nodes grow to fill the stage, to be seen from the back of a room. */
+    private static final double MAX_CELL = 160;
 
     private final Canvas canvas = new Canvas();
     private final ScaleText text;
@@ -79,7 +81,16 @@ public final class ScaleHeatMap extends Region {
     }
 
     private double labelHeight() {
-        return Math.ceil(fontSize.get() * 1.6);
+        return Math.ceil(labelFont() * 1.6);
+    }
+
+    /**
+     * The zone labels' size: the text's, unless the zones' labels would then take more than a third of
+     * the map's height (large type in a short window), when they are drawn smaller so the nodes keep the room.
+     */
+    private double labelFont() {
+        int zones = frame == null ? 1 : Math.max(1, frame.layout().zones().size());
+        return Math.max(8, Math.min(fontSize.get(), canvas.getHeight() / (zones * 1.6 * 3)));
     }
 
     public void show(ScaleFrame f) {
@@ -129,7 +140,7 @@ public final class ScaleHeatMap extends Region {
         int zones = layout.zones().size();
         double usableW = Math.max(1, w - 2 * PAD);
         cell = 2;
-        for (double c = 48; c >= 2; c -= 1) {
+        for (double c = MAX_CELL; c >= 2; c -= 1) {
             int cols = Math.max(1, (int) Math.floor(usableW / c));
             double total = PAD;
             for (int z = 0; z < zones; z++) {
@@ -195,7 +206,7 @@ public final class ScaleHeatMap extends Region {
         }
         computeLayout(w, h);
         ScaleLayout layout = frame.layout();
-        g.setFont(Font.font(fontSize.get()));
+        g.setFont(Font.font(labelFont()));
         g.setTextBaseline(VPos.CENTER);
         g.setTextAlign(TextAlignment.LEFT);
         int zones = layout.zones().size();

@@ -20,6 +20,15 @@ public interface SceneActions {
 
     default void reveal() { }
 
+    /** Opens or folds the panel of cards beside or over the stage (the prediction, the findings). */
+    default void toggleCards() { }
+
+    /** Opens or folds the event list beside the stage. */
+    default void toggleEvents() { }
+
+    /** Between the run and the comparison of the two runs, where the scene has both. */
+    default void toggleCompare() { }
+
     /** The node to snapshot for "export PNG". */
     default javafx.scene.Node snapshotTarget() {
         return null;

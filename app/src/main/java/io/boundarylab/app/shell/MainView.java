@@ -3,7 +3,6 @@ package io.boundarylab.app.shell;
 import io.boundarylab.app.episode.EpisodeView;
 import io.boundarylab.app.export.Snapshots;
 import io.boundarylab.app.i18n.Messages;
-import io.boundarylab.app.lab.Course;
 import io.boundarylab.app.playback.PlaybackClock;
 import io.boundarylab.app.scene.SceneActions;
 import io.boundarylab.app.save.Settings;
@@ -13,8 +12,8 @@ import io.boundarylab.episodes.content.Section;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
-import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -25,11 +24,9 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.DirectoryChooser;
@@ -57,6 +54,8 @@ public final class MainView extends StackPane {
     private Node currentNode;
     private Button nextButton;
     private final javafx.beans.property.BooleanProperty outlineShown = new javafx.beans.property.SimpleBooleanProperty(true);
+    /** The outline was open when a scene with a stage folded it: open it again on the next page. */
+    private boolean outlineFoldedForStage;
     /** The window showed before the course loaded: focus the start once it has. */
     private boolean focusWhenLoaded;
 
@@ -71,7 +70,13 @@ public final class MainView extends StackPane {
         getStyleClass().add("main-view");
         setId("main-view");
 
-        VBox top = new VBox(menuBar(), header(), new NoticeBar(vm));
+        HeaderBar header = new HeaderBar(vm, menuBar(), outlineShown, this::toggleShortcuts);
+        header.prefWrapLengthProperty().bind(widthProperty());
+        nextButton = header.nextButton();
+        // Presenter mode projects the scene: the menus and the header step aside (their keys still work).
+        header.visibleProperty().bind(vm.presenterProperty().not());
+        header.managedProperty().bind(header.visibleProperty());
+        VBox top = new VBox(header, new NoticeBar(vm));
         frame.setTop(top);
         frame.setLeft(outlinePane());
         content.getStyleClass().add("content");
@@ -96,6 +101,7 @@ public final class MainView extends StackPane {
             sceneCache.values().forEach(n -> {
                 if (n instanceof EpisodeView ev) {
                     ev.answersHiddenProperty().set(b);
+                    ev.setPresenter(b);
                 }
             });
         });
@@ -224,8 +230,9 @@ public final class MainView extends StackPane {
         atScale.setId("menu-at-scale");
         view.getItems().addAll(PredictionsEntry.menuItem(vm), io.boundarylab.app.deck.DeckWindow.menuItem(stage, vm.store(), vm.runner(), vm.progressProperty()),
                 PlaygroundEntry.menuItem(vm, stage),
-                new SeparatorMenuItem(), presenter, full,
-                new SeparatorMenuItem(), atScale);
+                new SeparatorMenuItem(), presenter, full, new SeparatorMenuItem());
+        view.getItems().addAll(AppearanceMenu.items(vm));
+        view.getItems().addAll(new SeparatorMenuItem(), atScale);
         Menu help = new Menu(messages.get("menu.help"));
         help.getItems().add(item("menu.help.shortcuts", this::toggleShortcuts));
         MenuBar bar = new MenuBar(file, view, ClassroomEntry.menu(vm, stage), help);
@@ -247,43 +254,6 @@ public final class MainView extends StackPane {
         return i;
     }
 
-    private Node header() {
-        Label title = new Label(messages.get("app.title"));
-        title.getStyleClass().add("app-title");
-        Label subtitle = new Label();
-        subtitle.getStyleClass().add("app-subtitle");
-        subtitle.textProperty().bind(Bindings.createStringBinding(() -> {
-            Course c = vm.course();
-            return c == null ? messages.get("app.subtitle") : c.title();
-        }, vm.labProperty()));
-        VBox titles = new VBox(0, title, subtitle);
-
-        Button prev = new Button(messages.get("nav.previous"));
-        prev.setId("nav-previous");
-        prev.setTooltip(new Tooltip(messages.get("nav.previous.tip")));
-        prev.disableProperty().bind(vm.canPreviousProperty().not());
-        prev.setOnAction(e -> vm.previous());
-        Button next = new Button(messages.get("nav.next"));
-        next.setId("nav-next");
-        next.getStyleClass().add("accent");
-        next.setTooltip(new Tooltip(messages.get("nav.next.tip")));
-        next.disableProperty().bind(vm.canNextProperty().not());
-        next.setOnAction(e -> vm.next());
-        nextButton = next;
-
-        SettingsBar settings = new SettingsBar(vm, outlineShown, this::toggleShortcuts);
-        HBox nav = new HBox(8, prev, next);
-        nav.setAlignment(Pos.CENTER);
-        // Wraps onto a second line at large type instead of truncating the buttons.
-        javafx.scene.layout.FlowPane header = new javafx.scene.layout.FlowPane(12, 8, titles, nav, settings);
-        header.setAlignment(Pos.CENTER_LEFT);
-        header.getStyleClass().add("app-header");
-        header.prefWrapLengthProperty().bind(widthProperty());
-        // The settings' own row is at most the window's width: at large type it wraps rather than widen the window.
-        settings.prefWrapLengthProperty().bind(widthProperty().subtract(96));
-        return header;
-    }
-
     private Node outlinePane() {
         OutlinePane pane = new OutlinePane(vm, messages, outlineShown);
         ListView<Section> outline = pane.list();
@@ -301,6 +271,20 @@ public final class MainView extends StackPane {
             }
         });
         return pane;
+    }
+
+    /**
+     * A scene with a stage folds the outline, so the run gets the window's width; the next page
+     * without one brings it back as the learner had it (the Outline button opens it on any scene).
+     */
+    private void foldOutlineForStage(boolean stageShown) {
+        if (stageShown && outlineShown.get()) {
+            outlineFoldedForStage = true;
+            outlineShown.set(false);
+        } else if (!stageShown && outlineFoldedForStage) {
+            outlineFoldedForStage = false;
+            outlineShown.set(true);
+        }
     }
 
     public void toggleShortcuts() {
@@ -348,6 +332,7 @@ public final class MainView extends StackPane {
             return;
         }
         currentNode = sceneCache.computeIfAbsent(s, key -> scenes.build(s)); // by section, not id: investigations share ids
+        foldOutlineForStage(currentNode.lookup("." + io.boundarylab.app.stage.ExperimentStage.STYLE_CLASS) != null);
         shown.getChildren().add(currentNode instanceof EpisodeView ? currentNode : SceneFactory.scrolling(currentNode));
         if (focusWhenLoaded) {
             // The course arrived after the window showed: place the keyboard now, once it is laid out.

@@ -11,7 +11,7 @@ import javafx.scene.input.KeyEvent;
 
 /**
  * The window's keys: F1 the shortcuts, F11 full screen, Escape closes the shortcuts; Space, the
- * arrows, M, R and A act on the scene in front, and Page Up/Down move through the course. In
+ * arrows, M, R, A, P, E and C act on the scene in front, and Page Up/Down move through the course. In
  * presenter mode they always act; otherwise only Space and the arrows do, and only when no control
  * used them first. Page Up/Down always move through the course, before a scrolling panel takes them.
  */
@@ -55,7 +55,7 @@ final class PresenterKeys {
             // Outside presenter mode the letter keys that switch, reset or reveal stay off: a stray
             // key must never throw away a learner's prediction.
             boolean safe = switch (e.getCode()) {
-                case SPACE, LEFT, RIGHT, PAGE_UP, PAGE_DOWN -> true;
+                case SPACE, LEFT, RIGHT, PAGE_UP, PAGE_DOWN, P, E, C -> true;
                 default -> false;
             };
             if (!e.isConsumed() && safe && !(e.getTarget() instanceof TextInputControl) && handle(e.getCode())) {
@@ -74,6 +74,9 @@ final class PresenterKeys {
             case M -> a.switchMode();
             case R -> a.resetScene();
             case A -> a.reveal();
+            case P -> a.toggleCards();
+            case E -> a.toggleEvents();
+            case C -> a.toggleCompare();
             case PAGE_DOWN -> vm.next();
             case PAGE_UP -> vm.previous();
             default -> {

@@ -2,7 +2,6 @@ package io.boundarylab.app.shell;
 
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.i18n.ShownAs;
-import io.boundarylab.app.theme.ThemeChoice;
 import java.util.List;
 import javafx.beans.property.BooleanProperty;
 import javafx.geometry.Pos;
@@ -11,11 +10,10 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
-import org.controlsfx.control.ToggleSwitch;
 
 /**
- * The header's settings: outline shown, theme, text size, reduced motion, presenter mode and the
- * shortcuts. One row while the window has room for it; at large type in a narrow window the row
+ * The header's settings: outline shown, text size, presenter mode and the shortcuts (the theme and
+ * reduced motion are in the View menu). One row while the window has room for it; at large type in a narrow window the row
  * wraps, so the header is never wider than the window.
  */
 final class SettingsBar extends FlowPane {
@@ -29,18 +27,6 @@ final class SettingsBar extends FlowPane {
     SettingsBar(MainViewModel vm, BooleanProperty outlineShown, Runnable showShortcuts) {
         super(8, 8);
         Messages messages = vm.messages();
-        ComboBox<ThemeChoice> theme = new ComboBox<>();
-        theme.setId("theme");
-        theme.getItems().setAll(ThemeChoice.values());
-        theme.setConverter(ShownAs.words(t -> messages.get("theme." + t.key())));
-        theme.setValue(ThemeChoice.fromKey(vm.settingsProperty().get().theme()));
-        theme.setAccessibleText(messages.get("settings.theme"));
-        theme.setTooltip(new Tooltip(messages.get("settings.theme")));
-        theme.valueProperty().addListener((o, a, b) -> {
-            if (b != null) {
-                vm.setTheme(b);
-            }
-        });
         ComboBox<Integer> scale = new ComboBox<>();
         scale.setId("text-scale");
         scale.getItems().setAll(List.of(100, 125, 150, 175, 200));
@@ -59,11 +45,6 @@ final class SettingsBar extends FlowPane {
                 }
             }
         });
-        ToggleSwitch motion = new io.boundarylab.app.theme.AccessibleSwitch(messages.get("settings.motion"));
-        motion.setId("reduced-motion");
-        motion.setAccessibleText(messages.get("settings.motion"));
-        motion.setSelected(vm.settingsProperty().get().reducedMotion());
-        motion.selectedProperty().addListener((o, a, b) -> vm.setReducedMotion(b));
         Button presenter = new Button(messages.get("settings.presenter"));
         presenter.setId("presenter");
         presenter.setTooltip(new Tooltip(messages.get("settings.presenter.tip")));
@@ -77,7 +58,7 @@ final class SettingsBar extends FlowPane {
         help.setTooltip(new Tooltip(messages.get("menu.help.shortcuts")));
         help.setOnAction(e -> showShortcuts.run());
 
-        getChildren().addAll(outlineToggle, theme, scale, motion, presenter, help);
+        getChildren().addAll(outlineToggle, scale, presenter, help);
         setAlignment(Pos.CENTER_RIGHT);
         getStyleClass().add("narrative");
     }

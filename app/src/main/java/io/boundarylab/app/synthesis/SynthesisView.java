@@ -1,7 +1,6 @@
 package io.boundarylab.app.synthesis;
 
 import io.boundarylab.app.cluster.ClusterView;
-import io.boundarylab.app.episode.QuantityAnswer;
 import io.boundarylab.app.episode.QuantityInput;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.playback.TransportBar;
@@ -35,7 +34,7 @@ public final class SynthesisView extends VBox {
 
         VBox prompts = new VBox(10);
         prompts.getStyleClass().add("card");
-        Label head = new Label(messages.get("synthesis.predict"));
+        Label head = new Label(vm.heading());
         head.getStyleClass().add("card-kicker");
         prompts.getChildren().add(head);
         VBox questions = new VBox(10);
@@ -47,15 +46,11 @@ public final class SynthesisView extends VBox {
         summary.managedProperty().bind(summary.visibleProperty());
         Runnable drawSummary = () -> {
             summary.getChildren().clear();
-            int n = 1;
-            for (Block.ExercisePrompt p : vm.prompts()) {
-                String chosen = vm.choicesOf(p).stream().filter(c -> c.id().equals(vm.answers().get(p.id())))
-                        .map(Choice::text).findFirst().orElse("");
+            for (int i = 0; i < vm.prompts().size(); i++) {
                 // Once committed, only the answer: the questions stay in the tooltip and the spoken text,
                 // so the run below comes into view instead of being pushed under the fold.
-                String number = numberSaid(vm.number(p), messages);
-                String full = messages.get("synthesis.summary", n, p.text(), chosen) + number;
-                Label l = new Label(messages.get("synthesis.summary.short", n++, chosen) + number);
+                String full = vm.summaryInFull(i);
+                Label l = new Label(vm.summaryLine(i));
                 l.setWrapText(true);
                 l.setTooltip(new javafx.scene.control.Tooltip(full));
                 l.setAccessibleText(full);
@@ -272,16 +267,6 @@ public final class SynthesisView extends VBox {
         run2.visibleProperty().bind(vm.committedProperty());
         run2.managedProperty().bind(run2.visibleProperty());
         getChildren().addAll(prompts, run2);
-    }
-
-    /** The number the learner committed, as the episode's summary says it ("Your number: 20 lines"); "" when none is asked. */
-    private static String numberSaid(QuantityAnswer answer, Messages messages) {
-        if (answer.question().isEmpty()) {
-            return "";
-        }
-        Double said = answer.value();
-        return said == null ? messages.get("episode.predict.quantity.skipped")
-                : messages.get("episode.predict.quantity.locked", messages.decimal(said), answer.question().get().unit());
     }
 
     /** The number against the trace, marked like a claim. */

@@ -121,6 +121,43 @@ public final class SynthesisViewModel {
         return exercise.prompts();
     }
 
+    /** The heading over the questions, counting them: "YOUR 5 PREDICTIONS". */
+    public String heading() {
+        int n = exercise.prompts().size();
+        return messages.count("synthesis.predict", n, n);
+    }
+
+    /**
+     * The committed answer to prompt {@code i} (0-based) as the summary shows it: its number, the
+     * choice and the number said. It carries no verdict mark: no run has judged it yet.
+     */
+    public String summaryLine(int i) {
+        Block.ExercisePrompt p = exercise.prompts().get(i);
+        return messages.get("synthesis.summary.short", i + 1, chosen(p)) + numberSaid(p);
+    }
+
+    /** {@link #summaryLine} with its question, for the tooltip and the spoken text. */
+    public String summaryInFull(int i) {
+        Block.ExercisePrompt p = exercise.prompts().get(i);
+        return messages.get("synthesis.summary", i + 1, p.text(), chosen(p)) + numberSaid(p);
+    }
+
+    private String chosen(Block.ExercisePrompt p) {
+        return choicesOf(p).stream().filter(c -> c.id().equals(answers.get(p.id())))
+                .map(io.boundarylab.episodes.content.Choice::text).findFirst().orElse("");
+    }
+
+    /** The number the learner committed, as the episode's summary says it ("Your number: 20 lines"); "" when none is asked. */
+    private String numberSaid(Block.ExercisePrompt p) {
+        QuantityAnswer answer = number(p);
+        if (answer.question().isEmpty()) {
+            return "";
+        }
+        Double said = answer.value();
+        return said == null ? messages.get("episode.predict.quantity.skipped")
+                : messages.get("episode.predict.quantity.locked", messages.decimal(said), answer.question().get().unit());
+    }
+
     public String title() {
         return exercise.runLabel() == null ? messages.get("synthesis.title") : exercise.runLabel();
     }
@@ -298,7 +335,7 @@ public final class SynthesisViewModel {
                 && cp.filter(c -> c.lastSeq() == pos).isPresent()) {
             // Playing paused by itself at a run's end: the learner stopped nothing, so say which run is over.
             Checkpoint ended = cp.get();
-            stopState.set(messages.get("synthesis.experimentEnded", ended.index() + 1, t.checkpoints().size(), pos,
+            stopState.set(messages.get("synthesis.runEnded", ended.index() + 1, t.checkpoints().size(), ended.label(), pos,
                     messages.time(ended.lastEventMs()), messages.time(ended.endMs())));
         } else if (!playback.isPlaying() && pos > 0) {
             stopState.set(messages.get("synthesis.stopped", pos, t.lastSeq(), at));

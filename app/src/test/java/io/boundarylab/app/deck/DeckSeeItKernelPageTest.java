@@ -12,7 +12,6 @@ import io.boundarylab.episodes.content.Card;
 import io.boundarylab.episodes.deck.DeckChoiceOrder;
 import java.time.Duration;
 import javafx.scene.Scene;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -54,9 +53,7 @@ class DeckSeeItKernelPageTest {
         store.write(store.snapshot(new SavedDeck(SavedDeck.FORMAT, Map.of("free-shows-the-host",
                 new SavedDeck.SavedCard(null, null, T0.toString(), null, 0, 0, "added")))));
         view = DeckWindow.createView(store, new DirectRunner(), () -> T0, Host::detect, LEARNER_SEED);
-        ScrollPane p = new ScrollPane(view);
-        p.setFitToWidth(true);
-        Scene scene = new Scene(p, 1280, 960);
+        Scene scene = new Scene(DeckWindow.arranged(view), 1280, 960);
         Appearance.apply(scene, ThemeChoice.LIGHT, 100, true, false);
         s.setScene(scene);
         s.show();

@@ -50,4 +50,16 @@ class SeeItRunnerTest {
         assertEquals(Deck.KERNEL_EXPERIMENTS.size(), SeeItRunner.SHOWN.size());
         assertTrue(SeeItRunner.SHOWN.keySet().containsAll(Deck.KERNEL_EXPERIMENTS));
     }
+
+    /** The ceilings a card's words are checked against are the ones the bridge's experiments set. */
+    @Test
+    void theCeilingsTheDeckChecksCardsAgainstAreTheBridges() {
+        long mib = 1024L * 1024;
+        assertEquals(List.of(new io.boundarylab.engine.scenario.Resources(null, io.boundarylab.bridge.experiment.CeilingsExperiment.MEMORY_CEILING_BYTES),
+                        new io.boundarylab.engine.scenario.Resources((long) io.boundarylab.bridge.experiment.CeilingsExperiment.CPU_CEILING_MILLICORES, null)),
+                Deck.KERNEL_CEILINGS.get("ceilings"));
+        assertEquals(List.of(new io.boundarylab.engine.scenario.Resources(null, io.boundarylab.bridge.experiment.FreeLiesExperiment.MEMORY_CEILING_BYTES)),
+                Deck.KERNEL_CEILINGS.get("free-lies"));
+        assertEquals(96 * mib, io.boundarylab.bridge.experiment.FreeLiesExperiment.MEMORY_CEILING_BYTES);
+    }
 }

@@ -32,8 +32,8 @@ class StatusCardsFitTest {
     @Start
     void start(Stage stage) {
         ObservableList<StatusValue> status = FXCollections.observableArrayList(
-                new StatusValue("result", "Resultado", "proceso auxiliar inútil: ninguna línea del log de web a su alcance desde ningún nodo", 12L, 0L),
-                new StatusValue("web", "Web", "en ejecución en node-1", 5L, 0L));
+                new StatusValue("result", "Resultado", "proceso auxiliar inútil: ninguna línea del log de web a su alcance desde ningún nodo", null, null, 20_000L),
+                StatusValue.since("web", "Web", "en ejecución en node-1", 5L, 0L));
         fields = new StatusFields(status, new Messages(Locale.forLanguageTag("es")), s -> s);
         StackPane root = new StackPane(fields);
         root.setMaxWidth(ROW);

@@ -40,7 +40,6 @@ class CountsTest {
         "io.boundarylab.app.messages | en | start.episodes | 7 | 7 episodes",
         "io.boundarylab.app.messages | en | transcript.events | 1 | 1 event",
         "io.boundarylab.app.messages | es | episode.sweep.run | 1 | \u25b6 Ejecutar 1 semilla",
-        "io.boundarylab.app.messages | en | playground.summary.events | 1 | 1 event. The last one:",
         "io.boundarylab.app.kernel.messages | en | kernel.cleanup.processes | 1 | 1 process stopped",
         "io.boundarylab.app.kernel.messages | es | kernel.cleanup.cgroups | 1 | 1 cgroup eliminado",
         "io.boundarylab.app.kernel.messages | es | kernel.cleanup.cgroups | 0 | 0 cgroups eliminados",

@@ -2,6 +2,7 @@ package io.boundarylab.app.kernel;
 
 import io.boundarylab.app.lab.EpisodeOracle;
 import io.boundarylab.app.concurrent.DirectRunner;
+import io.boundarylab.app.stage.KernelPicture;
 import io.boundarylab.bridge.doctor.Doctor;
 import io.boundarylab.bridge.replay.Replayer;
 import io.boundarylab.bridge.replay.SimulationOracle;
@@ -39,6 +40,31 @@ class KernelViewModelTest {
         assertTrue(rows.stream().allMatch(KernelViewModel.Row::agree), rows.toString());
         assertEquals(text.get("kernel.agree"), vm.verdictProperty().get());
         assertTrue(vm.observations().stream().anyMatch(o -> o.contains("nothing left behind")), vm.observations().toString());
+        // One picture per variant: apart, web and the helper are in two network namespaces; together, in one.
+        assertEquals(List.of("naive", "contract"), vm.pictures().stream().map(KernelPicture::variant).toList());
+        assertEquals(List.of(List.of("web"), List.of("log-helper")), members(vm.pictures().get(0)));
+        assertEquals(List.of(List.of("web", "log-helper")), members(vm.pictures().get(1)));
+    }
+
+    @Test
+    void thePlaygroundsScenarioIsDrawnAsTheKernelRanIt() throws Exception {
+        io.boundarylab.engine.scenario.Scenario scenario = io.boundarylab.app.support.PlaygroundFixtures.onePod();
+        KernelViewModel vm = KernelViewModel.forPlayground(() -> scenario, () -> io.boundarylab.engine.cluster.Guarantee.SHARED_IDENTITY,
+                () -> new Replayer(Host.detect(), SimulationOracle.none()), new DirectRunner(), text);
+        vm.checkMachine();
+        assumeTrue(vm.canRunProperty().get(), () -> "this machine cannot replay the playground's scenario: " + vm.statusProperty().get());
+        vm.run();
+        assertFalse(vm.runningProperty().get());
+        assertEquals(List.of("naive", "contract"), vm.pictures().stream().map(KernelPicture::variant).toList(), vm.statusProperty().get());
+        for (KernelPicture p : vm.pictures()) assertEquals(List.of(List.of("web")), members(p), "the one container, in a network namespace of its own");
+        // Without shared identity each member gets a sandbox, and a cgroup, of its own; with it, the pod's.
+        assertTrue(vm.pictures().get(0).boxes().get(0).cgroup().endsWith("/web-app-web"), vm.pictures().get(0).boxes().get(0).cgroup());
+        assertTrue(vm.pictures().get(1).boxes().get(0).cgroup().endsWith("/web-app"), vm.pictures().get(1).boxes().get(0).cgroup());
+    }
+
+    /** The processes of each outermost box (one network namespace each), by name. */
+    private static List<List<String>> members(KernelPicture p) {
+        return p.boxes().stream().map(b -> b.processes().stream().map(KernelPicture.Member::name).toList()).toList();
     }
 
     @Test
@@ -51,6 +77,7 @@ class KernelViewModelTest {
         assertTrue(vm.statusProperty().get().contains("no cgroup hierarchy is writable here"), vm.statusProperty().get());
         vm.run();
         assertTrue(vm.rows().isEmpty());
+        assertTrue(vm.pictures().isEmpty(), "nothing ran, nothing is drawn");
     }
 
     @Test

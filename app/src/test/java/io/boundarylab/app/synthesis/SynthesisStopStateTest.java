@@ -17,7 +17,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The synthesis pauses by itself where each experiment ends; the line under it says which run is over,
+ * The synthesis pauses by itself where each run ends; the line under it says which run is over (one of
+ * each episode's variants, so the count is of runs, not of the episodes' experiments),
  * its last event and where its time ends, not "Stopped", which is kept for a pause the learner made.
  */
 class SynthesisStopStateTest {
@@ -47,8 +48,8 @@ class SynthesisStopStateTest {
     // The expected words are the product's, written out here, not read back from the bundle under test.
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-            "en|Experiment %d of %d is over: its last event is #%d (%s) and its time ends at %s. Resume to play the next experiment.|Stopped at event #",
-            "es|El experimento %d de %d ha terminado: su último evento es el #%d (%s) y su tiempo acaba en %s. Reanuda para reproducir el siguiente experimento.|Parada en el evento #"})
+            "en|Run %d of %d is over (%s): its last event is #%d (%s) and its time ends at %s. Resume to play the next run.|Stopped at event #",
+            "es|La ejecución %d de %d ha terminado (%s): su último evento es el #%d (%s) y su tiempo acaba en %s. Reanuda para reproducir la siguiente ejecución.|Parada en el evento #"})
     void anEndOfRunPauseSaysWhereTheRunEndedNotStopped(String language, String ended, String stopped) throws Exception {
         Locale locale = Locale.forLanguageTag(language);
         Messages messages = new Messages(locale);
@@ -61,7 +62,7 @@ class SynthesisStopStateTest {
         Checkpoint first = runs.get(0);
         assertEquals(first.lastSeq(), vm.playback().position(), "the pause is the first run's end");
         String state = vm.stopStateProperty().get();
-        assertEquals(String.format(ended, 1, runs.size(), first.lastSeq(), messages.time(first.lastEventMs()),
+        assertEquals(String.format(ended, 1, runs.size(), first.label(), first.lastSeq(), messages.time(first.lastEventMs()),
                 messages.time(first.endMs())), state);
         assertFalse(state.startsWith(stopped), state);
 
@@ -69,7 +70,7 @@ class SynthesisStopStateTest {
         playUntilPaused(vm);
         Checkpoint second = runs.get(1);
         assertEquals(second.lastSeq(), vm.playback().position());
-        assertEquals(String.format(ended, 2, runs.size(), second.lastSeq(), messages.time(second.lastEventMs()),
+        assertEquals(String.format(ended, 2, runs.size(), second.label(), second.lastSeq(), messages.time(second.lastEventMs()),
                 messages.time(second.endMs())),
                 vm.stopStateProperty().get());
 

@@ -106,7 +106,15 @@ abstract class EveryScreenWalk extends AppUiTest {
                 String where = combo + " " + id + "/" + sections.get(i).id();
                 Node scene = app.view.currentNode();
                 if (scene instanceof EpisodeView episode) {
+                    // In presenter mode the cards are one key away (P): the experiment is checked with them open.
+                    boolean presenter = Pulses.onFx(() -> app.vm.presenterProperty().get());
+                    if (presenter) {
+                        Pulses.run(app.scene, episode::toggleCards);
+                    }
                     check.check(where + " (experiment)", robot.lookup("#commit").query());
+                    if (presenter) {
+                        Pulses.run(app.scene, episode::toggleCards);
+                    }
                     select(episode, "tab-compare");
                     check.check(where + " (compare)", robot.lookup("#compare-run").query());
                     select(episode, "tab-experiment");

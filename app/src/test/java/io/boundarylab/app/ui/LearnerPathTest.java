@@ -77,8 +77,8 @@ class LearnerPathTest extends AppUiTest {
         assertEquals(ep, app.vm.indexProperty().get());
         EpisodeView view = (EpisodeView) app.view.currentNode();
         EpisodeViewModel vm = view.viewModel();
-        // The columns are arranged once the view is laid out at its width, at a layout pulse.
-        Await.until("three columns, as 1440 px at 100 % shows", () -> view.currentLayout() == EpisodeView.Layout.WIDE);
+        // The panels are arranged once the view is laid out at its width, at a layout pulse.
+        Await.until("the cards beside the stage, as 1440 px at 100 % shows", () -> view.currentLayout() == EpisodeView.Layout.BESIDE_THE_STAGE);
         AppFixture.screenshot(app.scene.getRoot(), "10-episode-before");
 
         Button run = robot.lookup("#run").queryButton();

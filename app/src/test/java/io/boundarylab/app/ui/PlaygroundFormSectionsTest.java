@@ -115,7 +115,7 @@ class PlaygroundFormSectionsTest extends AppUiTest {
         keys.press("pg-run");
         Await.until(Duration.ofSeconds(60), "both runs", () -> vm.resultProperty().get() != null);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(((Label) scene.lookup("#pg-summary-contract")).getText().contains("#"));
+        assertTrue(scene.lookup("#pg-contract-stage") instanceof io.boundarylab.app.stage.ExperimentStage);
         assertEquals("", ((Label) scene.lookup("#pg-run-problem")).getText());
     }
 

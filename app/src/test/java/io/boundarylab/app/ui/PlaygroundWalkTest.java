@@ -128,8 +128,9 @@ class PlaygroundWalkTest extends AppUiTest {
         assertEquals(String.join("\n", vm.verdict()), shown[1]);
         assertTrue(verdict.getText().contains("#"), "the verdict names the event: " + verdict.getText());
         io.boundarylab.app.support.AppFixture.screenshot(scene.getRoot(), "playground-run");
-        assertTrue(((Label) scene.lookup("#pg-summary-naive")).getText().contains("#"));
-        assertTrue(((Label) scene.lookup("#pg-summary-contract")).getText().contains("#"));
+        // Both runs drawn, each on a stage, over one transport bar.
+        assertTrue(scene.lookup("#pg-naive-stage") instanceof io.boundarylab.app.stage.ExperimentStage);
+        assertTrue(scene.lookup("#pg-contract-stage") instanceof io.boundarylab.app.stage.ExperimentStage);
 
         // Saved as a content folder, and opened again as File → Load a content folder does.
         Path dir = Files.createTempDirectory(root, "playground").resolve("mine");

@@ -13,7 +13,6 @@ import io.boundarylab.app.support.AppFixture;
 import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.app.support.Await;
 import io.boundarylab.app.support.EpisodeRuns;
-import io.boundarylab.app.theme.ThemeChoice;
 import io.boundarylab.episodes.content.Section;
 import io.boundarylab.episodes.content.SectionKind;
 import java.nio.file.Files;
@@ -70,6 +69,10 @@ class PresenterAndSettingsTest extends AppUiTest {
                 narration.getText());
         robot.interact(() -> vm.playback().toEnd());
         assertTrue(vm.revealedProperty().get());
+        // Presenter mode shows the stage alone: the cards are one key away.
+        assertTrue(robot.lookup("#observation").tryQuery().isEmpty(), "the cards folded while the run plays");
+        robot.push(KeyCode.P);
+        assertFalse(robot.lookup("#observation").tryQuery().isEmpty(), "P opens the cards");
         assertFalse(robot.lookup("#observation").queryAs(Label.class).getParent().isVisible(), "findings stay hidden");
         AppFixture.screenshot(app.scene.getRoot(), "20-presenter");
         robot.push(KeyCode.A);
@@ -81,6 +84,14 @@ class PresenterAndSettingsTest extends AppUiTest {
         robot.push(KeyCode.R);
         assertFalse(vm.committedProperty().get(), "R resets the scene");
         assertNull(vm.runProperty().get());
+        robot.push(KeyCode.E);
+        assertTrue(robot.lookup(".event-log").query().isVisible(), "E opens the events");
+        robot.push(KeyCode.E);
+        robot.push(KeyCode.C);
+        javafx.scene.control.TabPane tabs = robot.lookup("#episode-tabs").queryAs(javafx.scene.control.TabPane.class);
+        assertEquals("tab-compare", tabs.getSelectionModel().getSelectedItem().getId(), "C shows the comparison");
+        robot.push(KeyCode.C);
+        assertEquals("tab-experiment", tabs.getSelectionModel().getSelectedItem().getId(), "and C again the experiment");
         robot.push(KeyCode.F1);
         assertTrue(app.view.shortcutsShown());
         AppFixture.screenshot(app.scene.getRoot(), "22-shortcuts");
@@ -139,32 +150,30 @@ class PresenterAndSettingsTest extends AppUiTest {
 
     @Test
     void themeAndTextScaleApplyAndAreSaved(FxRobot robot) throws Exception {
-        @SuppressWarnings("unchecked")
-        ComboBox<ThemeChoice> theme = robot.lookup("#theme").queryAs(ComboBox.class);
-        robot.interact(() -> theme.setValue(ThemeChoice.DARK));
+        robot.interact(() -> menuItem(robot, "theme-dark").fire());
         assertTrue(app.scene.getRoot().getStyleClass().contains("theme-dark"));
         robot.interact(() -> app.vm.open("contract"));
         AppFixture.screenshot(app.scene.getRoot(), "30-dark-contract");
-        robot.interact(() -> theme.setValue(ThemeChoice.HIGH_CONTRAST));
+        robot.interact(() -> menuItem(robot, "theme-high-contrast").fire());
         assertTrue(app.scene.getRoot().getStyleClass().contains("theme-high-contrast"));
         assertTrue(app.scene.getStylesheets().stream().anyMatch(s -> s.endsWith("high-contrast.css")));
         @SuppressWarnings("unchecked")
         ComboBox<Integer> scale = robot.lookup("#text-scale").queryAs(ComboBox.class);
         robot.interact(() -> scale.setValue(150));
         openEpisode(robot, "startup-order");
-        // The columns are arranged once the episode is laid out at its width, at a layout pulse.
-        Await.until("two columns at 150 % type", () -> ((EpisodeView) app.view.currentNode()).currentLayout() == EpisodeView.Layout.MEDIUM);
+        // The panels are arranged once the episode is laid out at its width, at a layout pulse.
+        Await.until("the cards over the stage at 150 % type", () -> ((EpisodeView) app.view.currentNode()).currentLayout() == EpisodeView.Layout.OVER_THE_STAGE);
         AppFixture.screenshot(app.scene.getRoot(), "32-high-contrast-150");
         robot.interact(() -> scale.setValue(200));
         assertTrue(app.scene.getRoot().getStyle().contains("28.0px"), app.scene.getRoot().getStyle());
         EpisodeViewModel vm = openEpisode(robot, "identity");
         EpisodeView view = (EpisodeView) app.view.currentNode();
-        Await.until("one column at 200 % type: the scene stacked instead of clipped", () -> view.currentLayout() == EpisodeView.Layout.NARROW);
+        Await.until("the cards over the stage at 200 % type", () -> view.currentLayout() == EpisodeView.Layout.OVER_THE_STAGE);
         assertFalse(robot.lookup("#outline").query().getParent().isVisible(), "the largest type folds the outline away");
         assertFalse(robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
                 "and the Outline button says so");
         AppFixture.screenshot(app.scene.getRoot(), "31-high-contrast-200");
-        robot.clickOn(".toggle-switch .thumb-area");
+        robot.interact(() -> ((javafx.scene.control.CheckMenuItem) menuItem(robot, "menu-reduced-motion")).setSelected(true));
         assertTrue(app.vm.settingsProperty().get().reducedMotion());
         assertTrue(app.scene.getRoot().getStyleClass().contains("reduced-motion"));
         // Reduced motion: a fresh run waits for Play, and the cluster view does not fade.
@@ -183,10 +192,26 @@ class PresenterAndSettingsTest extends AppUiTest {
         assertEquals(vm.runProperty().get().trace().size(), vm.playback().sizeProperty().get());
         assertEquals(0, vm.playback().position(), "a fresh run under reduced motion waits at its start");
         robot.interact(() -> {
-            theme.setValue(ThemeChoice.LIGHT);
+            menuItem(robot, "theme-light").fire();
             scale.setValue(100);
             app.vm.setReducedMotion(false);
         });
+    }
+
+    /** An item of the menu bar's menus or their submenus, by id. */
+    private static javafx.scene.control.MenuItem menuItem(FxRobot robot, String id) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        java.util.Deque<javafx.scene.control.MenuItem> todo = new java.util.ArrayDeque<>(bar.getMenus());
+        while (!todo.isEmpty()) {
+            javafx.scene.control.MenuItem item = todo.pop();
+            if (id.equals(item.getId())) {
+                return item;
+            }
+            if (item instanceof javafx.scene.control.Menu m) {
+                todo.addAll(m.getItems());
+            }
+        }
+        throw new AssertionError("no menu item " + id);
     }
 
     @Test

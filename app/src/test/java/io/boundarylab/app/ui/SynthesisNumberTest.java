@@ -56,7 +56,7 @@ class SynthesisNumberTest extends AppUiTest {
         // The helper prompt shows episode 1's quantity question, with its unit.
         VBox helperBox = robot.lookup("#quantity-box-synthesis-0").queryAs(VBox.class);
         assertTrue(robot.from(helperBox).lookup((Label l) -> l.getText() != null
-                && l.getText().startsWith("Web writes a line a second.") && l.getText().endsWith("(in lines)")).tryQuery().isPresent());
+                && l.getText().startsWith("Web writes a line a second, and the helper ships what is new every 5 s.") && l.getText().endsWith("(in lines)")).tryQuery().isPresent());
 
         for (int i = 0; i < ids.size(); i++) {
             final int prompt = i;
@@ -64,8 +64,9 @@ class SynthesisNumberTest extends AppUiTest {
         }
         Button commit = robot.lookup("#synthesis-commit").queryAs(Button.class);
         assertTrue(commit.isDisabled(), "every prompt's number is still open: neither given nor skipped");
-        // Web writes one line a second, so by 20 s one decision's helper has shipped 20: within the content's ±5.
-        type(robot, "#quantity-synthesis-0", "20");
+        // Web writes one line a second and the helper ships what is new every 5 s, so by 0:12 one decision's
+        // helper has shipped two batches of 5: 10, and 11 is within the content's ±1.
+        type(robot, "#quantity-synthesis-0", "11");
         robot.interact(() -> robot.lookup("#quantity-skip-synthesis-1").queryAs(CheckBox.class).fire());
         type(robot, "#quantity-synthesis-2", "many");
         assertTrue(commit.isDisabled(), "'many' is not a number");
@@ -76,15 +77,15 @@ class SynthesisNumberTest extends AppUiTest {
         assertFalse(commit.isDisabled());
         robot.interact(commit::fire);
         type(robot, "#quantity-synthesis-0", "3");
-        assertEquals(20.0, vm.number(vm.prompts().get(0)).value(), "a committed number cannot change");
+        assertEquals(11.0, vm.number(vm.prompts().get(0)).value(), "a committed number cannot change");
 
         Map<String, SavedPrediction> saved = app.vm.progressProperty().get().predictions();
-        assertEquals(20.0, saved.get("synthesis/helper").quantity());
+        assertEquals(11.0, saved.get("synthesis/helper").quantity());
         assertNull(saved.get("synthesis/startup").quantity(), "skipped: no number saved");
         assertEquals(1000.0, saved.get("synthesis/localhost").quantity());
         assertNull(saved.get("synthesis/eviction").quantity());
         String summary = summaryText(robot);
-        assertTrue(summary.contains("Your number: 20 lines") && summary.contains("You skipped the number."), summary);
+        assertTrue(summary.contains("Your number: 11 lines") && summary.contains("You skipped the number."), summary);
 
         robot.interact(() -> robot.lookup("#synthesis-run").queryButton().fire());
         Await.until("the synthesis trace", () -> !vm.runningProperty().get() && vm.traceProperty().get() != null);
@@ -93,11 +94,11 @@ class SynthesisNumberTest extends AppUiTest {
         assertEquals(List.of(QuantityComparison.Outcome.WITHIN, QuantityComparison.Outcome.SKIPPED,
                 QuantityComparison.Outcome.OUTSIDE, QuantityComparison.Outcome.SKIPPED),
                 numbers.stream().map(QuantityComparison::outcome).toList(), numbers::toString);
-        assertEquals(20.0, numbers.get(0).actual(), "1 line a second for 20 s");
-        assertEquals(5.0, numbers.get(0).quantity().tolerance(), "the content's tolerance, not one of the synthesis's own");
+        assertEquals(10.0, numbers.get(0).actual(), "two batches of 5 lines by 0:12");
+        assertEquals(1.0, numbers.get(0).quantity().tolerance(), "the content's tolerance, not one of the synthesis's own");
         List<Node> verdicts = robot.lookup(".synthesis-quantity").queryAll().stream().toList();
         assertEquals(4, verdicts.size());
-        assertTrue(verdicts.get(0).getAccessibleText().startsWith("\u2713 Your number is within the tolerance: You said 20 lines; the trace shows 20"),
+        assertTrue(verdicts.get(0).getAccessibleText().startsWith("\u2713 Your number is within the tolerance: You said 11 lines; the trace shows 10"),
                 verdicts.get(0).getAccessibleText());
         assertTrue(verdicts.get(2).getAccessibleText().contains("outside \u00b11"), verdicts.get(2).getAccessibleText());
         reveal(robot, robot.lookup("#synthesis-results").query());
@@ -109,9 +110,9 @@ class SynthesisNumberTest extends AppUiTest {
         robot.interact(() -> app.vm.open(exercise));
         SynthesisViewModel again = vm(robot);
         assertTrue(again.committedProperty().get());
-        assertEquals(20.0, again.number(again.prompts().get(0)).value());
+        assertEquals(11.0, again.number(again.prompts().get(0)).value());
         assertNull(again.number(again.prompts().get(1)).value());
-        assertTrue(summaryText(robot).contains("Your number: 20 lines"), summaryText(robot));
+        assertTrue(summaryText(robot).contains("Your number: 11 lines"), summaryText(robot));
     }
 
     private static String summaryText(FxRobot robot) {

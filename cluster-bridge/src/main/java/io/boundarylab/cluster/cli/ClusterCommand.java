@@ -9,6 +9,8 @@ import io.boundarylab.cluster.export.ManifestWriter;
 import io.boundarylab.cluster.export.Manifests;
 import io.boundarylab.cluster.export.NotExportable;
 import io.boundarylab.cluster.export.ScenarioSpots;
+import io.boundarylab.cluster.play.PodmanPlay;
+import io.boundarylab.cluster.play.PodmanTools;
 import io.boundarylab.cluster.run.Kubeconfig;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.cluster.source.ExperimentSource;
@@ -46,6 +48,7 @@ public final class ClusterCommand implements Runnable {
 
     private final Supplier<ExperimentSource> source;
     private final Supplier<java.util.Optional<Kubeconfig>> kubeconfig;
+    private final Supplier<PodmanTools.Found> podman;
 
     @CommandLine.Mixin
     CommandStreams streams;
@@ -57,8 +60,14 @@ public final class ClusterCommand implements Runnable {
 
     /** With the kubeconfig to use: tests point it at a mock API server. */
     public ClusterCommand(Supplier<ExperimentSource> source, Supplier<java.util.Optional<Kubeconfig>> kubeconfig) {
+        this(source, kubeconfig, PodmanTools::find);
+    }
+
+    /** With where podman's tools come from: tests take them away to see the refusal. */
+    public ClusterCommand(Supplier<ExperimentSource> source, Supplier<java.util.Optional<Kubeconfig>> kubeconfig, Supplier<PodmanTools.Found> podman) {
         this.source = source;
         this.kubeconfig = kubeconfig;
+        this.podman = podman;
     }
 
     public CommandLine commandLine() {
@@ -69,6 +78,7 @@ public final class ClusterCommand implements Runnable {
         cl.addSubcommand("export", new ExportCommand());
         cl.addSubcommand("run", new RunCommand());
         cl.addSubcommand("compare", new CompareCommand());
+        cl.addSubcommand("play", new PlayCommand());
         // picocli's own usage errors: one line in the learner's language, exit 2.
         cl.setParameterExceptionHandler(new UsageErrors());
         return cl;
@@ -295,6 +305,64 @@ public final class ClusterCommand implements Runnable {
             Comparison c = Comparison.of(e.scenario(), Simulator.run(e.scenario()).trace(), real, toleranceMs);
             out().print(ComparisonReport.text(e.label(), c, List.of()));
             return c.verdictsAgree() ? ExitCodes.OK : ExitCodes.DIFFER;
+        }
+    }
+
+    @Command(name = "play", description = "Run the experiment as real Pods on this machine's podman, one podman node per simulated node, and line it up against the simulation.")
+    final class PlayCommand extends Sub {
+        @CommandLine.Mixin What what = new What();
+
+        @Option(names = "--trace", paramLabel = "FILE", description = "also write podman's trace (JSON lines)")
+        Path trace;
+
+        @Option(names = "--tolerance", paramLabel = "DURATION", description = "timing differences up to this are jitter (default: 2s)")
+        String tolerance = "2s";
+
+        @Option(names = "--format", paramLabel = "FORMAT", description = "text (default) or json")
+        String format = "text";
+
+        @Override
+        public Integer call() throws Exception {
+            Experiment e;
+            Manifests m;
+            long toleranceMs;
+            if (!format.equals("text") && !format.equals("json")) {
+                err().println(Text.get("cli.format", format));
+                return ExitCodes.BAD_INPUT;
+            }
+            try {
+                e = find(what);
+            } catch (ExperimentSource.BadInput x) {
+                err().println(x.getMessage());
+                return ExitCodes.BAD_INPUT;
+            }
+            try {
+                m = RealAgainstSimulated.export(e, PodmanPlay.IMAGE);
+                toleranceMs = Quantities.parseDurationMs(tolerance);
+            } catch (NotExportable x) {
+                return refuse(e, x);
+            } catch (IllegalArgumentException x) {
+                err().println(Text.get("cli.tolerance", tolerance));
+                return ExitCodes.BAD_INPUT;
+            }
+            PodmanTools.Found tools = podman.get();
+            if (tools.tools() == null) {
+                err().println(tools.whyNot());
+                return ExitCodes.CANNOT_RUN;
+            }
+            err().println(Text.get("play.running", e.label(), ComparisonReport.seconds(m.untilMs()), String.join(", ", new java.util.TreeSet<>(
+                    io.boundarylab.cluster.play.Placement.of(m, Simulator.run(e.scenario()).trace()).values()))));
+            RealAgainstSimulated.Played p;
+            try {
+                p = RealAgainstSimulated.onPodman(e, m, tools.tools(), PodmanPlay.BASE, toleranceMs);
+            } catch (PodmanPlay.CannotPlay x) {
+                err().println(x.getMessage());
+                return ExitCodes.CANNOT_RUN;
+            }
+            if (trace != null) Files.writeString(trace, TraceJson.lines(p.play().trace()));
+            out().print(format.equals("json") ? ComparisonReport.json(e.label(), p.comparison(), p.said()) : p.report());
+            out().flush();
+            return p.comparison().agreesOn(e.focus()) ? ExitCodes.OK : ExitCodes.DIFFER;
         }
     }
 

@@ -77,6 +77,15 @@ public record Comparison(Map<Guarantee, VerdictPair> verdicts, List<Pair> matche
         expectedOnlySimulated = List.copyOf(expectedOnlySimulated);
     }
 
+    /**
+     * Whether the verdict the experiment is judged on is the same on both sides: an episode's own guarantee (a variant's
+     * other switches may have no counterpart on a real runtime, as its notes say), or every guarantee for a scenario
+     * file or an episode about no one guarantee.
+     */
+    public boolean agreesOn(Guarantee focus) {
+        return focus == null ? verdictsAgree() : verdicts.get(focus).agree();
+    }
+
     /** Whether every guarantee got the same verdict on both sides. */
     public boolean verdictsAgree() {
         return verdicts.values().stream().allMatch(VerdictPair::agree);

@@ -9,7 +9,14 @@ import io.boundarylab.cluster.run.Namespaces;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.engine.Simulator;
 import io.boundarylab.engine.trace.TraceEvent;
+import io.boundarylab.cluster.play.Placement;
+import io.boundarylab.cluster.play.PodmanGaps;
+import io.boundarylab.cluster.play.PodmanPlay;
+import io.boundarylab.cluster.play.PodmanTools;
 import io.fabric8.kubernetes.client.KubernetesClient;
+
+import java.io.IOException;
+import java.nio.file.Path;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -45,6 +52,33 @@ public final class RealAgainstSimulated {
         Comparison c = Comparison.of(e.scenario(), simulated, outcome.trace(), toleranceMs);
         List<String> problems = new java.util.ArrayList<>(outcome.problems());
         return new Result(outcome, simulated, c, ComparisonReport.text(e.label(), c, problems));
+    }
+
+    /**
+     * @param play      what podman did
+     * @param simulated the simulation's trace of the same scenario
+     * @param comparison the two lined up
+     * @param said      what podman cannot show, and what went wrong on the way
+     * @param report    the comparison as text, with what podman cannot show
+     */
+    public record Played(PodmanPlay.Outcome play, List<TraceEvent> simulated, Comparison comparison, List<String> said, String report) {
+    }
+
+    /**
+     * The experiment as real Pods on this machine's podman: each Pod on the node the simulation placed it on, lined up
+     * with the simulation as a cluster's run is, and with what podman cannot show said as such.
+     */
+    public static Played onPodman(Experiment e, Manifests m, PodmanTools tools, Path base, long toleranceMs)
+            throws IOException, InterruptedException, PodmanPlay.CannotPlay {
+        List<TraceEvent> simulated = Simulator.run(e.scenario()).trace();
+        PodmanPlay.Outcome outcome;
+        try (PodmanPlay play = PodmanPlay.open(tools, base)) {
+            outcome = play.play(m, Placement.of(m, simulated));
+        }
+        Comparison c = Comparison.of(e.scenario(), simulated, outcome.trace(), toleranceMs);
+        List<String> said = new java.util.ArrayList<>(PodmanGaps.of(m, simulated));
+        said.addAll(outcome.problems());
+        return new Played(outcome, simulated, c, List.copyOf(said), ComparisonReport.text(e.label(), c, said, ComparisonReport.RealSide.PODMAN, e.focus()));
     }
 
     /** Why the cluster cannot be used, or null when it answers. */

@@ -105,8 +105,11 @@ public final class Exporter {
         if (!nodes.isEmpty()) all.add(Text.get("note.nodes", String.join(", ", nodes)));
         all.addAll(notes);
         all.addAll(AddressNotes.of(scenario, this::simulated));
+        String capacity = Capacity.note(objects);
+        if (capacity != null) all.add(capacity);
         long until = scenario.untilMs() == null ? 60_000 : scenario.untilMs();
-        return new Manifests(scenario.name(), objects, split, all, timeline, until);
+        // Each note once: the member Pods of one pod find the same thing to say about it.
+        return new Manifests(scenario.name(), objects, split, List.copyOf(new java.util.LinkedHashSet<>(all)), timeline, until);
     }
 
     /** The scenario's simulated trace, run once and only when a note or a node loss needs it. */
@@ -125,7 +128,10 @@ public final class Exporter {
             boolean kept = (g == Guarantee.SHARED_STORAGE && form.nodeFolders()) || (g == Guarantee.ATOMIC_PLACEMENT && form.sameNode());
             boolean broken = g == Guarantee.STARTUP_ORDERING && form.initsAsApps();
             if (split && on && !kept) out.add(Text.get("note.on.split", Text.get("guarantee." + g.name())));
-            if (!split && !on && !broken) out.add(Text.get("note.off.pod", Text.get("guarantee." + g.name())));
+            // Ordering is about init containers: with none, there is nothing a switch could change, and the startup-order
+            // episode's naive export does turn it off, so "no switch" would be false.
+            boolean moot = g == Guarantee.STARTUP_ORDERING && scenario.pods().stream().allMatch(p -> p.initContainers().isEmpty());
+            if (!split && !on && !broken && !moot) out.add(Text.get("note.off.pod", Text.get("guarantee." + g.name())));
         }
         return out;
     }
@@ -162,18 +168,25 @@ public final class Exporter {
         labels.put(Labels.POD, p.name());
         List<ContainerSpec> inits = p.initContainers();
         List<ContainerSpec> apps = p.containers();
+        List<String> initsRunAsApps = new ArrayList<>();
         if (form.initsAsApps()) {
             // Without startup ordering the engine starts them with the rest and runs each once: here an
             // app container that, its steps done, stays idle (an exit 0 would be restarted under Always).
             inits = new ArrayList<>();
             apps = new ArrayList<>();
             for (ContainerSpec c : p.initContainers()) {
-                if (c.isSidecar()) inits.add(c);
-                else apps.add(PodForms.idleAtEnd(c));
+                if (c.isSidecar()) {
+                    inits.add(c);
+                } else {
+                    apps.add(PodForms.idleAtEnd(c));
+                    initsRunAsApps.add(c.name());
+                }
             }
             apps.addAll(p.containers());
         }
-        return new PodBuilder().withMetadata(meta(p.name(), labels)).withSpec(pods.podSpec(p, inits, apps, p.restartPolicy(), p.volumes()))
+        ObjectMeta meta = meta(p.name(), labels);
+        if (!initsRunAsApps.isEmpty()) meta.setAnnotations(Map.of(Labels.INIT_CONTAINERS, String.join(",", initsRunAsApps)));
+        return new PodBuilder().withMetadata(meta).withSpec(pods.podSpec(p, inits, apps, p.restartPolicy(), p.volumes()))
                 .build();
     }
 

@@ -17,6 +17,11 @@ public final class Labels {
     public static final String POD = "boundary-lab.io/pod";
     /** On a naive member's own Pod: the scenario's container it runs. */
     public static final String MEMBER = "boundary-lab.io/member";
+    /**
+     * An annotation on a Pod whose init containers run as app containers (the naive design without startup ordering):
+     * their names, comma-separated, so that what a runtime reports about them is still written as an init container's.
+     */
+    public static final String INIT_CONTAINERS = "boundary-lab.io/init-containers";
 
     private Labels() {
     }

@@ -27,6 +27,10 @@ import java.util.Map;
  * ({@link Manifests.TimedAction#replacementShiftMs()}).
  */
 final class NodeLoss {
+    /** The kube-controller-manager's node-monitor grace period by default from Kubernetes 1.32, and before it. */
+    private static final long NEW_GRACE_MS = 50_000;
+    private static final long OLD_GRACE_MS = 40_000;
+
     private final Scenario scenario;
     private final boolean split;
     private final java.util.function.Supplier<List<TraceEvent>> simulation;
@@ -76,6 +80,10 @@ final class NodeLoss {
         notes.add(Text.get("note.failNode", node, Quantities.formatDuration(a.atMs()), what, seconds(cp.nodeMonitorGracePeriodMs()),
                 Long.toString(cp.defaultTolerationSeconds()), Text.get(replaced ? "note.failNode.replaced" : "note.failNode.bare", seconds(realDelayMs))));
         if (replaced && !names.isEmpty()) notes.add(Text.get("note.failNode.bareToo", String.join(", ", names)));
+        // The node-monitor grace period's default became 50 s in Kubernetes 1.32; 1.29 to 1.31 wait 40 s.
+        if (cp.nodeMonitorGracePeriodMs() == NEW_GRACE_MS) {
+            notes.add(Text.get("note.failNode.versions", seconds(NEW_GRACE_MS), seconds(OLD_GRACE_MS), seconds(realDelayMs - NEW_GRACE_MS + OLD_GRACE_MS)));
+        }
         notes.add(Text.get((lifecycle ? "note.failNode.lifecycle" : "note.failNode.instant") + (replaced ? "" : ".bare"), seconds(realDelayMs)));
         StringBuilder kubectl = new StringBuilder();
         if (!names.isEmpty()) kubectl.append("kubectl delete pod -n \"$NS\" ").append(String.join(" ", names)).append(" --grace-period=0 --force");

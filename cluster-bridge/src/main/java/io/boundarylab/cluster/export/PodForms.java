@@ -5,6 +5,7 @@ import io.boundarylab.engine.scenario.ContainerSpec;
 import io.boundarylab.engine.scenario.MountSpec;
 import io.boundarylab.engine.scenario.PodSpec;
 import io.boundarylab.engine.scenario.PortSpec;
+import io.boundarylab.engine.scenario.Quantities;
 import io.boundarylab.engine.scenario.Resources;
 import io.boundarylab.engine.scenario.RestartPolicy;
 import io.boundarylab.engine.scenario.Scenario;
@@ -74,7 +75,7 @@ final class PodForms {
         List<ContainerSpec> all = new ArrayList<>(inits);
         all.addAll(apps);
         boolean usesTheNode = RestrictedSecurity.usesTheNode(volumes, all);
-        if (usesTheNode) notes.add(Text.get("note.privilegedLevel", where, RestrictedSecurity.PRIVILEGED_LEVEL));
+        if (usesTheNode) notes.add(Text.get("note.privilegedLevel", where, RestrictedSecurity.PRIVILEGED_LEVEL, RestrictedSecurity.whatOfTheNode(volumes, all)));
         b.withSecurityContext(RestrictedSecurity.pod(usesTheNode));
         return b.build();
     }
@@ -107,6 +108,14 @@ final class PodForms {
                 .withStartupProbe(ProbeForms.probe(where, "startup", c.startupProbe()))
                 .withLivenessProbe(ProbeForms.probe(where, "liveness", c.livenessProbe()))
                 .withReadinessProbe(ProbeForms.probe(where, "readiness", c.readinessProbe()));
+        // The kubelet's probe worker keeps its ticker when the container restarts: a restarted container is probed on the
+        // first tick after its new start, not a period after it, as the engine does.
+        for (var probe : java.util.Arrays.asList(c.livenessProbe(), c.readinessProbe())) {
+            if (probe != null) {
+                notes.add(Text.get("note.probeTicker", where, Quantities.formatDuration(probe.periodMs())));
+                break;
+            }
+        }
         if (c.restartPolicy() != null) b.withRestartPolicy(c.restartPolicy().name());
         for (PortSpec p : c.ports()) {
             ContainerPortBuilder pb = new ContainerPortBuilder().withContainerPort(p.containerPort()).withProtocol(p.protocol());

@@ -41,6 +41,15 @@ final class RestrictedSecurity {
         return false;
     }
 
+    /** What of its node a Pod uses, in the note's words: its folder (hostPath), its port (hostPort), or both. */
+    static String whatOfTheNode(List<VolumeSpec> volumes, List<ContainerSpec> containers) {
+        boolean folder = volumes.stream().anyMatch(v -> !v.isEmptyDir());
+        boolean port = containers.stream().flatMap(c -> c.ports().stream()).anyMatch(p -> p.hostPort() != null && p.hostPort() != 0);
+        String f = io.boundarylab.cluster.Text.get("note.usesNode.folder");
+        String h = io.boundarylab.cluster.Text.get("note.usesNode.port");
+        return folder && port ? io.boundarylab.cluster.Text.get("note.usesNode.both", f, h) : folder ? f : h;
+    }
+
     /** The Pod's own settings: a numeric non-root user (root where the Pod writes to its node), the runtime's seccomp profile. */
     static PodSecurityContext pod(boolean usesTheNode) {
         PodSecurityContextBuilder b = new PodSecurityContextBuilder().withNewSeccompProfile().withType("RuntimeDefault").endSeccompProfile();

@@ -71,8 +71,9 @@ final class TimelineForms {
         if (a.kind() == ActionSpec.Kind.evict) {
             // The engine plays the kubelet's eviction under node pressure: the pod ends at once, Failed (Evicted). An API eviction
             // is a graceful delete: preStop and the grace period run, and the Pod is gone instead of Failed.
-            notes.add(Text.get("note.evict", pods.get(0), Quantities.formatDuration(a.atMs()),
-                    Long.toString(ProbeForms.seconds(where, "terminationGracePeriod", pod.terminationGracePeriodMs()))));
+            String podGrace = Long.toString(ProbeForms.seconds(where, "terminationGracePeriod", pod.terminationGracePeriodMs()));
+            boolean preStop = pod.allContainers().stream().anyMatch(c -> c.preStop() != null);
+            notes.add(Text.get("note.evict", pods.get(0), Quantities.formatDuration(a.atMs()), Text.get(preStop ? "note.evict.preStop" : "note.evict.grace", podGrace)));
         }
         return new Manifests.TimedAction(a, pods, container, kubectl);
     }

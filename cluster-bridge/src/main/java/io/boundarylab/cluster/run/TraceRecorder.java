@@ -215,6 +215,17 @@ public final class TraceRecorder {
     }
 
     /**
+     * A line a container's script wrote that is one of its messages ({@code listening on port 8080}), as read back by
+     * {@link io.boundarylab.cluster.export.ScriptLines}: written on the Pod's node. A cluster's run does not read logs;
+     * a play on podman does.
+     */
+    public void onSaid(String podName, TraceEvent.Builder said, long tMs) {
+        Pod pod = pods.get(podName);
+        if (pod != null) said.node(node(pod));
+        add(tMs, said.message("the script of " + podName + " said so in its log").rule("reported by the container's log: the script's own message"));
+    }
+
+    /**
      * The run stood in for a node's loss by deleting its pods: written as the simulation writes the loss,
      * {@code NodeFailed} of the scenario's node, saying what was done instead (the node itself keeps running).
      */
@@ -235,10 +246,14 @@ public final class TraceRecorder {
         return b;
     }
 
+    /** The container's kind in the scenario: an init container the naive export runs as an app container is still one. */
     private static String kind(Pod pod, String container) {
         for (var c : pod.getSpec().getInitContainers()) {
             if (c.getName().equals(container)) return "Always".equals(c.getRestartPolicy()) ? "sidecar" : "init";
         }
+        Map<String, String> a = pod.getMetadata().getAnnotations();
+        String inits = a == null ? null : a.get(Labels.INIT_CONTAINERS);
+        if (inits != null && List.of(inits.split(",")).contains(container)) return "init";
         return "app";
     }
 

@@ -38,8 +38,7 @@ class RealClusterRunTest {
                 System.out.println(r.report());
                 // The episode's own guarantee: a variant's other switches may have no counterpart on a cluster (see its notes).
                 // Investigation 018's variants differ in what they run, not in a guarantee, on the Pod platform: every verdict.
-                boolean agree = e.focus() == null ? r.comparison().verdictsAgree() : r.comparison().verdicts().get(e.focus()).agree();
-                if (!agree) differ.add(e.label() + " (" + (e.focus() == null ? "every guarantee" : e.focus()) + ")");
+                if (!r.comparison().agreesOn(e.focus())) differ.add(e.label() + " (" + (e.focus() == null ? "every guarantee" : e.focus()) + ")");
             }
         }
         assertTrue(differ.isEmpty(), "verdicts differ from the simulation for " + differ);

@@ -1,5 +1,6 @@
 package io.boundarylab.cluster.export;
 
+import io.boundarylab.cluster.play.Placement;
 import io.boundarylab.cluster.source.Experiment;
 import io.boundarylab.cluster.source.ExperimentSource;
 import io.boundarylab.engine.cluster.Guarantee;
@@ -178,7 +179,7 @@ class ExportAgreesWithSimulationTest {
             own.add(new PodBuilder(p).editSpec().withVolumes(volumes).endSpec().build());
         }
         Manifests ownFolders = new Manifests(exported.scenario(), own, exported.split(), exported.notes(), exported.timeline(), exported.untilMs());
-        Map<String, String> nodes = placement(exported, together.trace());
+        Map<String, String> nodes = Placement.of(exported, together.trace());
         int scale = scale(e.scenario());
         Future<List<TraceEvent>> wrong = RUNS.submit(() -> runAndCheckCleanUp(ownFolders, nodes, scale));
         Future<List<TraceEvent>> right = RUNS.submit(() -> runAndCheckCleanUp(exported, nodes, scale));
@@ -230,31 +231,13 @@ class ExportAgreesWithSimulationTest {
             return;
         }
         if (PodLikeSandbox.whyNot(m).isPresent()) return;
-        Map<String, String> nodes = placement(m, new EpisodeRunner().run(c.episode(), c.variant(), RunOptions.DEFAULT).trace());
+        Map<String, String> nodes = Placement.of(m, new EpisodeRunner().run(c.episode(), c.variant(), RunOptions.DEFAULT).trace());
         int scale = scale(e.scenario());
         STARTED.put(c.label(), RUNS.submit(() -> {
             try (PodLikeSandbox s = new PodLikeSandbox(Files.createTempDirectory("export-agrees-"), scale)) {
                 return s.run(m, nodes);
             }
         }));
-    }
-
-    /**
-     * Where each exported Pod runs: the node the simulation last placed its pod, or its member, on. A Pod the
-     * simulation never placed does not run.
-     */
-    static Map<String, String> placement(Manifests m, List<TraceEvent> simulated) {
-        Map<String, String> nodes = new TreeMap<>();
-        for (HasMetadata o : m.objects()) {
-            if (!(o instanceof Pod p)) continue;
-            String pod = p.getMetadata().getLabels().getOrDefault(Labels.POD, p.getMetadata().getName());
-            String member = p.getMetadata().getLabels().get(Labels.MEMBER);
-            for (TraceEvent x : simulated) {
-                if (x.type() != EventType.Scheduled || x.node() == null || !pod.equals(x.pod())) continue;
-                if (member == null || x.container() == null || member.equals(x.container())) nodes.put(p.getMetadata().getName(), x.node());
-            }
-        }
-        return nodes;
     }
 
     /**

@@ -40,6 +40,14 @@ class NotesTest {
                 continue;
             }
             String label = e.label() + ": ";
+            // Each note once, and the Pod Security note names only what of the node the Pods use.
+            if (new LinkedHashSet<>(m.notes()).size() != m.notes().size()) wrong.add(label + "a note is printed twice: " + m.notes());
+            boolean hostPort = m.objects().stream().filter(o -> o instanceof io.fabric8.kubernetes.api.model.Pod)
+                    .flatMap(o -> ((io.fabric8.kubernetes.api.model.Pod) o).getSpec().getContainers().stream())
+                    .flatMap(c -> c.getPorts().stream()).anyMatch(p -> p.getHostPort() != null && p.getHostPort() != 0);
+            for (String n : m.notes()) {
+                if (n.contains("Pod Security levels forbid") && n.contains("hostPort") != hostPort) wrong.add(label + "the Pod Security note names a host port wrongly: " + n);
+            }
             // The images note names every image of the scenario: its pods' and its workloads' templates'.
             Set<String> images = new LinkedHashSet<>();
             List<PodSpec> specs = new ArrayList<>(e.scenario().pods());
@@ -48,17 +56,41 @@ class NotesTest {
             for (PodSpec p : specs) for (ContainerSpec c : p.allContainers()) images.add(c.image());
             String imageNote = m.notes().stream().filter(n -> n.startsWith("Every container runs ")).findFirst().orElse("");
             if (imageNote.contains("images ()")) wrong.add(label + imageNote);
+            // An image is not only a data version: a serve step without data answers with its tag (web:v2 serving v1-stale).
+            if (imageNote.contains("only name")) wrong.add(label + "the images note says they only name a data version: " + imageNote);
+            // A probed container is told that the kubelet's probe ticker runs on across a restart.
+            for (var o : m.objects()) {
+                if (!(o instanceof io.fabric8.kubernetes.api.model.Pod pod)) continue;
+                for (var c : pod.getSpec().getContainers()) {
+                    if (c.getLivenessProbe() == null && c.getReadinessProbe() == null) continue;
+                    String who = "/" + c.getName() + ": the kubelet probes on a ticker";
+                    if (m.notes().stream().noneMatch(n -> n.contains(who))) wrong.add(label + "no note on the probe ticker of " + pod.getMetadata().getName() + who);
+                }
+            }
+            // Every export that requests resources says how much its Pods need together, at most.
+            boolean requests = m.objects().stream().anyMatch(o -> o instanceof io.fabric8.kubernetes.api.model.Pod p && Capacity.requested(p.getSpec(), "cpu") > 0);
+            if (requests && m.notes().stream().noneMatch(n -> n.contains(" CPU and ") && n.contains("allocatable"))) wrong.add(label + "no note says what capacity its Pods need");
+            // "No switch" for startup ordering is false: the startup-order episode's naive export turns it off.
+            for (String n : m.notes()) if (n.startsWith("startup ordering is off") && n.contains("no switch")) wrong.add(label + n);
             for (String image : images) if (!imageNote.contains(image)) wrong.add(label + "the images note leaves out " + image + ": " + imageNote);
             // A node loss: a replacement is promised exactly when the simulation makes one.
             List<TraceEvent> trace = null;
             for (Manifests.TimedAction a : m.timeline()) {
                 if (a.action().kind() == ActionSpec.Kind.evict) {
+                    // A preStop hook is promised only to a Pod that has one.
+                    PodSpec evicted = e.scenario().pod(a.pods().get(0));
+                    boolean hook = evicted != null && evicted.allContainers().stream().anyMatch(c -> c.preStop() != null);
+                    if (m.notes().stream().anyMatch(n -> n.startsWith(a.pods().get(0) + " is evicted at ") && n.contains("preStop") != hook)) {
+                        wrong.add(label + "the eviction note speaks of a preStop hook " + (hook ? "it leaves out" : "no container has"));
+                    }
                     if (m.notes().stream().noneMatch(n -> n.startsWith(a.pods().get(0) + " is evicted at ") && n.contains("Failed (Evicted)"))) {
                         wrong.add(label + "no note says the eviction of " + a.pods().get(0) + " is graceful");
                     }
                 }
                 if (a.action().kind() != ActionSpec.Kind.failNode) continue;
                 losses++;
+                // 50 s is the node-monitor grace period only from Kubernetes 1.32; the export targets 1.29 too.
+                if (m.notes().stream().noneMatch(n -> n.contains("1.32") && n.contains("40 s"))) wrong.add(label + "no note says 1.29 to 1.31 wait 40 s");
                 if (trace == null) trace = Simulator.run(e.scenario()).trace();
                 long at = a.action().atMs();
                 boolean simulationReplaces = trace.stream().anyMatch(t -> t.tMs() >= at && t.type() == EventType.SuccessfulCreate);

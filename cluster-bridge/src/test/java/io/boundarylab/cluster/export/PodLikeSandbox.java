@@ -27,8 +27,6 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -41,8 +39,8 @@ import java.util.stream.Stream;
  * after each exit, doubling to 5 min). An {@code emptyDir} is a folder of the Pod's own, a {@code hostPath} a folder of
  * the node's, written into the script in place of the mount path (no folder of this machine's root is touched).
  *
- * <p>What the scripts say becomes the trace events the engine writes for the same steps, by one mapping
- * ({@link #eventOf}): a started or ended shell is Started or Exited, "listening on port" PortBound and so on. Time runs
+ * <p>What the scripts say becomes the trace events the engine writes for the same steps, by the one mapping
+ * ({@link ScriptLines}): a started or ended shell is Started or Exited, "listening on port" PortBound and so on. Time runs
  * {@code scale} times faster than the scenario's: a {@code sleep} on the containers' PATH divides every wait by it, the
  * back-off is divided by it, and trace times are the scenario's.
  *
@@ -58,12 +56,6 @@ final class PodLikeSandbox implements AutoCloseable {
     private static final Path IP = Files.isExecutable(Path.of("/usr/sbin/ip")) ? Path.of("/usr/sbin/ip") : Path.of("/sbin/ip");
     private static final long BACK_OFF_INITIAL_MS = 10_000;
     private static final long BACK_OFF_MAX_MS = 300_000;
-    private static final Pattern LISTENING = Pattern.compile("listening on port (\\d+)");
-    private static final Pattern CANNOT_BIND = Pattern.compile("cannot bind port (\\d+): .*");
-    private static final Pattern CONNECTED = Pattern.compile("connected to (.+):(\\d+)");
-    private static final Pattern NOT_CONNECTED = Pattern.compile("could not connect to (.+):(\\d+)");
-    private static final Pattern MISSING = Pattern.compile("config missing: (.+)");
-    private static final Pattern SHIPPED = Pattern.compile("shipped (\\d+) lines");
 
     private final Path root;
     private final Busybox busybox;
@@ -255,34 +247,6 @@ final class PodLikeSandbox implements AutoCloseable {
             if (over) return;
             trace.add(b.build(trace.size() + 1L, now()));
         }
-    }
-
-    /**
-     * The one mapping from what a script says to the event the engine writes for the same step: the script's own
-     * messages (ShellScript), nothing else. A shipped count is the running total; the event carries what is new.
-     */
-    static TraceEvent.Builder eventOf(String pod, String container, String line, long[] shipped) {
-        Matcher x;
-        if ((x = LISTENING.matcher(line)).matches()) return about(EventType.PortBound, pod, container).port(Integer.valueOf(x.group(1)));
-        if ((x = CANNOT_BIND.matcher(line)).matches()) return about(EventType.BindFailed, pod, container).port(Integer.valueOf(x.group(1)));
-        if ((x = CONNECTED.matcher(line)).matches()) {
-            return about(EventType.Connected, pod, container).peer(x.group(1)).port(Integer.valueOf(x.group(2)));
-        }
-        if ((x = NOT_CONNECTED.matcher(line)).matches()) {
-            return about(EventType.ConnectionRefused, pod, container).peer(x.group(1)).port(Integer.valueOf(x.group(2)));
-        }
-        if ((x = MISSING.matcher(line)).matches()) return about(EventType.FileMissing, pod, container).path(x.group(1));
-        if ((x = SHIPPED.matcher(line)).matches()) {
-            long total = Long.parseLong(x.group(1));
-            long fresh = total - shipped[0];
-            shipped[0] = total;
-            return fresh <= 0 ? null : about(EventType.LinesShipped, pod, container).lines(fresh);
-        }
-        return null;
-    }
-
-    private static TraceEvent.Builder about(EventType type, String pod, String container) {
-        return TraceEvent.of(type).pod(pod).container(container);
     }
 
     /** Every process the sandbox started that is still alive. */
@@ -513,8 +477,8 @@ final class PodLikeSandbox implements AutoCloseable {
                     process = p;
                     started.add(p);
                     emit(TraceEvent.of(EventType.Started).pod(pod).container(c.getName()).node(node));
-                    long[] shipped = {0};
-                    Thread reader = new Thread(() -> read(p, shipped), "sandbox-" + name + "-" + c.getName());
+                    ScriptLines says = new ScriptLines(pod, c.getName());
+                    Thread reader = new Thread(() -> read(p, says), "sandbox-" + name + "-" + c.getName());
                     reader.setDaemon(true);
                     reader.start();
                     p.onExit().thenRun(() -> {
@@ -531,11 +495,11 @@ final class PodLikeSandbox implements AutoCloseable {
                 }
             }
 
-            private void read(Process p, long[] shipped) {
+            private void read(Process p, ScriptLines says) {
                 try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
                     String line;
                     while ((line = r.readLine()) != null) {
-                        TraceEvent.Builder b = eventOf(pod, c.getName(), line.strip(), shipped);
+                        TraceEvent.Builder b = says.eventOf(line);
                         if (b != null && !gone) emit(b);
                     }
                 } catch (IOException e) {

@@ -52,7 +52,7 @@ class PodSecurityStandardsTest {
                             problems.add(where + p);
                         }
                     }
-                    String named = "pod/" + o.getMetadata().getLabels().get(Labels.POD) + " uses a folder or a port of its node";
+                    String named = "pod/" + o.getMetadata().getLabels().get(Labels.POD) + " uses a folder of its node (hostPath)";
                     if (m.notes().stream().noneMatch(n -> n.startsWith(named))) problems.add(where + "no note names its level");
                 } else {
                     for (String p : PodSecurityStandards.restricted(spec)) problems.add(where + p);

@@ -65,8 +65,8 @@ public final class ContentCommand implements Runnable {
             // Every language the folder holds, English first: each must load and pass on its own.
             java.util.Set<ContentProblem> problems = new java.util.LinkedHashSet<>();
             java.util.Set<ContentProblem> warnings = new java.util.LinkedHashSet<>();
-            // Right choices by investigation and episode: the runs decide them once, for every language.
-            java.util.Map<String, java.util.Optional<String>> rightIds = new java.util.HashMap<>();
+            // Right choices and numbers by investigation and episode: the runs decide them once, for every language.
+            java.util.Map<String, io.boundarylab.episodes.run.RightChoice.Answers> answers = new java.util.HashMap<>();
             List<CueSets.CueSet> sets = new ArrayList<>();
             for (Locale language : languages(dir)) {
                 try {
@@ -77,7 +77,8 @@ public final class ContentCommand implements Runnable {
                         warnings.addAll(inv.warnings());
                         // The runs are the same scenarios in every language: English's run once.
                         if (language.equals(Locale.ENGLISH)) problems.addAll(overBudget(inv, maxEvents));
-                        sets.add(CueSets.investigation(inv, rightIds, maxEvents));
+                        sets.add(CueSets.investigation(inv, answers, maxEvents));
+                        warnings.addAll(CueSets.statedOnPage(inv, answers, maxEvents));
                     }
                     Deck deck = deck(dir, language, all, problems);
                     if (deck != null) sets.add(CueSets.deck(deck, language));

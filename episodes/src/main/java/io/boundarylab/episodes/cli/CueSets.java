@@ -7,11 +7,14 @@ import io.boundarylab.episodes.content.Deck;
 import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.GiveawayCues;
 import io.boundarylab.episodes.content.Investigation;
+import io.boundarylab.episodes.content.Quantity;
+import io.boundarylab.episodes.content.StatedOnPage;
 import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.run.RightChoice;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -38,20 +41,15 @@ final class CueSets {
     }
 
     /**
-     * An investigation's set. An episode's right choice is decided by running its variants; a
-     * choice id found already in {@code rightIds} (keyed by investigation and episode id: the runs
-     * are the same in every language) is not run again. An episode with no single confirmed choice,
-     * or whose run exceeds the budget, is left out (its own problem is reported elsewhere).
+     * An investigation's set. An episode's right choice is decided by running its variants; one found
+     * already in {@code answers} (keyed by investigation and episode id: the runs are the same in every
+     * language) is not run again. An episode with no single confirmed choice, or whose run exceeds the
+     * budget, is left out (its own problem is reported elsewhere).
      */
-    static CueSet investigation(Investigation inv, Map<String, Optional<String>> rightIds, long maxEvents) {
+    static CueSet investigation(Investigation inv, Map<String, RightChoice.Answers> answers, long maxEvents) {
         List<GiveawayCues.Question> qs = new ArrayList<>();
         for (Episode e : inv.episodes()) {
-            Optional<String> right;
-            try {
-                right = rightIds.computeIfAbsent(inv.id() + "/" + e.id(), k -> RightChoice.of(e, maxEvents));
-            } catch (EventBudgetExceeded b) {
-                continue;
-            }
+            Optional<String> right = answers(inv, e, answers, maxEvents).map(RightChoice.Answers::choiceId).orElse(Optional.empty());
             int index = right.map(id -> indexOf(e, id)).orElse(-1);
             if (index < 0) continue;
             qs.add(new GiveawayCues.Question(e.id(), episodeFile(e, inv.locale()), 1, page(e),
@@ -59,6 +57,46 @@ final class CueSets {
                     GiveawayCues.contrasts(e.prediction())));
         }
         return new CueSet("investigation " + inv.id() + " (" + inv.locale().getLanguage() + ")", qs, GiveawayCues.investigation(qs));
+    }
+
+    /**
+     * The warnings of each episode whose page tells the answer before the commit ({@link StatedOnPage}):
+     * a number within its tolerance of what the run gives, or the right choice's own words.
+     */
+    static List<ContentProblem> statedOnPage(Investigation inv, Map<String, RightChoice.Answers> answers, long maxEvents) {
+        List<ContentProblem> out = new ArrayList<>();
+        for (Episode e : inv.episodes()) {
+            Optional<RightChoice.Answers> a = answers(inv, e, answers, maxEvents);
+            if (a.isEmpty()) continue;
+            String file = episodeFile(e, inv.locale());
+            Map<String, String> page = pageFields(e);
+            Optional<Quantity> q = e.prediction().quantityQuestion();
+            if (q.isPresent() && a.get().number() != null)
+                for (String w : StatedOnPage.number(page, a.get().number(), q.get().tolerance(), q.get().unit()))
+                    out.add(new ContentProblem(file, 1, 1, "warning: " + w));
+            int right = a.get().choiceId().map(id -> indexOf(e, id)).orElse(-1);
+            if (right >= 0)
+                for (String w : StatedOnPage.claim(statements(page), e.prediction().choices().stream().map(c -> c.text()).toList(), right))
+                    out.add(new ContentProblem(file, 1, 1, "warning: " + w));
+        }
+        return out;
+    }
+
+    /** The fields of a page that state rather than ask: title, pressure, prompt (or experiment text), status hint. */
+    private static Map<String, String> statements(Map<String, String> page) {
+        Map<String, String> out = new LinkedHashMap<>(page);
+        out.keySet().retainAll(java.util.Set.of("title", "pressure", "prompt", "experiment.text", "statusHint"));
+        return out;
+    }
+
+    /** The episode's answers, run once for every language; empty when its runs exceed the budget. */
+    private static Optional<RightChoice.Answers> answers(Investigation inv, Episode e, Map<String, RightChoice.Answers> answers,
+                                                         long maxEvents) {
+        try {
+            return Optional.of(answers.computeIfAbsent(inv.id() + "/" + e.id(), k -> RightChoice.answers(e, maxEvents)));
+        } catch (EventBudgetExceeded b) {
+            return Optional.empty();
+        }
     }
 
     /** A deck's set: its cards with choices; the page is the card's concept and question. */
@@ -110,12 +148,28 @@ final class CueSets {
         return !language.getLanguage().equals("en") && f.startsWith("en/") ? language.getLanguage() + f.substring(2) : f;
     }
 
-    /** What the episode page shows before the learner commits: title, pressure, prompt, status hint, question, variant labels. */
+    /** What the episode page shows before the learner commits, as one text (see {@link #pageFields}). */
     static String page(Episode e) {
-        String prompt = e.prompt() != null ? e.prompt() : e.experiment().text();
-        return java.util.stream.Stream.concat(
-                        java.util.stream.Stream.of(e.title(), e.pressure(), prompt, e.statusHint(), e.prediction().text()),
-                        e.experiment().variants().stream().map(Variant::label))
-                .filter(s -> s != null).collect(Collectors.joining(" "));
+        return pageFields(e).values().stream().collect(Collectors.joining(" "));
+    }
+
+    /**
+     * What the episode page shows before the learner commits, by field: title, pressure, prompt (the
+     * experiment's text when there is none), status hint, question, the quantity's question and the
+     * variants' labels.
+     */
+    static Map<String, String> pageFields(Episode e) {
+        Map<String, String> page = new LinkedHashMap<>();
+        page.put("title", e.title());
+        page.put("pressure", e.pressure());
+        if (e.prompt() != null) page.put("prompt", e.prompt());
+        else page.put("experiment.text", e.experiment().text());
+        page.put("statusHint", e.statusHint());
+        page.put("prediction.question", e.prediction().text());
+        e.prediction().quantityQuestion().ifPresent(q -> page.put("prediction.quantity.text", q.text()));
+        List<Variant> vs = e.experiment().variants();
+        for (int i = 0; i < vs.size(); i++) page.put("experiment.variants[" + (i + 1) + "].label", vs.get(i).label());
+        page.values().removeIf(java.util.Objects::isNull);
+        return page;
     }
 }

@@ -230,6 +230,7 @@ public final class EpisodeCommand implements Runnable {
             f.put("value", inv.narration().retell(v.value()));
             if (v.sinceSeq() == null) f.putNull("sinceSeq"); else f.put("sinceSeq", v.sinceSeq());
             if (v.sinceMs() == null) f.putNull("sinceMs"); else f.put("sinceMs", v.sinceMs());
+            if (v.atEndMs() != null) f.put("atEndMs", v.atEndMs());
         }
         ArrayNode changes = root.putArray("statusChanges");
         for (StatusChange c : run.statusChanges()) {
@@ -238,6 +239,7 @@ public final class EpisodeCommand implements Runnable {
             o.put("value", inv.narration().retell(c.value()));
             o.put("seq", c.seq());
             o.put("tMs", c.tMs());
+            if (c.atEnd()) o.put("atEndMs", c.atEndMs());
         }
         ObjectNode obs = root.putObject("observation");
         obs.put("id", run.observation().ruleId());
@@ -261,11 +263,14 @@ public final class EpisodeCommand implements Runnable {
         Narration words = inv.narration();
         for (StatusValue v : run.finalStatus()) {
             b.append(CliSupport.msg("run.statusLine", v.label(), words.retell(v.value()),
-                    v.sinceSeq() == null ? CliSupport.msg("run.initial") : CliSupport.msg("run.since", v.sinceSeq(), CliSupport.time(v.sinceMs())))).append('\n');
+                    v.atEndMs() != null ? CliSupport.msg("run.atEnd", CliSupport.time(v.atEndMs()))
+                            : v.sinceSeq() == null ? CliSupport.msg("run.initial")
+                            : CliSupport.msg("run.since", v.sinceSeq(), CliSupport.time(v.sinceMs())))).append('\n');
         }
         b.append(CliSupport.msg("run.changes")).append('\n');
         for (StatusChange c : run.statusChanges())
-            b.append(CliSupport.msg("run.changeLine", c.seq(), CliSupport.time(c.tMs()), c.label(), words.retell(c.value()))).append('\n');
+            b.append(c.atEnd() ? CliSupport.msg("run.changeLine.atEnd", CliSupport.time(c.atEndMs()), c.label(), words.retell(c.value()))
+                    : CliSupport.msg("run.changeLine", c.seq(), CliSupport.time(c.tMs()), c.label(), words.retell(c.value()))).append('\n');
         b.append(CliSupport.msg("run.observation", run.observation().text())).append('\n');
         Verdict v = run.verdict();
         if (e.experiment().guarantee() == null) b.append(CliSupport.msg("run.differsIn", e.experiment().differsIn(), run.variant().description() == null ? run.variant().label() : run.variant().description())).append('\n');

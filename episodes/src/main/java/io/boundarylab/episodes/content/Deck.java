@@ -1,8 +1,13 @@
 package io.boundarylab.episodes.content;
 
+import io.boundarylab.engine.scenario.Resources;
+
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -12,8 +17,25 @@ import java.util.Optional;
  */
 public final class Deck {
 
-    /** The bridge experiments a card may name in {@code seeIt.kernel}; the app's tests check the bridge has each. */
-    public static final List<String> KERNEL_EXPERIMENTS = List.of("ceilings", "free-lies", "root-in-userns", "shared-kernel");
+    /**
+     * The bridge experiments a card may name in {@code seeIt.kernel}, each with the ceilings it sets
+     * on its members (what a card that runs it may state as a limit, see {@link StatedLimits}). The
+     * app's tests check the bridge has each, with these ceilings.
+     */
+    public static final Map<String, List<Resources>> KERNEL_CEILINGS = kernelCeilings();
+
+    /** The ids of {@link #KERNEL_CEILINGS}, in order. */
+    public static final List<String> KERNEL_EXPERIMENTS = List.copyOf(KERNEL_CEILINGS.keySet());
+
+    private static Map<String, List<Resources>> kernelCeilings() {
+        long mib = 1024L * 1024;
+        Map<String, List<Resources>> m = new LinkedHashMap<>();
+        m.put("ceilings", List.of(new Resources(null, 64 * mib), new Resources(200L, null)));
+        m.put("free-lies", List.of(new Resources(null, 96 * mib)));
+        m.put("root-in-userns", List.of());
+        m.put("shared-kernel", List.of());
+        return Collections.unmodifiableMap(m);
+    }
 
     private final List<Card> cards;
 

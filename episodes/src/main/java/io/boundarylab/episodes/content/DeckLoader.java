@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -29,6 +30,19 @@ import java.util.regex.Pattern;
 final class DeckLoader {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    /**
+     * The limits one experiment a card runs sets on its members.
+     *
+     * @param experiment  how a problem names it ("seeIt.kernel 'free-lies'")
+     * @param memoryBytes its memory limits
+     * @param cpuMilli    its CPU limits, in millicores
+     */
+    private record Limits(String experiment, java.util.Set<Long> memoryBytes, java.util.Set<Long> cpuMilli) {
+        java.util.Set<Long> of(StatedLimits.Kind kind) {
+            return kind == StatedLimits.Kind.MEMORY ? memoryBytes : cpuMilli;
+        }
+    }
 
     private final ContentFiles files;
     private final Fields.Problems problems;
@@ -101,7 +115,12 @@ final class DeckLoader {
         Card.Answer answer = answer(f);
         String explanation = f.prose("explanation");
         List<Card.Link> links = links(f);
-        Optional<Card.SeeIt> seeIt = seeIt(f);
+        Map<String, String> said = new LinkedHashMap<>();
+        said.put("concept", concept);
+        said.put("question", question);
+        if (answer instanceof Card.Choices ch) for (int i = 0; i < ch.options().size(); i++) said.put("choices[" + (i + 1) + "]", ch.options().get(i));
+        said.put("explanation", explanation);
+        Optional<Card.SeeIt> seeIt = seeIt(f, said);
         f.finish();
         if (problems.list.size() > before) return null;
         return new Card(id, concept, question, answer, explanation, links, seeIt, file, entry.line);
@@ -173,7 +192,8 @@ final class DeckLoader {
         return out;
     }
 
-    private Optional<Card.SeeIt> seeIt(Fields f) {
+    /** @param said the card's other texts by field, read with {@code shows} for the limits they state */
+    private Optional<Card.SeeIt> seeIt(Fields f, Map<String, String> said) {
         YNode node = f.opt("seeIt");
         if (node == null) return Optional.empty();
         Fields s = Fields.of(problems, f.file(), node, "'seeIt'");
@@ -187,6 +207,7 @@ final class DeckLoader {
             problems.add(f.file(), s.opt("kernel"), "seeIt.kernel: unknown experiment '" + kernel + "' (known: "
                     + String.join(", ", Deck.KERNEL_EXPERIMENTS) + ")");
         String text = null;
+        io.boundarylab.engine.scenario.Scenario scenario = null;
         if (engineFile != null) {
             // Relative to the deck folder, as the card files that name it are.
             Path p = files.existing(files.root().resolve("deck"), engineFile);
@@ -194,9 +215,46 @@ final class DeckLoader {
                 problems.add(f.file(), s.opt("engine"), "seeIt.engine: refers to missing file '" + engineFile + "'");
             } else {
                 text = files.readText(p);
-                if (text != null && files.readScenario(files.rel(p), text) == null) text = null;
+                scenario = text == null ? null : files.readScenario(files.rel(p), text);
+                if (scenario == null) text = null;
             }
         }
+        said.put("seeIt.shows", shows);
+        checkLimits(f, said, engineFile, scenario, kernel);
         return Optional.of(new Card.SeeIt(engineFile, text, kernel, shows));
+    }
+
+    /**
+     * Every limit the card states ({@link StatedLimits}) is one its experiment sets: each experiment it
+     * runs that sets limits of that kind (memory or CPU) sets that amount, and at least one does.
+     */
+    private void checkLimits(Fields f, Map<String, String> said, String engineFile,
+                             io.boundarylab.engine.scenario.Scenario scenario, String kernel) {
+        List<Limits> experiments = new ArrayList<>();
+        if (scenario != null) experiments.add(new Limits("seeIt.engine '" + engineFile + "'",
+                StatedLimits.memoryOf(scenario), StatedLimits.cpuOf(scenario)));
+        if (kernel != null && Deck.KERNEL_CEILINGS.containsKey(kernel)) {
+            List<io.boundarylab.engine.scenario.Resources> ceilings = Deck.KERNEL_CEILINGS.get(kernel);
+            experiments.add(new Limits("seeIt.kernel '" + kernel + "'", StatedLimits.of(StatedLimits.Kind.MEMORY, ceilings),
+                    StatedLimits.of(StatedLimits.Kind.CPU, ceilings)));
+        }
+        if (experiments.isEmpty()) return;
+        for (Map.Entry<String, String> field : said.entrySet()) {
+            for (StatedLimits.Limit l : StatedLimits.in(field.getValue())) {
+                List<String> wrong = new ArrayList<>();
+                boolean setSomewhere = false;
+                for (Limits x : experiments) {
+                    java.util.Set<Long> set = x.of(l.kind());
+                    if (set.isEmpty()) continue;
+                    setSomewhere |= set.contains(l.amount());
+                    if (!set.contains(l.amount())) wrong.add(x.experiment() + " sets " + String.join(", ",
+                            set.stream().map(a -> StatedLimits.words(l.kind(), a)).toList()));
+                }
+                if (!wrong.isEmpty() || !setSomewhere)
+                    problems.add(f.file(), f.self(), field.getKey() + ": states a " + l.kind().name().toLowerCase(Locale.ROOT)
+                            + " limit of " + l.said() + ", but " + (wrong.isEmpty() ? "the experiments it runs set no such limit"
+                            : String.join("; ", wrong)));
+            }
+        }
     }
 }

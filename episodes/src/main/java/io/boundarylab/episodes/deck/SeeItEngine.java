@@ -1,6 +1,7 @@
 package io.boundarylab.episodes.deck;
 
 import io.boundarylab.engine.Simulator;
+import io.boundarylab.engine.scenario.Scenario;
 import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.engine.trace.TraceEvent;
 import io.boundarylab.episodes.content.Card;
@@ -34,10 +35,14 @@ public final class SeeItEngine {
      * @param events       the events that show the idea, in trace order
      * @param starts       how many times each member started, by {@code pod/container}, in order of first start
      * @param traceSha256  the whole trace's hash: the same card shows the same run every time
+     * @param scenario     the scenario as the engine read it: the nodes and members the run is drawn with
+     * @param trace        the whole trace, to play the run event by event
      */
-    public record Result(String scenarioFile, List<TraceEvent> events, Map<String, Integer> starts, String traceSha256) {
+    public record Result(String scenarioFile, List<TraceEvent> events, Map<String, Integer> starts, String traceSha256,
+                         Scenario scenario, List<TraceEvent> trace) {
         public Result {
             events = List.copyOf(events);
+            trace = List.copyOf(trace);
             starts = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(starts));
         }
     }
@@ -46,12 +51,13 @@ public final class SeeItEngine {
     public static Result run(Card.SeeIt seeIt) {
         String text = seeIt.engine().orElseThrow(() -> new IllegalArgumentException("this card has no engine experiment"));
         try {
-            var out = EngineGateway.run(EngineGateway.read(text, seeIt.engineFile()), null, Simulator.DEFAULT_MAX_EVENTS);
+            Scenario scenario = EngineGateway.read(text, seeIt.engineFile());
+            var out = EngineGateway.run(scenario, null, Simulator.DEFAULT_MAX_EVENTS);
             List<TraceEvent> shown = out.trace().stream().filter(e -> SHOWN.contains(e.type())).toList();
             Map<String, Integer> starts = new LinkedHashMap<>();
             for (TraceEvent e : shown)
                 if (e.type() == EventType.Started && e.container() != null) starts.merge(e.pod() + "/" + e.container(), 1, Integer::sum);
-            return new Result(seeIt.engineFile(), shown, starts, out.result().traceSha256());
+            return new Result(seeIt.engineFile(), shown, starts, out.result().traceSha256(), scenario, out.trace());
         } catch (ScenarioProblem p) {
             throw new IllegalStateException("the deck's loader accepted a scenario the engine refuses: " + p.getMessage(), p);
         }

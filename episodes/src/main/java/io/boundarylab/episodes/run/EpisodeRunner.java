@@ -108,22 +108,24 @@ public final class EpisodeRunner {
                     Map<String, String> extra = new HashMap<>();
                     extra.put("count", Integer.toString(n));
                     extra.put("totalLines", Long.toString(totalLines.getOrDefault(e.member(), 0L)));
-                    set(changes, current, f, Templates.fill(r.set(), e, extra), e.seq(), e.tMs());
+                    set(changes, current, f, Templates.fill(r.set(), e, extra), e.seq(), e.tMs(), null);
                     break;
                 }
             }
         }
-        // Conclusions are reached when the run is over; they are stamped with its last event and that
-        // event's own time, so that "#26 at 0:30" names one moment (the horizon may lie well after it).
+        // Conclusions are reached when the run is over: no event caused them, so they are stamped with
+        // the run's end (its horizon, which may lie well after the last event), and shown from the last
+        // event on.
         if (!out.trace().isEmpty()) {
             TraceEvent last = out.trace().get(out.trace().size() - 1);
+            long endMs = Math.max(last.tMs(), out.result().endTimeMs());
             RunFacts facts = new EpisodeRun(episode, null, RunOptions.DEFAULT, out, List.of(), null);
             for (StatusField f : episode.statusFields()) {
                 for (StatusRule r : f.rules()) {
                     if (r.atEnd() == null) continue;
                     Evaluation ev = r.atEnd().evaluate(facts);
                     if (!ev.holds()) continue;
-                    set(changes, current, f, Templates.fill(r.set(), last, Map.of()), last.seq(), last.tMs());
+                    set(changes, current, f, Templates.fill(r.set(), last, Map.of()), last.seq(), last.tMs(), endMs);
                     break;
                 }
             }
@@ -132,10 +134,10 @@ public final class EpisodeRunner {
     }
 
     private static void set(List<StatusChange> changes, Map<String, String> current, StatusField f, String value,
-                            long seq, long tMs) {
+                            long seq, long tMs, Long atEndMs) {
         if (value.equals(current.get(f.id()))) return;
         current.put(f.id(), value);
-        changes.add(new StatusChange(f.id(), f.label(), value, seq, tMs));
+        changes.add(new StatusChange(f.id(), f.label(), value, seq, tMs, atEndMs));
     }
 
     static Observation observe(Episode episode, RunFacts run) {

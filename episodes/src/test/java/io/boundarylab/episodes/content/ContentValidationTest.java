@@ -284,7 +284,7 @@ class ContentValidationTest {
         Path f = dir.resolve("en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml");
         String file = "en/investigations/017-node-execution-principles/episodes/01-helper/episode.yaml:";
         edit(f, "    variant: contract\n    measure:", "    variant: togther\n    measure:");
-        edit(f, "untilSeconds: 20}", "untilSeconds: 100000}");
+        edit(f, "untilSeconds: 12}", "untilSeconds: 100000}");
         List<String> p = problems(dir);
         assertProblem(p, file + lineOf(f, "variant: togther") + ":", "quantity names unknown variant 'togther'");
         assertProblem(p, file + lineOf(f, "untilSeconds: 100000") + ":", "'untilSeconds' must be from 0 to 86400");

@@ -113,6 +113,19 @@ class DeckContentTest {
     }
 
     @Test
+    void aLimitACardStatesIsTheOneItsExperimentSetsInEveryLanguage() throws Exception {
+        // The bundled decks load: every limit their cards state is their experiments' own.
+        for (Locale language : List.of(Locale.ENGLISH, new Locale("es"))) {
+            Deck.loadBundled(language, Investigation.loadAllBundled(language));
+        }
+        ContentProblem k = onlyProblem(FILE, "limited to 96 MiB", "limited to 64 MiB");
+        assertEquals("question: states a memory limit of 64 MiB, but seeIt.kernel 'free-lies' sets 96 MiB", k.message());
+        assertEquals(lineOf(FILE, "- id: free-shows-the-host"), k.line());
+        ContentProblem e = onlyProblem(FILE, "at its own 64Mi ceiling", "at its own 128Mi ceiling");
+        assertEquals("seeIt.shows: states a memory limit of 128 Mi, but seeIt.engine 'see-it/ceilings.yaml' sets 64 MiB", e.message());
+    }
+
+    @Test
     void aFolderWithoutADeckHasAnEmptyOne() throws ContentException {
         assertTrue(Deck.load(tmp, Locale.ENGLISH, List.of()).cards().isEmpty());
     }

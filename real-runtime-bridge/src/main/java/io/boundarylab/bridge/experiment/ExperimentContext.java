@@ -13,6 +13,7 @@ import io.boundarylab.engine.trace.TraceEvent;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +33,8 @@ public final class ExperimentContext implements MemberProcess.Listener {
     private final Map<MemberProcess, String> exitReasons = new HashMap<>();
     private final Map<String, String> kinds = new HashMap<>();
     private final java.util.Set<String> podsScheduled = new java.util.HashSet<>();
+    /** Each member's last identity report, by pod and member, in the order members first reported. */
+    private final Map<String, SeenProcess> processes = new LinkedHashMap<>();
     private long lastT;
     private boolean finished;
 
@@ -135,7 +138,7 @@ public final class ExperimentContext implements MemberProcess.Listener {
 
     public KernelRun result() {
         synchronized (this) {
-            return new KernelRun(experiment, variant, run.id().value(), observations, trace);
+            return new KernelRun(experiment, variant, run.id().value(), observations, trace, List.copyOf(processes.values()));
         }
     }
 
@@ -152,6 +155,7 @@ public final class ExperimentContext implements MemberProcess.Listener {
                 observe(c + ".mntns", r.field("mnt"));
                 observe(c + ".utsns", r.field("uts"));
                 observe(c + ".hostname", r.field("hostname"));
+                seen(m, r);
                 emit(TraceEvent.of(EventType.Started).pod(pod).container(c).kind(kindOf(c)).node(r.field("hostname")).ip(ip)
                         .message(Messages.get("trace.started", pod, c, r.field("pid"), r.field("net"), r.field("mnt"), r.field("uts")))
                         .rule(Messages.get("rule.started")));
@@ -217,6 +221,20 @@ public final class ExperimentContext implements MemberProcess.Listener {
         observe(m.name() + ".exitCode", exitCode);
         emit(TraceEvent.of(EventType.Exited).pod(m.pod()).container(m.name()).kind(kindOf(m.name())).exitCode(exitCode).reason(reason)
                 .message(Messages.get("trace.exited", m.pod(), m.name(), m.pid(), exitCode)).rule(Messages.get("rule.exited." + reason)));
+    }
+
+    /** Keeps what a member reported about itself: its namespaces' inodes, and the cgroup the bridge put it in. */
+    private synchronized void seen(MemberProcess m, Report identity) {
+        if (finished) return;
+        Map<String, Long> namespaces = new LinkedHashMap<>();
+        for (String kind : List.of("net", "uts", "ipc", "mnt")) {
+            String inode = identity.field(kind);
+            // A namespace the member could not read is reported as "unknown": left out, never guessed.
+            if (inode != null && inode.chars().allMatch(Character::isDigit) && !inode.isEmpty()) namespaces.put(kind, Long.parseLong(inode));
+        }
+        String cgroup = "/" + String.join("/", m.group().segments());
+        processes.put(m.pod() + "/" + m.name(), new SeenProcess(m.pod(), m.name(), m.sandbox().name(), Long.parseLong(identity.field("pid")),
+                namespaces, cgroup));
     }
 
     /** Whether the kernel counted an OOM kill in the member's memory cgroup. */

@@ -7,13 +7,16 @@ import java.util.NoSuchElementException;
 
 /**
  * What one experiment variant did on the real kernel: the run id, the kernel's observations in
- * the order they were made, and the trace in the engine's format.
+ * the order they were made, the trace in the engine's format, and each member process with the
+ * namespaces and cgroup it was in (in the order they first reported; a restarted member's last start).
  */
-public record KernelRun(String experiment, Variant variant, String runId, List<Observation> observations, List<TraceEvent> trace) {
+public record KernelRun(String experiment, Variant variant, String runId, List<Observation> observations, List<TraceEvent> trace,
+                        List<SeenProcess> processes) {
 
     public KernelRun {
         observations = List.copyOf(observations);
         trace = List.copyOf(trace);
+        processes = List.copyOf(processes);
     }
 
     /** The last value observed under a key. */

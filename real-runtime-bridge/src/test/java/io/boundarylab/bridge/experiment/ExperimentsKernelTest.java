@@ -101,6 +101,19 @@ class ExperimentsKernelTest {
         assertEquals("ok", r.value("log-helper.bind"));
         assertEquals("false", r.value("sameHostname"));
         assertEquals(Outcome.VIOLATED, verdict(r, Guarantee.SHARED_IDENTITY));
+        SeenProcess web = seen(r, "web");
+        SeenProcess helper = seen(r, "log-helper");
+        for (String kind : List.of("net", "uts", "ipc", "mnt")) {
+            assertNotEquals(web.namespace(kind), helper.namespace(kind), kind);
+        }
+        assertEquals(r.longValue("web-app-web.netns"), web.namespace("net").getAsLong(), "the member is in its own sandbox's namespace");
+        assertEquals("/" + r.runId() + "/web-app-web/web", web.cgroup());
+        assertEquals("/" + r.runId() + "/web-app-log-helper/log-helper", helper.cgroup());
+    }
+
+    /** The member process of that name, as the run saw it. */
+    private static SeenProcess seen(KernelRun r, String member) {
+        return r.processes().stream().filter(p -> p.member().equals(member)).findFirst().orElseThrow(() -> new AssertionError(r.processes()));
     }
 
     @Test
@@ -114,6 +127,16 @@ class ExperimentsKernelTest {
         assertEquals(98, r.longValue("log-helper.bindErrno"));
         assertEquals(1, r.longValue("log-helper.exitCode"));
         assertEquals(Outcome.HOLDS, verdict(r, Guarantee.SHARED_IDENTITY));
+        assertEquals(List.of("web", "log-helper"), r.processes().stream().map(SeenProcess::member).toList());
+        SeenProcess web = seen(r, "web");
+        SeenProcess helper = seen(r, "log-helper");
+        assertEquals(Long.parseLong(r.value("web.pid")), web.pid());
+        for (String kind : List.of("net", "uts", "ipc", "mnt")) {
+            assertTrue(web.namespace(kind).isPresent(), kind);
+            assertEquals(web.namespace(kind), helper.namespace(kind), kind);
+        }
+        assertEquals("/" + r.runId() + "/web-app/web", web.cgroup());
+        assertEquals("/" + r.runId() + "/web-app/log-helper", helper.cgroup());
     }
 
     @Test

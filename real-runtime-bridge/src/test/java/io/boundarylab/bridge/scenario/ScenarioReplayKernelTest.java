@@ -47,6 +47,10 @@ class ScenarioReplayKernelTest {
         long shipped = r.run().trace().stream().filter(t -> t.type() == EventType.LinesShipped).mapToLong(t -> t.lines()).sum();
         boolean shared = e.platform(v).sharedStorage();
         assertEquals(shared, shipped > 0, "lines shipped on the kernel: " + shipped + " (shared storage " + shared + ")");
+        // Every member the kernel started is kept with its namespaces: in one network namespace exactly when identity is shared.
+        assertEquals(2, r.run().processes().size(), r.run().processes().toString());
+        long networks = r.run().processes().stream().map(m -> m.namespace("net")).distinct().count();
+        assertEquals(e.platform(v).sharedIdentity() ? 1 : 2, networks, r.run().processes().toString());
         assertTrue(r.cleanup().clean(), () -> String.join("; ", r.cleanup().problems()));
         assertTrue(r.cleanup().stateRemoved(), "the run's state is gone");
     }
