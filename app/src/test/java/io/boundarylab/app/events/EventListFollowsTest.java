@@ -36,6 +36,8 @@ class EventListFollowsTest extends AppUiTest {
             vm.run();
         });
         Await.until("the naive run", () -> EpisodeRuns.shown(vm, Experiment.NAIVE));
+        // The event list is a drawer beside the stage: opened, as a learner opens it.
+        Pulses.run(app.scene, ((io.boundarylab.app.episode.EpisodeView) app.view.currentNode())::toggleEvents);
         PlaybackViewModel playback = vm.playback();
         @SuppressWarnings("unchecked")
         ListView<TraceEvent> list = (ListView<TraceEvent>) app.scene.lookup("#events");

@@ -44,6 +44,8 @@ class VariantKeysTest extends AppUiTest {
             vm.inputs().quantity().setSkipped(true);
             vm.commit();
         });
+        // In presenter mode the cards are one key away: opened, as the presenter opens them.
+        Pulses.run(app.scene, ((io.boundarylab.app.episode.EpisodeView) app.view.currentNode())::toggleCards);
         Variant contract = vm.episode().experiment().variant(Experiment.CONTRACT).orElseThrow();
         Keyboard keys = new Keyboard(robot, app.scene);
         reveal(robot, app.scene.lookup("#mode-naive"));
