@@ -23,7 +23,7 @@ public sealed interface ClassChange {
     record OpenInvestigation(String id) implements ClassChange {
     }
 
-    /** Open a content folder, as File → Open content folder does (an experiment a code brought). */
+    /** Open a content folder, as File → Load a content folder does (an experiment a code brought). */
     record OpenContent(Path folder) implements ClassChange {
     }
 }

@@ -28,6 +28,8 @@ import java.util.concurrent.Callable;
 public final class ClassSession {
     /** The folder under the save folder where experiments that class codes carry are kept. */
     public static final String EXPERIMENTS = "class-experiments";
+    /** The folder under the save folder where a learner puts the lesson files a class shares. */
+    public static final String LESSONS = "lessons";
 
     private final ClassContext context;
     private final ClassroomText text;
@@ -140,6 +142,7 @@ public final class ClassSession {
      * @throws ClassCodeException a code cut short, mistyped, foreign or newer, in the learner's language
      */
     public Callable<Path> experimentJob(String typed) throws ClassCodeException {
+        if (ExperimentCodes.namesLesson(typed)) return lessonJob(typed);
         Map<String, String> files = ExperimentCodes.read(typed, text);
         if (context.store() == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", "-"));
         Path parent = context.store().folder().resolve(EXPERIMENTS);
@@ -153,7 +156,40 @@ public final class ClassSession {
         };
     }
 
-    /** Opens an experiment a code brought as the content shown, as File → Open content folder does, and says where it is kept. */
+    /**
+     * A lesson's short code: the lesson file it names is looked for where a learner keeps the files a
+     * class shares ({@link #lessonPlaces}), refused when none there is the one the code was made of.
+     */
+    private Callable<Path> lessonJob(String typed) throws ClassCodeException {
+        long bits = ExperimentCodes.readLesson(typed, text);
+        if (context.store() == null) throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", "-"));
+        Path parent = context.store().folder().resolve(EXPERIMENTS);
+        Locale locale = text.locale();
+        List<Path> places = lessonPlaces();
+        String code = ResultsExport.formatted(typed);
+        return () -> {
+            SharedExperiments.Found found = SharedExperiments.find(bits, places);
+            if (found.lesson() == null && found.others().isEmpty())
+                throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("lesson.none", code, places.get(0)));
+            if (found.lesson() == null) {
+                String names = String.join(", ", found.others().stream().map(p -> p.getFileName().toString()).toList());
+                throw new ClassCodeException(ClassCodeException.Problem.CONTENT_DIFFERS, text.get("lesson.changed", code, names));
+            }
+            try {
+                return SharedExperiments.unpack(found.lesson(), parent, locale, context.bundled());
+            } catch (io.boundarylab.episodes.playground.PlaygroundException | IOException e) {
+                throw new ClassCodeException(ClassCodeException.Problem.DOES_NOT_FIT, text.get("experiment.cannotOpen", e.getMessage()));
+            }
+        };
+    }
+
+    /** Where the lesson files a class shares are looked for: the save folder's {@value #LESSONS}, then the learner's Downloads. */
+    public List<Path> lessonPlaces() {
+        Path home = Path.of(System.getProperty("user.home", "."));
+        return List.of(context.store().folder().resolve(LESSONS), home.resolve("Downloads"));
+    }
+
+    /** Opens an experiment a code brought as the content shown, as File → Load a content folder does, and says where it is kept. */
     public String openExperiment(Path folder) {
         context.changes().add(new ClassChange.OpenContent(folder));
         String said = text.get("experiment.opened", folder.getFileName(), folder);

@@ -41,19 +41,17 @@ final class CodeAlphabet {
      */
     static int[] read(String typed) throws ClassCodeException {
         String s = typed == null ? "" : typed.strip();
+        int bad = badSymbol(s);
+        if (bad >= 0) {
+            throw new ClassCodeException(ClassCodeException.Problem.MISTYPED, "class code " + s + ": '" + s.charAt(bad)
+                    + "' (position " + (bad + 1) + ") is not a class code symbol; a code has digits and letters except U");
+        }
         int[] values = new int[s.length()];
         int n = 0;
         for (int i = 0; i < s.length(); i++) {
             char c = Character.toUpperCase(s.charAt(i));
             if (c == '-' || c == ' ') continue;
-            if (c == 'I' || c == 'L') c = '1';
-            if (c == 'O') c = '0';
-            int v = SYMBOLS.indexOf(c);
-            if (v < 0) {
-                throw new ClassCodeException(ClassCodeException.Problem.MISTYPED, "class code " + s + ": '" + s.charAt(i)
-                        + "' (position " + (i + 1) + ") is not a class code symbol; a code has digits and letters except U");
-            }
-            values[n++] = v;
+            values[n++] = SYMBOLS.indexOf(read(c));
         }
         if (n <= CHECK_SYMBOLS) {
             throw new ClassCodeException(ClassCodeException.Problem.MISTYPED, "class code " + s + ": too short to be a class code");
@@ -65,6 +63,20 @@ final class CodeAlphabet {
                     + ": the check symbols do not match; a symbol is mistyped or two are swapped: please read it again");
         }
         return payload;
+    }
+
+    /** Where the first character that is no code symbol is in {@code typed} (hyphens and spaces aside), or -1 when there is none. */
+    static int badSymbol(String typed) {
+        for (int i = 0; i < typed.length(); i++) {
+            char c = Character.toUpperCase(typed.charAt(i));
+            if (c != '-' && c != ' ' && SYMBOLS.indexOf(read(c)) < 0) return i;
+        }
+        return -1;
+    }
+
+    /** The symbol a typed character stands for: I and L read as 1, O as 0. */
+    private static char read(char upper) {
+        return upper == 'I' || upper == 'L' ? '1' : upper == 'O' ? '0' : upper;
     }
 
     /** CRC-10 over the 5-bit values, most significant bit first, starting from all ones (so "0000-0000" is not a code). */

@@ -1,5 +1,7 @@
 package io.boundarylab.app.classroom;
 
+import io.boundarylab.episodes.playground.LessonArchive;
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -27,12 +29,21 @@ import java.util.zip.Inflater;
  * catch a mistyped symbol; the CRC-32 catches what ten bits cannot in a code this long (a line cut
  * short, two lines swapped). A format 1 code (a class's seed and episodes) starts with another
  * symbol, so the two are told apart by the first symbol alone.
+ *
+ * <p>A lesson's short code, format 3, names a lesson that travels as a file ({@link LessonArchive}):
+ * format (3 bits, 3), then the first {@value #LESSON_BITS} bits of the lesson's fingerprint (a
+ * SHA-256 over its files). With its two check symbols that is 10 symbols, "XXXX-XXXX-XX", no
+ * longer than the shortest class code: it names the lesson and checks that the file is the one
+ * the code was made of, but does not carry it. The long format 2 code stays as the way to paste an
+ * experiment where no file can travel.
  */
 public final class ExperimentCodes {
     static final int FORMAT = 2;
     /** More than any saved experiment's files: a code that says more is not one this app made. */
     static final int MAX_BYTES = 1 << 20;
     static final int MAX_FILES = 32;
+    static final int LESSON_FORMAT = 3;
+    static final int LESSON_BITS = 37;
 
     private ExperimentCodes() {
     }
@@ -46,6 +57,66 @@ public final class ExperimentCodes {
             return v >= 0 && (v >>> 2) >= FORMAT;
         }
         return false;
+    }
+
+    /** Whether a code as typed is a lesson's short code, judged by its first symbol. */
+    public static boolean namesLesson(String typed) {
+        return format(typed) == LESSON_FORMAT;
+    }
+
+    private static int format(String typed) {
+        if (typed == null) return -1;
+        for (char c : typed.strip().toCharArray()) {
+            if (c == '-' || c == ' ') continue;
+            int v = CodeAlphabet.SYMBOLS.indexOf(Character.toUpperCase(c));
+            return v < 0 ? -1 : v >>> 2;
+        }
+        return -1;
+    }
+
+    /** The short code of a lesson, by its fingerprint ({@link LessonArchive#fingerprint}). */
+    public static String lessonCode(byte[] fingerprint) {
+        CodeBits b = new CodeBits();
+        b.write(LESSON_FORMAT, 3);
+        b.write(prefix(fingerprint), LESSON_BITS);
+        return CodeAlphabet.write(b.symbols());
+    }
+
+    /**
+     * The fingerprint bits a lesson's short code carries, to match files against with {@link #names}.
+     *
+     * @param text the words for what is wrong with a code, in the learner's language
+     * @throws ClassCodeException {@link ClassCodeException.Problem#MISTYPED} naming the symbol that is
+     *         none, a code too short or too long, or check symbols that do not match
+     */
+    public static long readLesson(String typed, ClassroomText text) throws ClassCodeException {
+        String s = typed == null ? "" : typed.strip();
+        int bad = CodeAlphabet.badSymbol(s);
+        if (bad >= 0) throw damaged(text, "lesson.symbol", s.charAt(bad), bad + 1);
+        int length = s.replace("-", "").replace(" ", "").length();
+        int expected = (3 + LESSON_BITS + 4) / 5 + CodeAlphabet.CHECK_SYMBOLS;
+        if (length != expected) throw damaged(text, "lesson.length", length, expected);
+        CodeBits b;
+        try {
+            b = CodeBits.of(CodeAlphabet.read(s));
+        } catch (ClassCodeException e) {
+            throw damaged(text, "lesson.check");
+        }
+        b.read(3);
+        long bits = b.read(LESSON_BITS);
+        b.expectEnd();
+        return bits;
+    }
+
+    /** Whether a lesson's fingerprint is the one a short code was made of. */
+    public static boolean names(long codeBits, byte[] fingerprint) {
+        return prefix(fingerprint) == codeBits;
+    }
+
+    private static long prefix(byte[] fingerprint) {
+        long v = 0;
+        for (int i = 0; i < 8; i++) v = v << 8 | (fingerprint[i] & 0xFF);
+        return v >>> (64 - LESSON_BITS);
     }
 
     /** The code for these files, by path. */
@@ -168,7 +239,7 @@ public final class ExperimentCodes {
         }
     }
 
-    private static ClassCodeException damaged(ClassroomText text, String key) {
-        return new ClassCodeException(ClassCodeException.Problem.MISTYPED, text.get(key));
+    private static ClassCodeException damaged(ClassroomText text, String key, Object... args) {
+        return new ClassCodeException(ClassCodeException.Problem.MISTYPED, text.get(key, args));
     }
 }

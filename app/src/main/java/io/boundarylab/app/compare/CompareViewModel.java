@@ -162,8 +162,9 @@ public final class CompareViewModel {
     /**
      * One side's event at the divergence: its number and its narration, or that it has none. The
      * narration tells an event in the words of its kind and may leave out the very fact that differs
-     * (an answer "from data v1-stale" and one "from data v2" are told alike): each fact in which the
-     * event differs from the other side's, and which its sentence does not already hold, follows it.
+     * (an answer "from data v1-stale" and one "from data v2" are told alike): where both sides' events
+     * are of one kind, each fact this event states that differs from the other's, and that its sentence
+     * does not already hold, follows it. Events of two kinds are told apart by their sentences.
      */
     private String side(TraceEvent e, TraceEvent other) {
         if (e == null) {
@@ -171,13 +172,11 @@ public final class CompareViewModel {
         }
         String told = episode.narrator().apply(e);
         List<String> untold = new ArrayList<>();
-        if (other != null) {
+        if (other != null && other.type() == e.type()) {
             for (String name : FactDivergence.differences(e, other)) {
                 Object value = FactDivergence.value(e, name);
-                String fact = messages.get("compare.fact." + name,
-                        value == null ? messages.get("compare.fact.none") : String.valueOf(value));
-                if (value == null || !told.contains(String.valueOf(value))) {
-                    untold.add(fact);
+                if (value != null && !told.contains(String.valueOf(value))) {
+                    untold.add(messages.get("compare.fact." + name, String.valueOf(value)));
                 }
             }
         }

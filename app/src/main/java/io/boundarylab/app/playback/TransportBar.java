@@ -115,6 +115,9 @@ public final class TransportBar extends VBox {
         }
         HBox oneRow = new HBox(6);
         oneRow.setAlignment(Pos.CENTER_LEFT);
+        // The bar may always be given less than one row needs: then it learns its width and wraps.
+        oneRow.setMinWidth(0);
+        setMinWidth(0);
         HBox.setHgrow(scrub, Priority.ALWAYS);
         getChildren().addAll(scrub, buttons);
         widthProperty().addListener((o, a, b) -> arrangeSteps(b.doubleValue(), buttons, oneRow));

@@ -26,7 +26,7 @@ record LearnersAnswer(PlaygroundPrediction prediction, int chosen, Double number
      *
      * @throws IllegalArgumentException when the prediction is not one the format takes (the reason in its message)
      */
-    static LearnersAnswer predicted(String question, List<List<Claim>> choices, int chosen, Quantity quantity, Double value) {
+    static LearnersAnswer predicted(String question, List<List<Claim>> choices, int chosen, Quantity quantity, Double value, int right) {
         List<PlaygroundChoice> made = new ArrayList<>();
         for (List<Claim> c : choices) {
             made.add(PlaygroundChoice.of(c));
@@ -34,7 +34,7 @@ record LearnersAnswer(PlaygroundPrediction prediction, int chosen, Double number
         if (chosen < 0 || chosen >= made.size()) {
             throw new IllegalArgumentException("no answer chosen");
         }
-        return new LearnersAnswer(new PlaygroundPrediction(question, made, quantity), chosen, quantity == null ? null : value, false);
+        return new LearnersAnswer(new PlaygroundPrediction(question, made, quantity, right), chosen, quantity == null ? null : value, false);
     }
 
     /** Whether the learner predicted or skipped, so that the experiment may run. */

@@ -94,7 +94,15 @@ public final class PlaygroundView extends BorderPane {
         // other tabs, so the runs keep the room.
         top.visibleProperty().bind(narrow.not().or(Bindings.equal(0, tabs.getSelectionModel().selectedIndexProperty())));
         top.managedProperty().bind(top.visibleProperty());
-        setTop(new VBox(4, top, notice));
+        // What content validate said of the lesson at its last save: its warnings and the cue that gives the answer away.
+        Label check = new Label();
+        check.setId("pg-save-check");
+        check.setWrapText(true);
+        check.setMinHeight(Region.USE_PREF_SIZE);
+        vm.checkProperty().addListener((o, a, c) -> check.setText(c == null ? "" : LessonCheckText.of(c, m)));
+        check.visibleProperty().bind(check.textProperty().isNotEmpty());
+        check.managedProperty().bind(check.visibleProperty());
+        setTop(new VBox(4, top, notice, check));
 
         ScenarioForm form = new ScenarioForm(vm, m);
         ScrollPane formScroll = new ScrollPane(form);
@@ -120,6 +128,10 @@ public final class PlaygroundView extends BorderPane {
         predictScroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
         predictScroll.getStyleClass().add("stage-panel");
         addTab("pg-tab-run", "playground.tab.run", runTab(predictScroll));
+        // The words the learner reads, beside the claims they stand for.
+        ScrollPane lessonScroll = new ScrollPane(new LessonSection(vm, m));
+        lessonScroll.setFitToWidth(true);
+        addTab("pg-tab-lesson", "playground.tab.lesson", lessonScroll);
         // The same experiment on this machine's kernel and on a cluster: the episodes' tabs, on the scenario as it stands.
         addTab("pg-tab-kernel", "playground.tab.kernel", PlaygroundKernelTab.of(vm::scenario, vm::guarantee,
                 vm.scenarioProperty(), m));

@@ -14,11 +14,15 @@ import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.episodes.content.Claim;
 import io.boundarylab.episodes.content.Quantity;
 import io.boundarylab.episodes.playground.BundledContent;
+import io.boundarylab.episodes.playground.LessonCheck;
+import io.boundarylab.episodes.playground.LessonText;
 import io.boundarylab.episodes.playground.PlaygroundExperiment;
 import io.boundarylab.episodes.playground.PlaygroundFolder;
 import io.boundarylab.episodes.playground.PlaygroundPrediction;
 import io.boundarylab.episodes.playground.PlaygroundRun;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -78,6 +82,9 @@ public final class PlaygroundViewModel {
     private BackgroundRunner runner = new DirectRunner();
     private BundledContent bundled = BundledContent.readEachTime();
     private LearnersAnswer answer = LearnersAnswer.NONE;
+    private final Map<String, LessonText> lesson = new LinkedHashMap<>(); // by language tag, as written
+    private final ReadOnlyObjectWrapper<LessonCheck> check = new ReadOnlyObjectWrapper<>(this, "check");
+    private Path shareFolder = Path.of(System.getProperty("java.io.tmpdir"), "boundary-lab-lessons");
     private final ReadOnlyObjectWrapper<PlaygroundRun> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper predicted = new ReadOnlyBooleanWrapper(this, "predicted", false);
@@ -135,13 +142,15 @@ public final class PlaygroundViewModel {
         if (saved.title() != null) {
             title = saved.title();
         }
+        lesson.clear();
+        lesson.putAll(saved.lesson());
         editYaml(saved.yaml());
         touched();
     }
 
     /** The work in progress changed: the draft to save is the text shown, as it is, read or not. */
     private void touched() {
-        PlaygroundDraft now = new PlaygroundDraft(yaml.get(), guarantee.key(), title, typedPrediction.get());
+        PlaygroundDraft now = new PlaygroundDraft(yaml.get(), guarantee.key(), title, typedPrediction.get(), lesson);
         if (!now.equals(draft.get())) {
             draft.set(now);
         }
@@ -235,9 +244,11 @@ public final class PlaygroundViewModel {
 
     /**
      * The learner's language (the verdict's and the saved folder's), where runs go off the FX thread,
-     * and the bundled content as the app read it, whose phrases the verdict and a saved lesson use.
+     * the bundled content as the app read it, whose phrases the verdict and a saved lesson use, and
+     * where shared lesson files are written.
      */
-    public void setUp(Locale language, BackgroundRunner background, BundledContent content) {
+    public void setUp(Locale language, BackgroundRunner background, BundledContent content, Path shareInto) {
+        this.shareFolder = Objects.requireNonNull(shareInto);
         this.locale = language;
         this.words = new Messages(language);
         this.runner = background;
@@ -246,12 +257,13 @@ public final class PlaygroundViewModel {
 
     /**
      * The prediction, before the first run: a question, 2 to 4 choices each of claims from the
-     * menu, which one the learner picks, and optionally a number (its question, measure and tolerance, and the learner's value).
+     * menu, which one the learner picks, optionally a number (its question, measure and tolerance, and
+     * the learner's value), and the choice the instructor marks right ({@code right}, from 0; -1 for none).
      *
      * @throws IllegalArgumentException when the prediction is not one the format takes (the reason in its message)
      */
-    public void predict(String question, List<List<Claim>> choices, int chosen, Quantity quantity, Double value) {
-        answer = LearnersAnswer.predicted(question, choices, chosen, quantity, value);
+    public void predict(String question, List<List<Claim>> choices, int chosen, Quantity quantity, Double value, int right) {
+        answer = LearnersAnswer.predicted(question, choices, chosen, quantity, value, right);
         predicted.set(answer.given());
         skipChanged();
     }
@@ -291,7 +303,14 @@ public final class PlaygroundViewModel {
                 title.isBlank() ? s.name() : title, guarantee,
                 writer.apply(s.withPlatform(s.platform().with(guarantee, false))),
                 writer.apply(s.withPlatform(s.platform().with(guarantee, true))), null, false);
+        for (Map.Entry<String, LessonText> t : lesson.entrySet()) x = x.withText(t.getKey(), t.getValue());
         return x.withPrediction(answer.prediction()).withPredictionSkipped(answer.skipped());
+    }
+
+    /** The instructor edited the lesson's words in a language (by tag): kept in the draft, and in what is saved and shared. */
+    public void editLesson(String language, LessonText words) {
+        lesson.put(language, words);
+        touched();
     }
 
     /** Runs naive and contract off the FX thread and judges the prediction; asks for one (or a skip) first. */
@@ -315,29 +334,33 @@ public final class PlaygroundViewModel {
         return result.get() == null ? List.of() : result.get().sentences();
     }
 
-    /** Saves the experiment as a content folder (one investigation, one episode), off the FX thread. */
+    /**
+     * Saves the lesson as a content folder (one investigation, one episode), off the FX thread; what
+     * {@code content validate} says of it (its warnings, its giveaway cue table) is then {@link #checkProperty()}.
+     */
     public void save(Path dir, Consumer<Path> saved) {
         PlaygroundExperiment x = experiment();
         Locale l = locale;
         BundledContent content = bundled;
-        runner.run(() -> {
-            PlaygroundFolder.save(x, dir, l, content);
-            return dir;
-        }, saved, e -> message.set(String.valueOf(e.getMessage())));
+        runner.run(() -> PlaygroundFolder.save(x, dir, l, content), c -> {
+            check.set(c);
+            saved.accept(dir);
+        }, e -> message.set(String.valueOf(e.getMessage())));
     }
 
+    /** What {@code content validate} said of the lesson at its last save, or null before one. */
+    public ReadOnlyObjectProperty<LessonCheck> checkProperty() { return check.getReadOnlyProperty(); }
     /**
-     * The class code that carries the experiment as it stands (its prediction, or its skip, with it),
-     * made off the FX thread: the experiment is saved in a scratch folder first, so a code is only
-     * made of what a save takes; else the message says why.
+     * Shares the lesson as it stands (with its prediction or skip), off the FX thread: saved first, so only
+     * what a save takes is shared, as a lesson file in the share folder with its short and long codes.
      */
-    public void share(Consumer<String> code) {
+    public void share(Consumer<SharedExperiments.LessonShare> shared) {
         PlaygroundExperiment x = experiment();
         Locale l = locale;
         BundledContent content = bundled;
-        // Cleared first, so that the same reason twice is still said (the view shows each change).
-        message.set("");
-        runner.run(() -> SharedExperiments.code(x, l, content), code,
+        Path into = shareFolder;
+        message.set(""); // cleared first, so the same reason twice is still said
+        runner.run(() -> SharedExperiments.share(x, l, content, into), shared,
                 e -> message.set(String.valueOf(e.getMessage())));
     }
 
@@ -360,6 +383,8 @@ public final class PlaygroundViewModel {
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty predictedProperty() { return predicted.getReadOnlyProperty(); }
     public PlaygroundPrediction prediction() { return answer.prediction(); }
+    /** The lesson's words in a language (by tag) as written; {@link LessonText#NONE} when none. */
+    public LessonText lesson(String language) { return lesson.getOrDefault(language, LessonText.NONE); }
     /** The prediction's form as the learner typed it (or as a restored draft brings it back), or null when untouched. */
     public ReadOnlyObjectProperty<PredictionDraft> typedPredictionProperty() { return typedPrediction.getReadOnlyProperty(); }
     public boolean predictionSkipped() { return answer.skipped(); }

@@ -29,6 +29,9 @@ final class PredictRunPane extends VBox {
         setId("playground-predict");
 
         PredictionForm form = new PredictionForm(parts, vm.locale());
+        // The claims name what was designed: the pods and containers of the scenario as it stands.
+        form.offer(designed(vm.scenario()));
+        vm.scenarioProperty().addListener((o, a, b) -> form.offer(designed(b)));
         Label problem = new Label();
         problem.setId("pg-predict-problem");
         problem.getStyleClass().add("error-text");
@@ -38,7 +41,7 @@ final class PredictRunPane extends VBox {
         state.setWrapText(true);
         Button commit = parts.button("pg-predict", "playground.predict.commit", () -> {
             try {
-                vm.predict(form.question(), form.claims(), form.chosen(), form.quantity(), form.value());
+                vm.predict(form.question(), form.claims(), form.chosen(), form.quantity(), form.value(), form.right());
                 problem.setText("");
                 state.setText(m.get("playground.predict.done", form.chosenName()));
             } catch (RuntimeException e) {
@@ -71,9 +74,9 @@ final class PredictRunPane extends VBox {
         Button share = parts.button("pg-share", "playground.share", () -> { });
         share.setOnAction(e -> {
             runProblem.setText(m.get("playground.share.making"));
-            vm.share(code -> {
+            vm.share(shared -> {
                 runProblem.setText("");
-                ShareDialog.show(getScene() == null ? null : getScene().getWindow(), m, code);
+                ShareDialog.show(getScene() == null ? null : getScene().getWindow(), m, shared);
             });
         });
         Button run = parts.button("pg-run", "playground.run", vm::run);
@@ -93,7 +96,7 @@ final class PredictRunPane extends VBox {
         });
 
         keep(form, state);
-        getChildren().addAll(title("playground.predict"), form, FormParts.row(commit, skip), problem, state, title("playground.run.title"),
+        getChildren().addAll(title("playground.predict"), form, form.answerRow(), FormParts.row(commit, skip), problem, state, title("playground.run.title"),
                 FormParts.row(parts.labelled("playground.run.differs", differs)), FormParts.row(run, share), runProblem, verdict);
     }
 
@@ -126,5 +129,12 @@ final class PredictRunPane extends VBox {
         Label l = new Label(m.get(key));
         l.getStyleClass().add("status-name");
         return l;
+    }
+
+    /** Each pod of the design with its containers (init containers first), in the design's order. */
+    private static java.util.Map<String, List<String>> designed(io.boundarylab.engine.scenario.Scenario s) {
+        java.util.Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+        if (s != null) s.pods().forEach(p -> out.put(p.name(), p.allContainers().stream().map(c -> c.name()).toList()));
+        return out;
     }
 }

@@ -9,6 +9,7 @@ import io.boundarylab.episodes.predicate.Measurement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -29,6 +30,8 @@ final class PredictionForm extends VBox {
     private final VBox choiceBox = new VBox(6);
     private final List<ChoiceRow> choices = new ArrayList<>();
     private final ComboBox<String> answer = new ComboBox<>();
+    /** The choice the instructor marks right; the first item is "none marked". */
+    private final ComboBox<String> right = new ComboBox<>();
     private final CheckBox numberOn;
     private final TextField numberQuestion;
     private final TextField pod;
@@ -37,6 +40,7 @@ final class PredictionForm extends VBox {
     private final TextField tolerance;
     private final TextField value;
     private Runnable changed = () -> { };
+    private java.util.Map<String, List<String>> design = java.util.Map.of();
     /** The answer's menu is being remade: the moments in between are no form the learner made. */
     private boolean remaking;
 
@@ -48,6 +52,8 @@ final class PredictionForm extends VBox {
         question.setPromptText(parts.text("playground.predict.questionPrompt"));
         answer.setId("pg-answer");
         answer.setAccessibleText(parts.text("playground.predict.answer"));
+        right.setId("pg-right");
+        right.setAccessibleText(parts.text("playground.predict.right"));
         addChoice();
         addChoice();
         Button more = parts.button("pg-choice-add", "playground.predict.addChoice", () -> {
@@ -78,12 +84,21 @@ final class PredictionForm extends VBox {
         answer.valueProperty().addListener((o, a, b) -> {
             if (!remaking) changed.run();
         });
+        right.valueProperty().addListener((o, a, b) -> {
+            if (!remaking) changed.run();
+        });
         numberOn.selectedProperty().addListener((o, a, b) -> changed.run());
         variant.valueProperty().addListener((o, a, b) -> changed.run());
 
         getChildren().addAll(FormParts.row(parts.labelled("playground.predict.question", question)),
                 new Label(parts.text("playground.predict.choices")), choiceBox, FormParts.row(more, fewer),
-                FormParts.row(parts.labelled("playground.predict.answer", answer)), numberOn, numberRow);
+                FormParts.row(parts.labelled("playground.predict.right", right)), numberOn, numberRow);
+    }
+
+    /** The pods and containers of the design as it stands, for every choice's menus. */
+    void offer(java.util.Map<String, List<String>> podsAndContainers) {
+        design = podsAndContainers;
+        choices.forEach(c -> c.offer(podsAndContainers));
     }
 
     /** Told of every change the learner makes to the form. */
@@ -96,7 +111,20 @@ final class PredictionForm extends VBox {
     PredictionDraft typed() {
         return new PredictionDraft(question.getText(), choices.stream().map(ChoiceRow::typed).toList(), chosen(),
                 new PredictionDraft.NumberGuess(numberOn.isSelected(), numberQuestion.getText(), pod.getText(), container.getText(),
-                        variant.getValue(), tolerance.getText(), value.getText()), false);
+                        variant.getValue(), tolerance.getText(), value.getText()), false, right());
+    }
+
+    /**
+     * The learner's own answer, apart from the question being built (the instructor marks the right
+     * one in the builder; answering it is what a learner does), for the pane to place by Predict.
+     */
+    Node answerRow() {
+        return FormParts.row(parts.labelled("playground.predict.answer", answer));
+    }
+
+    /** The choice marked right, from 0, or -1 when none is. */
+    int right() {
+        return right.getSelectionModel().getSelectedIndex() - 1;
     }
 
     /** Shows a kept form exactly as it was left. */
@@ -106,6 +134,7 @@ final class PredictionForm extends VBox {
         while (choices.size() < saved.choices().size()) addChoice();
         for (int i = 0; i < choices.size(); i++) choices.get(i).fill(saved.choices().get(i));
         answer.getSelectionModel().select(saved.answer());
+        right.getSelectionModel().select(saved.right() + 1);
         PredictionDraft.NumberGuess n = saved.number();
         numberOn.setSelected(n.on());
         numberQuestion.setText(n.question());
@@ -151,6 +180,7 @@ final class PredictionForm extends VBox {
 
     private void addChoice() {
         ChoiceRow row = new ChoiceRow(choices.size() + 1, parts, locale);
+        row.offer(design);
         row.onChange(changed);
         choices.add(row);
         choiceBox.getChildren().add(row);
@@ -165,11 +195,15 @@ final class PredictionForm extends VBox {
 
     private void answers() {
         int was = answer.getSelectionModel().getSelectedIndex();
+        int marked = right.getSelectionModel().getSelectedIndex();
         remaking = true;
         try {
             answer.getItems().clear();
+            right.getItems().setAll(parts.text("playground.predict.rightNone"));
             for (int i = 1; i <= choices.size(); i++) answer.getItems().add(parts.text("playground.predict.choice", i));
+            right.getItems().addAll(answer.getItems());
             answer.getSelectionModel().select(Math.max(0, Math.min(was, choices.size() - 1)));
+            right.getSelectionModel().select(Math.max(0, Math.min(marked, choices.size())));
         } finally {
             remaking = false;
         }

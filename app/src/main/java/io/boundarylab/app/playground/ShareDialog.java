@@ -1,5 +1,6 @@
 package io.boundarylab.app.playground;
 
+import io.boundarylab.app.classroom.SharedExperiments;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.theme.ScreenFit;
 import javafx.geometry.Insets;
@@ -14,9 +15,10 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
 /**
- * The class code that carries the playground's experiment, to copy and give to a class, as the
- * instructor's class-code dialog shows a class's code: copied to the clipboard at once, and shown
- * selectable (it is long, so it wraps) for whoever copies it by hand.
+ * A lesson shared with a class: its short code, large, to write on the board (copied to the
+ * clipboard at once, as the instructor's class-code dialog does with a class's code), the file that
+ * carries the lesson, and the long code that carries it where no file can travel (selectable; it
+ * wraps).
  */
 final class ShareDialog {
     private static final double WIDTH = 560;
@@ -24,7 +26,15 @@ final class ShareDialog {
     private ShareDialog() {
     }
 
-    static Dialog<Void> show(Window owner, Messages m, String code) {
+    private static Label wrapping(Label l) {
+        l.setWrapText(true);
+        l.setMaxWidth(WIDTH - 40);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        return l;
+    }
+
+    static Dialog<Void> show(Window owner, Messages m, SharedExperiments.LessonShare shared) {
+        String code = shared.longCode();
         Dialog<Void> d = new Dialog<>();
         if (owner != null) d.initOwner(owner);
         d.setTitle(m.get("playground.share.title"));
@@ -37,25 +47,26 @@ final class ShareDialog {
         text.setId("pg-share-code");
         text.setEditable(false);
         text.setWrapText(true);
-        text.setPrefRowCount(6);
+        text.setPrefRowCount(3);
         text.setAccessibleText(m.get("playground.share.code"));
         text.setStyle("-fx-font-family: monospace;");
-        Label what = new Label(m.get("playground.share.what"));
-        what.setWrapText(true);
-        what.setMaxWidth(WIDTH - 40);
-        what.setMinHeight(Region.USE_PREF_SIZE);
+        Label board = new Label(shared.shortCode());
+        board.setId("pg-share-short");
+        board.setAccessibleText(m.get("playground.share.short") + ": " + shared.shortCode());
+        board.setStyle("-fx-font-family: monospace; -fx-font-size: 2.2em; -fx-font-weight: bold;");
+        Label how = wrapping(new Label(m.get("playground.share.file")));
+        Label file = wrapping(new Label(shared.archive().toString()));
+        file.setId("pg-share-file");
+        file.setStyle("-fx-font-family: monospace;");
+        Label fallback = wrapping(new Label(m.get("playground.share.long")));
         Label length = new Label(m.get("playground.share.length", code.replace("-", "").length()));
         length.getStyleClass().add("muted");
-        d.getDialogPane().setContent(new VBox(8, what, text, length));
+        d.getDialogPane().setContent(new VBox(8, new Label(m.get("playground.share.short")), board, how, file, fallback, text, length));
         ClipboardContent c = new ClipboardContent();
-        c.putString(code);
+        c.putString(shared.shortCode());
         Clipboard.getSystemClipboard().setContent(c);
         ScreenFit.fit(d, owner);
-        // The code is selected, so the keyboard copies it again with one shortcut.
-        d.setOnShown(e -> {
-            text.requestFocus();
-            text.selectAll();
-        });
+        d.setOnShown(e -> board.requestFocus());
         d.show();
         return d;
     }

@@ -1,6 +1,9 @@
 package io.boundarylab.app.save;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.boundarylab.episodes.playground.LessonText;
+
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -13,15 +16,23 @@ import java.util.Objects;
  * @param title      the name of the start it came from, or null
  * @param prediction the prediction's form as the learner left it, or null when they have not touched it
  *                   (drafts saved before it was kept have none)
+ * @param lesson     the lesson's words by language tag, as the instructor left them; empty when none
+ *                   (drafts saved before they were kept have none)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record PlaygroundDraft(String yaml, String guarantee, String title, PredictionDraft prediction) {
+public record PlaygroundDraft(String yaml, String guarantee, String title, PredictionDraft prediction, Map<String, LessonText> lesson) {
     public PlaygroundDraft {
         Objects.requireNonNull(yaml, "yaml");
+        lesson = lesson == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(lesson));
     }
 
     /** A draft without a prediction. */
     public PlaygroundDraft(String yaml, String guarantee, String title) {
         this(yaml, guarantee, title, null);
+    }
+
+    /** A draft without lesson words. */
+    public PlaygroundDraft(String yaml, String guarantee, String title, PredictionDraft prediction) {
+        this(yaml, guarantee, title, prediction, Map.of());
     }
 }

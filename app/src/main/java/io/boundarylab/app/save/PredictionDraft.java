@@ -17,13 +17,19 @@ import java.util.Objects;
  * @param number   the optional number's part of the form, on or off
  * @param skipped  whether the learner chose to explore without predicting
  */
-public record PredictionDraft(String question, List<Choice> choices, int answer, NumberGuess number, boolean skipped) {
+public record PredictionDraft(String question, List<Choice> choices, int answer, NumberGuess number, boolean skipped, int right) {
     /** The fewest and the most choices a prediction has. */
     public static final int FEWEST = 2;
     public static final int MOST = 4;
 
+    /** A form with no choice marked right (as drafts saved before the mark read). */
+    public PredictionDraft(String question, List<Choice> choices, int answer, NumberGuess number, boolean skipped) {
+        this(question, choices, answer, number, skipped, -1);
+    }
+
     public PredictionDraft {
         Objects.requireNonNull(question, "question");
+        if (right < -1 || right >= choices.size()) right = -1;
         Objects.requireNonNull(number, "number");
         choices = List.copyOf(choices);
         if (choices.size() < FEWEST || choices.size() > MOST) {
@@ -35,14 +41,19 @@ public record PredictionDraft(String question, List<Choice> choices, int answer,
     }
 
     public PredictionDraft withSkipped(boolean skip) {
-        return new PredictionDraft(question, choices, answer, number, skip);
+        return new PredictionDraft(question, choices, answer, number, skip, right);
     }
 
     /**
      * One choice: the kind of claim picked from the menu and its fields as shown (a menu left
-     * unpicked is absent).
+     * unpicked is absent), and whether the choice says the claim does not hold.
      */
-    public record Choice(ClaimMenu.Kind kind, Map<ClaimMenu.Field, String> fields) {
+    public record Choice(ClaimMenu.Kind kind, Map<ClaimMenu.Field, String> fields, boolean negated) {
+        /** A choice that says its claim holds (as drafts saved before negation read). */
+        public Choice(ClaimMenu.Kind kind, Map<ClaimMenu.Field, String> fields) {
+            this(kind, fields, false);
+        }
+
         public Choice {
             Objects.requireNonNull(kind, "kind");
             EnumMap<ClaimMenu.Field, String> shown = new EnumMap<>(ClaimMenu.Field.class);

@@ -38,10 +38,13 @@ final class PredictionDraftSalvage {
         if (answer == null && Salvage.present(n.get("answer")) == null) salvage.drop(where + ".answer", Problem.MISSING);
         PredictionDraft.NumberGuess number = number(n.get("number"), where + ".number");
         Boolean skipped = salvage.bool(n, "skipped", where + ".skipped");
+        // The choice marked right: absent in drafts saved before it was kept, and then none.
+        Long right = Salvage.present(n.get("right")) == null ? null
+                : salvage.wholeNumber(n, "right", where + ".right", -1, choices == null ? Integer.MAX_VALUE : choices.size() - 1);
         if (salvage.dropped().size() > before) {
             return null;
         }
-        return new PredictionDraft(question, choices, answer.intValue(), number, skipped != null && skipped);
+        return new PredictionDraft(question, choices, answer.intValue(), number, skipped != null && skipped, right == null ? -1 : right.intValue());
     }
 
     private List<PredictionDraft.Choice> choices(JsonNode n, String where) {
@@ -94,7 +97,8 @@ final class PredictionDraftSalvage {
             }
             shown.put(f, value);
         }
-        return new PredictionDraft.Choice(kind, shown);
+        Boolean negated = Salvage.present(n.get("negated")) == null ? null : salvage.bool(n, "negated", where + ".negated");
+        return new PredictionDraft.Choice(kind, shown, negated != null && negated);
     }
 
     private PredictionDraft.NumberGuess number(JsonNode n, String where) {

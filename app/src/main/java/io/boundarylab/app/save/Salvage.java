@@ -174,7 +174,7 @@ final class Salvage {
             throw new IllegalArgumentException(yaml == null ? "the draft holds no YAML" : "the draft's YAML is not text");
         }
         return new PlaygroundDraft(yaml.textValue(), text(root, "guarantee", "guarantee"), text(root, "title", "title"),
-                new PredictionDraftSalvage(this).read(root.get("prediction"), "prediction"));
+                new PredictionDraftSalvage(this).read(root.get("prediction"), "prediction"), new LessonDraftSalvage(this).read(root.get("lesson"), "lesson"));
     }
 
     Settings settings(JsonNode root) {

@@ -24,6 +24,8 @@ import javafx.stage.WindowEvent;
 /** The ways into the playground: View → Playground, and "Try your own version" on each episode. */
 final class PlaygroundEntry {
     static final String ACCELERATOR = "Shortcut+Shift+Y";
+    /** The folder under the save folder where the lesson files the instructor shares are written. */
+    static final String SHARED_LESSONS = "shared-lessons";
 
     private PlaygroundEntry() {
     }
@@ -63,7 +65,8 @@ final class PlaygroundEntry {
     static PlaygroundViewModel viewModel(MainViewModel vm, Episode from) {
         Messages m = vm.messages();
         PlaygroundViewModel pvm = new PlaygroundViewModel(ScenarioWriter::write);
-        pvm.setUp(m.locale(), vm.runner(), vm.bundled());
+        // A shared lesson's file is kept with the instructor's other saved work.
+        pvm.setUp(m.locale(), vm.runner(), vm.bundled(), vm.store().folder().resolve(SHARED_LESSONS));
         List<PlaygroundViewModel.Start> starts = starts(vm, m);
         pvm.starts().setAll(starts);
         PlaygroundViewModel.Start first = starts.get(0);

@@ -91,7 +91,7 @@ class ExperimentCodeTest {
         assertEquals(tmp.resolve("learner/class-experiments/our-helper-placed-twice"), opened);
         assertEquals(tree(saved), tree(opened));
         assertEquals(x, PlaygroundFolder.open(opened));
-        // It loads as File → Open content folder loads a folder, in both languages.
+        // It loads as File → Load a content folder loads a folder, in both languages.
         assertEquals("Our helper, placed twice", Investigation.load(opened, Locale.ENGLISH).episodes().get(0).title());
         assertEquals("Our helper, placed twice", Investigation.load(opened, ES).episodes().get(0).title());
     }

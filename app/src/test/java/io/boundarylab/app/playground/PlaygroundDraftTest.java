@@ -11,6 +11,7 @@ import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.app.concurrent.DirectRunner;
 import io.boundarylab.app.save.Dropped;
 import io.boundarylab.app.save.PlaygroundDraft;
+import io.boundarylab.episodes.playground.LessonText;
 import io.boundarylab.app.save.PredictionDraft;
 import io.boundarylab.app.save.SaveStore;
 import io.boundarylab.app.support.PlaygroundFixtures;
@@ -254,5 +255,42 @@ class PlaygroundDraftTest {
         SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
         assertNull(loaded.value().prediction());
         assertEquals(List.of(new Dropped("prediction.answer", Dropped.Problem.OUT_OF_RANGE)), loaded.notices().get(0).dropped());
+    }
+
+    @Test
+    void theLessonsWordsTheRightMarkAndANegatedChoiceComeBackAsLeft() throws Exception {
+        PlaygroundViewModel before = savingWithAPrediction(Guarantee.SHARED_STORAGE);
+        PredictionDraft marked = new PredictionDraft(halfWritten().question(),
+                List.of(halfWritten().choices().get(0), new PredictionDraft.Choice(ClaimMenu.Kind.LINES_SHIPPED,
+                        Map.of(ClaimMenu.Field.VARIANT, "contract", ClaimMenu.Field.POD, "web-app", ClaimMenu.Field.CONTAINER, "helper"), true)),
+                0, halfWritten().number(), false, 1);
+        before.editPrediction(marked);
+        LessonText en = LessonText.NONE.withTitle("Where the log goes").withChoices(java.util.Arrays.asList(null, "Never"))
+                .withStatusCards(List.of(new LessonText.StatusCard("Lines", io.boundarylab.engine.trace.EventType.LinesShipped)));
+        before.editLesson("en", en);
+        before.editLesson("es", LessonText.NONE.withPressure("Un registro que nadie lee."));
+
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertTrue(loaded.notices().isEmpty(), loaded.notices().toString());
+        assertEquals(marked, loaded.value().prediction());
+        PlaygroundViewModel after = started();
+        after.restore(loaded.value());
+        assertEquals(en, after.lesson("en"));
+        assertEquals("Un registro que nadie lee.", after.lesson("es").pressure());
+        assertEquals(java.util.Arrays.asList(null, "Never"), after.lesson("en").choices(), "a choice not worded stays unworded");
+    }
+
+    @Test
+    void aDamagedLanguageOfTheLessonIsLeftOutAloneAndAnOlderPredictionReadsUnmarked() throws Exception {
+        Files.writeString(folder.resolve(SaveStore.PLAYGROUND), "{\"yaml\": \"scenario: x\\n\", \"prediction\": {\"question\": \"q\","
+                + " \"choices\": [{\"kind\": \"STARTS\", \"fields\": {}}, {\"kind\": \"STARTS\", \"fields\": {}}], \"answer\": 1,"
+                + " \"number\": {\"on\": false, \"question\": \"\", \"pod\": \"\", \"container\": \"\", \"tolerance\": \"5\", \"value\": \"\"}},"
+                + " \"lesson\": {\"en\": {\"title\": \"Kept\"}, \"es\": {\"title\": 42}}}");
+        SaveStore.Loaded<PlaygroundDraft> loaded = new SaveStore(folder).loadPlaygroundDraft();
+        assertEquals(-1, loaded.value().prediction().right(), "no mark in a draft from before the mark");
+        assertFalse(loaded.value().prediction().choices().get(0).negated());
+        assertEquals("Kept", loaded.value().lesson().get("en").title());
+        assertFalse(loaded.value().lesson().containsKey("es"));
+        assertEquals(List.of(new Dropped("lesson.es.title", Dropped.Problem.NOT_TEXT)), loaded.notices().get(0).dropped());
     }
 }

@@ -309,7 +309,7 @@ class PlaygroundEditsTest {
 
     @Test
     void aRefusalIsSaidInTheLearnersLanguage() {
-        vm.setUp(Locale.forLanguageTag("es"), new DirectRunner(), BundledContent.readEachTime());
+        vm.setUp(Locale.forLanguageTag("es"), new DirectRunner(), BundledContent.readEachTime(), java.nio.file.Path.of(System.getProperty("java.io.tmpdir")));
         assertFalse(vm.edit(x -> ActionEdits.addAction(x, -1, ActionSpec.Kind.delete, "pod/web-app", "", "")));
         // playground.refused.range in Spanish, with playground.field.at as its field.
         assertEquals("en el segundo: debe estar entre 0 y 86400, no -1", vm.errorProperty().get().problem());

@@ -55,7 +55,7 @@ class PlaygroundReadsTest {
         assertEquals(List.of(Locale.ENGLISH), reads);
 
         PlaygroundViewModel playground = PlaygroundEntry.viewModel(vm, null);
-        playground.predict("Does the app run?", List.of(appIs("Running"), appIs("Failed")), 0, null, null);
+        playground.predict("Does the app run?", List.of(appIs("Running"), List.of(ClaimMenu.negate(appIs("Running").get(0)))), 0, null, null, -1);
         playground.run();
         assertFalse(playground.verdict().isEmpty(), "judged: " + playground.messageProperty().get());
         playground.run();
@@ -64,7 +64,7 @@ class PlaygroundReadsTest {
         List<Path> saved = new ArrayList<>();
         playground.save(saves.resolve("first"), saved::add);
         playground.save(saves.resolve("second"), saved::add);
-        List<String> codes = new ArrayList<>();
+        List<io.boundarylab.app.classroom.SharedExperiments.LessonShare> codes = new ArrayList<>();
         playground.share(codes::add);
         assertEquals(2, saved.size(), "saved: " + playground.messageProperty().get());
         assertTrue(PlaygroundFolder.isPlaygroundFolder(saved.get(1)));

@@ -50,7 +50,7 @@ class PlaygroundPredictionKeptTest extends AppUiTest {
         keys.type("pg-choice-1-at-least", "12");
         keys.press("pg-choice-add");
         keys.choose("pg-choice-3-kind", ClaimMenu.Kind.POD_PHASE);
-        keys.type("pg-choice-3-pod", "web-app");
+        keys.choose("pg-choice-3-pod", "web-app");
         keys.choose("pg-choice-3-phase", "Failed");
         keys.choose("pg-answer", app.vm.messages().get("playground.predict.choice", 3));
         keys.press("pg-number-on");
@@ -65,7 +65,7 @@ class PlaygroundPredictionKeptTest extends AppUiTest {
         assertEquals("Which run ships the log?", text("pg-question"));
         assertEquals("12", text("pg-choice-1-at-least"));
         assertEquals(ClaimMenu.Kind.POD_PHASE, combo("pg-choice-3-kind").getValue(), "a third choice, of the kind picked");
-        assertEquals("web-app", text("pg-choice-3-pod"));
+        assertEquals("web-app", combo("pg-choice-3-pod").getValue(), "picked from the design's pods");
         assertEquals("Failed", combo("pg-choice-3-phase").getValue());
         assertEquals(2, combo("pg-answer").getSelectionModel().getSelectedIndex(), "the third choice is the answer");
         assertTrue(((CheckBox) opened.scene().lookup("#pg-number-on")).isSelected());

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.boundarylab.app.episode.EpisodeView;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import io.boundarylab.app.playground.PlaygroundViewModel;
 import io.boundarylab.app.support.AppUiTest;
 import io.boundarylab.app.support.Await;
@@ -45,10 +47,14 @@ class PlaygroundShareWalkTest extends AppUiTest {
         playground.press("pg-skip");
 
         Scene share = NewWindow.openedBy(() -> playground.press("pg-share"), s -> s.lookup("#pg-share-dialog") != null);
-        TextArea shown = (TextArea) share.lookup("#pg-share-code");
-        String code = shown.getText();
-        assertTrue(code.length() > 20, code);
-        assertEquals(code, shown.getSelectedText(), "selected, so the keyboard copies it again at once");
+        String code = ((Label) share.lookup("#pg-share-short")).getText();
+        assertEquals(12, code.length(), "ten symbols in groups of four: " + code);
+        assertTrue(((TextArea) share.lookup("#pg-share-code")).getText().length() > 20, "the long code stays as the fallback");
+        // The lesson file, as a learner who received it puts it where the app looks.
+        Path lessons = app.vm.store().folder().resolve(io.boundarylab.app.classroom.ClassSession.LESSONS);
+        Path file = Path.of(((Label) share.lookup("#pg-share-file")).getText());
+        Files.createDirectories(lessons);
+        Files.copy(file, lessons.resolve(file.getFileName()));
         new Keyboard(robot, share).key(KeyCode.ESCAPE);
         Await.until("the share dialog closed", () -> !share.getWindow().isShowing());
         String title = vm.experiment().title();

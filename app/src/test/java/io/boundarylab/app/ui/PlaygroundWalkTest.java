@@ -96,16 +96,17 @@ class PlaygroundWalkTest extends AppUiTest {
         fire(robot, "pg-yaml-revert");
         assertEquals(good, yaml.getText());
 
-        // Predict: two claims from the menu, the first the answer, and a number.
+        // Predict: a claim from the menu and its opposite, the first the answer, and a number.
         robot.interact(() -> ((javafx.scene.control.TabPane) scene.lookup("#pg-tabs")).getSelectionModel().select(1));
         WaitForAsyncUtils.waitForFxEvents();
         type(robot, "pg-question", "Does the helper ship the app's log?");
         for (int c = 1; c <= 2; c++) {
             choose(robot, "pg-choice-" + c + "-variant", "contract");
-            type(robot, "pg-choice-" + c + "-pod", pod.name());
-            type(robot, "pg-choice-" + c + "-container", helper);
-            type(robot, "pg-choice-" + c + "-at-least", c == 1 ? "1" : "100000");
+            choose(robot, "pg-choice-" + c + "-pod", pod.name());
+            choose(robot, "pg-choice-" + c + "-container", helper);
+            type(robot, "pg-choice-" + c + "-at-least", "1");
         }
+        robot.interact(() -> ((CheckBox) scene.lookup("#pg-choice-2-not")).setSelected(true));
         robot.interact(() -> ((CheckBox) scene.lookup("#pg-number-on")).setSelected(true));
         type(robot, "pg-number-question", "How many lines does the helper ship?");
         type(robot, "pg-number-pod", pod.name());

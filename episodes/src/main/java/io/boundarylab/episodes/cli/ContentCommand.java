@@ -11,6 +11,8 @@ import io.boundarylab.episodes.content.Variant;
 import io.boundarylab.episodes.engine.EngineGateway;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Languages;
+import io.boundarylab.episodes.content.GiveawayCues;
+import io.boundarylab.episodes.run.CueSets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -93,7 +95,7 @@ public final class ContentCommand implements Runnable {
             for (ContentProblem p : problems) out.println(CliSupport.located(dir, p));
             // Warnings never fail a validation: the content works, it only teaches less.
             for (ContentProblem w : warnings) out.println(CliSupport.located(dir, w));
-            if (cues) for (CueSets.CueSet set : sets) CueSets.table(set).forEach(out::println);
+            if (cues) for (CueSets.CueSet set : sets) table(set).forEach(out::println);
             if (problems.isEmpty()) {
                 out.println(CliSupport.msg("validate.clean", dir == null ? CliSupport.msg("validate.bundled") : dir.toString()));
                 out.flush();
@@ -153,5 +155,14 @@ public final class ContentCommand implements Runnable {
             }
             return found;
         }
+    }
+
+    /** The set's table: a heading, then one line per cue. */
+    private static List<String> table(CueSets.CueSet set) {
+        List<String> out = new ArrayList<>();
+        out.add(CliSupport.msg("validate.cues.set", set.name(), set.questions().size()));
+        for (GiveawayCues.Count c : set.counts())
+            out.add(String.format(Locale.ROOT, "  %-18s %s%s", c.cue(), c.summary(), c.fails() ? "  FAILS" : ""));
+        return out;
     }
 }

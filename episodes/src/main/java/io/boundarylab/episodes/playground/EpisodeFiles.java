@@ -48,23 +48,35 @@ final class EpisodeFiles {
     static Map<String, String> of(PlaygroundExperiment x, Map<String, Map<String, String>> phrases, Map<String, String> narration) {
         Map<String, String> files = new LinkedHashMap<>();
         files.put(MARKER, marker(x));
+        PlaygroundPrediction asked = x.prediction();
         for (String lang : phrases.keySet()) {
             Locale locale = Locale.forLanguageTag(lang);
             files.put(lang + "/narration.yaml", narration.get(lang));
-            files.put(lang + "/" + INVESTIGATION_DIR + "/investigation.yaml", investigation(x, phrases.get(lang), locale));
+            PlaygroundPrediction p = asked != null ? asked : placeholder(x, locale);
+            LessonPage page = LessonPage.of(x, p, locale);
+            files.put(lang + "/" + INVESTIGATION_DIR + "/investigation.yaml", investigation(x, page, phrases.get(lang), locale));
             files.put(lang + "/" + INVESTIGATION_DIR + "/sections/01-experiment.yaml", section(locale));
-            files.put(lang + "/" + EPISODE_DIR + "/episode.yaml", episode(x, locale));
+            files.put(lang + "/" + EPISODE_DIR + "/episode.yaml", episode(x, p, page, locale));
         }
         files.put("en/" + EPISODE_DIR + "/naive.yaml", x.naiveScenario());
         files.put("en/" + EPISODE_DIR + "/contract.yaml", x.contractScenario());
         return files;
     }
 
+    /**
+     * The marker: which save made the folder, and what its content files cannot say. {@code lesson}
+     * says that the episode's words are the instructor's (a folder of the previous release has the
+     * playground's own words there, which open reads as nothing written); {@code right} names the
+     * choice the instructor marks right.
+     */
     private static String marker(PlaygroundExperiment x) {
-        return "# A playground experiment saved by Boundary Lab: open it with File > Open content folder.\n"
+        PlaygroundPrediction p = x.prediction();
+        return "# A lesson written in the Boundary Lab playground: open it with File > Load a content folder.\n"
                 + "playground: 1\n"
-                + "prediction: " + (x.prediction() != null) + "\n"
-                + "predictionSkipped: " + x.predictionSkipped() + "\n";
+                + "prediction: " + (p != null) + "\n"
+                + "predictionSkipped: " + x.predictionSkipped() + "\n"
+                + (x.text().isEmpty() ? "" : "lesson: " + String.join(" ", x.text().keySet()) + "\n")
+                + (p == null || p.right() < 0 ? "" : "right: " + PlaygroundPrediction.choiceId(p.right()) + "\n");
     }
 
     /** The investigation's id: the title's words, so that two saved experiments keep apart in saved progress. */
@@ -75,10 +87,11 @@ final class EpisodeFiles {
         return slug.isEmpty() ? "playground" : "playground-" + slug;
     }
 
-    private static String investigation(PlaygroundExperiment x, Map<String, String> phrases, Locale locale) {
+    private static String investigation(PlaygroundExperiment x, LessonPage page, Map<String, String> phrases, Locale locale) {
         Block root = new Block();
-        root.put("id", investigationId(x.title()));
-        root.put("title", PlaygroundWords.in(locale).get("saved.investigationTitle", x.title()));
+        // The instructor's title names the lesson when written, so the id stays the same when it is opened and saved again.
+        root.put("id", investigationId(x.text().values().stream().map(LessonText::title).filter(java.util.Objects::nonNull).findFirst().orElse(x.title())));
+        root.put("title", LessonPage.titled(x) ? page.title() : PlaygroundWords.in(locale).get("saved.investigationTitle", page.title()));
         Block ph = new Block();
         ph.putAll(new TreeMap<>(phrases));
         root.put("phrases", ph);
@@ -93,17 +106,19 @@ final class EpisodeFiles {
         return YamlWriter.write(root);
     }
 
-    static String episode(PlaygroundExperiment x, Locale locale) {
+    static String episode(PlaygroundExperiment x, PlaygroundPrediction p, LessonPage page, Locale locale) {
         PlaygroundWords w = PlaygroundWords.in(locale);
         Block root = new Block();
         root.put("id", EPISODE_ID);
         root.put("number", token(1));
-        root.put("title", x.title());
-        for (String k : List.of("pressure", "prompt", "statusHint", "observation", "failure", "discovery", "nextPressure", "boundaryDelta",
-                "explainExample")) {
-            root.put(k, w.get("saved." + k));
-        }
-        root.put("prediction", prediction(x.prediction() != null ? x.prediction() : placeholder(x, locale)));
+        root.put("title", page.title());
+        root.put("pressure", page.pressure());
+        for (String k : List.of("prompt", "statusHint")) root.put(k, w.get("saved." + k));
+        root.put("observation", page.narrative());
+        root.put("failure", w.get("saved.failure"));
+        root.put("discovery", page.explanation());
+        for (String k : List.of("nextPressure", "boundaryDelta", "explainExample")) root.put(k, w.get("saved." + k));
+        root.put("prediction", prediction(p, page));
         Block experiment = new Block();
         experiment.put("text", w.get("saved.experimentText"));
         if (x.guarantee() != null) experiment.put("guarantee", x.guarantee().key());
@@ -112,26 +127,27 @@ final class EpisodeFiles {
         for (String v : List.of(Experiment.NAIVE, Experiment.CONTRACT)) {
             Block variant = new Block();
             variant.put("id", v);
-            variant.put("label", w.get("saved." + v + "Label"));
-            variant.put("description", w.get("saved." + v + "Description"));
+            boolean naive = v.equals(Experiment.NAIVE);
+            variant.put("label", naive ? page.naiveLabel() : page.contractLabel());
+            variant.put("description", naive ? page.naiveDescription() : page.contractDescription());
             variant.put("scenario", v + ".yaml");
             variants.add(variant);
         }
         experiment.put("variants", variants);
         Block ran = new Block();
         ran.put("id", "ran");
-        ran.put("text", w.get("saved.observationText"));
+        ran.put("text", page.observation());
         BlockList observations = new BlockList();
         observations.add(ran);
         experiment.put("observations", observations);
         root.put("experiment", experiment);
-        root.put("statusFields", statusFields(w));
+        root.put("statusFields", statusFields(page, w));
         return YamlWriter.write(root);
     }
 
-    private static Block prediction(PlaygroundPrediction p) {
+    private static Block prediction(PlaygroundPrediction p, LessonPage page) {
         Block out = new Block();
-        out.put("question", p.question());
+        out.put("question", page.question());
         BlockList claims = new BlockList();
         for (PlaygroundChoice c : p.choices()) {
             for (Claim k : c.claims()) {
@@ -150,7 +166,7 @@ final class EpisodeFiles {
             PlaygroundChoice c = p.choices().get(i);
             Block choice = new Block();
             choice.put("id", PlaygroundPrediction.choiceId(i));
-            choice.put("text", c.text());
+            choice.put("text", page.choices().get(i));
             Flow implies = new Flow();
             for (Claim k : c.claims()) implies.put(k.id(), token(true));
             choice.put("implies", implies);
@@ -170,22 +186,31 @@ final class EpisodeFiles {
         return out;
     }
 
-    private static BlockList statusFields(PlaygroundWords w) {
-        Block starts = new Block();
-        starts.put("id", "starts");
-        starts.put("label", w.get("saved.startsLabel"));
-        starts.put("initial", w.get("saved.startsInitial"));
-        Flow on = new Flow();
-        on.put("event", "Started");
-        Block rule = new Block();
-        rule.put("on", on);
-        rule.put("set", w.get("saved.startsSet"));
-        BlockList rules = new BlockList();
-        rules.add(rule);
-        starts.put("rules", rules);
+    /** One field per card, each counting its event; the first keeps the id {@code starts} a save of the previous release wrote. */
+    private static BlockList statusFields(LessonPage page, PlaygroundWords w) {
         BlockList fields = new BlockList();
-        fields.add(starts);
+        for (int i = 0; i < page.statusCards().size(); i++) {
+            LessonText.StatusCard card = page.statusCards().get(i);
+            Block field = new Block();
+            field.put("id", statusFieldId(i));
+            field.put("label", card.label());
+            field.put("initial", w.get("saved.startsInitial"));
+            Flow on = new Flow();
+            on.put("event", card.event().name());
+            Block rule = new Block();
+            rule.put("on", on);
+            rule.put("set", w.get("saved.startsSet"));
+            BlockList rules = new BlockList();
+            rules.add(rule);
+            field.put("rules", rules);
+            fields.add(field);
+        }
         return fields;
+    }
+
+    /** The id of status card {@code i} (from 0). */
+    static String statusFieldId(int i) {
+        return i == 0 ? "starts" : "card" + (i + 1);
     }
 
     /**

@@ -6,6 +6,9 @@ import io.boundarylab.engine.scenario.ScenarioException;
 import io.boundarylab.engine.scenario.ScenarioReader;
 import io.boundarylab.engine.scenario.ScenarioWriter;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -20,14 +23,27 @@ import java.util.Objects;
  * @param contractScenario  the contract run's scenario
  * @param prediction        the learner's prediction, or null when none was written
  * @param predictionSkipped whether the learner chose to explore without predicting (recorded, as in the episodes)
+ * @param text              the lesson's words by language tag ({@code en}, {@code es} ...), as the instructor
+ *                          wrote them, the language written first first; empty when none was written
  */
 public record PlaygroundExperiment(String title, Guarantee guarantee, String naiveScenario, String contractScenario,
-                                   PlaygroundPrediction prediction, boolean predictionSkipped) {
+                                   PlaygroundPrediction prediction, boolean predictionSkipped, Map<String, LessonText> text) {
 
     public PlaygroundExperiment {
         Objects.requireNonNull(title, "title");
         Objects.requireNonNull(naiveScenario, "naiveScenario");
         Objects.requireNonNull(contractScenario, "contractScenario");
+        Map<String, LessonText> written = new LinkedHashMap<>();
+        if (text != null) text.forEach((lang, t) -> {
+            if (t != null && !t.isEmpty()) written.put(lang, t);
+        });
+        text = Collections.unmodifiableMap(written);
+    }
+
+    /** An experiment without lesson words of its own. */
+    public PlaygroundExperiment(String title, Guarantee guarantee, String naiveScenario, String contractScenario,
+                                PlaygroundPrediction prediction, boolean predictionSkipped) {
+        this(title, guarantee, naiveScenario, contractScenario, prediction, predictionSkipped, Map.of());
     }
 
     /**
@@ -42,18 +58,30 @@ public record PlaygroundExperiment(String title, Guarantee guarantee, String nai
     }
 
     public PlaygroundExperiment withPrediction(PlaygroundPrediction p) {
-        return new PlaygroundExperiment(title, guarantee, naiveScenario, contractScenario, p, predictionSkipped);
+        return new PlaygroundExperiment(title, guarantee, naiveScenario, contractScenario, p, predictionSkipped, text);
     }
 
     public PlaygroundExperiment withPredictionSkipped(boolean skipped) {
-        return new PlaygroundExperiment(title, guarantee, naiveScenario, contractScenario, prediction, skipped);
+        return new PlaygroundExperiment(title, guarantee, naiveScenario, contractScenario, prediction, skipped, text);
     }
 
     public PlaygroundExperiment withScenarios(String naive, String contract) {
-        return new PlaygroundExperiment(title, guarantee, naive, contract, prediction, predictionSkipped);
+        return new PlaygroundExperiment(title, guarantee, naive, contract, prediction, predictionSkipped, text);
     }
 
     public PlaygroundExperiment withTitle(String t) {
-        return new PlaygroundExperiment(t, guarantee, naiveScenario, contractScenario, prediction, predictionSkipped);
+        return new PlaygroundExperiment(t, guarantee, naiveScenario, contractScenario, prediction, predictionSkipped, text);
+    }
+
+    /** The lesson's words in a language (by tag) replaced; the other languages' kept. */
+    public PlaygroundExperiment withText(String language, LessonText words) {
+        Map<String, LessonText> next = new LinkedHashMap<>(text);
+        next.put(language, words);
+        return new PlaygroundExperiment(title, guarantee, naiveScenario, contractScenario, prediction, predictionSkipped, next);
+    }
+
+    /** The lesson's words in a language (by tag) as the instructor wrote them; {@link LessonText#NONE} when none. */
+    public LessonText text(String language) {
+        return text.getOrDefault(language, LessonText.NONE);
     }
 }

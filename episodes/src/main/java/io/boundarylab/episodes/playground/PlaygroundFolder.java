@@ -8,6 +8,10 @@ import io.boundarylab.episodes.content.Episode;
 import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Languages;
 import io.boundarylab.episodes.content.PredictionQuestion;
+import io.boundarylab.episodes.run.CueSets;
+import io.boundarylab.episodes.run.RightChoice;
+import io.boundarylab.engine.kernel.EventBudgetExceeded;
+import io.boundarylab.engine.Simulator;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +23,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Optional;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,7 +36,7 @@ import java.util.stream.Stream;
 /**
  * Saves a playground experiment as a content folder, one investigation with one episode in the
  * authoring format (content/README.md), in every language of the bundled content, which any copy of the app opens
- * (File > Open content folder), {@code content validate} passes and {@code episode run --content DIR}
+ * (File > Load a content folder), {@code content validate} passes and {@code episode run --content DIR}
  * runs; and opens such a folder again. A file {@code playground.yaml} at its top marks it, so that a
  * save never overwrites a folder that is not a playground experiment.
  *
@@ -43,7 +49,7 @@ public final class PlaygroundFolder {
     }
 
     /** Saves in English words; see {@link #save(PlaygroundExperiment, Path, Locale, BundledContent)}. */
-    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, BundledContent bundled) throws PlaygroundException {
+    public static LessonCheck save(PlaygroundExperiment x, Path dir, BundledContent bundled) throws PlaygroundException {
         return save(x, dir, Locale.ENGLISH, bundled);
     }
 
@@ -53,13 +59,15 @@ public final class PlaygroundFolder {
      *
      * @param locale the language of the messages
      * @param bundled the bundled content, as read once by the app: the saved investigation copies its phrases
-     * @return the warnings the saved content gets from {@code content validate} (a choice that gives
-     *         itself away), each at its {@code file:line:column}; empty when none
+     * @return what {@code content validate} says of the saved content: its warnings and its giveaway
+     *         cue table, language by language
      * @throws PlaygroundException when {@code dir} is not a folder, cannot be written, is a folder of
-     *         something else, or the experiment is not valid content (its problems listed)
+     *         something else, the prediction's choices are not alternatives (two can both be true,
+     *         named), or the experiment is not valid content (its problems listed)
      */
-    public static List<ContentProblem> save(PlaygroundExperiment x, Path dir, Locale locale, BundledContent bundled) throws PlaygroundException {
+    public static LessonCheck save(PlaygroundExperiment x, Path dir, Locale locale, BundledContent bundled) throws PlaygroundException {
         PlaygroundWords w = PlaygroundWords.in(locale);
+        refuseOverlaps(x, w);
         Path target = dir.toAbsolutePath().normalize();
         Path parent = target.getParent();
         if (parent == null || target.getFileName() == null) throw new PlaygroundException(w.get("folder.root"));
@@ -77,14 +85,14 @@ public final class PlaygroundFolder {
         } catch (IOException | SecurityException | UnsupportedOperationException e) {
             throw new PlaygroundException(w.get("folder.cannotWrite", parent, e.getMessage()));
         }
-        List<ContentProblem> warnings;
+        LessonCheck warnings;
         try {
             for (Map.Entry<String, String> f : files(x, bundled).entrySet()) {
                 Path p = tmp.resolve(f.getKey());
                 Files.createDirectories(p.getParent());
                 Files.writeString(p, f.getValue(), StandardCharsets.UTF_8);
             }
-            warnings = check(tmp, w);
+            warnings = check(tmp, x, w);
             if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 deleteTree(old);
                 move(target, old);
@@ -152,12 +160,21 @@ public final class PlaygroundFolder {
                     Claim k = q.claim(e.getKey()).orElseThrow();
                     claims.add(e.getValue() ? k : ClaimMenu.negate(k));
                 }
-                choices.add(new PlaygroundChoice(c.text(), claims));
+                // The text under each choice is its claims' own words; what the learner reads is the lesson's.
+                choices.add(lessonWritten(marker) ? PlaygroundChoice.of(claims) : new PlaygroundChoice(c.text(), claims));
             }
-            prediction = new PlaygroundPrediction(q.text(), choices, q.quantity());
+            List<String> ids = q.choices().stream().map(Choice::id).toList();
+            prediction = new PlaygroundPrediction(q.text(),
+                    choices, q.quantity(), ids.indexOf(marker.getOrDefault("right", "")));
         }
-        return new PlaygroundExperiment(ep.title(), ep.experiment().guarantee(), naive, contract, prediction,
+        PlaygroundExperiment x = new PlaygroundExperiment(ep.title(), ep.experiment().guarantee(), naive, contract, prediction,
                 "true".equals(marker.get("predictionSkipped")));
+        return lessonWritten(marker) ? LessonReader.read(dir, x, marker.get("lesson").split(" "), w) : x;
+    }
+
+    /** Whether the folder's episode words are the instructor's: a save of the previous release has the playground's own there. */
+    private static boolean lessonWritten(Map<String, String> marker) {
+        return marker.containsKey("lesson") && !marker.get("lesson").isBlank();
     }
 
     /** The files a save writes, by path relative to the folder: a folder per language of the content. */
@@ -178,18 +195,51 @@ public final class PlaygroundFolder {
         return EpisodeFiles.of(x, phrases, narration);
     }
 
-    /** Loads the written folder in every language it holds, as the app and {@code content validate} do; returns the warnings. */
-    private static List<ContentProblem> check(Path written, PlaygroundWords w) throws PlaygroundException {
+    /**
+     * Loads the written folder in every language it holds, as the app and {@code content validate} do,
+     * and judges it as {@code content validate} does: its giveaway cue table and its page's statements
+     * ({@link CueSets}), with the choice the instructor marked right (or, with none marked, the one the
+     * runs confirm).
+     */
+    private static LessonCheck check(Path written, PlaygroundExperiment x, PlaygroundWords w) throws PlaygroundException {
         Set<ContentProblem> warnings = new LinkedHashSet<>();
+        List<CueSets.CueSet> cues = new ArrayList<>();
+        Map<String, RightChoice.Answers> answers = new HashMap<>();
         for (Locale l : Languages.of(written)) {
             try {
-                for (Investigation inv : Investigation.loadAll(written, l)) warnings.addAll(inv.warnings());
+                for (Investigation inv : Investigation.loadAll(written, l)) {
+                    warnings.addAll(inv.warnings());
+                    if (x.prediction() == null) continue;
+                    if (x.prediction().right() >= 0) answers.computeIfAbsent(inv.id() + "/" + EpisodeFiles.EPISODE_ID,
+                            k -> marked(inv, x.prediction().right()));
+                    CueSets.CueSet set = CueSets.investigation(inv, answers, Simulator.DEFAULT_MAX_EVENTS);
+                    if (!set.questions().isEmpty()) cues.add(set);
+                    warnings.addAll(CueSets.statedOnPage(inv, answers, Simulator.DEFAULT_MAX_EVENTS));
+                }
             } catch (ContentException e) {
                 String first = e.problems().isEmpty() ? e.getMessage() : e.problems().get(0).toString();
                 throw new PlaygroundException(w.get("folder.invalid", first), e.problems());
+            } catch (EventBudgetExceeded e) {
+                // Runs too long to judge: the lesson is saved without its cue table, as content validate leaves such an episode out.
             }
         }
-        return new ArrayList<>(warnings);
+        return new LessonCheck(new ArrayList<>(warnings), cues);
+    }
+
+    /** The runs' answers to the lesson's one episode, with the instructor's marked choice as the right one. */
+    private static RightChoice.Answers marked(Investigation inv, int right) {
+        RightChoice.Answers runs = RightChoice.answers(inv.episodes().get(0), Simulator.DEFAULT_MAX_EVENTS);
+        return new RightChoice.Answers(Optional.of(PlaygroundPrediction.choiceId(right)), runs.number());
+    }
+
+    /** Refuses a prediction whose choices are not alternatives, naming the first two that can both be true. */
+    private static void refuseOverlaps(PlaygroundExperiment x, PlaygroundWords w) throws PlaygroundException {
+        if (x.prediction() == null) return;
+        List<Alternatives.Overlap> overlaps = Alternatives.overlaps(x.prediction().choices());
+        if (overlaps.isEmpty()) return;
+        Alternatives.Overlap o = overlaps.get(0);
+        throw new PlaygroundException(w.get("folder.overlap", o.first() + 1, o.second() + 1,
+                x.prediction().choices().get(o.first()).text(), x.prediction().choices().get(o.second()).text()));
     }
 
     private static Map<String, String> marker(String text) {

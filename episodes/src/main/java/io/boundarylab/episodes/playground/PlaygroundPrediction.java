@@ -16,9 +16,15 @@ import java.util.Objects;
  * @param question the question the learner answers
  * @param choices  two to four answers
  * @param quantity the number to predict, or null
+ * @param right    the index (from 0) of the choice the instructor marks right, or -1 when none is marked
  */
-public record PlaygroundPrediction(String question, List<PlaygroundChoice> choices, Quantity quantity) {
+public record PlaygroundPrediction(String question, List<PlaygroundChoice> choices, Quantity quantity, int right) {
     public static final int MIN_CHOICES = 2, MAX_CHOICES = 4;
+
+    /** A prediction with no choice marked right. */
+    public PlaygroundPrediction(String question, List<PlaygroundChoice> choices, Quantity quantity) {
+        this(question, choices, quantity, -1);
+    }
 
     public PlaygroundPrediction {
         Objects.requireNonNull(question, "question");
@@ -36,6 +42,12 @@ public record PlaygroundPrediction(String question, List<PlaygroundChoice> choic
             renamed.add(new PlaygroundChoice(c.text(), claims));
         }
         choices = List.copyOf(renamed);
+        if (right < -1 || right >= choices.size()) throw new IllegalArgumentException("no choice " + (right + 1) + " to mark right");
+    }
+
+    /** The same prediction with choice {@code i} (from 0) marked right, or none with -1. */
+    public PlaygroundPrediction withRight(int i) {
+        return new PlaygroundPrediction(question, choices, quantity, i);
     }
 
     /** The id of choice {@code i}'s claim {@code j} (both from 0). */

@@ -13,7 +13,6 @@ import io.boundarylab.episodes.content.PredictionQuestion;
 import io.boundarylab.episodes.content.StatusField;
 import io.boundarylab.episodes.content.StatusRule;
 import io.boundarylab.episodes.content.Variant;
-import io.boundarylab.engine.trace.EventType;
 import io.boundarylab.episodes.predicate.EventMatch;
 import io.boundarylab.episodes.prediction.Prediction;
 import io.boundarylab.episodes.prediction.PredictionComparison;
@@ -92,12 +91,13 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
         PlaygroundWords w = PlaygroundWords.in(locale);
         Scenario naive = ScenarioReader.parse(x.naiveScenario(), "naive.yaml");
         Scenario contract = ScenarioReader.parse(x.contractScenario(), "contract.yaml");
-        List<Variant> variants = List.of(
-                new Variant(Experiment.NAIVE, w.get("saved.naiveLabel"), w.get("saved.naiveDescription"), "naive.yaml", naive, x.guarantee()),
-                new Variant(Experiment.CONTRACT, w.get("saved.contractLabel"), w.get("saved.contractDescription"), "contract.yaml", contract, x.guarantee()));
-        Experiment experiment = new Experiment(w.get("saved.experimentText"), x.guarantee(), variants,
-                List.of(new ObservationRule("ran", null, w.get("saved.observationText"))), null, x.guarantee() == null ? EpisodeFiles.DIFFERS_IN : null);
         PlaygroundPrediction p = x.prediction() != null ? x.prediction() : EpisodeFiles.placeholder(x, locale);
+        LessonPage page = LessonPage.of(x, p, locale);
+        List<Variant> variants = List.of(
+                new Variant(Experiment.NAIVE, page.naiveLabel(), page.naiveDescription(), "naive.yaml", naive, x.guarantee()),
+                new Variant(Experiment.CONTRACT, page.contractLabel(), page.contractDescription(), "contract.yaml", contract, x.guarantee()));
+        Experiment experiment = new Experiment(w.get("saved.experimentText"), x.guarantee(), variants,
+                List.of(new ObservationRule("ran", null, page.observation())), null, x.guarantee() == null ? EpisodeFiles.DIFFERS_IN : null);
         List<Claim> claims = new ArrayList<>();
         List<Choice> choices = new ArrayList<>();
         for (int i = 0; i < p.choices().size(); i++) {
@@ -106,13 +106,17 @@ public record PlaygroundRun(Episode episode, EpisodeRun naive, EpisodeRun contra
                 claims.add(c);
                 implies.put(c.id(), true);
             }
-            choices.add(new Choice(PlaygroundPrediction.choiceId(i), p.choices().get(i).text(), implies));
+            choices.add(new Choice(PlaygroundPrediction.choiceId(i), page.choices().get(i), implies));
         }
-        PredictionQuestion q = new PredictionQuestion(p.question(), claims, choices, p.quantity());
-        StatusField starts = new StatusField("starts", w.get("saved.startsLabel"), w.get("saved.startsInitial"),
-                List.of(new StatusRule(EventMatch.of(EventType.Started), null, w.get("saved.startsSet"), 0)));
-        return new Episode(EPISODE_ID, 1, x.title(), w.get("saved.pressure"), q, experiment, w.get("saved.observation"), w.get("saved.failure"),
-                w.get("saved.discovery"), w.get("saved.nextPressure"), w.get("saved.boundaryDelta"), w.get("saved.prompt"), w.get("saved.statusHint"), List.of(starts),
-                w.get("saved.explainExample"));
+        PredictionQuestion q = new PredictionQuestion(page.question(), claims, choices, p.quantity());
+        List<StatusField> fields = new ArrayList<>();
+        for (int i = 0; i < page.statusCards().size(); i++) {
+            LessonText.StatusCard card = page.statusCards().get(i);
+            fields.add(new StatusField(EpisodeFiles.statusFieldId(i), card.label(), w.get("saved.startsInitial"),
+                    List.of(new StatusRule(EventMatch.of(card.event()), null, w.get("saved.startsSet"), 0))));
+        }
+        return new Episode(EPISODE_ID, 1, page.title(), page.pressure(), q, experiment, page.narrative(), w.get("saved.failure"),
+                page.explanation(), w.get("saved.nextPressure"), w.get("saved.boundaryDelta"), w.get("saved.prompt"), w.get("saved.statusHint"),
+                fields, w.get("saved.explainExample"));
     }
 }

@@ -1,5 +1,7 @@
 package io.boundarylab.episodes.cli;
 
+import io.boundarylab.episodes.run.CueSets;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -75,9 +75,9 @@ class DiffersInContentTest {
     void aRequestsMeasureNeedsOneOfOutcomeAndDataAndAKnownOutcome() throws IOException {
         Path c = content();
         Path f = c.resolve(DIR + "03-alive-not-ready/episode.yaml");
-        int line = edit(f, "measure: {requests: client/shop, outcome: refused}", "measure: {requests: client/shop, outcome: refused, data: v1}");
+        int line = edit(f, "measure: {requests: client/shop, outcome: ok}", "measure: {requests: client/shop, outcome: ok, data: v1}");
         assertProblem(problems(c), DIR + "03-alive-not-ready/episode.yaml:" + line + ":", "exactly one of 'outcome' and 'data'");
-        edit(f, "measure: {requests: client/shop, outcome: refused, data: v1}", "measure: {requests: client/shop, outcome: lost}");
+        edit(f, "measure: {requests: client/shop, outcome: ok, data: v1}", "measure: {requests: client/shop, outcome: lost}");
         assertProblem(problems(c), DIR + "03-alive-not-ready/episode.yaml:" + line + ":", "'outcome' must be ok, refused, timeout or failed");
     }
 

@@ -78,7 +78,7 @@ class PlaygroundFolderTest {
     @Test
     void savedFolderPassesContentValidateWithoutAWarning(@TempDir Path tmp) throws Exception {
         Path dir = tmp.resolve("mine");
-        List<ContentProblem> warnings = PlaygroundFolder.save(helperExperiment(), dir, BUNDLED);
+        List<ContentProblem> warnings = PlaygroundFolder.save(helperExperiment(), dir, BUNDLED).warnings();
         assertEquals(List.of(), warnings);
         Result r = cli(new ContentCommand(), "validate", dir.toString());
         assertEquals(0, r.exit(), r.out() + r.err());

@@ -35,8 +35,8 @@ class QuantityComparisonTest {
 
     @Test
     void everyEpisodeAsksForANumberAndTheTraceGivesIt() {
-        // Helper: one line a second, shipped in batches of 5 at 0:05, 0:10, 0:15 and 0:20.
-        assertEquals(20.0, measured("helper").value());
+        // Helper: one line a second, shipped in batches of 5 at 0:05 and 0:10 by 0:12.
+        assertEquals(10.0, measured("helper").value());
         // Startup order: config at 0:15, but web is in back-off until its 4th attempt at 0:30.
         assertEquals(30.0, measured("startup-order").value());
         // Identity: metrics fails to bind at 0:01, 0:02 and 0:13 (restart back-off).

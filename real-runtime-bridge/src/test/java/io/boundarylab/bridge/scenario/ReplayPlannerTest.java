@@ -60,6 +60,10 @@ class ReplayPlannerTest {
         // 20 s of simulated horizon become the kernel's 8 s of real time: a note, nothing left out.
         assertEquals(1, plan.gaps().size());
         assertEquals("gap.horizon", plan.gaps().get(0).key());
+        // Said as a learner reads it, not as "replayed without this: ...".
+        assertEquals("the scenario: the kernel runs the first 8 s of the 20 s, in real time", plan.gaps().get(0).text(Locale.ENGLISH));
+        assertEquals("el escenario: el kernel ejecuta los primeros 8 s de los 20 s, en tiempo real",
+                plan.gaps().get(0).text(Locale.forLanguageTag("es")));
         assertEquals(ReplayPlanner.MAX_HORIZON_MS, plan.horizonMs());
         assertEquals(ReplayPlanner.MAX_HORIZON_MS, plan.replayed().untilMs());
         assertEquals(2, plan.replayed().pods().get(0).containers().size());
@@ -84,9 +88,9 @@ class ReplayPlannerTest {
         ReplayGap remote = gap(plan, "caller");
         assertEquals(2, remote.step());
         assertEquals("gap.remote", remote.key());
-        assertEquals("shop/caller, step 2: not replayed: connect db:5432 reaches another pod or a Service; on the kernel each pod has only its own loopback",
+        assertEquals("shop/caller, step 2: left out on the kernel: connect db:5432 reaches another pod or a Service; on the kernel each pod has only its own loopback",
                 remote.text(Locale.ENGLISH));
-        assertEquals("shop/caller, paso 2: no se reproduce: connect db:5432 llega a otro pod o a un Service; en el kernel cada pod solo tiene su propio loopback",
+        assertEquals("shop/caller, paso 2: se deja fuera en el kernel: connect db:5432 llega a otro pod o a un Service; en el kernel cada pod solo tiene su propio loopback",
                 remote.text(Locale.forLanguageTag("es")));
         assertEquals("gap.allocate", gap(plan, "hog").key());
         assertEquals(1, gap(plan, "hog").step());
@@ -137,7 +141,7 @@ class ReplayPlannerTest {
         ReplayGap restart = gap(plan, "crasher");
         assertEquals("gap.restart", restart.key());
         assertFalse(restart.leftOut());
-        assertEquals("web-app/crasher: se reproduce sin esto: al terminar, restartPolicy Always lo reiniciaría; el puente ejecuta cada contenedor una sola vez",
+        assertEquals("web-app/crasher: al terminar, restartPolicy Always lo reiniciaría; el puente ejecuta cada contenedor una sola vez",
                 restart.text(Locale.forLanguageTag("es")));
         assertEquals(List.of("crasher"), plan.pods().get(0).members().stream().map(m -> m.spec().name()).toList());
     }
@@ -156,7 +160,7 @@ class ReplayPlannerTest {
         assertEquals("gap.path", gap(plan, "w").key());
         assertTrue(plan.gaps().stream().anyMatch(g -> g.key().equals("gap.emptyPod") && g.container() == null));
         assertTrue(plan.gaps().stream().filter(g -> g.key().equals("gap.emptyPod")).findFirst().orElseThrow()
-                .text(Locale.ENGLISH).startsWith("sneaky: not replayed: "));
+                .text(Locale.ENGLISH).startsWith("sneaky: left out on the kernel: "));
     }
 
     @Test
@@ -167,8 +171,8 @@ class ReplayPlannerTest {
             ReplayGap g = new ReplayGap(null, null, 0, true, key, List.of("1", "2"));
             String en = g.text(Locale.ENGLISH);
             String es = g.text(Locale.forLanguageTag("es"));
-            assertTrue(en.startsWith("the scenario: not replayed: "), en);
-            assertTrue(es.startsWith("el escenario: no se reproduce: "), es);
+            assertTrue(en.startsWith("the scenario: left out on the kernel: "), en);
+            assertTrue(es.startsWith("el escenario: se deja fuera en el kernel: "), es);
             assertFalse(es.contains("[EN]"), es);
             assertFalse(en.equals(es), key);
         }

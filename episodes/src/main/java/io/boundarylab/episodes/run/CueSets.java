@@ -1,4 +1,4 @@
-package io.boundarylab.episodes.cli;
+package io.boundarylab.episodes.run;
 
 import io.boundarylab.engine.kernel.EventBudgetExceeded;
 import io.boundarylab.episodes.content.Card;
@@ -10,7 +10,6 @@ import io.boundarylab.episodes.content.Investigation;
 import io.boundarylab.episodes.content.Quantity;
 import io.boundarylab.episodes.content.StatedOnPage;
 import io.boundarylab.episodes.content.Variant;
-import io.boundarylab.episodes.run.RightChoice;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,9 +22,10 @@ import java.util.stream.Collectors;
 
 /**
  * The question sets {@code content validate} counts giveaway cues on (see {@link GiveawayCues}):
- * each investigation's episode questions and each deck's cards with choices, per language.
+ * each investigation's episode questions and each deck's cards with choices, per language. A lesson
+ * saved from the playground is counted here too, so its author sees the same table.
  */
-final class CueSets {
+public final class CueSets {
 
     /**
      * One set with its counts.
@@ -34,7 +34,7 @@ final class CueSets {
      * @param questions the questions counted
      * @param counts    one per cue
      */
-    record CueSet(String name, List<GiveawayCues.Question> questions, List<GiveawayCues.Count> counts) {
+    public record CueSet(String name, List<GiveawayCues.Question> questions, List<GiveawayCues.Count> counts) {
     }
 
     private CueSets() {
@@ -46,7 +46,7 @@ final class CueSets {
      * language) is not run again. An episode with no single confirmed choice, or whose run exceeds the
      * budget, is left out (its own problem is reported elsewhere).
      */
-    static CueSet investigation(Investigation inv, Map<String, RightChoice.Answers> answers, long maxEvents) {
+    public static CueSet investigation(Investigation inv, Map<String, RightChoice.Answers> answers, long maxEvents) {
         List<GiveawayCues.Question> qs = new ArrayList<>();
         for (Episode e : inv.episodes()) {
             Optional<String> right = answers(inv, e, answers, maxEvents).map(RightChoice.Answers::choiceId).orElse(Optional.empty());
@@ -63,7 +63,7 @@ final class CueSets {
      * The warnings of each episode whose page tells the answer before the commit ({@link StatedOnPage}):
      * a number within its tolerance of what the run gives, or the right choice's own words.
      */
-    static List<ContentProblem> statedOnPage(Investigation inv, Map<String, RightChoice.Answers> answers, long maxEvents) {
+    public static List<ContentProblem> statedOnPage(Investigation inv, Map<String, RightChoice.Answers> answers, long maxEvents) {
         List<ContentProblem> out = new ArrayList<>();
         for (Episode e : inv.episodes()) {
             Optional<RightChoice.Answers> a = answers(inv, e, answers, maxEvents);
@@ -100,7 +100,7 @@ final class CueSets {
     }
 
     /** A deck's set: its cards with choices; the page is the card's concept and question. */
-    static CueSet deck(Deck deck, Locale language) {
+    public static CueSet deck(Deck deck, Locale language) {
         List<GiveawayCues.Question> qs = new ArrayList<>();
         for (Card c : deck.cards()) {
             if (!(c.answer() instanceof Card.Choices ch)) continue;
@@ -111,7 +111,7 @@ final class CueSets {
     }
 
     /** A problem for each failing cue, at the first question it picks right. */
-    static List<ContentProblem> failures(CueSet set) {
+    public static List<ContentProblem> failures(CueSet set) {
         List<ContentProblem> out = new ArrayList<>();
         for (GiveawayCues.Count c : set.counts()) {
             if (!c.fails()) continue;
@@ -120,15 +120,6 @@ final class CueSets {
             out.add(new ContentProblem(first.file(), first.line(), 1, c.cue() + ": in " + set.name() + ", this cue picks the right choice in "
                     + c.summary() + " of " + set.questions().size() + " questions: " + String.join(", ", c.questions())));
         }
-        return out;
-    }
-
-    /** The set's table: a heading, then one line per cue. */
-    static List<String> table(CueSet set) {
-        List<String> out = new ArrayList<>();
-        out.add(CliSupport.msg("validate.cues.set", set.name(), set.questions().size()));
-        for (GiveawayCues.Count c : set.counts())
-            out.add(String.format(Locale.ROOT, "  %-18s %s%s", c.cue(), c.summary(), c.fails() ? "  FAILS" : ""));
         return out;
     }
 
@@ -149,7 +140,7 @@ final class CueSets {
     }
 
     /** What the episode page shows before the learner commits, as one text (see {@link #pageFields}). */
-    static String page(Episode e) {
+    public static String page(Episode e) {
         return pageFields(e).values().stream().collect(Collectors.joining(" "));
     }
 
