@@ -54,7 +54,9 @@ public final class ScaleHeatMap extends Region {
         setAccessibleRole(AccessibleRole.IMAGE_VIEW);
         setAccessibleRoleDescription(text.get("scale.heatmap"));
         setAccessibleHelp(text.get("scale.node.none"));
-        setMinSize(200, 150);
+        // Short at least: at 200 % text on a projector the header, legend and transport take most of the
+        // window's height, and the map gives way first so that the transport bar stays in the window.
+        setMinSize(200, 60);
         setPrefSize(900, 560);
         addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
         addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {

@@ -55,6 +55,7 @@ final class SceneFactory {
                 clock.register(view.compareViewModel().playback());
                 view.answersHiddenProperty().set(vm.presenterProperty().get());
                 view.setReducedMotion(vm.settingsProperty().get().reducedMotion());
+                view.showTab(vm.tabCarried(ep.id()));
                 return view;
             }
         }
