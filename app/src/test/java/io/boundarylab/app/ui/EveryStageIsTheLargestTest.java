@@ -126,8 +126,6 @@ class EveryStageIsTheLargestTest extends AppUiTest {
             io.boundarylab.app.support.AppFixture.screenshot(app.scene.getRoot(), "27-presenter-1280x720");
         } else if (where.equals("en-1280x720-presenter-100 node-execution-principles/helper (compare)")) {
             io.boundarylab.app.support.AppFixture.screenshot(app.scene.getRoot(), "28-presenter-compare-1280x720");
-        } else if (where.equals("es-1440x900-100 node-execution-principles/helper (experiment)")) {
-            io.boundarylab.app.support.AppFixture.screenshot(app.scene.getRoot(), "29-episode-es-1440x900");
         }
         String dir = System.getProperty("boundarylab.layoutShots");
         if (dir != null && !dir.isBlank()) {
