@@ -80,8 +80,12 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         pressure.getStyleClass().addAll("pressure");
         pressure.setWrapText(true);
         // The kicker, the title and the way to the playground on one line: the room below is the stage's.
-        javafx.scene.layout.HBox titleRow = new javafx.scene.layout.HBox(12, kicker, title);
+        javafx.scene.layout.FlowPane titleRow = new javafx.scene.layout.FlowPane(12, 2, kicker, title);
         titleRow.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
+        // One line while it fits (its preferred width is its words'), wrapped in a narrow panel.
+        titleRow.prefWrapLengthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> kicker.prefWidth(-1) + title.prefWidth(-1) + 200, kicker.fontProperty(), title.fontProperty()));
+        title.setMinWidth(0);
         if (tryOwn != null) {
             javafx.scene.control.Button own = new javafx.scene.control.Button(messages.get("episode.tryOwn"));
             own.setId("try-own-version");

@@ -207,7 +207,8 @@ final class ExperimentTab extends VBox {
         titleLine.getChildren().clear();
         stageColumn.getChildren().remove(statusRow);
         HBox.setHgrow(header, Priority.NEVER);
-        header.setMinWidth(Region.USE_PREF_SIZE);
+        // Beside the stage the title line keeps its words whole; over it, in the cards, the title wraps.
+        header.setMinWidth(l == Layout.BESIDE_THE_STAGE ? Region.USE_PREF_SIZE : 0);
         if (l == Layout.BESIDE_THE_STAGE) {
             // One line over the scene: the title, what the run shows now, the panels' buttons.
             titleLine.getChildren().setAll(header, status, toggles);
@@ -237,8 +238,8 @@ final class ExperimentTab extends VBox {
     private void sizePanels() {
         double em = em();
         double width = owner.getLayoutBounds().getWidth();
-        // Beside the stage the cards take at most a third of the width; over it, most of it.
-        double cardsWidth = layout == Layout.BESIDE_THE_STAGE ? Math.min(26 * em, width * 0.3) : Math.min(30 * em, width * 0.85);
+        // Beside the stage the cards take about a third of the width; over it, most of it.
+        double cardsWidth = layout == Layout.BESIDE_THE_STAGE ? Math.min(28 * em, width * 0.32) : Math.min(30 * em, width * 0.85);
         cards.setPrefWidth(cardsWidth);
         cards.setMinWidth(Math.min(cardsWidth, 20 * em));
         cards.setMaxWidth(cardsWidth);

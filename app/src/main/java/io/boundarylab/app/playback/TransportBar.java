@@ -224,9 +224,7 @@ public final class TransportBar extends VBox {
     private static Button button(Messages text, String key, String id, Runnable action, ObservableBooleanValue enabled,
             javafx.beans.property.BooleanProperty compact, Shape shape) {
         Button b = new Button(text.get(key));
-        if (shape == Shape.STEPS) {
-            b.textProperty().bind(Bindings.when(compact).then(text.get(key + ".short")).otherwise(text.get(key)));
-        }
+        b.textProperty().bind(Bindings.when(compact).then(text.get(key + ".short")).otherwise(text.get(key)));
         b.setId(id);
         b.setTooltip(new Tooltip(text.get(key + ".tip")));
         b.setAccessibleText(text.get(key + ".tip"));

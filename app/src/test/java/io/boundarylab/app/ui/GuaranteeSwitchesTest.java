@@ -55,6 +55,7 @@ class GuaranteeSwitchesTest extends AppUiTest {
         AppFixture.screenshot(app.scene.getRoot(), "25-guarantee-switches-helper-contract");
 
         // Read-only: a click changes nothing.
+        reveal(robot, placement);
         robot.clickOn(placement);
         assertTrue(placement.isSelected());
     }

@@ -64,6 +64,8 @@ class PredictObserveExplainTest extends AppUiTest {
     @Test
     void aWrongPredictionIsExplainedAndShownWithTheCalibrationPlot(FxRobot robot) {
         // Nothing predicted yet: the page says so.
+        // An episode folds the outline for its stage: the learner opens it first.
+        robot.interact(() -> robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).setSelected(true));
         robot.clickOn("#outline-predictions");
         assertTrue(robot.lookup("#predictions-empty").query().isVisible());
         assertFalse(robot.lookup("#calibration-chart").query().getParent().isVisible(), "no plot without a prediction");
@@ -101,6 +103,8 @@ class PredictObserveExplainTest extends AppUiTest {
         assertNotNull(saved().explanation());
 
         // My predictions, from the keyboard-reachable button under the outline.
+        // An episode folds the outline for its stage: the learner opens it first.
+        robot.interact(() -> robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).setSelected(true));
         robot.clickOn("#outline-predictions");
         VBox rows = robot.lookup("#prediction-rows").queryAs(VBox.class);
         assertEquals(1, rows.getChildren().size());
@@ -156,6 +160,8 @@ class PredictObserveExplainTest extends AppUiTest {
         robot.clickOn("#nav-next");
         assertEquals(here + 1, app.vm.indexProperty().get());
 
+        // An episode folds the outline for its stage: the learner opens it first.
+        robot.interact(() -> robot.lookup("#outline-toggle").queryAs(javafx.scene.control.ToggleButton.class).setSelected(true));
         robot.clickOn("#outline-predictions");
         assertEquals("Explanation skipped.", robot.lookup("#prediction-helper-explanation").queryAs(Label.class).getText());
     }
