@@ -46,8 +46,6 @@ public final class BoundaryLabApp extends Application {
     private static final int PAGE_ON_SCREEN_FRAMES = 20;
     /** The main window's steps while the launch page shows; null without the page. */
     private MainWindowSteps behind;
-    /** The window's size and place at launch, for the launch page shown again in another language. */
-    private WindowSize launchSize;
 
     @Override
     public void start(Stage stage) {
@@ -87,7 +85,6 @@ public final class BoundaryLabApp extends Application {
      * opens it, and the main window waits for the page's read of the content instead of reading it again.
      */
     private void openOnLaunchPage(Locale language, Settings settings, WindowSize size) {
-        launchSize = size;
         Locale.setDefault(language);
         Messages messages = new Messages(language);
         LaunchPage page = new LaunchPage(messages, store, settings);
@@ -135,22 +132,8 @@ public final class BoundaryLabApp extends Application {
         }.start();
     }
 
-    /**
-     * The learner chose on the launch page: the main window, built if it is not yet, opens on the
-     * choice; or, for another language, the page is shown again in it (what was built behind it in the
-     * language before is dropped, and the content read again in the new one).
-     */
+    /** The learner chose on the launch page: the main window, built if it is not yet, opens on the choice. */
     private void enter(LaunchPage.Choice choice) {
-        if (choice.language() != null) {
-            behind.drop();
-            try {
-                LanguageFile.save(store, choice.language());
-            } catch (java.io.IOException e) {
-                // The page still changes; the next launch opens in the language saved before.
-            }
-            openOnLaunchPage(choice.language(), store.loadSettings(), launchSize);
-            return;
-        }
         behind.finish();
         // The window stays as the learner left it: a scene built at another size would resize it.
         double width = stage.getWidth();
@@ -189,11 +172,6 @@ public final class BoundaryLabApp extends Application {
                     runOneLater();
                 }
             });
-        }
-
-        /** No more steps: the learner chose another language, and the window is built again in it. */
-        void drop() {
-            entered = true;
         }
 
         /** Every step not done yet, now: the learner is waiting. */
@@ -262,16 +240,11 @@ public final class BoundaryLabApp extends Application {
             problem = e.getMessage();
         }
         clock.stop();
-        io.boundarylab.app.shell.Carried carried = vm.carry(view.tabShown());
-        // The start page changes the language too: it is up again, in the new language, over the course.
-        boolean startPage = StartPage.shownIn(stage);
+        MainViewModel.Carried carried = vm.carry();
         open(language, stage.getScene().getWidth(), stage.getScene().getHeight());
         vm.takeOver(carried);
         view.focusStart();
         vm.loadSavedContent();
-        if (startPage) {
-            StartPage.open(vm, stage);
-        }
         if (problem != null) {
             vm.notice(vm.messages().get("notice.saveFailed", problem));
         }

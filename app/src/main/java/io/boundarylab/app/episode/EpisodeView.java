@@ -43,7 +43,6 @@ public final class EpisodeView extends BorderPane implements SceneActions {
     private final ExperimentCard experimentCard;
     private final ExperimentTab experimentTab;
     private final NotKubernetesNotes notKubernetes;
-    private final TabPane tabs = new TabPane();
 
     /**
      * Where the cards sit: beside the stage when the window is wide for its type, over its left side
@@ -170,6 +169,7 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         narration.setFocusTraversable(true);
 
         EventLogView log = new EventLogView(new EventLogViewModel(vm.playback(), notKubernetes.narrator(vm.narrator(), false)), messages, "");
+        TabPane tabs = new TabPane();
         experimentTab = new ExperimentTab(this, header, messages, left, status, stage, log, narration,
                 TransportBar.forTrace(vm.playback(), messages, ""));
         // Over the stage, the cards make way once the run plays: the run is what the room came to see.
@@ -200,18 +200,6 @@ public final class EpisodeView extends BorderPane implements SceneActions {
         Tab t = new Tab(messages.get(key), content);
         t.setId(id);
         return t;
-    }
-
-    /** The id of the tab shown ("tab-experiment", "tab-compare" …). */
-    public String tabShown() {
-        Tab t = tabs.getSelectionModel().getSelectedItem();
-        return t == null ? null : t.getId();
-    }
-
-    /** Shows the tab with this id (a window rebuilt in another language, back where it was); null or an unknown id changes nothing. */
-    public void showTab(String tabId) {
-        tabs.getTabs().stream().filter(t -> t.getId() != null && t.getId().equals(tabId)).findFirst()
-                .ifPresent(t -> tabs.getSelectionModel().select(t));
     }
 
     /** Presenter mode hides the answers (findings and the right/wrong of the prediction) until revealed. */

@@ -31,15 +31,6 @@ final class ExperimentCard extends VBox {
         prompt.getStyleClass().add("narrative");
 
         ToggleGroup modes = new ToggleGroup();
-        // A run starting from a highlighted toggle (Space in presenter mode) disables the toggles; the
-        // keyboard goes to Run first, before the platform moves it on from the disabled toggle to the
-        // header's Next. Told before the toggles' disabling, which is bound to the same property below.
-        vm.runningProperty().addListener((javafx.beans.InvalidationListener) x -> {
-            if (vm.runningProperty().get() && getScene() != null && getScene().getFocusOwner() instanceof ToggleButton t
-                    && t.getToggleGroup() == modes) {
-                run.requestFocus();
-            }
-        });
         // Stacked, full width: each mode's label stays whole at any text size.
         VBox seg = new VBox(4);
         seg.getStyleClass().add("mode-switch");
@@ -59,23 +50,21 @@ final class ExperimentCard extends VBox {
             t.setSelected(v.id().equals(vm.variantProperty().get()));
             t.setAccessibleText(messages.get("episode.mode.accessible", v.label()));
             t.setTooltip(new Tooltip(v.description() == null ? v.label() : v.description()));
+            t.setOnAction(e -> {
+                vm.selectVariant(v.id());
+                t.setSelected(v.id().equals(vm.variantProperty().get()));
+            });
             t.disableProperty().bind(vm.runningProperty());
             t.setToggleGroup(modes);
             t.setMaxWidth(Double.MAX_VALUE);
             t.setWrapText(true);
             seg.getChildren().add(t);
         }
-        // One state: the toggle highlighted is the run chosen, which the card names and Run runs. A
-        // click, or an arrow key (which moves the highlight without firing the toggle), chooses; a
-        // click on the highlighted toggle, which would leave none, keeps it; a choice refused while a
-        // run is computed puts the highlight back.
-        modes.selectedToggleProperty().addListener((o, was, now) -> {
-            if (now != null) {
-                vm.selectVariant((String) now.getUserData());
+        vm.variantProperty().addListener((o, a, b) -> seg.getChildren().forEach(n -> {
+            if (n instanceof ToggleButton t) {
+                t.setSelected(b.equals(t.getUserData()));
             }
-            showChosen(modes, vm.variantProperty().get());
-        });
-        vm.variantProperty().addListener((o, a, b) -> showChosen(modes, b));
+        }));
         Label desc = new Label();
         desc.setWrapText(true);
         desc.getStyleClass().add("muted");
@@ -126,15 +115,6 @@ final class ExperimentCard extends VBox {
         rerun.managedProperty().bind(rerun.visibleProperty());
 
         getChildren().addAll(head, prompt, seg, desc, run, runHint, rerun, seedRow);
-    }
-
-    /** Highlights the chosen run's toggle, and only it. */
-    private static void showChosen(ToggleGroup modes, String variantId) {
-        for (javafx.scene.control.Toggle t : modes.getToggles()) {
-            if (variantId.equals(t.getUserData()) && !t.isSelected()) {
-                modes.selectToggle(t);
-            }
-        }
     }
 
     /** Run: where the keyboard goes once the prediction is committed. */

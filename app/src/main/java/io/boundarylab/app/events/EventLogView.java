@@ -4,13 +4,11 @@ import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.engine.trace.TraceEvent;
 import java.util.Locale;
 import javafx.geometry.Insets;
-import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
@@ -24,49 +22,6 @@ public final class EventLogView extends VBox {
             return e.pod() + "/" + e.container();
         }
         return e.pod() != null ? e.pod() : (e.node() != null ? e.node() : "");
-    }
-
-    /** Puts the last entry, the event the run is at, wholly in view at the bottom of the list. */
-    private static void followTheRun(ListView<TraceEvent> list) {
-        int last = list.getItems().size() - 1;
-        if (last < 0 || list.getScene() == null) {
-            return;
-        }
-        list.scrollTo(last);
-        // Entries wrap to different heights, so that scroll only estimates where the entry lands: after
-        // the layout that draws it, the list moves on by what the entry still sticks out below its edge.
-        javafx.scene.Scene scene = list.getScene();
-        scene.addPostLayoutPulseListener(new Runnable() {
-            private int passes;
-
-            @Override
-            public void run() {
-                double below = moveLastIntoView(list);
-                if (below > 0.5 && ++passes <= 4) {
-                    javafx.application.Platform.requestNextPulse();
-                } else {
-                    scene.removePostLayoutPulseListener(this);
-                }
-            }
-        });
-    }
-
-    /** Moves the list up by how far its last entry reaches below its view, and returns that (0 when it is in view). */
-    private static double moveLastIntoView(ListView<TraceEvent> list) {
-        int last = list.getItems().size() - 1;
-        if (last < 0 || !(list.lookup(".virtual-flow") instanceof VirtualFlow<?> flow)) {
-            return 0;
-        }
-        IndexedCell<?> cell = flow.getVisibleCell(last);
-        if (cell == null || !cell.isVisible()) {
-            flow.scrollTo(last);
-            return 1;
-        }
-        double below = cell.localToScene(cell.getLayoutBounds()).getMaxY() - flow.localToScene(flow.getLayoutBounds()).getMaxY();
-        if (below > 0.5) {
-            flow.scrollPixels(below);
-        }
-        return below;
     }
 
     public EventLogView(EventLogViewModel vm, Messages messages, String idPrefix) {
@@ -126,10 +81,20 @@ public final class EventLogView extends VBox {
             }
         });
         list.getSelectionModel().selectedItemProperty().addListener((o, a, b) -> vm.select(b));
-        // The list follows the run as a log follows its last line: after a step, a step back, a jump on
-        // the scrub bar or play, the event the run is at is the last entry, and it is put in view, also
-        // while an earlier entry is picked to read its why (the pick stays).
-        vm.visibleEvents().addListener((javafx.collections.ListChangeListener<TraceEvent>) c -> followTheRun(list));
+        vm.visibleEvents().addListener((javafx.collections.ListChangeListener<TraceEvent>) c -> {
+            if (!vm.visibleEvents().isEmpty() && list.getSelectionModel().isEmpty()) {
+                list.scrollTo(vm.visibleEvents().size() - 1);
+                // Entries wrap to different heights, so the first scroll estimates; once laid out, the
+                // newest entry is put wholly in view (the list follows the play head, as a log does).
+                javafx.application.Platform.runLater(() -> {
+                    int last = vm.visibleEvents().size() - 1;
+                    if (last >= 0 && list.getSelectionModel().isEmpty()
+                            && list.lookup(".virtual-flow") instanceof javafx.scene.control.skin.VirtualFlow<?> flow) {
+                        flow.setPosition(1.0);
+                    }
+                });
+            }
+        });
         list.setOnKeyPressed(k -> {
             if (k.getCode() == KeyCode.ENTER) {
                 vm.jumpToSelected();

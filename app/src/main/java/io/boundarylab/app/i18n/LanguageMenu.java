@@ -42,7 +42,7 @@ public final class LanguageMenu {
     }
 
     /** "English", "Español": Java writes Spanish in lower case, as in a sentence; a menu entry starts with a capital. */
-    public static String nameInItself(Locale language) {
+    static String nameInItself(Locale language) {
         String name = language.getDisplayLanguage(language);
         return name.isEmpty() ? language.toLanguageTag() : name.substring(0, 1).toUpperCase(language) + name.substring(1);
     }

@@ -29,15 +29,11 @@ import javafx.util.StringConverter;
  * {@code scale.} for the at-scale view), its ids from an id prefix.
  */
 public final class TransportBar extends VBox {
-    /**
-     * How the bar moves through what it plays. Either way it is one row while the window has room,
-     * and otherwise the scrub spans the bar over the buttons, the readout and the speed, which wrap
-     * at large type instead of being cut.
-     */
+    /** How the bar moves through what it plays, and so how it is laid out. */
     public enum Shape {
-        /** Event by event: the scrub snaps to events. */
+        /** Event by event: the scrub snaps to events and spans the bar; the buttons wrap under it at large type. */
         STEPS("step"),
-        /** Through simulated time, skipping a span each way. */
+        /** Through simulated time: one row, the scrub stretching between the buttons and the readout. */
         TIME("forward");
 
         private final String forwardName;
@@ -92,36 +88,44 @@ public final class TransportBar extends VBox {
 
         if (shape == Shape.STEPS) {
             getStyleClass().add("time-control");
+            setSpacing(4);
             play.getStyleClass().add("play-button");
             scrub.getStyleClass().add("scrub");
             scrub.setMajorTickUnit(1);
             scrub.setSnapToTicks(true);
-        } else {
-            setPadding(new Insets(10, 0, 0, 0));
-        }
-        setSpacing(4);
-        scrub.setMaxWidth(Double.MAX_VALUE);
-        readout.setPadding(new Insets(0, 8, 0, 8));
-        // One row while the window has room for the buttons, the readout and a scrub bar of a
-        // useful length; otherwise the scrub bar spans the width over the buttons, which wrap at
-        // large type instead of truncating. One row leaves the stage a line more of the window.
-        FlowPane buttons = new FlowPane(6, 6, start, back, play, forward, end, readout, speed);
-        buttons.getChildren().addAll(after);
-        buttons.setAlignment(Pos.CENTER_LEFT);
-        for (Node n : buttons.getChildren()) {
-            if (n instanceof Control c) {
-                c.setMinWidth(USE_PREF_SIZE);
+            scrub.setMaxWidth(Double.MAX_VALUE);
+            readout.setPadding(new Insets(0, 8, 0, 8));
+            // One row while the window has room for the buttons, the readout and a scrub bar of a
+            // useful length; otherwise the scrub bar spans the width over the buttons, which wrap at
+            // large type instead of truncating. One row leaves the stage a line more of the window.
+            FlowPane buttons = new FlowPane(6, 6, start, back, play, forward, end, readout, speed);
+            buttons.getChildren().addAll(after);
+            buttons.setAlignment(Pos.CENTER_LEFT);
+            for (Node n : buttons.getChildren()) {
+                if (n instanceof Control c) {
+                    c.setMinWidth(USE_PREF_SIZE);
+                }
             }
+            HBox oneRow = new HBox(6);
+            oneRow.setAlignment(Pos.CENTER_LEFT);
+            // The bar may always be given less than one row needs: then it learns its width and wraps.
+            oneRow.setMinWidth(0);
+            setMinWidth(0);
+            HBox.setHgrow(scrub, Priority.ALWAYS);
+            getChildren().addAll(scrub, buttons);
+            widthProperty().addListener((o, a, b) -> arrangeSteps(b.doubleValue(), buttons, oneRow));
+            fontWidth = readout;
+        } else {
+            for (Button b : new Button[] {start, back, play, forward, end}) {
+                b.setMinWidth(USE_PREF_SIZE);
+            }
+            HBox.setHgrow(scrub, Priority.ALWAYS);
+            HBox row = new HBox(6, start, back, play, forward, end, scrub, readout, speed);
+            row.getChildren().addAll(after);
+            row.setAlignment(Pos.CENTER_LEFT);
+            row.setPadding(new Insets(10, 0, 0, 0));
+            getChildren().add(row);
         }
-        HBox oneRow = new HBox(6);
-        oneRow.setAlignment(Pos.CENTER_LEFT);
-        // The bar may always be given less than one row needs: then it learns its width and wraps.
-        oneRow.setMinWidth(0);
-        setMinWidth(0);
-        HBox.setHgrow(scrub, Priority.ALWAYS);
-        getChildren().addAll(scrub, buttons);
-        widthProperty().addListener((o, a, b) -> arrangeSteps(b.doubleValue(), buttons, oneRow));
-        fontWidth = readout;
         syncScrub();
     }
 

@@ -7,7 +7,7 @@ import javafx.beans.binding.Bindings;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
-import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -75,10 +75,7 @@ public final class ExplainPrompt extends VBox {
             vm.skip();
             onAnswered.run();
         });
-        // Side by side while they fit, Skip under Save when they do not: never shortened to "Guardar mi explicaci…".
-        FlowPane buttons = new FlowPane(8, 6, save, skip);
-        save.setMinWidth(Region.USE_PREF_SIZE);
-        skip.setMinWidth(Region.USE_PREF_SIZE);
+        HBox buttons = new HBox(8, save, skip);
         VBox asking = new VBox(6, lead, text, buttons);
         asking.visibleProperty().bind(vm.pendingProperty());
         asking.managedProperty().bind(asking.visibleProperty());

@@ -32,7 +32,6 @@ final class AtScaleSidePanel extends VBox {
     private final Label[] phaseLabels = new Label[PodPhase.values().length];
     private final Region[] phaseBars = new Region[PodPhase.values().length];
     private final Label backOffLabel = new Label();
-    private final Label pendingNote = new Label();
     private final Label replicasLabel = new Label();
     private final Label evictedLabel = new Label();
     private final Label zonesLabel = new Label();
@@ -43,7 +42,6 @@ final class AtScaleSidePanel extends VBox {
         this.text = vm.text();
         Label pods = new Label(text.get("scale.pods"));
         pods.getStyleClass().add("title-4");
-        pods.setWrapText(true);
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(4);
@@ -72,16 +70,9 @@ final class AtScaleSidePanel extends VBox {
         backOffName.setMinWidth(USE_PREF_SIZE);
         backOffLabel.setId("scale-backoff");
         grid.addRow(row, backOffName, backOffLabel);
-        // Why Pending pods already hold nodes and have started containers, in a sentence of its own that wraps.
-        pendingNote.setId("scale-pending-placed");
-        pendingNote.setWrapText(true);
-        pendingNote.getStyleClass().add("text-muted");
-        pendingNote.managedProperty().bind(pendingNote.textProperty().isNotEmpty());
-        pendingNote.visibleProperty().bind(pendingNote.managedProperty());
 
         Label replicas = new Label(text.get("scale.replicas"));
         replicas.getStyleClass().add("title-4");
-        replicas.setWrapText(true);
         // Whole sentences on their own lines: they wrap in a narrow panel instead of being cut.
         replicasLabel.setId("scale-replicas");
         replicasLabel.setWrapText(true);
@@ -92,9 +83,7 @@ final class AtScaleSidePanel extends VBox {
 
         Label events = new Label(text.get("scale.events"));
         events.getStyleClass().add("title-4");
-        events.setWrapText(true);
         secondLabel.setId("scale-second");
-        secondLabel.setWrapText(true);
         typesLabel.setId("scale-types");
         typesLabel.setWrapText(true);
         sparkline.setId("scale-sparkline");
@@ -111,18 +100,13 @@ final class AtScaleSidePanel extends VBox {
         rate.getStyleClass().add("text-muted");
 
         setSpacing(8);
-        getChildren().addAll(pods, grid, pendingNote, replicas, replicasLabel, evictedLabel, zonesLabel, events, secondLabel, sparkline, typesLabel, rate);
+        getChildren().addAll(pods, grid, replicas, replicasLabel, evictedLabel, zonesLabel, events, secondLabel, sparkline, typesLabel, rate);
         VBox.setMargin(replicas, new Insets(10, 0, 0, 0));
         VBox.setMargin(events, new Insets(10, 0, 0, 0));
         setPadding(new Insets(0, 0, 0, 16));
-        // As wide as the phases' rows in the panel's type: twice as wide at 200 % text, the map giving way.
-        prefWidthProperty().bind(Bindings.createDoubleBinding(() -> Math.max(360, EMS_WIDE * backOffName.getFont().getSize()),
-                backOffName.fontProperty()));
-        minWidthProperty().bind(prefWidthProperty());
+        setPrefWidth(360);
+        setMinWidth(300);
     }
-
-    /** The panel's width in ems of its text: the longest phase's name, its count and its bar side by side. */
-    private static final double EMS_WIDE = 21;
 
     /** Shows a frame's counts; null clears them. */
     void show(ScaleFrame f) {
@@ -135,7 +119,6 @@ final class AtScaleSidePanel extends VBox {
             secondLabel.setText("");
             typesLabel.setText("");
             backOffLabel.setText("");
-            pendingNote.setText("");
             replicasLabel.setText("");
             evictedLabel.setText("");
             zonesLabel.setText("");
@@ -148,13 +131,14 @@ final class AtScaleSidePanel extends VBox {
                 continue;
             }
             int count = f.phaseCount(p);
-            phaseLabels[p.ordinal()].setText(text.get("scale.phase.count", count));
+            // Pending pods bound to a node hold its resources and start containers: say how many, so the
+            // allocation and the started containers of the same moment agree with the phase counts.
+            phaseLabels[p.ordinal()].setText(p == PodPhase.PENDING && f.pendingPlaced() > 0
+                    ? text.get("scale.phase.pending.count", count, f.pendingPlaced())
+                    : text.get("scale.phase.count", count));
             phaseBars[p.ordinal()].setPrefWidth(pods == 0 ? 0 : 120.0 * count / pods);
         }
         backOffLabel.setText(text.get("scale.phase.count", f.backOffPods()));
-        // Pending pods bound to a node hold its resources, and may have started containers (init containers
-        // first): said in words, so the allocation and the Started events of the same moment agree with "Running 0".
-        pendingNote.setText(f.pendingPlaced() == 0 ? "" : text.get("scale.phase.pending.placed", f.pendingPlaced(), f.pendingStarted()));
         replicasLabel.setText(text.get("scale.replicas.count", f.replicasRunning(), f.desiredReplicas()));
         evictedLabel.setText(text.get("scale.replicas.evicted", f.evictedPods()));
         StringBuilder zones = new StringBuilder();

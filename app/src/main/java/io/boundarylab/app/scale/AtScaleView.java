@@ -60,8 +60,6 @@ public final class AtScaleView extends BorderPane {
     private Boolean narrow;
     private final AnimationTimer timer;
     private Runnable onStopped = () -> { };
-    /** Room beside the side panel for its scroll bar, in pixels. */
-    private static final double SCROLL_BAR_ROOM = 20;
 
     public AtScaleView(AtScaleViewModel vm) {
         this.vm = vm;
@@ -83,9 +81,6 @@ public final class AtScaleView extends BorderPane {
         sideScroll.visibleProperty().bind(sideOpen);
         sideScroll.managedProperty().bind(sideOpen);
         BorderPane.setMargin(sideScroll, new Insets(0, 0, 0, 10));
-        // The panel's width and room for the bar that scrolls it: no word of it under the bar or past the edge.
-        sideScroll.minWidthProperty().bind(side.minWidthProperty().add(SCROLL_BAR_ROOM));
-        sideScroll.prefWidthProperty().bind(sideScroll.minWidthProperty());
         setRight(sideScroll);
         setBottom(transport());
         layoutBoundsProperty().addListener((o, a, b) -> foldForWidth());

@@ -20,11 +20,11 @@ public final class AtScaleWindow {
     }
 
     /**
-     * Opens the at-scale window over {@code owner} (which may be null), in the owner's language, with
-     * its stylesheets and theme classes, and the demo size loaded.
+     * Opens the at-scale window over {@code owner} (which may be null), with the owner's
+     * stylesheets and theme classes, and the demo size loaded.
      */
-    public static Stage open(Window owner, Locale language) {
-        AtScaleView view = createView(language);
+    public static Stage open(Window owner) {
+        AtScaleView view = createView();
         Stage stage = new Stage();
         if (owner != null) {
             stage.initOwner(owner);
@@ -55,7 +55,7 @@ public final class AtScaleWindow {
     }
 
     /**
-     * A view to embed, in {@code language}, with its own worker thread; call {@link AtScaleView#start()} once it is in
+     * A view to embed, with its own worker thread; call {@link AtScaleView#start()} once it is in
      * a scene and {@link AtScaleView#stop()} when it leaves.
      */
     public static AtScaleView createView() {
@@ -79,8 +79,8 @@ public final class AtScaleWindow {
      * in a scene. Call {@link AtScaleView#stop()} on it when it is discarded for good, to end its
      * worker thread (a daemon, so it never keeps the app alive).
      */
-    public static AtScaleView embed(Locale language) {
-        AtScaleView view = createView(language);
+    public static AtScaleView embed() {
+        AtScaleView view = createView();
         view.sceneProperty().addListener((o, before, now) -> {
             if (now != null) {
                 view.start();

@@ -38,8 +38,6 @@ public final class ScaleAggregate {
     private int[] podNode;
     private boolean[] podBackOff;
     private boolean[] podEvicted;
-    /** Whether a container of the pod has started (a {@code Started} event folded). */
-    private boolean[] podStarted;
     /** Pods this aggregate has met: the scenario's, then the created ones it folded. */
     private int podsKnown;
     private int evictedPods;
@@ -72,7 +70,6 @@ public final class ScaleAggregate {
         Arrays.fill(podNode, -1);
         podBackOff = new boolean[capacity];
         podEvicted = new boolean[capacity];
-        podStarted = new boolean[capacity];
         phaseCounts = new int[PHASES.length];
         phaseCounts[PodPhase.PENDING.ordinal()] = p;
         eventsByType = new long[TYPES.length];
@@ -87,7 +84,6 @@ public final class ScaleAggregate {
         podsKnown = o.podsKnown;
         evictedPods = o.evictedPods;
         podEvicted = o.podEvicted.clone();
-        podStarted = o.podStarted.clone();
         nodeCpu = o.nodeCpu.clone();
         nodeMemory = o.nodeMemory.clone();
         nodePods = o.nodePods.clone();
@@ -131,7 +127,7 @@ public final class ScaleAggregate {
             case Scheduled -> scheduled(e);
             case PodPhase -> phase(e);
             case BackOff -> setBackOff(pods.indexOf(e.pod()), true);
-            case Started -> started(pods.indexOf(e.pod()));
+            case Started -> setBackOff(pods.indexOf(e.pod()), false);
             case SuccessfulCreate -> created(e);
             case TaintManagerEviction -> evicted(pods.indexOf(e.pod()));
             case NodeFailed -> {
@@ -177,7 +173,6 @@ public final class ScaleAggregate {
             Arrays.fill(podNode, old, grown, -1);
             podBackOff = Arrays.copyOf(podBackOff, grown);
             podEvicted = Arrays.copyOf(podEvicted, grown);
-            podStarted = Arrays.copyOf(podStarted, grown);
         }
         podsKnown = p + 1;
         phaseCounts[PodPhase.PENDING.ordinal()]++;
@@ -228,13 +223,6 @@ public final class ScaleAggregate {
         }
     }
 
-    private void started(int p) {
-        setBackOff(p, false);
-        if (p >= 0 && p < podsKnown) {
-            podStarted[p] = true;
-        }
-    }
-
     private void setBackOff(int p, boolean on) {
         if (p < 0 || p >= podsKnown || podBackOff[p] == on) {
             return;
@@ -266,32 +254,19 @@ public final class ScaleAggregate {
     public int evictedPods() { return evictedPods; }
 
     /**
-     * Pods still Pending that are bound to a node: placed, their requests held on the node. A pod is
-     * Pending until all its app containers have started, so a pod can hold its node's resources while
-     * its phase is Pending, and have started containers too ({@link #pendingStarted()}).
+     * Pods still Pending that are bound to a node: placed, their requests held on the node, their
+     * containers starting. A pod is Pending until its app containers run, so at the first instant a
+     * pod can have started containers and hold its node's resources while its phase is Pending.
      */
     public int pendingPlaced() {
-        return pending(false);
-    }
-
-    /**
-     * Pods still Pending, bound to a node, with a container started: its init containers, which run
-     * before its app containers, or some of its app containers while others wait. At the first
-     * instant of a run every such pod counts as started and none as Running yet.
-     */
-    public int pendingStarted() {
-        return pending(true);
-    }
-
-    private int pending(boolean withAContainerStarted) {
-        int count = 0;
+        int placed = 0;
         byte phase = (byte) PodPhase.PENDING.ordinal();
         for (int p = 0; p < podsKnown; p++) {
-            if (podPhase[p] == phase && podNode[p] >= 0 && !podEvicted[p] && (podStarted[p] || !withAContainerStarted)) {
-                count++;
+            if (podPhase[p] == phase && podNode[p] >= 0 && !podEvicted[p]) {
+                placed++;
             }
         }
-        return count;
+        return placed;
     }
 
     /**
@@ -339,8 +314,7 @@ public final class ScaleAggregate {
         // The per-pod arrays may have grown differently; the pods met are what must agree.
         int k = podsKnown;
         if (!Arrays.equals(podPhase, 0, k, o.podPhase, 0, k) || !Arrays.equals(podNode, 0, k, o.podNode, 0, k)
-                || !Arrays.equals(podBackOff, 0, k, o.podBackOff, 0, k) || !Arrays.equals(podEvicted, 0, k, o.podEvicted, 0, k)
-                || !Arrays.equals(podStarted, 0, k, o.podStarted, 0, k)) {
+                || !Arrays.equals(podBackOff, 0, k, o.podBackOff, 0, k) || !Arrays.equals(podEvicted, 0, k, o.podEvicted, 0, k)) {
             return false;
         }
         if (!Arrays.equals(nodeCpu, o.nodeCpu) || !Arrays.equals(nodeMemory, o.nodeMemory)

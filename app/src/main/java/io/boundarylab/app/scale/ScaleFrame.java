@@ -39,7 +39,6 @@ public final class ScaleFrame {
     private final int evictedPods;
     private final int replicasRunning;
     private final int pendingPlaced;
-    private final int pendingStarted;
     private final int[] recentPerSecond;
     private final long summarySecond;
     private final int[] summaryByType;
@@ -105,7 +104,6 @@ public final class ScaleFrame {
         evictedPods = a.evictedPods();
         replicasRunning = a.replicasRunning();
         pendingPlaced = a.pendingPlaced();
-        pendingStarted = a.pendingStarted();
         long second = timeMs / 1000;
         recentPerSecond = new int[ScaleAggregate.HISTORY_SECONDS];
         for (int i = 0; i < recentPerSecond.length; i++) {
@@ -175,10 +173,8 @@ public final class ScaleFrame {
     public int evictedPods() { return evictedPods; }
     /** The ReplicaSets' pods running on live nodes. */
     public int replicasRunning() { return replicasRunning; }
-    /** Pending pods already bound to a node (their requests count in the allocation). */
+    /** Pending pods already bound to a node (their requests count in the allocation), starting. */
     public int pendingPlaced() { return pendingPlaced; }
-    /** Pending pods bound to a node with a container started (init containers, or some app containers). */
-    public int pendingStarted() { return pendingStarted; }
     /** How many pods the ReplicaSets want. */
     public int desiredReplicas() { return layout.desiredReplicas(); }
     /** Events in each of the last {@link ScaleAggregate#HISTORY_SECONDS} simulated seconds, oldest first, the shown one last. */

@@ -54,9 +54,7 @@ public final class ScaleHeatMap extends Region {
         setAccessibleRole(AccessibleRole.IMAGE_VIEW);
         setAccessibleRoleDescription(text.get("scale.heatmap"));
         setAccessibleHelp(text.get("scale.node.none"));
-        // Short at least: at 200 % text on a projector the header, legend and transport take most of the
-        // window's height, and the map gives way first so that the transport bar stays in the window.
-        setMinSize(200, 60);
+        setMinSize(200, 150);
         setPrefSize(900, 560);
         addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
         addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {

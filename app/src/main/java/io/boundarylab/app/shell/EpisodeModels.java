@@ -19,9 +19,7 @@ import java.util.Map;
 final class EpisodeModels {
     private final Map<String, EpisodeViewModel> made = new HashMap<>();
     /** The run on screen that a window rebuilt in another language takes over, until its episode is made. */
-    private Carried carried;
-    /** The tab a window rebuilt in another language shows its episode in, until that episode's scene is made. */
-    private Carried carriedTab;
+    private MainViewModel.Carried carried;
 
     /** The view-model made for an episode, or null. */
     EpisodeViewModel get(String episodeId) {
@@ -48,26 +46,15 @@ final class EpisodeModels {
     }
 
     /** The run on screen in the episode shown ({@code current}), for the window that replaces this one. */
-    Carried carry(io.boundarylab.episodes.content.Section current, String tabId) {
+    MainViewModel.Carried carry(io.boundarylab.episodes.content.Section current) {
         String ep = current != null && current.kind() == io.boundarylab.episodes.content.SectionKind.EPISODE ? current.episodeId() : null;
         EpisodeViewModel m = ep == null ? null : made.get(ep);
-        return new Carried(ep, m == null ? null : m.shownRun(), ep == null ? null : tabId);
+        return new MainViewModel.Carried(ep, m == null ? null : m.shownRun());
     }
 
     /** Takes over what the window before had; its episode's run is shown again once that episode is made. */
-    void takeOver(Carried c) {
+    void takeOver(MainViewModel.Carried c) {
         carried = c;
-        carriedTab = c;
-    }
-
-    /** The tab carried over for the episode's scene, once; null when none was. */
-    String tabCarried(String episodeId) {
-        if (carriedTab == null || !episodeId.equals(carriedTab.episodeId())) {
-            return null;
-        }
-        String tab = carriedTab.tabId();
-        carriedTab = null;
-        return tab;
     }
 
     /** Every view-model made, for a change that reaches each (a new seed). */

@@ -37,9 +37,8 @@ public final class LaunchPage {
      *
      * @param investigationId the id of the investigation to open, or null to go on where they left off
      * @param shortcut        the menu shortcut pressed on the page, to do in the main window, or null
-     * @param language        another language for the whole window, this page shown again in it; or null
      */
-    public record Choice(String investigationId, KeyEvent shortcut, java.util.Locale language) {
+    public record Choice(String investigationId, KeyEvent shortcut) {
 
         /**
          * Opens what was chosen in the main window: the investigation (unless it is the one open
@@ -114,33 +113,13 @@ public final class LaunchPage {
         keys.setWrapText(true);
         keys.getStyleClass().add("muted");
         keys.setId("launch-keys");
-        javafx.scene.Node page = StartRows.page(text, rows, keys, languages(text));
+        javafx.scene.Node page = StartRows.page(text, rows, keys);
         page.getStyleClass().add("start-page");
         root.setTop(header);
         root.setCenter(page);
         root.setId("launch-page");
         root.setAccessibleText(text.get("start.title"));
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
-    }
-
-    /** A button per language the app speaks, named in itself: the choice is the page again, in that language. */
-    private javafx.scene.Node languages(Messages text) {
-        List<javafx.scene.control.Button> choices = new java.util.ArrayList<>();
-        for (java.util.Locale language : io.boundarylab.episodes.content.Languages.bundled()) {
-            javafx.scene.control.Button b = new javafx.scene.control.Button(io.boundarylab.app.i18n.LanguageMenu.nameInItself(language));
-            b.setId("launch-language-" + language.getLanguage());
-            boolean current = language.getLanguage().equals(text.locale().getLanguage());
-            if (current) {
-                b.getStyleClass().add("accent");
-            }
-            b.setOnAction(e -> {
-                if (!current && chosen.get() == null) {
-                    chosen.set(new Choice(null, null, language));
-                }
-            });
-            choices.add(b);
-        }
-        return StartRows.languageRow(text, choices);
     }
 
     public Parent root() {
@@ -200,7 +179,7 @@ public final class LaunchPage {
 
     private void choose(Listing inv) {
         if (chosen.get() == null) {
-            chosen.set(new Choice(inv.id(), null, null));
+            chosen.set(new Choice(inv.id(), null));
         }
     }
 
@@ -209,10 +188,10 @@ public final class LaunchPage {
             return;
         }
         if (e.getCode() == KeyCode.ESCAPE) {
-            chosen.set(new Choice(null, null, null));
+            chosen.set(new Choice(null, null));
             e.consume();
         } else if (e.isShortcutDown() && !e.getCode().isModifierKey()) {
-            chosen.set(new Choice(null, e, null));
+            chosen.set(new Choice(null, e));
             e.consume();
         }
     }

@@ -186,11 +186,6 @@ public final class MainView extends StackPane {
         return vm;
     }
 
-    /** The id of the tab the episode shown is on ("tab-compare"), or null when no episode is shown. */
-    public String tabShown() {
-        return currentNode instanceof EpisodeView ev ? ev.tabShown() : null;
-    }
-
     /** The node showing the current page or scene. */
     public Node currentNode() {
         return currentNode;
@@ -226,7 +221,7 @@ public final class MainView extends StackPane {
         presenter.setAccelerator(KeyCombination.keyCombination("Shortcut+P"));
         MenuItem full = item("menu.view.fullscreen", this::toggleFullScreen);
         // The same ideas at the scale Kubernetes supports: a window of its own, aggregated.
-        MenuItem atScale = item("menu.view.atScale", () -> io.boundarylab.app.scale.AtScaleWindow.open(stage, messages.locale()));
+        MenuItem atScale = item("menu.view.atScale", () -> io.boundarylab.app.scale.AtScaleWindow.open(stage));
         atScale.setId("menu-at-scale");
         view.getItems().addAll(PredictionsEntry.menuItem(vm), io.boundarylab.app.deck.DeckWindow.menuItem(stage, vm.store(), vm.runner(), vm.progressProperty()),
                 PlaygroundEntry.menuItem(vm, stage),

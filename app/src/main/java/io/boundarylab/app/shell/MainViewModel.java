@@ -2,6 +2,7 @@ package io.boundarylab.app.shell;
 
 import io.boundarylab.app.concurrent.BackgroundRunner;
 import io.boundarylab.app.episode.EpisodeViewModel;
+import io.boundarylab.app.episode.ShownRun;
 import io.boundarylab.app.i18n.Messages;
 import io.boundarylab.app.export.Exports;
 import io.boundarylab.app.lab.Course;
@@ -185,19 +186,21 @@ public final class MainViewModel {
         return vm;
     }
 
-    /** This window's run on screen and the tab the view shows it in ({@code tabId}), for the window that replaces it. */
-    public Carried carry(String tabId) {
-        return episodeModels.carry(nav.currentProperty().get(), tabId);
+    /**
+     * What a window rebuilt in another language takes over from this one: the run on screen in the
+     * episode shown (run again, as it was). The class code entered is in the settings, which it reads.
+     */
+    public record Carried(String episodeId, ShownRun shown) {
     }
 
-    /** Takes over what the window before had ({@link #carry}); call before the content loads. */
+    /** This window's run on screen, for the window that replaces it. */
+    public Carried carry() {
+        return episodeModels.carry(nav.currentProperty().get());
+    }
+
+    /** Takes over what the window before had ({@link #carry()}); call before the content loads. */
     public void takeOver(Carried c) {
         episodeModels.takeOver(c);
-    }
-
-    /** The tab an episode's scene opens on: the one carried over for it, once, else null (the first). */
-    String tabCarried(String episodeId) {
-        return episodeModels.tabCarried(episodeId);
     }
 
     /** The seed that orders this learner's choices (the same in each episode and in the synthesis). */
@@ -294,8 +297,6 @@ public final class MainViewModel {
     public void loadContent(Path folder) {
         runner.run(() -> new EpisodesLab(Investigation.load(folder, messages.locale())), l -> {
             setContentFolder(folder);
-            // The playground's invitation to open this folder is answered: it leaves the notice bar.
-            notices.remove(messages.get("playground.saved", folder));
             load(l);
             notice(messages.get("notice.contentLoaded", folder));
         }, e -> {

@@ -55,7 +55,6 @@ final class SceneFactory {
                 clock.register(view.compareViewModel().playback());
                 view.answersHiddenProperty().set(vm.presenterProperty().get());
                 view.setReducedMotion(vm.settingsProperty().get().reducedMotion());
-                view.showTab(vm.tabCarried(ep.id()));
                 return view;
             }
         }

@@ -28,13 +28,13 @@ public final class StartPage {
     private final VBox page;
     private final StartPageLayer layer;
 
-    private StartPage(MainViewModel vm, MainView window) {
+    private StartPage(MainViewModel vm, StartPageLayer layer) {
         this.vm = vm;
         this.text = vm.messages();
-        this.layer = window.startPageLayer();
+        this.layer = layer;
         // A page like the others, in the content area: the window's theme and type size, its own
         // background over the section it stands in for, Escape back to that section (StartPageLayer).
-        page = new VBox(StartRows.page(text, rows, languages(window)));
+        page = new VBox(StartRows.page(text, rows));
         VBox.setVgrow(page.getChildren().get(0), Priority.ALWAYS);
         page.getStyleClass().add("start-page");
         page.setAccessibleText(text.get("start.title"));
@@ -42,32 +42,6 @@ public final class StartPage {
 
     private void close() {
         layer.close();
-    }
-
-    /**
-     * The window's Language menu as a row of buttons, each doing what its item does (rebuilding the
-     * window in that language); none where the window has no such menu.
-     */
-    private javafx.scene.Node[] languages(MainView window) {
-        if (!(window.lookup(".menu-bar") instanceof javafx.scene.control.MenuBar bar)) {
-            return new javafx.scene.Node[0];
-        }
-        List<javafx.scene.control.Button> choices = new java.util.ArrayList<>();
-        bar.getMenus().stream().filter(m -> "menu-language".equals(m.getId())).flatMap(m -> m.getItems().stream()).forEach(item -> {
-            javafx.scene.control.Button b = new javafx.scene.control.Button(item.getText());
-            b.setId("start-" + item.getId());
-            if (item instanceof javafx.scene.control.RadioMenuItem r && r.isSelected()) {
-                b.getStyleClass().add("accent");
-            }
-            b.setOnAction(e -> item.fire());
-            choices.add(b);
-        });
-        return choices.isEmpty() ? new javafx.scene.Node[0] : new javafx.scene.Node[] {StartRows.languageRow(text, choices)};
-    }
-
-    /** Whether the page is up in the main window {@code owner}: a window rebuilt in another language shows it again. */
-    public static boolean shownIn(Window owner) {
-        return owner.getScene() != null && owner.getScene().getRoot() instanceof MainView main && main.startPageLayer().isShowing();
     }
 
     /** The menu item; Shortcut+Shift+O from anywhere in the main window. */
@@ -104,7 +78,7 @@ public final class StartPage {
         if (!(owner.getScene().getRoot() instanceof MainView main)) {
             throw new IllegalArgumentException("the start page shows in the app's main window");
         }
-        StartPage page = new StartPage(vm, main);
+        StartPage page = new StartPage(vm, main.startPageLayer());
         main.startPageLayer().show(page.page);
         page.fill();
         return page.page;

@@ -10,9 +10,8 @@ import javafx.scene.layout.StackPane;
 /**
  * Where the start page shows: in the main window's content area, in place of the section, which is
  * hidden under it (the menus, the header and the outline stay). Escape leaves it for the section;
- * so does the learner opening a section from the outline or with Next, or loading another course. An
- * investigation still loading behind it at launch moves the section too: that move, made by the
- * load, leaves the page up.
+ * so does the learner opening a section from the outline or with Next. An investigation still
+ * loading behind it at launch moves the section too: that move, made by the load, leaves the page up.
  */
 final class StartPageLayer {
     private final StackPane content;
@@ -27,16 +26,8 @@ final class StartPageLayer {
         this.sections = sections;
         this.afterClose = afterClose;
         settled = vm.labProperty().get();
-        // A load sets the course, then opens where the learner was: settled after the whole load. A course
-        // loaded over one shown already (File → Load a content folder…, the Investigations menu) is the
-        // learner's own choice: once it is open, the page gives way to it. The course loading behind the
-        // page at launch, over none, leaves the page up.
-        vm.labProperty().addListener((o, a, b) -> Platform.runLater(() -> {
-            settled = b;
-            if (a != null && b != null) {
-                close();
-            }
-        }));
+        // A load sets the course, then opens where the learner was: settled after the whole load.
+        vm.labProperty().addListener((o, a, b) -> Platform.runLater(() -> settled = b));
         vm.currentProperty().addListener((o, a, b) -> {
             if (vm.labProperty().get() == settled) {
                 close();

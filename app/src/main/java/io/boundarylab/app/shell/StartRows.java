@@ -56,20 +56,6 @@ record StartRows(Messages text, List<Listing> all, String lastId, Function<Listi
     }
 
     /**
-     * The row that changes the whole window's language, on both pages: "Language:" and a button per
-     * language, named in itself ("Español"), as a learner who does not read the current one looks for
-     * it; the current one is shown pressed and does nothing.
-     */
-    static javafx.scene.layout.FlowPane languageRow(Messages text, List<Button> choices) {
-        Label label = new Label(text.get("start.language"));
-        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(8, 6, label);
-        row.getChildren().addAll(choices);
-        row.setAlignment(Pos.CENTER_LEFT);
-        row.setId("start-languages");
-        return row;
-    }
-
-    /**
      * Puts the rows in {@code rows} and the keyboard on the first button (Continue when there is
      * one). {@code onContinue} runs for the Continue row, {@code onOpen} for an investigation's own.
      */

@@ -17,6 +17,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
@@ -66,10 +67,7 @@ public final class SynthesisView extends VBox {
             Label q = new Label((pi + 1) + ".  " + p.text());
             q.getStyleClass().add("card-title");
             q.setWrapText(true);
-            // One under another, each as wide as the column: a choice is a sentence, and its height is
-            // reckoned for the width it is drawn at (in a row of others, or narrower than the column, a
-            // sentence got too few lines and was shortened: "Ambas dejan un hueco breve: …").
-            javafx.scene.layout.VBox choices = new javafx.scene.layout.VBox(6);
+            FlowPane choices = new FlowPane(12, 6);
             ToggleGroup g = new ToggleGroup();
             int ci = 0;
             for (Choice c : vm.choicesOf(p)) {
@@ -77,6 +75,7 @@ public final class SynthesisView extends VBox {
                 r.setId("synthesis-" + pi + "-" + (ci++));
                 r.setWrapText(true);
                 r.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+                r.setMaxWidth(520);
                 r.setToggleGroup(g);
                 r.setSelected(c.id().equals(vm.answers().get(p.id())));
                 r.setOnAction(e -> vm.answer(p.id(), c.id()));

@@ -100,83 +100,32 @@ public final class A11yAudit {
     }
 
     /**
-     * The labels and buttons under {@code root}, shown, whose text is cut: drawn shortened with an
-     * ellipsis because it does not fit, or running past the right edge of the window or of a pane
-     * that does not scroll sideways, where its end is clipped away.
+     * The labels and buttons under {@code root}, shown, whose text is drawn shortened with an ellipsis
+     * because it does not fit: text that is cut off.
      */
     public static List<String> cutOffText(Node root) {
-        return cutOffText(root, n -> false);
-    }
-
-    /** {@link #cutOffText(Node)}, leaving out the parts {@code leftOut} names (and everything in them). */
-    public static List<String> cutOffText(Node root, java.util.function.Predicate<Node> leftOut) {
         List<String> cut = new ArrayList<>();
-        cutOff(root, leftOut, cut);
+        cutOff(root, cut);
         return cut;
     }
 
-    private static void cutOff(Node n, java.util.function.Predicate<Node> leftOut, List<String> cut) {
-        if (!n.isVisible() || leftOut.test(n)) {
+    private static void cutOff(Node n, List<String> cut) {
+        if (!n.isVisible()) {
             return;
         }
         if (n instanceof Labeled l && l.getText() != null && !l.getText().isBlank()) {
             for (Node child : l.getChildrenUnmodifiable()) {
-                if (child instanceof Text shown && child.isVisible() && child != l.getGraphic() && shown.getText() != null) {
-                    if (!l.getText().equals(shown.getText()) && shown.getText().endsWith(l.getEllipsisString())) {
-                        cut.add(describe(l) + ": \"" + l.getText() + "\" shown as \"" + shown.getText() + "\"");
-                    } else {
-                        clippedAt(shown).ifPresent(edge -> cut.add(describe(l) + ": \"" + l.getText() + "\" runs past " + edge));
-                    }
+                if (child instanceof Text shown && child.isVisible() && !l.getText().equals(shown.getText())
+                        && shown.getText() != null && shown.getText().endsWith(l.getEllipsisString())) {
+                    cut.add(describe(l) + ": \"" + l.getText() + "\" shown as \"" + shown.getText() + "\"");
                 }
             }
         }
         if (n instanceof Parent p) {
             for (Node child : p.getChildrenUnmodifiable()) {
-                cutOff(child, leftOut, cut);
+                cutOff(child, cut);
             }
         }
-    }
-
-    /**
-     * The edge that clips a text's end away, if one does: the right edge of the view of a scroll pane
-     * that never scrolls sideways, or the window's right edge. Text the learner can scroll to
-     * sideways is not cut, and a list clips its cells to its own width and scrolls them, so text in a
-     * list's cell is left to the list.
-     */
-    private static java.util.Optional<String> clippedAt(Text text) {
-        // The text's layout box: its glyphs may reach a pixel past it without cutting a word.
-        javafx.geometry.Bounds b = text.localToScene(text.getLayoutBounds());
-        for (Parent p = text.getParent(); p != null; p = p.getParent()) {
-            if (p instanceof javafx.scene.control.skin.VirtualFlow<?>) {
-                return java.util.Optional.empty();
-            }
-            if (p instanceof ScrollPane sp && sp.getContent() != null && isAncestor(sp.getContent(), text)) {
-                if (sp.getHbarPolicy() != ScrollPane.ScrollBarPolicy.NEVER) {
-                    return java.util.Optional.empty();
-                }
-                for (Node part : sp.getChildrenUnmodifiable()) {
-                    javafx.geometry.Bounds view = part.localToScene(part.getBoundsInLocal());
-                    if (part.getStyleClass().contains("viewport") && b.getMaxX() > view.getMaxX() + 0.5) {
-                        return java.util.Optional.of(String.format(java.util.Locale.ROOT,
-                                "the edge of a pane that does not scroll sideways (%.0f > %.0f)", b.getMaxX(), view.getMaxX()));
-                    }
-                }
-            }
-        }
-        if (text.getScene() != null && b.getMaxX() > text.getScene().getWidth() + 0.5) {
-            return java.util.Optional.of(String.format(java.util.Locale.ROOT, "the window's edge (%.0f > %.0f)", b.getMaxX(),
-                    text.getScene().getWidth()));
-        }
-        return java.util.Optional.empty();
-    }
-
-    private static boolean isAncestor(Node ancestor, Node n) {
-        for (Node p = n; p != null; p = p.getParent()) {
-            if (p == ancestor) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static String describe(Node n) {

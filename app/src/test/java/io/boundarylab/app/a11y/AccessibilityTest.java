@@ -19,8 +19,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Every scene a learner can reach, as a screen reader meets it: each control it can act on has a
  * name and a role (queried through {@code accessibleText} and {@code accessibleRole}, as the
- * platform's bridge does). That no text is cut, at every screen and text size, is
- * {@code NoTextCutTest}'s rule, read with {@link A11yAudit#cutOffText}.
+ * platform's bridge does), and at 200 % text nothing is drawn cut off with an ellipsis.
  */
 class AccessibilityTest extends AppUiTest {
 
@@ -66,6 +65,13 @@ class AccessibilityTest extends AppUiTest {
     void everyControlInEverySceneHasANameAndARole(FxRobot robot) {
         Map<String, List<String>> unnamed = auditEveryScene(robot, A11yAudit::unnamedControls);
         assertEquals(Map.of(), unnamed, "controls a screen reader cannot announce, by scene");
+    }
+
+    @Test
+    void atTwiceTheTextSizeNothingIsCutOff(FxRobot robot) {
+        robot.interact(() -> app.vm.setTextScalePercent(200));
+        Map<String, List<String>> cut = auditEveryScene(robot, A11yAudit::cutOffText);
+        assertEquals(Map.of(), cut, "text drawn cut off at 200 %, by scene");
     }
 
     @Test

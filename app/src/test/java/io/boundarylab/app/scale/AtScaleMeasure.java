@@ -138,7 +138,7 @@ public final class AtScaleMeasure {
                 }
             };
             stamp.start();
-            view[0] = AtScaleWindow.createView(java.util.Locale.ENGLISH);
+            view[0] = AtScaleWindow.createView();
             Scene scene = new Scene(view[0], AtScaleWindow.WIDTH, AtScaleWindow.HEIGHT);
             scene.addPostLayoutPulseListener(() -> {
                 ScaleFrame shown = view[0].viewModel().frame();

@@ -78,7 +78,7 @@ class AtScaleViewTest {
 
     @Test
     void opensFromTheAppWindowAndPlaysTheDemoWithoutUncaughtExceptions(FxRobot robot) throws Exception {
-        robot.interact(() -> window = AtScaleWindow.open(owner, java.util.Locale.ENGLISH));
+        robot.interact(() -> window = AtScaleWindow.open(owner));
         // The demo is computed on the window's worker thread.
         Await.until(Duration.ofSeconds(60), "the demo computed", () -> demoComputed(window));
         view = (AtScaleView) window.getScene().getRoot();
@@ -140,7 +140,7 @@ class AtScaleViewTest {
     void theEmbeddableViewLoadsTheDemoAndPlaysInsideAnotherScene(FxRobot robot) throws Exception {
         javafx.scene.layout.StackPane host = (javafx.scene.layout.StackPane) owner.getScene().getRoot();
         // The demo is computed on the view's own worker, as far as its frame pulse asks, which runs while it is in a scene.
-        robot.interact(() -> host.getChildren().setAll(view = AtScaleWindow.embed(java.util.Locale.ENGLISH)));
+        robot.interact(() -> host.getChildren().setAll(view = AtScaleWindow.embed()));
         Await.until(Duration.ofSeconds(60), "the demo computed", () -> view.viewModel().engineDoneProperty().get() && view.viewModel().frame() != null);
         AtScaleViewModel vm = view.viewModel();
         robot.interact(vm::play);
@@ -158,7 +158,7 @@ class AtScaleViewTest {
     void screenshotOfAFiveHundredNodeClusterHealedAfterTheZoneFailure(FxRobot robot) throws Exception {
         Stage[] stage = new Stage[1];
         robot.interact(() -> {
-            view = AtScaleWindow.createView(java.util.Locale.ENGLISH);
+            view = AtScaleWindow.createView();
             Scene scene = new Scene(view, AtScaleWindow.WIDTH, AtScaleWindow.HEIGHT);
             Appearance.apply(scene, ThemeChoice.LIGHT, 100, false, false);
             stage[0] = new Stage();

@@ -138,7 +138,7 @@ class ExportsAndContentTest extends AppUiTest {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    static void copy(Path from, Path to) throws IOException {
+    private static void copy(Path from, Path to) throws IOException {
         try (Stream<Path> files = Files.walk(from)) {
             for (Path p : (Iterable<Path>) files::iterator) {
                 Path target = to.resolve(from.relativize(p).toString());
