@@ -181,6 +181,8 @@ public final class EpisodeView extends BorderPane implements SceneActions {
 
         compareVm = new CompareViewModel(vm, messages);
         tabs.setId("episode-tabs");
+        tabs.setMinWidth(0);
+        setMinWidth(0);
         tabs.setAccessibleText(messages.get("episode.tabs"));
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         Tab experiment = tab("episode.tab.experiment", "tab-experiment", experimentTab);

@@ -108,6 +108,9 @@ final class ExperimentTab extends VBox {
         bottom.setPadding(new Insets(6, 0, 0, 0));
         bottom.setMinHeight(Region.USE_PREF_SIZE);
         body.setMinHeight(0);
+        // Nothing inside may widen the scene past the window: what does not fit is drawn smaller or wraps.
+        body.setMinWidth(0);
+        setMinWidth(0);
         VBox.setVgrow(body, Priority.ALWAYS);
         getChildren().addAll(body, bottom);
         setPadding(new Insets(6, 0, 0, 0));
@@ -239,7 +242,7 @@ final class ExperimentTab extends VBox {
         double em = em();
         double width = owner.getLayoutBounds().getWidth();
         // Beside the stage the cards take about a third of the width; over it, most of it.
-        double cardsWidth = layout == Layout.BESIDE_THE_STAGE ? Math.min(28 * em, width * 0.32) : Math.min(30 * em, width * 0.85);
+        double cardsWidth = layout == Layout.BESIDE_THE_STAGE ? Math.min(26 * em, width * 0.3) : Math.min(30 * em, width * 0.85);
         cards.setPrefWidth(cardsWidth);
         cards.setMinWidth(Math.min(cardsWidth, 20 * em));
         cards.setMaxWidth(cardsWidth);

@@ -99,7 +99,8 @@ class EveryStageIsTheLargestTest extends AppUiTest {
      * and the comparison's words still take more than the rule leaves, so only the stage's place is
      * held there (shown, never in a scrolling panel); in presenter mode at 1280 x 720 and 200 % the
      * comparison's two narration lines leave its stages 58 % (49 % in Spanish); in Spanish at
-     * 1280 x 720 the longer status cards take a second row of the title line (28 % to 37 %).
+     * 1280 x 720 the longer status cards take a second row of the title line (28 % to 37 %), as
+     * four status cards do in English (37 % in 017's fate-sharing episode).
      */
     static double least(double rule, int width, boolean presenter, int textPercent, String kind, Locale language) {
         if (textPercent >= 200 && !presenter) {
@@ -110,6 +111,9 @@ class EveryStageIsTheLargestTest extends AppUiTest {
         }
         if (language.getLanguage().equals("es") && width == 1280 && !presenter) {
             return 0.25;
+        }
+        if (width == 1280 && !presenter && kind.equals("experiment")) {
+            return 0.35;
         }
         return rule;
     }
