@@ -7,14 +7,13 @@ import javafx.beans.property.BooleanProperty;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.MenuBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
- * The window's header: the menus, the app's and the course's titles, Previous and Next, and the
+ * The window's header, under the menus: the app's and the course's titles, Previous and Next, and the
  * settings, on one row while it fits (the scene below keeps the height). At large type it wraps
  * onto a second row rather than cut a word, and the titles step aside first: the window's own title
  * still names the app. Presenter mode hides it whole.
@@ -26,7 +25,7 @@ final class HeaderBar extends FlowPane {
      * @param outlineShown  whether the outline is shown (the Outline button)
      * @param showShortcuts opens the shortcuts (the help button)
      */
-    HeaderBar(MainViewModel vm, MenuBar menus, BooleanProperty outlineShown, Runnable showShortcuts) {
+    HeaderBar(MainViewModel vm, BooleanProperty outlineShown, Runnable showShortcuts) {
         super(12, 6);
         Messages messages = vm.messages();
         Label title = new Label(messages.get("app.title"));
@@ -58,14 +57,13 @@ final class HeaderBar extends FlowPane {
         // One row while it fits: the scene below keeps the height. At large type it wraps onto a
         // second row rather than cut a word; the titles step aside first (the window's own title
         // still names the app).
-        menus.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         nav.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        getChildren().addAll(menus, titles, nav, settings);
+        getChildren().addAll(titles, nav, settings);
         setAlignment(Pos.CENTER_LEFT);
         getStyleClass().add("app-header");
         settings.prefWrapLengthProperty().bind(prefWrapLengthProperty().subtract(96));
         javafx.beans.InvalidationListener fit = x -> {
-            double others = menus.prefWidth(-1) + nav.prefWidth(-1) + settings.prefWidth(-1) + 4 * 12 + getInsets().getLeft()
+            double others = nav.prefWidth(-1) + settings.prefWidth(-1) + 3 * 12 + getInsets().getLeft()
                     + getInsets().getRight();
             boolean room = getWidth() >= others + titles.prefWidth(-1);
             titles.setVisible(room);

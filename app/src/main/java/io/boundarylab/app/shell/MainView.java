@@ -70,13 +70,16 @@ public final class MainView extends StackPane {
         getStyleClass().add("main-view");
         setId("main-view");
 
-        HeaderBar header = new HeaderBar(vm, menuBar(), outlineShown, this::toggleShortcuts);
+        MenuBar menus = menuBar();
+        HeaderBar header = new HeaderBar(vm, outlineShown, this::toggleShortcuts);
         header.prefWrapLengthProperty().bind(widthProperty());
         nextButton = header.nextButton();
         // Presenter mode projects the scene: the menus and the header step aside (their keys still work).
-        header.visibleProperty().bind(vm.presenterProperty().not());
-        header.managedProperty().bind(header.visibleProperty());
-        VBox top = new VBox(header, new NoticeBar(vm));
+        for (Node n : List.of(menus, header)) {
+            n.visibleProperty().bind(vm.presenterProperty().not());
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        VBox top = new VBox(menus, header, new NoticeBar(vm));
         frame.setTop(top);
         frame.setLeft(outlinePane());
         content.getStyleClass().add("content");

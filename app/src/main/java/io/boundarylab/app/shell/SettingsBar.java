@@ -75,7 +75,8 @@ final class SettingsBar extends FlowPane {
         for (int i = 0; i < shown.size(); i++) {
             row += Math.ceil(snapSizeX(shown.get(i).prefWidth(-1))) + (i > 0 ? Math.ceil(snapSpaceX(getHgap())) : 0);
         }
-        // A pixel to spare, so rounding in the layout never wraps the last button by itself.
-        return Math.min(row + 1, getPrefWrapLength());
+        // Room to spare, so rounding, or a choice box whose skin comes later and is a little wider,
+        // never wraps the last button by itself.
+        return Math.min(row + 2 * getHgap() + 16, getPrefWrapLength());
     }
 }

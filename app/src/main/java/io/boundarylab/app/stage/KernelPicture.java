@@ -111,7 +111,11 @@ public final class KernelPicture {
      */
     public static KernelPicture of(KernelRun run) {
         List<Member> out = new ArrayList<>();
-        for (SeenProcess p : run.processes()) {
+        // In the order the bridge started them (their PIDs), not the order their reports came in,
+        // which the kernel's scheduling decides: the drawing keeps its order from run to run.
+        List<SeenProcess> started = new ArrayList<>(run.processes());
+        started.sort(java.util.Comparator.comparingLong(SeenProcess::pid));
+        for (SeenProcess p : started) {
             Map<Namespace, Long> namespaces = new EnumMap<>(Namespace.class);
             for (Namespace kind : Namespace.values()) p.namespace(kind.key()).ifPresent(inode -> namespaces.put(kind, inode));
             TraceEvent last = lastLifeEvent(run.trace(), p.pod(), p.member());

